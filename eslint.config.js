@@ -1,0 +1,64 @@
+// One lint setup for every workspace: typescript-eslint, kebab-case file names and the one-way
+// imports of ARCHITECTURE.md (shared <- functions/infra/frontend; components/lib -> features -> app).
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const noAwsSdk = { group: ['@aws-sdk/*', 'aws-sdk'], message: 'Only functions/src/adapters talk to AWS.' };
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/', '**/dist/', '**/cdk.out/', '**/coverage/', '.data/', '**/*.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'check-file': checkFile },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    files: ['shared/src/**'],
+    rules: restrict([
+      noAwsSdk,
+      { group: ['react', 'react-dom', 'node:*', 'fs', 'path'], message: 'shared/ is pure: no React, no Node I/O.' },
+      { group: ['@fairbill/functions', '@fairbill/infra', '@fairbill/frontend'], message: 'shared/ imports nothing of ours.' },
+    ]),
+  },
+  {
+    files: ['functions/src/**'],
+    ignores: ['functions/src/adapters/**'],
+    rules: restrict([noAwsSdk, { group: ['react', '@fairbill/frontend', '@fairbill/infra'], message: 'functions/ does not import the SPA or infra.' }]),
+  },
+  {
+    files: ['infra/lib/**', 'infra/bin/**'],
+    rules: restrict([{ group: ['@fairbill/frontend', 'react'], message: 'infra/ does not import the SPA.' }]),
+  },
+  {
+    files: ['frontend/src/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...restrict([noAwsSdk, { group: ['@fairbill/functions', '@fairbill/infra', 'node:*'], message: 'The SPA talks to the API only.' }]),
+    },
+  },
+  {
+    files: ['frontend/src/components/**', 'frontend/src/lib/**', 'frontend/src/config/**'],
+    rules: restrict([noAwsSdk, { group: ['**/features/**', '**/app/**'], message: 'Imports run components/lib -> features -> app.' }]),
+  },
+  {
+    files: ['frontend/src/features/**'],
+    rules: restrict([noAwsSdk, { group: ['**/app/**'], message: 'Imports run components/lib -> features -> app.' }]),
+  },
+);

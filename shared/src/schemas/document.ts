@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+export const documentTypeSchema = z.enum(['medical_bill', 'insurance_payment', 'user_payment']);
+export type DocumentType = z.infer<typeof documentTypeSchema>;
+
+/** The kind prefix used in storage keys and search results. */
+export const documentKindByType = { medical_bill: 'bill', insurance_payment: 'eob', user_payment: 'receipt' } as const;
+export type DocumentKind = (typeof documentKindByType)[DocumentType];
+
+export const extractionStatusSchema = z.enum(['pending', 'processing', 'completed', 'failed']);
+export type ExtractionStatus = z.infer<typeof extractionStatusSchema>;
+
+/** Where the pipeline is, shown to the user while a document is analyzed. */
+export const pipelineStageSchema = z.enum(['uploaded', 'reading', 'extracting', 'checking', 'done']);
+export type PipelineStage = z.infer<typeof pipelineStageSchema>;
+
+export const documentStatusSchema = z.enum(['pending', 'processed', 'completed']);
+export type DocumentStatus = z.infer<typeof documentStatusSchema>;
+
+/** YYYY-MM-DD, a date without a time zone. */
+export const isoDateSchema = z.iso.date();
+
+/** As stored (spec section 3, medical_documents, later-added fields included). */
+export const storedDocumentSchema = z.object({
+  id: z.string().min(1),
+  user_id: z.string().min(1),
+  family_member_id: z.string().min(1),
+  document_type: documentTypeSchema,
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  amount: z.number(),
+  document_date: isoDateSchema.nullable(),
+  provider_name: z.string().nullable(),
+  bill_number: z.string().nullable(),
+  insurance_company: z.string().nullable(),
+  payment_method: z.string().nullable(),
+  status: documentStatusSchema,
+  file_path: z.string().nullable(),
+  ai_extracted_data: z.record(z.string(), z.unknown()).nullable(),
+  created_at: z.iso.datetime(),
+  bill_id: z.string().nullable(),
+  claim_number: z.string().nullable(),
+  transaction_id: z.string().nullable(),
+  ai_confidence: z.number().min(0).max(1).nullable(),
+  ai_analysis: z.record(z.string(), z.unknown()).nullable(),
+  requires_manual_review: z.boolean(),
+  extraction_status: extractionStatusSchema,
+});
+export type StoredDocument = z.infer<typeof storedDocumentSchema>;
