@@ -28,6 +28,11 @@ export default tseslint.config(
     },
   },
   {
+    // Dot-folders (.ci) are named by convention, not by us.
+    files: ['.ci/**'],
+    rules: { 'check-file/folder-naming-convention': 'off' },
+  },
+  {
     files: ['shared/src/**'],
     rules: restrict([
       noAwsSdk,

@@ -45,5 +45,13 @@ export const storedDocumentSchema = z.object({
   ai_analysis: z.record(z.string(), z.unknown()).nullable(),
   requires_manual_review: z.boolean(),
   extraction_status: extractionStatusSchema,
+  // Ours (Decision 10 and the progress shown while a document is analyzed); defaulted so older
+  // records still parse.
+  file_name: z.string().nullable().default(null),
+  content_type: z.string().nullable().default(null),
+  file_size: z.number().int().nonnegative().nullable().default(null),
+  pipeline_stage: pipelineStageSchema.default('uploaded'),
+  /** Why extraction failed, in words a user can read; null unless extraction_status is failed. */
+  failure_reason: z.string().nullable().default(null),
 });
 export type StoredDocument = z.infer<typeof storedDocumentSchema>;

@@ -1,0 +1,178 @@
+// Every user-facing string that is the output of a rule (product-spec sections 2, 4, 5 and 8), in one
+// place so the SPA and the functions import it instead of retyping it. Spec strings are verbatim;
+// the few not given by the spec (marked "ours") are kept short and plain.
+
+export const PRODUCT_NAME = 'FairBill';
+
+export const authMessages = {
+  errorTitle: 'Error',
+  missingCredentials: 'Please enter both email and password',
+  signInFailedTitle: 'Sign in failed',
+  registrationFailedTitle: 'Registration failed',
+  unexpectedError: 'An unexpected error occurred',
+  signedIn: 'Signed in successfully',
+  accountCreated: 'Account created successfully! Please check your email to verify your account.',
+  userNotAuthenticated: 'User not authenticated',
+} as const;
+
+export const registrationMessages = {
+  missingRequired: 'Please fill in all required fields',
+  invalidEmail: 'Please enter a valid email address',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 6 characters long',
+} as const;
+
+export const passwordHintMessages = {
+  tooShort: 'Password too short',
+  weak: 'Password strength: Weak',
+  good: 'Password strength: Good',
+  mismatch: 'Passwords do not match',
+} as const;
+
+export const verificationMessages = {
+  notConfirmed: 'Email not yet confirmed. Please check your email and click the confirmation link.',
+  noUser: 'No user found. Please check your email and try the confirmation link again.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+} as const;
+
+export const addMemberMessages = {
+  // ours: the spec only disables the button.
+  missingFields: 'First name, last name and relationship are required',
+} as const;
+
+export const contactMessages = {
+  // ours: the spec relies on required inputs.
+  missingFields: 'Please fill in all required fields',
+  invalidEmail: 'Please enter a valid email address',
+  tooLong: 'This field is too long',
+  sentTitle: 'Message Sent!',
+  sentDescription: (name: string = PRODUCT_NAME) => `Your message has been sent to our team. ${name} will get back to you soon.`,
+} as const;
+
+export const paymentMessages = {
+  // ours: Decision 5 validates the card in the browser.
+  invalidAmount: 'Please enter a valid payment amount',
+  invalidCardNumber: 'Please enter a valid card number',
+  invalidExpiry: 'Please enter the expiry date as MM/YY',
+  expired: 'This card has expired',
+  invalidCvv: 'CVV must be 3 or 4 digits',
+  missingName: 'Please enter the name on the card',
+  subtitle: 'Secure payment processing for your medical bills',
+  cardEnding: (lastFour: string) => `Card ending ${lastFour}`,
+  payButton: (amount: string) => `Pay $${amount}`,
+} as const;
+
+export const uploadMessages = {
+  failedTitle: 'Upload failed',
+  missingBillOrEob: 'Please select at least one file (bill or EOB) and ensure a family member is selected.',
+  missingReceipt: 'Please select a file and ensure a family member is selected.',
+  /** The toast as one line, e.g. for logs of the SPA's own tests. */
+  missingBillOrEobToast: 'Upload failed: Please select at least one file (bill or EOB) and ensure a family member is selected.',
+  billUploadFailed: (message: string) => `Bill upload failed: ${message}`,
+  eobUploadFailed: (message: string) => `EOB upload failed: ${message}`,
+  receiptUploadFailed: (message: string) => `Upload failed: ${message}`,
+  successTitle: 'Upload successful!',
+  // ours (Decision 10): the server enforces types by content and a 20 MB limit.
+  unsupportedType: 'This file type is not supported. Please upload a PDF, JPG, PNG, DOC or DOCX file.',
+  contentNotSupported: 'The file content is not a PDF, JPG, PNG, DOC or DOCX document.',
+  tooLarge: 'This file is too large. The maximum size is 20 MB.',
+  empty: 'This file is empty.',
+} as const;
+
+export const aiMessages = {
+  noResponse: 'No response from AI service',
+  parseFailed: 'Failed to parse AI response as JSON',
+  missingField: (field: string) => `Missing ${field} in extracted data`,
+  // ours: a present but malformed value.
+  invalidField: (field: string) => `Invalid ${field} in extracted data`,
+  billFailedTitle: 'AI Processing Failed',
+  eobFailedTitle: 'EOB Processing Failed',
+  receiptFailedTitle: 'Receipt Processing Failed',
+  billFailedFallback: 'Failed to process document with AI',
+  eobFailedFallback: 'Failed to process EOB with AI',
+  receiptFailedFallback: 'Failed to process receipt with AI',
+  billCompleteTitle: 'AI Analysis Complete',
+  billReviewTitle: 'AI Analysis Complete - Review Required',
+  billReviewDescription: 'The AI found some issues that need your attention. Please review the extracted data.',
+  eobCompleteTitle: 'EOB Analysis Complete',
+  receiptCompleteTitle: 'Receipt Analysis Complete',
+  // ours: the low-confidence variants "ask the user to review the data".
+  lowConfidenceDescription: 'Some values were hard to read. Please review the extracted data.',
+  billExtractFailed: 'Failed to extract bill data from image',
+  eobExtractFailed: 'Failed to extract EOB data from image',
+  receiptExtractFailed: 'Failed to extract receipt data from image',
+} as const;
+
+export const documentMessages = {
+  unexpectedError: 'An unexpected error occurred.',
+  addFailed: 'Failed to add document',
+  addBillFailed: 'Failed to add medical bill',
+  addInsurancePaymentFailed: 'Failed to add insurance payment',
+  addPaymentFailed: 'Failed to add payment record',
+  updateFailed: 'Failed to update document',
+  updateBillFailed: 'Failed to update medical bill',
+  removeFailed: 'Failed to remove document',
+  removeBillFailed: 'Failed to remove medical bill',
+  added: 'Document added successfully!',
+  billAdded: 'Medical bill added successfully!',
+  insurancePaymentAdded: 'Insurance payment added successfully!',
+  paymentAdded: 'Payment record added successfully!',
+  updated: 'Document updated successfully!',
+  billUpdated: 'Medical bill updated successfully!',
+  removed: 'Document removed successfully!',
+  billRemoved: 'Medical bill removed successfully!',
+  downloadFailed: (message: string) => `Failed to download file: ${message}`,
+  notFound: 'Document not found',
+} as const;
+
+export const analysisMessages = {
+  duplicateLineItems: 'Potential duplicate line items detected',
+  subtotalMismatch: (subtotal: string, amountBilled: string) =>
+    `Bill subtotal (${subtotal}) does not match EOB amount billed (${amountBilled})`,
+  lowConfidence: 'Low AI confidence - manual review recommended',
+  highAmountDue: 'Amount due is unusually high - verify with provider',
+  amountDueMismatch: (amountDue: string, expected: string) =>
+    `Amount due (${amountDue}) does not match subtotal minus insurance plan paid (${expected})`,
+  clarifyAmountOwed: 'Contact provider to clarify correct amount owed',
+  noServiceDate: 'No service date found on the bill',
+  noInvoiceNumber: 'No invoice number found on the bill',
+} as const;
+
+export const matchMessages = {
+  perfect: 'Your EOB and bill match. CLICK HERE TO PAY NOW',
+  partial: 'Your EOB and bill do not match. Click here for list of potential explanations and actions',
+  none: 'No matching EOB found.',
+  historyMatch: 'Your EOB and bill match. Click HERE to pay your bill',
+  historyMismatch: 'Your EOB and bill do not match. Click here for list of potential explanations and actions',
+  inNetworkOwe: (patientResponsibility: string) =>
+    `Your EOB details indicate you owe ${patientResponsibility} on this in-network bill. Send provider copy of EOB. Do not pay at this time.`,
+} as const;
+
+export const displayFallbacks = {
+  invalidDate: 'Invalid Date',
+  unknown: 'Unknown',
+  unknownProvider: 'Unknown Provider',
+  unknownInsurance: 'Unknown Insurance',
+  unknownMethod: 'Unknown Method',
+  billNotFound: 'Bill not found.',
+  missingRecord: 'null',
+  pageNotFound: 'Oops! Page not found',
+} as const;
+
+export const searchMessages = {
+  beforeResults: 'Use the search form above to find bills and documents.',
+  foundResults: (count: number, memberFirstName?: string | null) =>
+    `Found ${count} result(s)${memberFirstName ? ` for ${memberFirstName}` : ''}`,
+  captionBill: 'Amount billed',
+  captionEob: 'Insurance payment',
+  captionReceipt: 'Payment amount',
+} as const;
+
+export const dashboardMessages = {
+  allFamilyMembers: 'All Family Members',
+  family: 'Family',
+  familyView: 'Family View',
+  loadingMembers: 'Loading family members...',
+  totalLabel: (year: number) => `Total ${year}`,
+  welcome: (name: string) => `Welcome ${name}`,
+} as const;

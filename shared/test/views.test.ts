@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clientBillSchema,
+  clientEobSchema,
+  clientReceiptSchema,
+  documentDay,
+  documentDescription,
+  patientResponsibilityOf,
+  searchResultSchema,
+  toClientBill,
+  toClientEob,
+  toClientReceipt,
+  toSearchResult,
+} from '../src';
+import { storedDocument } from './support/documents';
+
+describe('descriptions and their fallbacks', () => {
+  it.each([
+    [storedDocument('medical_bill', { description: 'Knee X-ray', provider_name: 'City Clinic' }), 'Knee X-ray'],
+    [storedDocument('medical_bill', { description: ' ', provider_name: 'City Clinic' }), 'City Clinic'],
+    [storedDocument('medical_bill', { provider_name: null }), 'Unknown Provider'],
+    [storedDocument('insurance_payment', { insurance_company: 'Acme Health' }), 'Acme Health'],
+    [storedDocument('insurance_payment', { insurance_company: null }), 'Unknown Insurance'],
+    [storedDocument('user_payment', { payment_method: 'Card ending 4242' }), 'Card ending 4242'],
+    [storedDocument('user_payment', { payment_method: '' }), 'Unknown Method'],
+  ])('%# -> %s', (document, description) => {
+    expect(documentDescription(document)).toBe(description);
+  });
+
+  it('files a document under its document date, else its UTC creation day', () => {
+    expect(documentDay(storedDocument('medical_bill', { document_date: '2024-02-29' }))).toBe('2024-02-29');
+    expect(documentDay(storedDocument('medical_bill', { document_date: null, created_at: '2024-12-31T23:30:00.000Z' }))).toBe('2024-12-31');
+  });
+
+  it.each([
+    [{ patientResponsibility: 42.5 }, 42.5],
+    [{ patientResponsibility: '42.5' }, 0],
+    [{ patientResponsibility: Number.NaN }, 0],
+    [null, 0],
+  ])('patient responsibility of %j -> %s', (data, value) => {
+    expect(patientResponsibilityOf({ ai_extracted_data: data })).toBe(value);
+  });
+});
+
+describe('client views (spec section 3)', () => {
+  it('bill', () => {
+    const document = storedDocument('medical_bill', { amount: 250, provider_name: 'City Clinic', document_date: '2024-01-10', family_member_id: 'm2' });
+    const view = toClientBill(document);
+    expect(clientBillSchema.parse(view)).toEqual(view);
+    expect(view).toMatchObject({ id: document.id, patientId: 'm2', amount: 250, description: 'City Clinic', diagnosis: 'City Clinic', date: '2024-01-10', status: 'pending', family_member_id: 'm2' });
+  });
+
+  it('EOB: billId empty, status processed, patient responsibility from the extracted data', () => {
+    const document = storedDocument('insurance_payment', { amount: 200, ai_extracted_data: { patientResponsibility: 50 }, claim_number: 'C1' });
+    const view = toClientEob(document);
+    expect(clientEobSchema.parse(view)).toEqual(view);
+    expect(view).toMatchObject({ billId: '', insurancePayment: 200, patientResponsibility: 50, status: 'processed', claim_number: 'C1' });
+  });
+
+  it("receipt: status completed, method defaulting to 'Unknown Method'", () => {
+    const view = toClientReceipt(storedDocument('user_payment', { amount: 50, payment_method: null, bill_id: 'b1' }));
+    expect(clientReceiptSchema.parse(view)).toEqual(view);
+    expect(view).toMatchObject({ amount: 50, paymentMethod: 'Unknown Method', status: 'completed', billId: 'b1' });
+  });
+
+  it.each([
+    [storedDocument('medical_bill', { bill_number: 'INV-1' }), { type: 'bill', billNumber: 'INV-1', status: 'pending' }],
+    [storedDocument('insurance_payment', { ai_extracted_data: { patientResponsibility: 5 } }), { type: 'eob', patientResponsibility: 5, status: 'processed' }],
+    [storedDocument('user_payment', { transaction_id: 'T1' }), { type: 'receipt', transactionId: 'T1', paymentMethod: 'Unknown Method', status: 'completed' }],
+  ])('search result %#', (document, expected) => {
+    const result = toSearchResult(document);
+    expect(searchResultSchema.parse(result)).toEqual(result);
+    expect(result).toMatchObject({ ...expected, id: document.id, familyMemberId: 'm1', filePath: document.file_path, date: '2024-06-01' });
+  });
+});
