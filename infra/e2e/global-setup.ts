@@ -1,2 +1,51 @@
-// Replaced by the local-stack work: starts the stack that `npm start` runs, for the journeys.
-export default async function setup(): Promise<void> {}
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type {} from 'vitest';
+import type { TestProject } from 'vitest/node';
+import { repoRoot } from '../local/config';
+import { findFreePorts } from '../local/ports';
+import { startStackProcess, stopStackProcess } from './stack-process';
+import type { StackSettings } from './stack-process';
+
+export interface E2eStackInfo {
+  settings: StackSettings;
+  appUrl: string;
+  outboxUrl: string;
+  /** Holds the PID of the running `infra/local/start.ts`; the restart test replaces it. */
+  pidFile: string;
+  /** Folder for the stack's output logs. */
+  workDir: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    fairbillStack: E2eStackInfo;
+  }
+}
+
+/**
+ * One local stack for the whole e2e run: the SAME entry `npm start` runs, on free ports with a
+ * temporary data folder. `npm test` builds the SPA (frontend/dist) before vitest starts.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (!existsSync(join(repoRoot, 'frontend', 'dist', 'index.html'))) {
+    throw new Error('frontend/dist is missing: run `npm run build` first (`npm test` does it).');
+  }
+  const workDir = await mkdtemp(join(tmpdir(), 'fairbill-e2e-'));
+  const [app = 0, dynamodb = 0, s3 = 0, cognito = 0, vite = 0] = await findFreePorts(5);
+  const settings: StackSettings = { ports: { app, dynamodb, s3, cognito, vite }, dataDir: join(workDir, 'data') };
+  const pidFile = join(workDir, 'stack.pid');
+  const stack = await startStackProcess(settings, join(workDir, 'stack-1.log')).catch(async (error: unknown) => {
+    await rm(workDir, { recursive: true, force: true });
+    throw error;
+  });
+  await writeFile(pidFile, String(stack.pid));
+  project.provide('fairbillStack', { settings, appUrl: stack.appUrl, outboxUrl: stack.outboxUrl, pidFile, workDir });
+  return async () => {
+    const pid = Number(await readFile(pidFile, 'utf8').catch(() => '0'));
+    if (pid > 0) await stopStackProcess(pid);
+    await rm(workDir, { recursive: true, force: true });
+  };
+}

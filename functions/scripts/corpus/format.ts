@@ -1,0 +1,43 @@
+import type { Rng } from './random';
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+export type DateStyle = 'us-slash' | 'us-short' | 'long' | 'abbrev' | 'iso' | 'us-dash' | 'us-2digit';
+export type MoneyStyle = 'dollar' | 'plain' | 'usd' | 'dollar-nocomma';
+
+export function formatDate(iso: string, style: DateStyle): string {
+  const [y = '', m = '', d = ''] = iso.split('-');
+  const month = MONTHS[Number(m) - 1] ?? '';
+  switch (style) {
+    case 'us-slash':
+      return `${m}/${d}/${y}`;
+    case 'us-short':
+      return `${Number(m)}/${Number(d)}/${y}`;
+    case 'long':
+      return `${month} ${Number(d)}, ${y}`;
+    case 'abbrev':
+      return `${month.slice(0, 3)} ${d}, ${y}`;
+    case 'iso':
+      return iso;
+    case 'us-dash':
+      return `${m}-${d}-${y}`;
+    case 'us-2digit':
+      return `${m}/${d}/${y.slice(2)}`;
+  }
+}
+
+export function formatMoney(value: number, style: MoneyStyle): string {
+  const negative = value < 0;
+  const abs = Math.abs(value);
+  const grouped = abs.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const body = style === 'dollar' ? `$${grouped}` : style === 'plain' ? grouped : style === 'usd' ? `USD ${grouped}` : `$${abs.toFixed(2)}`;
+  return negative ? `-${body}` : body;
+}
+
+export type Formats = { date: (iso: string) => string; money: (value: number) => string; dateStyle: DateStyle; moneyStyle: MoneyStyle };
+
+export function pickFormats(rng: Rng, dateStyles: readonly DateStyle[], moneyStyles: readonly MoneyStyle[]): Formats {
+  const dateStyle = rng.pick(dateStyles);
+  const moneyStyle = rng.pick(moneyStyles);
+  return { date: (iso) => formatDate(iso, dateStyle), money: (v) => formatMoney(v, moneyStyle), dateStyle, moneyStyle };
+}

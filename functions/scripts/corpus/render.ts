@@ -1,0 +1,79 @@
+import { AlignmentType, Document, Packer, Paragraph, TabStopType, TextRun } from 'docx';
+import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import { openPdf, renderPdfPage } from '../../src/adapters/reader/pdf';
+import type { Rng } from './random';
+import type { DocSpec, FontName, PlacedCell } from './sheet';
+
+const FONTS: Record<FontName, StandardFonts> = {
+  regular: StandardFonts.Helvetica,
+  bold: StandardFonts.HelveticaBold,
+  mono: StandardFonts.Courier,
+  serif: StandardFonts.TimesRoman,
+};
+
+export async function renderPdf(doc: DocSpec): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  // A fixed date keeps the output byte-identical for a seed.
+  pdf.setCreationDate(new Date('2025-01-01T00:00:00Z'));
+  pdf.setModificationDate(new Date('2025-01-01T00:00:00Z'));
+  const fonts = new Map<FontName, PDFFont>();
+  for (const name of Object.keys(FONTS) as FontName[]) fonts.set(name, await pdf.embedFont(FONTS[name]));
+  for (const cells of doc.pages) {
+    const page = pdf.addPage([doc.width, doc.height]);
+    for (const cell of cells) {
+      const font = fonts.get(cell.font);
+      if (!font) continue;
+      const width = font.widthOfTextAtSize(cell.text, cell.size);
+      const x = cell.align === 'right' ? cell.x - width : cell.x;
+      page.drawText(cell.text, { x, y: doc.height - cell.y - cell.size, size: cell.size, font, color: rgb(0.1, 0.1, 0.1) });
+    }
+  }
+  return pdf.save({ useObjectStreams: false });
+}
+
+export type ImageOptions = { format: 'png' | 'jpeg'; rotateDegrees: number; blur: number; noise: number; scale: number };
+
+export function randomImageOptions(rng: Rng, format: 'png' | 'jpeg'): ImageOptions {
+  return {
+    format,
+    rotateDegrees: Math.round((rng.next() * 3 - 1.5) * 10) / 10,
+    blur: rng.bool(0.5) ? 0.5 + rng.next() * 0.4 : 0,
+    noise: rng.int(6, 18),
+    scale: rng.pick([2, 2.5]),
+  };
+}
+
+/** First page of a PDF as a photo-like image: slightly turned, blurred and noisy. */
+export async function renderImage(pdfBytes: Uint8Array, options: ImageOptions, rng: Rng): Promise<Uint8Array> {
+  const { default: sharp } = await import('sharp');
+  const { doc } = await openPdf(pdfBytes);
+  const png = await renderPdfPage(doc, 1, options.scale).finally(() => doc.destroy());
+  let image = sharp(png).greyscale().rotate(options.rotateDegrees, { background: '#ffffff' });
+  if (options.blur > 0.3) image = image.blur(options.blur);
+  const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+  for (let i = 0; i < data.length; i++) {
+    const value = (data[i] ?? 0) + (rng.next() - 0.5) * 2 * options.noise;
+    data[i] = Math.max(0, Math.min(255, Math.round(value)));
+  }
+  const out = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  return options.format === 'png' ? out.png().toBuffer() : out.jpeg({ quality: 82 }).toBuffer();
+}
+
+/** One paragraph per visual row; cells separated by tabs at their x positions. */
+export async function renderDocx(doc: DocSpec): Promise<Uint8Array> {
+  const rows: PlacedCell[][] = [];
+  for (const cells of doc.pages) {
+    for (const cell of [...cells].sort((a, b) => a.y - b.y || a.x - b.x)) {
+      const row = rows.at(-1);
+      if (row?.[0] && Math.abs(row[0].y - cell.y) < 1) row.push(cell);
+      else rows.push([cell]);
+    }
+  }
+  const paragraphs = rows.map((row) => {
+    const stops = row.slice(1).map((c) => ({ type: c.align === 'right' ? TabStopType.RIGHT : TabStopType.LEFT, position: Math.round((c.x - 50) * 20) }));
+    const runs = row.flatMap((c, i) => [...(i > 0 ? [new TextRun({ text: '\t' })] : []), new TextRun({ text: c.text, bold: c.font === 'bold', size: Math.round(c.size * 2) })]);
+    return new Paragraph({ children: runs, tabStops: stops, alignment: AlignmentType.LEFT });
+  });
+  const document = new Document({ sections: [{ children: paragraphs }] });
+  return new Uint8Array(await Packer.toBuffer(document));
+}

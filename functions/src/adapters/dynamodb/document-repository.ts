@@ -1,0 +1,386 @@
+import type { DocumentType } from '@fairbill/shared';
+import { documentDay, toCents } from '@fairbill/shared';
+import { z } from 'zod';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { DocumentRecord } from '../../domain/documents/document-record';
+import { documentRecordSchema } from '../../domain/documents/document-record';
+import type { DocumentChange, DocumentRepository, DocumentRevision, DocumentSearch, IdempotencyKey, TotalsCents } from '../../domain/ports';
+import { IdempotentReplayError, InvalidCursorError, MissingMemberError, StaleRecordError } from '../../domain/ports';
+import { queryAll } from './client';
+import { idempotencyPut, storedResultId } from './idempotency';
+import {
+  dateSk,
+  documentSk,
+  familyTotalsSk,
+  memberDatePk,
+  memberSk,
+  memberTotalsSk,
+  revisionPrefix,
+  revisionSk,
+  storageKeyPk,
+  userPk,
+} from './keys';
+import { appIndexes } from './table-definition';
+import { cancellationCodes, transactWrite } from './transact';
+import type { TransactItem } from './transact';
+
+const totalsField = {
+  medical_bill: 'billed_cents',
+  insurance_payment: 'insurance_paid_cents',
+  user_payment: 'you_paid_cents',
+} as const satisfies Record<DocumentType, string>;
+
+type TotalsField = (typeof totalsField)[DocumentType];
+type ItemKind = 'document' | 'member' | 'totals' | 'revision' | 'idempotency';
+
+const cursorSchema = z.object({ d: z.string().min(1).max(80), i: z.string().min(1).max(40) });
+
+const encodeCursor = (sortKey: string, documentId: string) =>
+  Buffer.from(JSON.stringify({ d: sortKey, i: documentId })).toString('base64url');
+
+function decodeCursor(cursor: string): { d: string; i: string } {
+  try {
+    return cursorSchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+  } catch {
+    throw new InvalidCursorError();
+  }
+}
+
+/** What a document adds to the totals items: its amount, under its year, for the family and its member. */
+function contributions(doc: DocumentRecord | null): Map<string, Record<TotalsField, number>> {
+  const result = new Map<string, Record<TotalsField, number>>();
+  if (!doc) return result;
+  const cents = toCents(doc.amount);
+  if (cents === 0) return result;
+  const year = documentDay(doc).slice(0, 4);
+  for (const sk of [familyTotalsSk(year), memberTotalsSk(year, doc.family_member_id)]) {
+    const entry = { billed_cents: 0, insurance_paid_cents: 0, you_paid_cents: 0 };
+    entry[totalsField[doc.document_type]] = cents;
+    result.set(sk, entry);
+  }
+  return result;
+}
+
+/** A record as its table item: the record plus the keys of the table and of the three indexes. */
+export function toDocumentItem(after: DocumentRecord): Record<string, unknown> {
+  const record = documentRecordSchema.parse(after);
+  const date = documentDay(record);
+  const item: Record<string, unknown> = {
+    PK: userPk(record.user_id),
+    SK: documentSk(record.id),
+    entity: 'document',
+    GSI1PK: userPk(record.user_id),
+    GSI1SK: dateSk(date, record.id),
+    GSI2PK: memberDatePk(record.user_id, record.family_member_id),
+    GSI2SK: dateSk(date, record.id),
+    ...record,
+  };
+  if (record.storage_bucket && record.storage_key) {
+    item.GSI3PK = storageKeyPk(record.storage_bucket, record.storage_key);
+    item.GSI3SK = 'DOC';
+  }
+  return item;
+}
+
+export class DynamoDocumentRepository implements DocumentRepository {
+  constructor(
+    private readonly client: DynamoDBDocumentClient,
+    private readonly tableName: string,
+    private readonly idempotencyTableName: string,
+  ) {}
+
+  async get(userId: string, documentId: string): Promise<DocumentRecord | null> {
+    const { Item } = await this.client.send(
+      new GetCommand({ TableName: this.tableName, Key: { PK: userPk(userId), SK: documentSk(documentId) }, ConsistentRead: true }),
+    );
+    return Item ? documentRecordSchema.parse(Item) : null;
+  }
+
+  async findByStorageKey(bucket: string, key: string): Promise<DocumentRecord | null> {
+    const { Items } = await this.client.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        IndexName: appIndexes.byStorageKey,
+        KeyConditionExpression: 'GSI3PK = :pk',
+        ExpressionAttributeValues: { ':pk': storageKeyPk(bucket, key) },
+        Limit: 1,
+      }),
+    );
+    const found = Items?.[0];
+    // The index is eventually consistent: read the record itself for its current state.
+    return found ? this.get(String(found.user_id), String(found.id)) : null;
+  }
+
+  async write(
+    changes: readonly DocumentChange[],
+    options: { revisions?: readonly DocumentRevision[]; idempotency?: IdempotencyKey } = {},
+  ): Promise<void> {
+    const items: TransactItem[] = [];
+    const kinds: ItemKind[] = [];
+    const push = (kind: ItemKind, item: TransactItem) => {
+      kinds.push(kind);
+      items.push(item);
+    };
+    const userId = changes[0]?.after?.user_id ?? changes[0]?.before?.user_id;
+    if (!userId) throw new Error('A document write needs at least one document');
+
+    const totals = new Map<string, Record<TotalsField, number>>();
+    const memberCounts = new Map<string, number>();
+    const addTotals = (doc: DocumentRecord | null, sign: 1 | -1) => {
+      for (const [sk, entry] of contributions(doc)) {
+        const sum = totals.get(sk) ?? { billed_cents: 0, insurance_paid_cents: 0, you_paid_cents: 0 };
+        for (const field of Object.keys(entry) as TotalsField[]) sum[field] += sign * entry[field];
+        totals.set(sk, sum);
+      }
+    };
+
+    for (const { before, after } of changes) {
+      addTotals(before, -1);
+      addTotals(after, 1);
+      if (before) memberCounts.set(before.family_member_id, (memberCounts.get(before.family_member_id) ?? 0) - 1);
+      if (after) memberCounts.set(after.family_member_id, (memberCounts.get(after.family_member_id) ?? 0) + 1);
+      push('document', this.documentItem(before, after));
+    }
+
+    for (const [memberId, delta] of memberCounts) {
+      if (delta === 0) continue;
+      push('member', {
+        Update: {
+          TableName: this.tableName,
+          Key: { PK: userPk(userId), SK: memberSk(memberId) },
+          UpdateExpression: 'ADD document_count :delta',
+          // A document can only be added to a member that exists (and is the user's).
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':delta': delta },
+        },
+      });
+    }
+
+    for (const [sk, sum] of totals) {
+      const fields = (Object.keys(sum) as TotalsField[]).filter((field) => sum[field] !== 0);
+      if (fields.length === 0) continue;
+      push('totals', {
+        Update: {
+          TableName: this.tableName,
+          Key: { PK: userPk(userId), SK: sk },
+          UpdateExpression: `ADD ${fields.map((field) => `${field} :${field}`).join(', ')}`,
+          ExpressionAttributeValues: Object.fromEntries(fields.map((field) => [`:${field}`, sum[field]])),
+        },
+      });
+    }
+
+    for (const revision of options.revisions ?? []) {
+      push('revision', {
+        Put: {
+          TableName: this.tableName,
+          Item: { PK: userPk(revision.user_id), SK: revisionSk(revision.document_id, revision.revision), entity: 'revision', ...revision },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      });
+    }
+
+    const resultId = changes[0]?.after?.id ?? changes[0]?.before?.id ?? '';
+    if (options.idempotency) push('idempotency', idempotencyPut(this.idempotencyTableName, userId, options.idempotency, resultId));
+
+    try {
+      await transactWrite(this.client, items);
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (!codes) throw error;
+      const failed = new Set(kinds.filter((_, index) => codes[index] === 'ConditionalCheckFailed'));
+      if (failed.has('idempotency') && options.idempotency) {
+        const stored = await storedResultId(this.client, this.idempotencyTableName, userId, options.idempotency);
+        if (stored) throw new IdempotentReplayError(stored);
+      }
+      if (failed.has('member')) throw new MissingMemberError();
+      if (failed.has('document') || failed.has('revision')) throw new StaleRecordError();
+      throw error;
+    }
+
+    for (const { before, after } of changes) {
+      if (before && !after) await this.deleteRevisions(userId, before.id);
+    }
+  }
+
+  async search(userId: string, query: DocumentSearch): Promise<{ items: DocumentRecord[]; nextCursor: string | null }> {
+    const byMember = query.memberId !== null;
+    const index = byMember
+      ? { name: appIndexes.byMemberDate, pk: 'GSI2PK', sk: 'GSI2SK', value: memberDatePk(userId, query.memberId ?? '') }
+      : { name: appIndexes.byUserDate, pk: 'GSI1PK', sk: 'GSI1SK', value: userPk(userId) };
+    const from = query.startDate ?? '0000-00-00';
+    // ULIDs sort below '~', so this upper bound includes every document of the end date.
+    const to = `${query.endDate ?? '9999-12-31'}#~`;
+    const allTypes = query.types.length >= 3;
+    const typeValues = Object.fromEntries(query.types.map((type, i) => [`:type${i}`, type]));
+
+    let startKey: Record<string, unknown> | undefined;
+    if (query.cursor) {
+      const cursor = decodeCursor(query.cursor);
+      // The cursor names a position only; the partition is always the caller's own.
+      startKey = { [index.pk]: index.value, [index.sk]: cursor.d, PK: userPk(userId), SK: documentSk(cursor.i) };
+    }
+
+    const items: DocumentRecord[] = [];
+    let more = false;
+    do {
+      const page = await this.client.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          IndexName: index.name,
+          KeyConditionExpression: `${index.pk} = :pk AND ${index.sk} BETWEEN :from AND :to`,
+          FilterExpression: allTypes ? undefined : `document_type IN (${Object.keys(typeValues).join(', ')})`,
+          ExpressionAttributeValues: { ':pk': index.value, ':from': from, ':to': to, ...(allTypes ? {} : typeValues) },
+          ScanIndexForward: false,
+          ExclusiveStartKey: startKey,
+          // One item past the page tells whether there is more; a type filter drops some, so read ahead.
+          Limit: allTypes ? query.limit + 1 : Math.max(query.limit * 2, 50),
+        }),
+      );
+      const found = page.Items ?? [];
+      for (let i = 0; i < found.length; i += 1) {
+        if (items.length === query.limit) {
+          more = true;
+          break;
+        }
+        items.push(documentRecordSchema.parse(found[i]));
+      }
+      startKey = page.LastEvaluatedKey;
+      if (items.length === query.limit && startKey) more = true;
+    } while (startKey && items.length < query.limit);
+
+    const last = items.at(-1);
+    const nextCursor = more && last ? encodeCursor(dateSk(documentDay(last), last.id), last.id) : null;
+    return { items, nextCursor };
+  }
+
+  async listForMember(userId: string, memberId: string, type?: DocumentType): Promise<DocumentRecord[]> {
+    return queryAll(
+      this.client,
+      {
+        TableName: this.tableName,
+        IndexName: appIndexes.byMemberDate,
+        KeyConditionExpression: 'GSI2PK = :pk',
+        FilterExpression: type ? 'document_type = :type' : undefined,
+        ExpressionAttributeValues: { ':pk': memberDatePk(userId, memberId), ...(type ? { ':type': type } : {}) },
+        ScanIndexForward: false,
+      },
+      (item) => documentRecordSchema.parse(item),
+    );
+  }
+
+  async listRevisions(userId: string, documentId: string): Promise<DocumentRevision[]> {
+    return queryAll(
+      this.client,
+      {
+        TableName: this.tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': revisionPrefix(documentId) },
+        ConsistentRead: true,
+      },
+      ({ PK: _pk, SK: _sk, entity: _entity, ...revision }) => revision as DocumentRevision,
+    );
+  }
+
+  async getTotals(userId: string, year: string, memberId: string | null): Promise<TotalsCents> {
+    const { Item } = await this.client.send(
+      new GetCommand({
+        TableName: this.tableName,
+        Key: { PK: userPk(userId), SK: memberId === null ? familyTotalsSk(year) : memberTotalsSk(year, memberId) },
+        ConsistentRead: true,
+      }),
+    );
+    const read = (field: TotalsField) => (typeof Item?.[field] === 'number' ? Item[field] : 0);
+    return { billed: read('billed_cents'), insurancePaid: read('insurance_paid_cents'), youPaid: read('you_paid_cents') };
+  }
+
+  /**
+   * Loads many new documents at once (benchmarks, imports): BatchWrite of the records, then the
+   * totals and member counts they add, each item updated once. Not for request paths: it has no
+   * conditions, so it must not run beside other writes of the same user.
+   */
+  async bulkLoad(records: readonly DocumentRecord[]): Promise<void> {
+    const batches: DocumentRecord[][] = [];
+    for (let start = 0; start < records.length; start += 25) batches.push(records.slice(start, start + 25));
+    let next = 0;
+    const worker = async () => {
+      for (let batch = batches[next++]; batch; batch = batches[next++]) {
+        let requests: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> = {
+          [this.tableName]: batch.map((record) => ({ PutRequest: { Item: toDocumentItem(record) } })),
+        };
+        while (Object.keys(requests).length > 0) {
+          const result = await this.client.send(new BatchWriteCommand({ RequestItems: requests }));
+          requests = (result.UnprocessedItems ?? {}) as typeof requests;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 4 }, worker));
+    const totals = new Map<string, { userId: string; sum: Record<TotalsField, number> }>();
+    const counts = new Map<string, { userId: string; memberId: string; count: number }>();
+    for (const record of records) {
+      for (const [sk, entry] of contributions(record)) {
+        const key = `${record.user_id}|${sk}`;
+        const current = totals.get(key) ?? { userId: record.user_id, sum: { billed_cents: 0, insurance_paid_cents: 0, you_paid_cents: 0 } };
+        for (const field of Object.keys(entry) as TotalsField[]) current.sum[field] += entry[field];
+        totals.set(key, current);
+      }
+      const memberKey = `${record.user_id}|${record.family_member_id}`;
+      const count = counts.get(memberKey) ?? { userId: record.user_id, memberId: record.family_member_id, count: 0 };
+      count.count += 1;
+      counts.set(memberKey, count);
+    }
+    for (const [key, { userId, sum }] of totals) {
+      await this.client.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: { PK: userPk(userId), SK: key.slice(key.indexOf('|') + 1) },
+          UpdateExpression: 'ADD billed_cents :b, insurance_paid_cents :i, you_paid_cents :y',
+          ExpressionAttributeValues: { ':b': sum.billed_cents, ':i': sum.insurance_paid_cents, ':y': sum.you_paid_cents },
+        }),
+      );
+    }
+    for (const { userId, memberId, count } of counts.values()) {
+      await this.client.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: { PK: userPk(userId), SK: memberSk(memberId) },
+          UpdateExpression: 'ADD document_count :count',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':count': count },
+        }),
+      );
+    }
+  }
+
+  private documentItem(before: DocumentRecord | null, after: DocumentRecord | null): TransactItem {
+    if (!after) {
+      if (!before) throw new Error('A document change needs a before or an after');
+      return {
+        Delete: {
+          TableName: this.tableName,
+          Key: { PK: userPk(before.user_id), SK: documentSk(before.id) },
+          ConditionExpression: 'version = :version',
+          ExpressionAttributeValues: { ':version': before.version },
+        },
+      };
+    }
+    const item = toDocumentItem(after);
+    return {
+      Put: {
+        TableName: this.tableName,
+        Item: item,
+        ...(before
+          ? { ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': before.version } }
+          : { ConditionExpression: 'attribute_not_exists(PK)' }),
+      },
+    };
+  }
+
+  private async deleteRevisions(userId: string, documentId: string): Promise<void> {
+    for (const revision of await this.listRevisions(userId, documentId)) {
+      await this.client.send(
+        new DeleteCommand({ TableName: this.tableName, Key: { PK: userPk(userId), SK: revisionSk(documentId, revision.revision) } }),
+      );
+    }
+  }
+}

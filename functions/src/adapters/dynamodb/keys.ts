@@ -1,0 +1,16 @@
+// Key builders of the single table (see table-definition.ts); one home for every key shape.
+export const userPk = (userId: string) => `USER#${userId}`;
+export const memberSk = (memberId: string) => `MEMBER#${memberId}`;
+export const memberPrefix = 'MEMBER#';
+export const profileSk = 'PROFILE';
+export const documentSk = (documentId: string) => `DOC#${documentId}`;
+export const revisionPrefix = (documentId: string) => `DOC#${documentId}#REV#`;
+export const revisionSk = (documentId: string, revision: number) =>
+  `${revisionPrefix(documentId)}${String(revision).padStart(6, '0')}`;
+export const familyTotalsSk = (year: string) => `TOTAL#${year}#FAMILY`;
+export const memberTotalsSk = (year: string, memberId: string) => `TOTAL#${year}#MEMBER#${memberId}`;
+export const memberDatePk = (userId: string, memberId: string) => `USER#${userId}#MEMBER#${memberId}`;
+/** Sort key of the date indexes: the date first (range queries), the id to keep keys unique. */
+export const dateSk = (date: string, documentId: string) => `${date}#${documentId}`;
+export const storageKeyPk = (bucket: string, key: string) => `OBJECT#${bucket}/${key}`;
+export const contactPk = (id: string) => `CONTACT#${id}`;

@@ -1,0 +1,50 @@
+// The tables FairBill uses, described once: CDK (infra/) and the local stack both create them from
+// here (PAY_PER_REQUEST), so the keys the adapters query always exist with the same names.
+export type TableDefinition = {
+  id: string;
+  localName: string;
+  partitionKey: string;
+  sortKey?: string;
+  globalSecondaryIndexes: { indexName: string; partitionKey: string; sortKey?: string }[];
+  timeToLiveAttribute?: string;
+};
+
+export const appIndexes = {
+  byUserDate: 'byUserDate',
+  byMemberDate: 'byMemberDate',
+  byStorageKey: 'byStorageKey',
+} as const;
+
+/**
+ * The single application table. Every item of a user lives under `PK = USER#<sub>`, so every
+ * request path is scoped to the token's `sub` by its key, never by a filter:
+ * - family member   SK `MEMBER#<memberId>` (ULIDs: key order is creation order)
+ * - document        SK `DOC#<documentId>`, its revisions SK `DOC#<documentId>#REV#<n>`
+ * - totals          SK `TOTAL#<year>#FAMILY` and `TOTAL#<year>#MEMBER#<memberId>`
+ * - profile marker  SK `PROFILE` (the default member was created)
+ * Contact messages live under `PK = CONTACT#<id>`.
+ * GSIs: byUserDate (family search, newest first), byMemberDate (one member's documents),
+ * byStorageKey (S3 bucket + key -> document, for the pipeline).
+ */
+export const appTableDefinition: TableDefinition = {
+  id: 'AppTable',
+  localName: 'fairbill-app',
+  partitionKey: 'PK',
+  sortKey: 'SK',
+  globalSecondaryIndexes: [
+    { indexName: appIndexes.byUserDate, partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
+    { indexName: appIndexes.byMemberDate, partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
+    { indexName: appIndexes.byStorageKey, partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
+  ],
+};
+
+/** Idempotency records of retried writes (`Idempotency-Key` header), expired by TTL. */
+export const idempotencyTableDefinition: TableDefinition = {
+  id: 'IdempotencyTable',
+  localName: 'fairbill-idempotency',
+  partitionKey: 'id',
+  globalSecondaryIndexes: [],
+  timeToLiveAttribute: 'expiration',
+};
+
+export const tableDefinitions: readonly TableDefinition[] = [appTableDefinition, idempotencyTableDefinition];

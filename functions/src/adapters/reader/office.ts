@@ -1,0 +1,58 @@
+import { textRowsToLines } from '../../domain/reading/layout';
+import { DocumentReadError, type ReaderPage } from '../../domain/reading/ports';
+
+const decodeEntities = (text: string): string =>
+  text
+    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** Rows of cells from mammoth's HTML: a table row is one row, a paragraph one row (tabs split cells). */
+export function htmlToRows(html: string): string[][] {
+  const rows: string[][] = [];
+  for (const m of html.matchAll(/<tr>([\s\S]*?)<\/tr>|<(p|h\d|li)>([\s\S]*?)<\/\2>/g)) {
+    if (m[1] !== undefined) {
+      rows.push([...m[1].matchAll(/<t[dh][^>]*>([\s\S]*?)<\/t[dh]>/g)].map((c) => decodeEntities(c[1] ?? '')));
+    } else {
+      rows.push(decodeEntities(m[3] ?? '').split('\t'));
+    }
+  }
+  return rows;
+}
+
+const textToRows = (text: string): string[][] => text.split(/\r?\n/).map((line) => line.split('\t'));
+
+function asPage(rows: string[][]): ReaderPage {
+  const lines = textRowsToLines(rows);
+  if (lines.length === 0) throw new DocumentReadError('This document contains no text to read.');
+  const bottom = Math.max(...lines.map((l) => l.y + l.height));
+  return { page: 1, width: 612, height: Math.max(792, bottom), lines };
+}
+
+export async function readDocx(bytes: Uint8Array): Promise<ReaderPage> {
+  const mammoth = await import('mammoth');
+  try {
+    // mammoth keeps tables as tables in HTML; its raw text would flatten each cell to a paragraph.
+    const { value } = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) });
+    return asPage(htmlToRows(value));
+  } catch (error) {
+    if (error instanceof DocumentReadError) throw error;
+    throw new DocumentReadError('This Word document could not be opened: the file is damaged.', { cause: error });
+  }
+}
+
+export async function readDoc(bytes: Uint8Array): Promise<ReaderPage> {
+  const { default: WordExtractor } = await import('word-extractor');
+  try {
+    const document = await new WordExtractor().extract(Buffer.from(bytes));
+    return asPage(textToRows(document.getBody()));
+  } catch (error) {
+    if (error instanceof DocumentReadError) throw error;
+    throw new DocumentReadError('This Word document could not be opened: the file is damaged.', { cause: error });
+  }
+}

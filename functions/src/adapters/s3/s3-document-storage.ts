@@ -1,0 +1,71 @@
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { ArtifactStore, DocumentStorage } from '../../domain/ports';
+
+const uploadTtlSeconds = 15 * 60;
+const downloadTtlSeconds = 5 * 60;
+
+const expiresAt = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
+
+/** Only safe characters in the download name header; the stored key is sanitized already. */
+const attachmentName = (fileName: string) => fileName.replace(/[^A-Za-z0-9._-]/g, '_');
+
+export class S3DocumentStorage implements DocumentStorage {
+  constructor(private readonly client: S3Client) {}
+
+  async presignUpload(input: { bucket: string; key: string; contentType: string; size: number }) {
+    const command = new PutObjectCommand({
+      Bucket: input.bucket,
+      Key: input.key,
+      ContentType: input.contentType,
+      ContentLength: input.size,
+    });
+    // Content type and length are signed: S3 refuses a PUT of another type or size.
+    const url = await getSignedUrl(this.client, command, {
+      expiresIn: uploadTtlSeconds,
+      signableHeaders: new Set(['content-type', 'content-length']),
+    });
+    return { url, headers: { 'Content-Type': input.contentType }, expiresAt: expiresAt(uploadTtlSeconds) };
+  }
+
+  async presignDownload(input: { bucket: string; key: string; fileName: string | null }) {
+    const command = new GetObjectCommand({
+      Bucket: input.bucket,
+      Key: input.key,
+      ...(input.fileName ? { ResponseContentDisposition: `attachment; filename="${attachmentName(input.fileName)}"` } : {}),
+    });
+    const url = await getSignedUrl(this.client, command, { expiresIn: downloadTtlSeconds });
+    return { url, expiresAt: expiresAt(downloadTtlSeconds) };
+  }
+
+  async getObject(bucket: string, key: string) {
+    const response = await this.client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    if (!response.Body) throw new Error('Empty object body');
+    return { bytes: await response.Body.transformToByteArray(), contentType: response.ContentType ?? null };
+  }
+
+  async deleteObject(bucket: string, key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+  }
+}
+
+/** Pipeline artifacts as JSON objects in ARTIFACTS_BUCKET. */
+export class S3ArtifactStore implements ArtifactStore {
+  constructor(
+    private readonly client: S3Client,
+    private readonly bucket: string,
+  ) {}
+
+  async putJson(key: string, value: unknown): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: JSON.stringify(value), ContentType: 'application/json' }),
+    );
+  }
+
+  async getJson(key: string): Promise<unknown> {
+    const response = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+    if (!response.Body) throw new Error('Empty artifact body');
+    return JSON.parse(await response.Body.transformToString('utf8')) as unknown;
+  }
+}

@@ -1,0 +1,13 @@
+import type { DocumentStructurer, StructureInput, StructurerResult } from '../../domain/reading/ports';
+import { structureByRules } from './rules/structure';
+
+/** Version of the rules, recorded with every extraction for audit (bump when the rules change). */
+export const LOCAL_RULES_VERSION = 'rules-2025.1';
+
+/** The offline structurer: labels and synonyms, layout, line-item tables and amount reconciliation. */
+export class LocalStructurer implements DocumentStructurer {
+  async structure(input: StructureInput): Promise<StructurerResult> {
+    const { data, confidence, fieldConfidence } = structureByRules(input.reading, input.documentType);
+    return { data, confidence, fieldConfidence, raw: JSON.stringify(data), modelId: 'local-rules', promptVersion: LOCAL_RULES_VERSION };
+  }
+}

@@ -1,0 +1,32 @@
+import type { ReaderOutput } from '../../../domain/reading/ports';
+
+/** A reader line placed in reading order, with the visual row it belongs to. */
+export type Cell = { text: string; x: number; y: number; width: number; height: number; page: number; row: number; confidence: number };
+
+export type Grid = { cells: Cell[]; rows: Cell[][]; pageHeights: Map<number, number> };
+
+/** Sorts all lines into rows (same page, vertical centres within half a line height), top to bottom, left to right. */
+export function buildGrid(reading: ReaderOutput): Grid {
+  const rows: Cell[][] = [];
+  const pageHeights = new Map<number, number>();
+  for (const page of [...reading.pages].sort((a, b) => a.page - b.page)) {
+    pageHeights.set(page.page, page.height);
+    const lines = [...page.lines].filter((l) => l.text.trim() !== '').sort((a, b) => a.y + a.height / 2 - (b.y + b.height / 2));
+    const pageRows: Cell[][] = [];
+    for (const line of lines) {
+      const centre = line.y + line.height / 2;
+      const last = pageRows.at(-1);
+      const head = last?.[0];
+      const cell: Cell = { ...line, text: line.text.trim(), page: page.page, row: 0, confidence: line.confidence ?? 1 };
+      if (last && head && Math.abs(head.y + head.height / 2 - centre) < Math.min(head.height, line.height) / 2) last.push(cell);
+      else pageRows.push([cell]);
+    }
+    for (const row of pageRows) rows.push(row.sort((a, b) => a.x - b.x));
+  }
+  rows.forEach((row, index) => row.forEach((cell) => (cell.row = index)));
+  return { cells: rows.flat(), rows, pageHeights };
+}
+
+/** True when two cells share some horizontal extent (a value under its column header). */
+export const overlapsHorizontally = (a: Cell, b: Cell, tolerance = 4): boolean =>
+  Math.max(a.x, b.x) < Math.min(a.x + a.width, b.x + b.width) + tolerance;

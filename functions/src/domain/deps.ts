@@ -1,0 +1,17 @@
+import type { DocumentBucket } from '@fairbill/shared';
+import type { Mailer } from './mailer';
+import type { ArtifactStore, ContactRepository, DocumentRepository, DocumentStorage, FamilyMemberRepository } from './ports';
+
+/** What the use cases talk to; built from the environment by adapters/create-dependencies. */
+export type UseCaseDeps = {
+  members: FamilyMemberRepository;
+  documents: DocumentRepository;
+  contacts: ContactRepository;
+  storage: DocumentStorage;
+  artifacts: ArtifactStore;
+  mailer: Mailer;
+  now: () => Date;
+  /** The deployed name of each logical bucket of spec section 3. */
+  bucketNames: Record<DocumentBucket, string>;
+  supportEmail: string;
+};

@@ -1,0 +1,27 @@
+import { storedDocumentSchema } from '@fairbill/shared';
+import { z } from 'zod';
+
+/**
+ * A document as the API stores it: the spec's medical_documents row (storedDocumentSchema, with
+ * file facts, pipeline stage and failure reason) plus what only the backend keeps: where the file
+ * is stored, the optimistic-lock version, the revision of the extracted data and the match state.
+ */
+export const documentRecordSchema = storedDocumentSchema.extend({
+  storage_bucket: z.string().nullable(),
+  storage_key: z.string().nullable(),
+  version: z.number().int().positive(),
+  /** Latest revision of the extracted data (0 before the first extraction). */
+  revision: z.number().int().nonnegative(),
+  /** The S3 object version (or ETag) the pipeline is working on or has extracted. */
+  object_version: z.string().nullable(),
+  /** Bills only: the match against the member's EOBs, kept up to date by the pipeline. */
+  match_state: z.enum(['perfect', 'partial', 'none']).nullable(),
+  matched_eob_id: z.string().nullable(),
+  updated_at: z.iso.datetime(),
+});
+export type DocumentRecord = z.infer<typeof documentRecordSchema>;
+
+/** The next state of a record: same identity, one version up, stamped. */
+export function nextVersion(before: DocumentRecord, changes: Partial<DocumentRecord>, now: Date): DocumentRecord {
+  return { ...before, ...changes, version: before.version + 1, updated_at: now.toISOString() };
+}

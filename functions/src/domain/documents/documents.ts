@@ -1,0 +1,221 @@
+import {
+  buildStorageKey,
+  createStoredDocument,
+  documentMessages,
+  extractionUpdate,
+  storageBucketFor,
+  toSearchResult,
+  validateExtractedData,
+  validateUpload,
+} from '@fairbill/shared';
+import type { CreateDocumentRequest, DocumentType, SearchResult, UploadInstruction } from '@fairbill/shared';
+import { ulid } from 'ulid';
+import {
+  ConflictError,
+  NotFoundError,
+  PayloadTooLargeError,
+  UnprocessableError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from '../../lib/errors';
+import type { UseCaseDeps } from '../deps';
+import type { DocumentRevision, IdempotencyKey } from '../ports';
+import { IdempotentReplayError, InvalidCursorError, MissingMemberError, StaleRecordError } from '../ports';
+import { rematchedBillChanges, runChecks } from './checks';
+import type { DocumentRecord } from './document-record';
+import { nextVersion } from './document-record';
+
+export const documentNotFound = () => new NotFoundError(documentMessages.notFound, 'document_not_found');
+
+export async function getDocument(deps: Pick<UseCaseDeps, 'documents'>, userId: string, documentId: string): Promise<DocumentRecord> {
+  const doc = await deps.documents.get(userId, documentId);
+  if (!doc) throw documentNotFound();
+  return doc;
+}
+
+/** The backend-only fields of a new record. */
+export function newRecordFields(now: Date) {
+  return {
+    version: 1,
+    revision: 0,
+    object_version: null,
+    match_state: null,
+    matched_eob_id: null,
+    updated_at: now.toISOString(),
+  };
+}
+
+/**
+ * A pending record and a presigned PUT for exactly its key, content type and size (at most 20 MB).
+ * The key is `{sub}/{kind}-{date}-{timestamp}-{name}` (spec section 3): the caller's own prefix.
+ */
+export async function createDocument(
+  deps: Pick<UseCaseDeps, 'documents' | 'storage' | 'now' | 'bucketNames'>,
+  userId: string,
+  input: CreateDocumentRequest,
+  idempotency?: IdempotencyKey,
+): Promise<{ document: DocumentRecord; upload: UploadInstruction }> {
+  const check = validateUpload({ fileName: input.fileName, fileSize: input.fileSize });
+  if (!check.ok) {
+    if (check.code === 'too_large') throw new PayloadTooLargeError(check.message);
+    if (check.code === 'unsupported_type') throw new UnsupportedMediaTypeError(check.message);
+    throw new ValidationError(check.message, 'empty_file');
+  }
+  const now = deps.now();
+  const id = ulid(now.getTime());
+  const bucket = deps.bucketNames[storageBucketFor(input.documentType)];
+  const key = buildStorageKey({ userId, documentType: input.documentType, fileName: input.fileName, now });
+  const record: DocumentRecord = {
+    ...createStoredDocument({
+      id,
+      userId,
+      familyMemberId: input.familyMemberId,
+      documentType: input.documentType,
+      filePath: key,
+      fileName: input.fileName,
+      contentType: check.contentType,
+      fileSize: input.fileSize,
+      now,
+    }),
+    storage_bucket: bucket,
+    storage_key: key,
+    ...newRecordFields(now),
+  };
+  let document = record;
+  try {
+    await deps.documents.write([{ before: null, after: record }], { idempotency });
+  } catch (error) {
+    if (error instanceof MissingMemberError) throw new NotFoundError('Family member not found', 'member_not_found');
+    if (!(error instanceof IdempotentReplayError)) throw error;
+    document = await getDocument(deps, userId, error.resultId);
+  }
+  if (!document.storage_bucket || !document.storage_key || !document.content_type || document.file_size === null) {
+    throw new ConflictError('This request was already used for another kind of record.', 'idempotency_conflict');
+  }
+  const upload = await deps.storage.presignUpload({
+    bucket: document.storage_bucket,
+    key: document.storage_key,
+    contentType: document.content_type,
+    size: document.file_size,
+  });
+  return { document, upload: { url: upload.url, method: 'PUT', headers: upload.headers, expiresAt: upload.expiresAt } };
+}
+
+export type SearchInput = {
+  types: readonly DocumentType[];
+  memberId: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  cursor: string | null;
+  limit: number;
+};
+
+/** Newest first, one member or the family, inclusive dates, cursor pagination. */
+export async function searchDocuments(
+  deps: Pick<UseCaseDeps, 'documents'>,
+  userId: string,
+  input: SearchInput,
+): Promise<{ results: SearchResult[]; nextCursor: string | null }> {
+  if (input.types.length === 0) return { results: [], nextCursor: null };
+  try {
+    const page = await deps.documents.search(userId, input);
+    return { results: page.items.map(toSearchResult), nextCursor: page.nextCursor };
+  } catch (error) {
+    if (error instanceof InvalidCursorError) throw new ValidationError('The cursor is not valid. Start the search again.', 'invalid_cursor');
+    throw error;
+  }
+}
+
+const staleVersion = () =>
+  new ConflictError('This document was changed in the meantime. Reload it and try again.', 'stale_version');
+
+/**
+ * A user's correction: stored as a new revision (the earlier ones stay), the values written back
+ * again, the checks re-run (and the member's bills re-matched for an EOB), in one transaction.
+ */
+export async function correctDocument(
+  deps: Pick<UseCaseDeps, 'documents' | 'now'>,
+  userId: string,
+  documentId: string,
+  input: { expectedVersion: number; extractedData: Record<string, unknown> },
+): Promise<DocumentRecord> {
+  const current = await getDocument(deps, userId, documentId);
+  if (current.version !== input.expectedVersion) throw staleVersion();
+  if (current.extraction_status === 'pending' || current.extraction_status === 'processing') {
+    throw new ConflictError('This document is still being analyzed. Try again when the analysis is done.', 'extraction_in_progress');
+  }
+  // The person has checked these values: the corrected data is no longer a guess.
+  const merged = { ...(current.ai_extracted_data ?? {}), ...input.extractedData, confidence: 1 };
+  const checked = validateExtractedData(current.document_type, merged);
+  if (!checked.ok) throw new UnprocessableError(checked.error, 'invalid_extracted_data');
+
+  const now = deps.now();
+  const checks = await runChecks(deps.documents, current, checked.data);
+  const update = extractionUpdate({
+    documentType: current.document_type,
+    data: checked.data as never,
+    analysis: checks.analysis as never,
+    existingDocumentDate: current.document_date,
+  });
+  const revision = current.revision + 1;
+  const after = nextVersion(current, { ...update, revision, match_state: checks.matchState, matched_eob_id: checks.matchedEobId }, now);
+  const revisionItem: DocumentRevision = {
+    user_id: userId,
+    document_id: documentId,
+    revision,
+    source: 'correction',
+    ai_extracted_data: update.ai_extracted_data,
+    ai_confidence: update.ai_confidence,
+    ai_analysis: update.ai_analysis,
+    audit: { previousRevision: current.revision, correctedFields: Object.keys(input.extractedData).sort() },
+    created_at: now.toISOString(),
+  };
+  const related = await rematchedBillChanges(deps.documents, userId, checks, now);
+  try {
+    await deps.documents.write([{ before: current, after }, ...related], { revisions: [revisionItem] });
+  } catch (error) {
+    if (error instanceof StaleRecordError) throw staleVersion();
+    throw error;
+  }
+  return after;
+}
+
+/** Record (with its totals and revisions) and file; false when it did not exist. */
+export async function deleteDocument(
+  deps: Pick<UseCaseDeps, 'documents' | 'storage'>,
+  userId: string,
+  documentId: string,
+): Promise<boolean> {
+  for (let attempt = 1; ; attempt += 1) {
+    const current = await deps.documents.get(userId, documentId);
+    if (!current) return false;
+    try {
+      await deps.documents.write([{ before: current, after: null }]);
+    } catch (error) {
+      if (error instanceof StaleRecordError && attempt < 8) continue;
+      throw error;
+    }
+    if (current.storage_bucket && current.storage_key) await deps.storage.deleteObject(current.storage_bucket, current.storage_key);
+    return true;
+  }
+}
+
+/** A short-lived presigned GET of the document's own file. */
+export async function downloadDocument(
+  deps: Pick<UseCaseDeps, 'documents' | 'storage'>,
+  userId: string,
+  documentId: string,
+): Promise<{ url: string; expiresAt: string }> {
+  const doc = await getDocument(deps, userId, documentId);
+  if (!doc.storage_bucket || !doc.storage_key) throw new NotFoundError('This document has no file.', 'no_file');
+  return deps.storage.presignDownload({ bucket: doc.storage_bucket, key: doc.storage_key, fileName: doc.file_name });
+}
+
+export async function listDocumentRevisions(
+  deps: Pick<UseCaseDeps, 'documents'>,
+  userId: string,
+  documentId: string,
+): Promise<DocumentRevision[]> {
+  await getDocument(deps, userId, documentId);
+  return deps.documents.listRevisions(userId, documentId);
+}

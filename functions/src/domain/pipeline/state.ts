@@ -1,0 +1,73 @@
+import { documentTypeSchema } from '@fairbill/shared';
+import { z } from 'zod';
+
+/** The EventBridge "Object Created" event that starts the state machine (the fields we read). */
+export const objectCreatedEventSchema = z.object({
+  detail: z.object({
+    bucket: z.object({ name: z.string().min(1) }),
+    object: z.object({
+      key: z.string().min(1),
+      size: z.number().optional(),
+      etag: z.string().optional(),
+      'version-id': z.string().optional(),
+      sequencer: z.string().optional(),
+    }),
+  }),
+});
+export type ObjectCreatedEvent = z.infer<typeof objectCreatedEventSchema>;
+
+/**
+ * What travels between the steps: ids and S3 keys only (Step Functions' 256 KB limit; no
+ * extracted value ever sits in the execution history).
+ */
+export const pipelineStateSchema = z.object({
+  skip: z.literal(false),
+  userId: z.string().min(1),
+  documentId: z.string().min(1),
+  documentType: documentTypeSchema,
+  bucket: z.string().min(1),
+  key: z.string().min(1),
+  objectVersion: z.string().min(1),
+  /** Unique per run: the artifacts of one run sit under one prefix. */
+  runId: z.string().min(1),
+  startedAt: z.iso.datetime(),
+  contentType: z.string().optional(),
+  inputSha256: z.string().optional(),
+  readingKey: z.string().optional(),
+  structuredKey: z.string().optional(),
+  validatedKey: z.string().optional(),
+  analysisKey: z.string().optional(),
+  /** Milliseconds per step, for the audit record. */
+  timings: z.record(z.string(), z.number()).default({}),
+});
+export type PipelineState = z.infer<typeof pipelineStateSchema>;
+
+export type ResolveOutput = PipelineState | { skip: true; reason: 'no-record' | 'already-extracted' | 'already-failed' | 'in-progress' | 'not-owned' };
+
+/** A Catch puts the error under `error` (ResultPath `$.error`): `{ Error, Cause }`. */
+export const failedStateSchema = z.object({
+  userId: z.string().optional(),
+  documentId: z.string().optional(),
+  documentType: documentTypeSchema.optional(),
+  detail: objectCreatedEventSchema.shape.detail.optional(),
+  error: z.object({ Error: z.string().optional(), Cause: z.string().optional() }).optional(),
+  Error: z.string().optional(),
+  Cause: z.string().optional(),
+});
+export type FailedState = z.infer<typeof failedStateSchema>;
+
+export const artifactKey = (state: Pick<PipelineState, 'userId' | 'documentId' | 'runId'>, name: string) =>
+  `${state.userId}/${state.documentId}/${state.runId}/${name}.json`;
+
+/** Thrown when extracted data breaks the spec's rules; the message is shown to the user. */
+export class ExtractionValidationError extends Error {
+  override readonly name = 'ExtractionValidationError';
+}
+
+/** Thrown when the stored file is not what the server accepts (Decision 10); the message is shown to the user. */
+export class UploadRejectedError extends Error {
+  override readonly name = 'UploadRejectedError';
+}
+
+/** Errors whose message is written for the user (the others get the spec's fallback message). */
+export const userReadableErrorNames: ReadonlySet<string> = new Set(['DocumentReadError', 'ExtractionValidationError', 'UploadRejectedError']);

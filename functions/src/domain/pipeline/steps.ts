@@ -1,0 +1,296 @@
+import { createHash } from 'node:crypto';
+import { aiMessages, extractionFailureUpdate, extractionUpdate, isStorageKeyOwnedBy, validateExtractedData, validateUpload } from '@fairbill/shared';
+import type { BillAnalysis, DocumentType } from '@fairbill/shared';
+import { ulid } from 'ulid';
+import { z } from 'zod';
+import type { DocumentRecord } from '../documents/document-record';
+import { nextVersion } from '../documents/document-record';
+import { mutateDocument } from '../documents/mutate-document';
+import { checksResultSchema, rematchedBillChanges, runChecks } from '../documents/checks';
+import type { ArtifactStore, DocumentRepository, DocumentStorage } from '../ports';
+import type { DocumentReader, DocumentStructurer, ReaderOutput } from '../reading/ports';
+import type { FailedState, PipelineState, ResolveOutput } from './state';
+import {
+  ExtractionValidationError,
+  UploadRejectedError,
+  artifactKey,
+  failedStateSchema,
+  objectCreatedEventSchema,
+  pipelineStateSchema,
+  userReadableErrorNames,
+} from './state';
+
+export type PipelineLog = { info(message: string, attributes?: Record<string, unknown>): void; warn(message: string, attributes?: Record<string, unknown>): void };
+
+export type PipelineDeps = {
+  documents: DocumentRepository;
+  storage: DocumentStorage;
+  artifacts: ArtifactStore;
+  now: () => Date;
+  log: PipelineLog;
+};
+
+const elapsedSince = (start: number) => Math.round(performance.now() - start);
+
+function parseState(input: unknown): PipelineState {
+  return pipelineStateSchema.parse(input);
+}
+
+/** Moves the record to a pipeline stage, unless the run no longer owns it. */
+async function enterStage(deps: PipelineDeps, state: PipelineState, stage: 'reading' | 'extracting' | 'checking') {
+  await mutateDocument(deps.documents, state.userId, state.documentId, (current) =>
+    current.extraction_status === 'processing' && current.object_version === state.objectVersion
+      ? { after: nextVersion(current, { pipeline_stage: stage }, deps.now()) }
+      : { skip: true },
+  );
+}
+
+/** S3 object -> its record. Unknown objects and versions already extracted are skipped. */
+export async function resolveDocument(input: unknown, deps: PipelineDeps): Promise<ResolveOutput> {
+  const event = objectCreatedEventSchema.parse(input);
+  const { bucket, object } = event.detail;
+  const objectVersion = object['version-id'] ?? object.etag ?? object.sequencer ?? 'unversioned';
+  // Our keys never need URL-decoding; a notification that encoded one anyway is decoded once.
+  const candidates = object.key.includes('%') || object.key.includes('+')
+    ? [object.key, decodeURIComponent(object.key.replace(/\+/g, ' '))]
+    : [object.key];
+  let found: DocumentRecord | null = null;
+  let key = object.key;
+  for (const candidate of candidates) {
+    found = await deps.documents.findByStorageKey(bucket.name, candidate);
+    if (found) {
+      key = candidate;
+      break;
+    }
+  }
+  if (!found) {
+    deps.log.warn('object without a record, skipped', { bucket: bucket.name });
+    return { skip: true, reason: 'no-record' };
+  }
+  if (!isStorageKeyOwnedBy(key, found.user_id)) {
+    deps.log.warn('object outside its owner prefix, skipped', { documentId: found.id });
+    return { skip: true, reason: 'not-owned' };
+  }
+
+  // The same object version again (a duplicate event) does no work twice, whatever its outcome was.
+  const duplicateOf = (current: DocumentRecord) => {
+    if (current.object_version !== objectVersion) return null;
+    if (current.extraction_status === 'completed') return 'already-extracted' as const;
+    if (current.extraction_status === 'failed') return 'already-failed' as const;
+    if (current.extraction_status === 'processing') return 'in-progress' as const;
+    return null;
+  };
+  const claimed = await mutateDocument(deps.documents, found.user_id, found.id, (current) =>
+    duplicateOf(current)
+      ? { skip: true }
+      : {
+          after: nextVersion(
+            current,
+            { extraction_status: 'processing', pipeline_stage: 'uploaded', failure_reason: null, object_version: objectVersion },
+            deps.now(),
+          ),
+        },
+  );
+  if (!claimed) {
+    const latest = await deps.documents.get(found.user_id, found.id);
+    const reason = latest ? (duplicateOf(latest) ?? 'in-progress') : 'no-record';
+    deps.log.info('duplicate event, skipped', { documentId: found.id, reason });
+    return { skip: true, reason };
+  }
+  deps.log.info('document resolved', { documentId: claimed.id, userId: claimed.user_id });
+  return {
+    skip: false,
+    userId: claimed.user_id,
+    documentId: claimed.id,
+    documentType: claimed.document_type,
+    bucket: bucket.name,
+    key,
+    objectVersion,
+    runId: ulid(),
+    startedAt: deps.now().toISOString(),
+    timings: {},
+  };
+}
+
+/** Reads the file (stage 'reading'); the reader output is kept in the artifacts bucket. */
+export async function readDocument(input: unknown, deps: PipelineDeps & { reader: DocumentReader }): Promise<PipelineState> {
+  const state = parseState(input);
+  const start = performance.now();
+  await enterStage(deps, state, 'reading');
+  const { bytes } = await deps.storage.getObject(state.bucket, state.key);
+  // Decision 10: the content decides, whatever the name or the declared type said.
+  const record = await deps.documents.get(state.userId, state.documentId);
+  const check = validateUpload({ fileName: record?.file_name ?? state.key, fileSize: bytes.byteLength, bytes });
+  if (!check.ok) throw new UploadRejectedError(check.message);
+  const inputSha256 = createHash('sha256').update(bytes).digest('hex');
+  const reading = await deps.reader.read({ bytes, contentType: check.contentType, documentType: state.documentType });
+  const readingKey = artifactKey(state, 'reading');
+  await deps.artifacts.putJson(readingKey, reading);
+  return { ...state, contentType: check.contentType, inputSha256, readingKey, timings: { ...state.timings, read: elapsedSince(start) } };
+}
+
+const structuredArtifactSchema = z.object({
+  data: z.unknown(),
+  confidence: z.number(),
+  fieldConfidence: z.record(z.string(), z.number()),
+  raw: z.string(),
+  modelId: z.string(),
+  promptVersion: z.string(),
+});
+
+/** Reader output -> candidate data with confidences (stage 'extracting'). */
+export async function structureData(input: unknown, deps: PipelineDeps & { structurer: DocumentStructurer }): Promise<PipelineState> {
+  const state = parseState(input);
+  if (!state.readingKey) throw new Error('No reading to structure');
+  const start = performance.now();
+  await enterStage(deps, state, 'extracting');
+  const reading = (await deps.artifacts.getJson(state.readingKey)) as ReaderOutput;
+  // Vision models get the page itself when the upload is an image.
+  const pageImage = state.contentType?.startsWith('image/') ? (await deps.storage.getObject(state.bucket, state.key)).bytes : undefined;
+  const result = await deps.structurer.structure({ reading, documentType: state.documentType, ...(pageImage ? { pageImage } : {}) });
+  const structuredKey = artifactKey(state, 'structured');
+  await deps.artifacts.putJson(structuredKey, structuredArtifactSchema.parse(result));
+  return { ...state, structuredKey, timings: { ...state.timings, structure: elapsedSince(start) } };
+}
+
+/** The spec's rules for the document type (shared validateExtractedData). */
+export async function validateData(input: unknown, deps: PipelineDeps): Promise<PipelineState> {
+  const state = parseState(input);
+  if (!state.structuredKey) throw new Error('No structured data to validate');
+  const start = performance.now();
+  const structured = structuredArtifactSchema.parse(await deps.artifacts.getJson(state.structuredKey));
+  const candidate =
+    typeof structured.data === 'object' && structured.data !== null
+      ? { confidence: structured.confidence, fieldConfidence: structured.fieldConfidence, ...(structured.data as Record<string, unknown>) }
+      : structured.data;
+  const checked = validateExtractedData(state.documentType, candidate);
+  if (!checked.ok) throw new ExtractionValidationError(checked.error);
+  const validatedKey = artifactKey(state, 'validated');
+  await deps.artifacts.putJson(validatedKey, checked.data);
+  return { ...state, validatedKey, timings: { ...state.timings, validate: elapsedSince(start) } };
+}
+
+/** Bill analysis and matching both ways (stage 'checking'). */
+export async function analyzeDocument(input: unknown, deps: PipelineDeps): Promise<PipelineState> {
+  const state = parseState(input);
+  if (!state.validatedKey) throw new Error('No validated data to analyze');
+  const start = performance.now();
+  await enterStage(deps, state, 'checking');
+  const record = await deps.documents.get(state.userId, state.documentId);
+  if (!record) throw new Error('Document not found');
+  const checks = await runChecks(deps.documents, record, await deps.artifacts.getJson(state.validatedKey));
+  const analysisKey = artifactKey(state, 'analysis');
+  await deps.artifacts.putJson(analysisKey, checks);
+  return { ...state, analysisKey, timings: { ...state.timings, analyze: elapsedSince(start) } };
+}
+
+/** Spec section 7 "Values written back", the audit revision and the re-matched bills, in one transaction. */
+export async function persistResults(
+  input: unknown,
+  deps: PipelineDeps,
+): Promise<{ documentId: string; status: 'completed' | 'skipped'; requiresManualReview: boolean }> {
+  const state = parseState(input);
+  if (!state.validatedKey || !state.analysisKey || !state.structuredKey) throw new Error('Nothing to persist');
+  const start = performance.now();
+  const data = (await deps.artifacts.getJson(state.validatedKey)) as Record<string, unknown>;
+  const analysis = checksResultSchema.parse(await deps.artifacts.getJson(state.analysisKey));
+  const structured = structuredArtifactSchema.parse(await deps.artifacts.getJson(state.structuredKey));
+
+  const written = await mutateDocument(deps.documents, state.userId, state.documentId, async (current) => {
+    // A duplicate or superseded run writes nothing.
+    if (current.extraction_status !== 'processing' || current.object_version !== state.objectVersion) return { skip: true };
+    const now = deps.now();
+    const update = extractionUpdate({
+      documentType: state.documentType,
+      data: data as never,
+      analysis: analysis.analysis as BillAnalysis | null,
+      existingDocumentDate: current.document_date,
+    });
+    const revision = current.revision + 1;
+    const after = nextVersion(
+      current,
+      { ...update, revision, match_state: analysis.matchState, matched_eob_id: analysis.matchedEobId },
+      now,
+    );
+    const related = await rematchedBillChanges(deps.documents, state.userId, analysis, now);
+    const timings = { ...state.timings, persist: elapsedSince(start), total: now.getTime() - Date.parse(state.startedAt) };
+    return {
+      after,
+      related,
+      revisions: [
+        {
+          user_id: state.userId,
+          document_id: state.documentId,
+          revision,
+          source: 'extraction',
+          ai_extracted_data: update.ai_extracted_data,
+          ai_confidence: update.ai_confidence,
+          ai_analysis: update.ai_analysis,
+          audit: {
+            modelId: structured.modelId,
+            promptVersion: structured.promptVersion,
+            inputSha256: state.inputSha256 ?? null,
+            objectVersion: state.objectVersion,
+            contentType: state.contentType ?? null,
+            artifacts: { reading: state.readingKey, structured: state.structuredKey, validated: state.validatedKey, analysis: state.analysisKey },
+            timings,
+          },
+          created_at: now.toISOString(),
+        },
+      ],
+    };
+  });
+  deps.log.info('results persisted', { documentId: state.documentId, status: written ? 'completed' : 'skipped', timings: state.timings });
+  return { documentId: state.documentId, status: written ? 'completed' : 'skipped', requiresManualReview: written?.requires_manual_review ?? false };
+}
+
+/** The user-readable reason of a failure: our own messages as they are, anything else the spec's fallback. */
+export function failureReason(documentType: DocumentType | undefined, error: { Error?: string; Cause?: string } | undefined): string {
+  const fallback =
+    documentType === 'insurance_payment'
+      ? aiMessages.eobFailedFallback
+      : documentType === 'user_payment'
+        ? aiMessages.receiptFailedFallback
+        : aiMessages.billFailedFallback;
+  if (!error?.Cause) return fallback;
+  let name = error.Error;
+  let message: string = error.Cause;
+  try {
+    // A Lambda task's Cause is its error as JSON: { errorType, errorMessage, ... }.
+    const parsed = z.object({ errorType: z.string().optional(), errorMessage: z.string() }).parse(JSON.parse(error.Cause));
+    name = parsed.errorType ?? name;
+    message = parsed.errorMessage;
+  } catch {
+    // A plain-text Cause (the local runner) is the message itself.
+  }
+  return name && userReadableErrorNames.has(name) && message.trim() !== '' ? message : fallback;
+}
+
+/** Any failure: 'failed', flagged for manual review, with a reason the user can read. */
+export async function markFailed(input: unknown, deps: PipelineDeps): Promise<{ documentId: string | null; status: 'failed' | 'skipped' }> {
+  const state: FailedState = failedStateSchema.parse(input);
+  let userId = state.userId;
+  let documentId = state.documentId;
+  let documentType = state.documentType;
+  if ((!userId || !documentId) && state.detail) {
+    // Resolving failed: find the record from the event itself.
+    const found = await deps.documents.findByStorageKey(state.detail.bucket.name, state.detail.object.key);
+    userId = found?.user_id;
+    documentId = found?.id;
+    documentType = found?.document_type;
+  }
+  if (!userId || !documentId) {
+    deps.log.warn('failure without a document');
+    return { documentId: null, status: 'skipped' };
+  }
+  const error = state.error ?? (state.Error || state.Cause ? { Error: state.Error, Cause: state.Cause } : undefined);
+  const reason = failureReason(documentType, error);
+  const written = await mutateDocument(deps.documents, userId, documentId, (current) =>
+    current.extraction_status === 'completed'
+      ? { skip: true }
+      : { after: nextVersion(current, extractionFailureUpdate(reason), deps.now()) },
+  );
+  deps.log.warn('document failed', { documentId, errorName: error?.Error ?? null });
+  return { documentId, status: written ? 'failed' : 'skipped' };
+}
+

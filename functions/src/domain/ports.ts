@@ -1,0 +1,134 @@
+import type { DocumentType, StoredFamilyMember } from '@fairbill/shared';
+import type { DocumentRecord } from './documents/document-record';
+
+/** A retried create carries the same key (the `Idempotency-Key` header) and gets the first result. */
+export type IdempotencyKey = { scope: string; key: string };
+
+/** Thrown by a write whose idempotency key was used before; `resultId` is the first write's id. */
+export class IdempotentReplayError extends Error {
+  constructor(readonly resultId: string) {
+    super('Idempotent replay');
+    this.name = 'IdempotentReplayError';
+  }
+}
+
+/** Thrown when a record changed since it was read (optimistic locking): re-read and retry. */
+export class StaleRecordError extends Error {
+  constructor() {
+    super('The record changed since it was read');
+    this.name = 'StaleRecordError';
+  }
+}
+
+/** Thrown when a document names a family member that the user does not have. */
+export class MissingMemberError extends Error {
+  constructor() {
+    super('Family member not found');
+    this.name = 'MissingMemberError';
+  }
+}
+
+export interface FamilyMemberRepository {
+  /** The user's members, oldest first. */
+  list(userId: string): Promise<StoredFamilyMember[]>;
+  get(userId: string, memberId: string): Promise<StoredFamilyMember | null>;
+  /** Creates the default member unless one was ever created for the user; true when it did. */
+  createDefault(member: StoredFamilyMember): Promise<boolean>;
+  create(member: StoredFamilyMember, idempotency?: IdempotencyKey): Promise<void>;
+  /** Null when the member does not exist. */
+  update(
+    userId: string,
+    memberId: string,
+    changes: Pick<StoredFamilyMember, 'first_name' | 'last_name' | 'relationship'>,
+  ): Promise<StoredFamilyMember | null>;
+  /** Deletes a member that has no documents. */
+  delete(userId: string, memberId: string): Promise<'deleted' | 'has-documents' | 'not-found'>;
+}
+
+/** One saved state of a document's extracted data: an extraction or a user's correction. */
+export type DocumentRevision = {
+  user_id: string;
+  document_id: string;
+  revision: number;
+  source: 'extraction' | 'correction';
+  ai_extracted_data: Record<string, unknown> | null;
+  ai_confidence: number | null;
+  ai_analysis: Record<string, unknown> | null;
+  /** Extraction audit: engine, model and prompt versions, input SHA-256, step timings, artifact keys. */
+  audit: Record<string, unknown> | null;
+  created_at: string;
+};
+
+/** A document write: `before` null creates, `after` null deletes; both set replaces (version-checked). */
+export type DocumentChange = { before: DocumentRecord | null; after: DocumentRecord | null };
+
+export type DocumentSearch = {
+  memberId: string | null;
+  types: readonly DocumentType[];
+  startDate: string | null;
+  endDate: string | null;
+  cursor: string | null;
+  limit: number;
+};
+
+/** Totals in whole cents (Decision 3). */
+export type TotalsCents = { billed: number; insurancePaid: number; youPaid: number };
+
+export interface DocumentRepository {
+  get(userId: string, documentId: string): Promise<DocumentRecord | null>;
+  findByStorageKey(bucket: string, key: string): Promise<DocumentRecord | null>;
+  /**
+   * Writes the changes, the revisions and the totals they imply in one transaction.
+   * Throws StaleRecordError, MissingMemberError or IdempotentReplayError.
+   */
+  write(
+    changes: readonly DocumentChange[],
+    options?: { revisions?: readonly DocumentRevision[]; idempotency?: IdempotencyKey },
+  ): Promise<void>;
+  /** Newest first. Throws InvalidCursorError for a cursor that is not this search's. */
+  search(userId: string, query: DocumentSearch): Promise<{ items: DocumentRecord[]; nextCursor: string | null }>;
+  /** All documents of a member (optionally of one type), newest first. */
+  listForMember(userId: string, memberId: string, type?: DocumentType): Promise<DocumentRecord[]>;
+  listRevisions(userId: string, documentId: string): Promise<DocumentRevision[]>;
+  getTotals(userId: string, year: string, memberId: string | null): Promise<TotalsCents>;
+}
+
+export class InvalidCursorError extends Error {
+  constructor() {
+    super('Invalid cursor');
+    this.name = 'InvalidCursorError';
+  }
+}
+
+export type ContactMessage = {
+  id: string;
+  user_id: string | null;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: string;
+};
+
+export interface ContactRepository {
+  save(message: ContactMessage, idempotency?: IdempotencyKey): Promise<void>;
+}
+
+/** File storage of uploaded documents (the two document buckets) and of pipeline artifacts. */
+export interface DocumentStorage {
+  /** A presigned PUT for exactly this key, content type and size. */
+  presignUpload(input: { bucket: string; key: string; contentType: string; size: number }): Promise<{
+    url: string;
+    headers: Record<string, string>;
+    expiresAt: string;
+  }>;
+  presignDownload(input: { bucket: string; key: string; fileName: string | null }): Promise<{ url: string; expiresAt: string }>;
+  getObject(bucket: string, key: string): Promise<{ bytes: Uint8Array; contentType: string | null }>;
+  deleteObject(bucket: string, key: string): Promise<void>;
+}
+
+/** JSON artifacts of the pipeline (reader output, structurer result, analysis), kept for audit. */
+export interface ArtifactStore {
+  putJson(key: string, value: unknown): Promise<void>;
+  getJson(key: string): Promise<unknown>;
+}

@@ -1,0 +1,57 @@
+import type { DocumentType } from '@fairbill/shared';
+
+/** One line of text as a reader saw it; coordinates in page units (points for PDFs, pixels for images), origin top-left. */
+export type ReaderLine = {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** 0..1 when the engine reports one (OCR, Textract). */
+  confidence?: number;
+};
+
+export type ReaderPage = { page: number; width: number; height: number; lines: ReaderLine[] };
+
+export type ReaderKeyValue = { key: string; value: string; confidence: number };
+
+/** What a reader hands the structurer: pages of positioned lines, plus key/value candidates where the engine gives them. */
+export type ReaderOutput = {
+  engine: string;
+  pages: ReaderPage[];
+  keyValues?: ReaderKeyValue[];
+};
+
+export type ReadInput = { bytes: Uint8Array; contentType: string; documentType: DocumentType };
+
+/** Port: file bytes -> text lines with positions. Throws DocumentReadError for files it cannot read. */
+export interface DocumentReader {
+  read(input: ReadInput): Promise<ReaderOutput>;
+}
+
+export type StructurerResult = {
+  /** Candidate extracted data, still to be checked with validateExtractedData. */
+  data: unknown;
+  /** Per-document confidence, 0..1. */
+  confidence: number;
+  fieldConfidence: Record<string, number>;
+  /** The structurer's raw output, kept for audit. */
+  raw: string;
+  modelId: string;
+  promptVersion: string;
+};
+
+export type StructureInput = { reading: ReaderOutput; documentType: DocumentType; pageImage?: Uint8Array };
+
+/** Port: reader output -> the typed extracted data of spec section 3 with confidences. */
+export interface DocumentStructurer {
+  structure(input: StructureInput): Promise<StructurerResult>;
+}
+
+/** A document that cannot be read; the message is shown to the user as is. */
+export class DocumentReadError extends Error {
+  override readonly name = 'DocumentReadError';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}

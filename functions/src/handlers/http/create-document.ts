@@ -1,0 +1,15 @@
+import { createDocumentRequestSchema } from '@fairbill/shared';
+import { toDocumentView } from '../../domain/documents/document-view';
+import { createDocument } from '../../domain/documents/documents';
+import { getDependencies } from '../../lib/dependencies';
+import { caller, httpHandler, idempotencyKey, json, parseBody } from '../../lib/http';
+import { logger } from '../../lib/logger';
+
+/** POST /api/documents: a pending record and a presigned PUT for its file. */
+export const handler = httpHandler(async (event) => {
+  const { userId } = caller(event);
+  const input = parseBody(event, createDocumentRequestSchema);
+  const { document, upload } = await createDocument(getDependencies(), userId, input, idempotencyKey(event, 'create-document'));
+  logger.info('document created', { documentId: document.id, documentType: document.document_type });
+  return json(201, { document: toDocumentView(document), upload });
+});

@@ -1,0 +1,15 @@
+import { createPaymentRequestSchema } from '@fairbill/shared';
+import { toDocumentView } from '../../domain/documents/document-view';
+import { createPayment } from '../../domain/payments/payments';
+import { getDependencies } from '../../lib/dependencies';
+import { caller, httpHandler, idempotencyKey, json, parseBody } from '../../lib/http';
+import { logger } from '../../lib/logger';
+
+/** POST /api/payments (Decision 5). */
+export const handler = httpHandler(async (event) => {
+  const { userId } = caller(event);
+  const input = parseBody(event, createPaymentRequestSchema);
+  const payment = await createPayment(getDependencies(), userId, input, idempotencyKey(event, 'create-payment'));
+  logger.info('payment recorded', { documentId: payment.id, billId: input.billId });
+  return json(201, { payment: toDocumentView(payment) });
+});

@@ -1,0 +1,12 @@
+import { deleteDocument, documentNotFound } from '../../domain/documents/documents';
+import { getDependencies } from '../../lib/dependencies';
+import { caller, httpHandler, noContent, pathId } from '../../lib/http';
+
+/** DELETE /api/documents/{documentId}: the record (and its totals) and the file. */
+export const handler = httpHandler(async (event) => {
+  const { userId } = caller(event);
+  const documentId = pathId(event, 'documentId');
+  if (!documentId) throw documentNotFound();
+  if (!(await deleteDocument(getDependencies(), userId, documentId))) throw documentNotFound();
+  return noContent();
+});

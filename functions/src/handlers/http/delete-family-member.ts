@@ -1,0 +1,14 @@
+import { deleteFamilyMemberQuerySchema } from '@fairbill/shared';
+import { deleteFamilyMember, memberNotFound } from '../../domain/family-members/family-members';
+import { getDependencies } from '../../lib/dependencies';
+import { caller, httpHandler, json, parseQuery, pathId } from '../../lib/http';
+
+/** DELETE /api/family-members/{memberId}[?deleteDocuments=true] */
+export const handler = httpHandler(async (event) => {
+  const { userId } = caller(event);
+  const memberId = pathId(event, 'memberId');
+  if (!memberId) throw memberNotFound();
+  const query = parseQuery(event, deleteFamilyMemberQuerySchema);
+  const result = await deleteFamilyMember(getDependencies(), userId, memberId, query.deleteDocuments === true);
+  return json(200, { deleted: true, deletedDocuments: result.deletedDocuments });
+});

@@ -1,0 +1,14 @@
+import { billComparisonQuerySchema, displayFallbacks } from '@fairbill/shared';
+import { getBillComparison } from '../../domain/bills/bill-comparison';
+import { getDependencies } from '../../lib/dependencies';
+import { NotFoundError } from '../../lib/errors';
+import { caller, httpHandler, json, parseQuery, pathId } from '../../lib/http';
+
+/** GET /api/bills/{billId}/comparison[?eobId=]: the bill, its EOB, the match state and the banner. */
+export const handler = httpHandler(async (event) => {
+  const { userId } = caller(event);
+  const billId = pathId(event, 'billId');
+  if (!billId) throw new NotFoundError(displayFallbacks.billNotFound, 'bill_not_found');
+  const query = parseQuery(event, billComparisonQuerySchema);
+  return json(200, await getBillComparison(getDependencies(), userId, billId, query.eobId ?? null));
+});

@@ -1,0 +1,13 @@
+import { toDocumentView } from '../../domain/documents/document-view';
+import { documentNotFound, getDocument } from '../../domain/documents/documents';
+import { getDependencies } from '../../lib/dependencies';
+import { caller, httpHandler, json, pathId } from '../../lib/http';
+
+/** GET /api/documents/{documentId}: extracted data, analysis, statuses and the pipeline stage. */
+export const handler = httpHandler(async (event) => {
+  const { userId } = caller(event);
+  const documentId = pathId(event, 'documentId');
+  if (!documentId) throw documentNotFound();
+  const document = await getDocument(getDependencies(), userId, documentId);
+  return json(200, { document: toDocumentView(document) });
+});

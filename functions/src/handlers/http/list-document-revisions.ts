@@ -1,0 +1,22 @@
+import { billAnalysisSchema } from '@fairbill/shared';
+import { documentNotFound, listDocumentRevisions } from '../../domain/documents/documents';
+import { getDependencies } from '../../lib/dependencies';
+import { caller, httpHandler, json, pathId } from '../../lib/http';
+
+/** GET /api/documents/{documentId}/revisions: every extraction and correction, oldest first. */
+export const handler = httpHandler(async (event) => {
+  const { userId } = caller(event);
+  const documentId = pathId(event, 'documentId');
+  if (!documentId) throw documentNotFound();
+  const revisions = await listDocumentRevisions(getDependencies(), userId, documentId);
+  return json(200, {
+    revisions: revisions.map((revision) => ({
+      revision: revision.revision,
+      source: revision.source,
+      extractedData: revision.ai_extracted_data,
+      confidence: revision.ai_confidence,
+      analysis: revision.ai_analysis ? billAnalysisSchema.parse(revision.ai_analysis) : null,
+      createdAt: revision.created_at,
+    })),
+  });
+});

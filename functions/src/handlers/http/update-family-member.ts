@@ -1,0 +1,14 @@
+import { familyMemberRequestSchema } from '@fairbill/shared';
+import { memberNotFound, updateFamilyMember } from '../../domain/family-members/family-members';
+import { getDependencies } from '../../lib/dependencies';
+import { caller, httpHandler, json, parseBody, pathId } from '../../lib/http';
+
+/** PUT /api/family-members/{memberId} */
+export const handler = httpHandler(async (event) => {
+  const { userId } = caller(event);
+  const memberId = pathId(event, 'memberId');
+  if (!memberId) throw memberNotFound();
+  const input = parseBody(event, familyMemberRequestSchema);
+  const member = await updateFamilyMember(getDependencies(), userId, memberId, input);
+  return json(200, { member });
+});

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+// The Lambda environment, parsed once with zod: a missing or malformed variable fails at the
+// first use with the variable's name, not deep inside an AWS call.
+const envSchema = z.object({
+  TABLE_NAME: z.string().min(1),
+  IDEMPOTENCY_TABLE_NAME: z.string().min(1),
+  MEDICAL_DOCUMENTS_BUCKET: z.string().min(1),
+  INSURANCE_DOCUMENTS_BUCKET: z.string().min(1),
+  ARTIFACTS_BUCKET: z.string().min(1),
+  AWS_REGION: z.string().min(1).default('us-east-1'),
+  APP_ORIGIN: z.url().default('http://localhost:4000'),
+  MAIL_TRANSPORT: z.enum(['ses', 'outbox']).default('outbox'),
+  OUTBOX_DIR: z.string().min(1).default('.data/outbox'),
+  MAIL_FROM: z.string().min(1).default('no-reply@fairbill.local'),
+  SUPPORT_EMAIL: z.string().min(1).default('support@fairbill.local'),
+  READER: z.enum(['local', 'textract']).default('local'),
+  STRUCTURER: z.enum(['local', 'bedrock']).default('local'),
+  BEDROCK_MODEL_ID: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  POWERTOOLS_SERVICE_NAME: z.string().min(1).default('fairbill'),
+  LOG_LEVEL: z.enum(['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT', 'CRITICAL']).default('INFO'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const names = result.error.issues.map((issue) => issue.path.join('.')).join(', ');
+    throw new Error(`Invalid environment: ${names}`);
+  }
+  return result.data;
+}
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+let cachedOrigin: Pick<Env, 'APP_ORIGIN'> | undefined;
+
+/** The Cognito trigger needs only the app origin (it has no table or bucket). */
+export function getTriggerEnv(): Pick<Env, 'APP_ORIGIN'> {
+  cachedOrigin ??= envSchema.pick({ APP_ORIGIN: true }).parse(process.env);
+  return cachedOrigin;
+}

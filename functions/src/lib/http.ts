@@ -1,0 +1,125 @@
+import middy from '@middy/core';
+import type { MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { z } from 'zod';
+import { AppError, UnauthorizedError, ValidationError } from './errors';
+import { logger } from './logger';
+
+export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+export type HttpResult = APIGatewayProxyStructuredResultV2;
+export type HttpHandler = (event: HttpEvent, context: Context) => Promise<HttpResult>;
+
+/** The signed-in user, from the JWT authorizer's claims (the SPA sends the Cognito ID token). */
+export type Caller = { userId: string; email: string | null; givenName: string | null; familyName: string | null };
+
+const jsonHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+export function json(statusCode: number, body: unknown): HttpResult {
+  return { statusCode, headers: jsonHeaders, body: JSON.stringify(body) };
+}
+
+export function noContent(): HttpResult {
+  return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
+}
+
+const claimString = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
+export function optionalCaller(event: HttpEvent): Caller | null {
+  // The authorizer is absent on public routes; claims are typed loosely by API Gateway.
+  const claims = (event.requestContext as Partial<HttpEvent['requestContext']>).authorizer?.jwt?.claims ?? {};
+  const userId = claimString(claims.sub);
+  if (!userId) return null;
+  return {
+    userId,
+    email: claimString(claims.email),
+    givenName: claimString(claims.given_name),
+    familyName: claimString(claims.family_name),
+  };
+}
+
+export function caller(event: HttpEvent): Caller {
+  const found = optionalCaller(event);
+  if (!found) throw new UnauthorizedError();
+  return found;
+}
+
+/** A readable message from the first zod issue, e.g. "fileSize: Too big". */
+function describeIssues(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'The request is not valid.';
+  const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  return `${where}${issue.message}`;
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown, code = 'validation_failed'): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ValidationError(describeIssues(result.error), code);
+  return result.data;
+}
+
+export function parseBody<S extends z.ZodType>(event: HttpEvent, schema: S): z.infer<S> {
+  let raw: unknown;
+  try {
+    const text = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
+    raw = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    throw new ValidationError('The request body is not valid JSON.', 'invalid_json');
+  }
+  if (raw === undefined) throw new ValidationError('The request body is missing.', 'missing_body');
+  return parseWith(schema, raw);
+}
+
+export function parseQuery<S extends z.ZodType>(event: HttpEvent, schema: S): z.infer<S> {
+  return parseWith(schema, event.queryStringParameters ?? {});
+}
+
+const idSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
+
+/** A path id; a malformed one cannot name anything the user has, so it is simply not found. */
+export function pathId(event: HttpEvent, name: string): string | null {
+  const value = event.pathParameters?.[name];
+  const parsed = idSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/);
+
+/** The optional `Idempotency-Key` header of a create: a retried request gets the first result. */
+export function idempotencyKey(event: HttpEvent, scope: string): { scope: string; key: string } | undefined {
+  const value = event.headers?.['idempotency-key'] ?? event.headers?.['Idempotency-Key'];
+  if (value === undefined) return undefined;
+  const parsed = idempotencyKeySchema.safeParse(value);
+  if (!parsed.success) throw new ValidationError('Idempotency-Key must be 8 to 128 letters, digits, "-" or "_".', 'invalid_idempotency_key');
+  return { scope, key: parsed.data };
+}
+
+/** Maps every error to its response once: typed errors to their status, anything else to 500. */
+const errorResponses = (): MiddlewareObj<HttpEvent, HttpResult> => ({
+  onError: (request) => {
+    const error = request.error;
+    const response =
+      error instanceof AppError
+        ? json(error.status, { error: { code: error.code, message: error.message } })
+        : json(500, { error: { code: 'internal_error', message: 'An unexpected error occurred. Please try again.' } });
+    if (error instanceof AppError) logger.info('request refused', { status: error.status, code: error.code });
+    else logger.error('request failed', { errorName: error instanceof Error ? error.name : typeof error });
+    logger.resetKeys();
+    return response;
+  },
+});
+
+const requestLog = (): MiddlewareObj<HttpEvent, HttpResult> => ({
+  before: (request) => {
+    logger.appendKeys({ requestId: request.event.requestContext?.requestId, routeKey: request.event.routeKey });
+  },
+  after: (request) => {
+    logger.info('request done', { status: request.response?.statusCode });
+    logger.resetKeys();
+  },
+});
+
+/** The one Middy chain of every HTTP route: request ids in the logs, then the error mapping. */
+export function httpHandler(run: (event: HttpEvent) => Promise<HttpResult>): HttpHandler {
+  const wrapped = middy<HttpEvent, HttpResult>().use(requestLog()).use(errorResponses()).handler(run);
+  return (event, context) => wrapped(event, context);
+}

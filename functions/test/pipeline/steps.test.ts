@@ -1,0 +1,237 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { DocumentReader, DocumentStructurer, ReaderOutput } from '../../src/domain/reading/ports';
+import { DocumentReadError } from '../../src/domain/reading/ports';
+import type { PipelineDeps } from '../../src/domain/pipeline/steps';
+import {
+  analyzeDocument,
+  markFailed,
+  persistResults,
+  readDocument,
+  resolveDocument,
+  structureData,
+  validateData,
+} from '../../src/domain/pipeline/steps';
+import { handler as getBillComparison } from '../../src/handlers/http/get-bill-comparison';
+import { handler as getTotals } from '../../src/handlers/http/get-totals';
+import { getDependencies } from '../../src/lib/dependencies';
+import { getPipelineDependencies } from '../../src/lib/pipeline-dependencies';
+import { call, newUser } from '../support/http-events';
+import type { TestUser } from '../support/http-events';
+import { defaultMemberId, pdfBytes, uploadDocument } from '../support/fixtures';
+import { forbidInLogs } from '../support/log-guard';
+
+const bill = {
+  providerName: 'Gallowglass Orthopedics',
+  patientName: 'Wilhelmina Grubb',
+  invoiceNumber: 'INV-77821',
+  invoiceDate: '2025-05-20',
+  serviceDate: '2025-05-02',
+  subtotal: 1234.56,
+  insurancePaid: 1000.06,
+  amountDue: 234.5,
+  lineItems: [{ description: 'Knee X-ray', amount: 1234.56 }],
+};
+const eob = {
+  insuranceCompany: 'Bluewater Mutual',
+  statementDate: '2025-05-25',
+  claimNumber: 'CLM-99887',
+  memberName: 'GRUBB, WILHELMINA',
+  serviceDate: '2025-05-02',
+  providerName: 'gallowglass orthopedics',
+  amountBilled: 1234.56,
+  planPaid: 1000.06,
+  patientResponsibility: 234.5,
+  isInNetwork: true,
+};
+forbidInLogs('Gallowglass', 'Wilhelmina', 'Grubb', 'INV-77821', 'CLM-99887', 'Bluewater', '1234.56', '234.5', 'knee-scan.pdf');
+
+const reading: ReaderOutput = { engine: 'fake', pages: [{ page: 1, width: 612, height: 792, lines: [{ text: 'fake', x: 0, y: 0, width: 10, height: 10 }] }] };
+
+type Fakes = { reader: DocumentReader; structurer: DocumentStructurer; seen: string[] };
+
+/** In-test stand-ins for the two reading ports; they record the stage the record showed meanwhile. */
+function fakes(user: TestUser, data: Record<string, unknown> | (() => never), confidence = 0.93): Fakes {
+  const seen: string[] = [];
+  const stageOf = async (documentId: string) => (await getDependencies().documents.get(user.sub, documentId))?.pipeline_stage ?? 'none';
+  let currentId = '';
+  return {
+    seen,
+    reader: {
+      read: async () => {
+        seen.push(await stageOf(currentId));
+        return reading;
+      },
+    },
+    structurer: {
+      structure: async () => {
+        seen.push(await stageOf(currentId));
+        const payload = typeof data === 'function' ? data() : data;
+        return { data: payload, confidence, fieldConfidence: {}, raw: JSON.stringify(payload), modelId: 'fake-model', promptVersion: 'fake-1' };
+      },
+    },
+    set documentId(id: string) {
+      currentId = id;
+    },
+  } as Fakes & { documentId: string };
+}
+
+const objectCreated = (bucket: string, key: string, extra: Record<string, unknown> = {}) => ({
+  'detail-type': 'Object Created',
+  source: 'aws.s3',
+  detail: { bucket: { name: bucket }, object: { key, size: 10, etag: 'etag-1', ...extra } },
+});
+
+/** The state machine's happy path and its Catch -> MarkFailed, as the definition wires them. */
+async function runPipeline(event: unknown, deps: PipelineDeps, fake: Fakes & { documentId?: string }) {
+  const resolved = await resolveDocument(event, deps);
+  if (resolved.skip) return resolved;
+  fake.documentId = resolved.documentId;
+  let state: unknown = resolved;
+  try {
+    state = await readDocument(state, { ...deps, reader: fake.reader });
+    state = await structureData(state, { ...deps, structurer: fake.structurer });
+    state = await validateData(state, deps);
+    state = await analyzeDocument(state, deps);
+    return await persistResults(state, deps);
+  } catch (error) {
+    const name = error instanceof Error ? error.name : 'Error';
+    const message = error instanceof Error ? error.message : String(error);
+    return markFailed({ ...(state as object), error: { Error: name, Cause: JSON.stringify({ errorType: name, errorMessage: message }) } }, deps);
+  }
+}
+
+async function uploaded(user: TestUser, documentType: 'medical_bill' | 'insurance_payment' | 'user_payment', bytes = pdfBytes('scan')) {
+  const familyMemberId = await defaultMemberId(user);
+  const created = await uploadDocument(user, { documentType, familyMemberId, fileName: 'knee-scan.pdf', bytes });
+  const url = new URL(created.upload.url);
+  const bucket = url.pathname.split('/')[1] ?? '';
+  return { id: created.document.id, bucket, key: created.document.filePath, bytes };
+}
+
+describe('pipeline steps', () => {
+  it('extracts a bill: values written back, audit revision, reader output kept, stages shown, totals updated', async () => {
+    const user = newUser();
+    const deps = getPipelineDependencies();
+    const doc = await uploaded(user, 'medical_bill');
+    const fake = fakes(user, bill);
+    const result = await runPipeline(objectCreated(doc.bucket, doc.key), deps, fake);
+    expect(result).toEqual({ documentId: doc.id, status: 'completed', requiresManualReview: false });
+    expect(fake.seen).toEqual(['reading', 'extracting']);
+
+    const app = getDependencies();
+    const record = await app.documents.get(user.sub, doc.id);
+    expect(record).toMatchObject({
+      extraction_status: 'completed',
+      pipeline_stage: 'done',
+      amount: 1234.56,
+      bill_number: 'INV-77821',
+      provider_name: 'Gallowglass Orthopedics',
+      document_date: '2025-05-20',
+      ai_confidence: 0.93,
+      requires_manual_review: false,
+      failure_reason: null,
+      match_state: 'none',
+      revision: 1,
+    });
+    expect(record?.ai_extracted_data).toMatchObject({ ...bill, confidence: 0.93 });
+    expect(record?.ai_analysis).toMatchObject({ hasErrors: false, errors: [] });
+
+    const [revision] = await app.documents.listRevisions(user.sub, doc.id);
+    expect(revision).toMatchObject({ revision: 1, source: 'extraction' });
+    const audit = revision?.audit as Record<string, unknown> & { artifacts: { reading: string }; timings: Record<string, number> };
+    expect(audit).toMatchObject({ modelId: 'fake-model', promptVersion: 'fake-1', inputSha256: createHash('sha256').update(doc.bytes).digest('hex') });
+    expect(Object.keys(audit.timings)).toEqual(expect.arrayContaining(['read', 'structure', 'validate', 'analyze', 'persist', 'total']));
+    expect(await app.artifacts.getJson(audit.artifacts.reading)).toEqual(reading);
+
+    const totals = await call(getTotals, { method: 'GET', route: '/api/totals', query: { year: '2025' }, user });
+    expect(totals.body.billed).toBe(1234.56);
+  });
+
+  it('does no work twice for a duplicate event, and ignores objects without a record', async () => {
+    const user = newUser();
+    const deps = getPipelineDependencies();
+    const doc = await uploaded(user, 'medical_bill');
+    await runPipeline(objectCreated(doc.bucket, doc.key), deps, fakes(user, bill));
+    const again = fakes(user, bill);
+    expect(await runPipeline(objectCreated(doc.bucket, doc.key), deps, again)).toEqual({ skip: true, reason: 'already-extracted' });
+    expect(again.seen).toEqual([]);
+    expect(await getDependencies().documents.listRevisions(user.sub, doc.id)).toHaveLength(1);
+    expect(await resolveDocument(objectCreated(doc.bucket, `${user.sub}/bill-2025-01-01-1-unknown.pdf`), deps)).toEqual({ skip: true, reason: 'no-record' });
+  });
+
+  it('claims a document once when the same event arrives twice at the same time', async () => {
+    const user = newUser();
+    const deps = getPipelineDependencies();
+    const doc = await uploaded(user, 'medical_bill');
+    const results = await Promise.all([resolveDocument(objectCreated(doc.bucket, doc.key), deps), resolveDocument(objectCreated(doc.bucket, doc.key), deps)]);
+    expect(results.filter((result) => !result.skip)).toHaveLength(1);
+    expect(results.filter((result) => result.skip)).toEqual([{ skip: true, reason: 'in-progress' }]);
+  });
+
+  it('matches both ways: a bill finds its EOB, and a later EOB re-matches the bill', async () => {
+    const user = newUser();
+    const deps = getPipelineDependencies();
+    const billDoc = await uploaded(user, 'medical_bill');
+    await runPipeline(objectCreated(billDoc.bucket, billDoc.key), deps, fakes(user, bill));
+    expect((await getDependencies().documents.get(user.sub, billDoc.id))?.match_state).toBe('none');
+
+    const eobDoc = await uploaded(user, 'insurance_payment');
+    await runPipeline(objectCreated(eobDoc.bucket, eobDoc.key), deps, fakes(user, eob));
+    const eobRecord = await getDependencies().documents.get(user.sub, eobDoc.id);
+    expect(eobRecord).toMatchObject({ amount: 1000.06, insurance_company: 'Bluewater Mutual', claim_number: 'CLM-99887', document_date: '2025-05-25' });
+    expect(await getDependencies().documents.get(user.sub, billDoc.id)).toMatchObject({ match_state: 'perfect', matched_eob_id: eobDoc.id });
+
+    const secondBill = await uploaded(user, 'medical_bill');
+    await runPipeline(objectCreated(secondBill.bucket, secondBill.key), deps, fakes(user, { ...bill, amountDue: 200 }));
+    expect(await getDependencies().documents.get(user.sub, secondBill.id)).toMatchObject({ match_state: 'partial', matched_eob_id: eobDoc.id });
+
+    // The comparison route reads the kept match by key.
+    const comparison = await call(getBillComparison, { method: 'GET', route: '/api/bills/{billId}/comparison', pathParameters: { billId: billDoc.id }, user });
+    expect(comparison.body).toMatchObject({ matchState: 'perfect', eob: { id: eobDoc.id }, banner: { state: 'perfect' } });
+  });
+
+  it.each([
+    ['a validation failure', () => fakes(newUser(), { ...bill, providerName: '' }), 'Missing providerName in extracted data'],
+    [
+      'an unreadable file',
+      () => ({ ...fakes(newUser(), bill), reader: { read: async () => Promise.reject(new DocumentReadError('This PDF is password-protected. Please upload an unprotected copy.')) } }),
+      'This PDF is password-protected. Please upload an unprotected copy.',
+    ],
+    ['an unexpected error', () => ({ ...fakes(newUser(), bill), reader: { read: async () => Promise.reject(new TypeError('boom at 0x1')) } }), 'Failed to process document with AI'],
+  ])('marks %s as failed with a readable reason and manual review', async (_, makeFakes, reason) => {
+    const user = newUser();
+    const deps = getPipelineDependencies();
+    const doc = await uploaded(user, 'medical_bill');
+    const result = await runPipeline(objectCreated(doc.bucket, doc.key), deps, makeFakes());
+    expect(result).toEqual({ documentId: doc.id, status: 'failed' });
+    expect(await getDependencies().documents.get(user.sub, doc.id)).toMatchObject({
+      extraction_status: 'failed',
+      requires_manual_review: true,
+      failure_reason: reason,
+      pipeline_stage: 'done',
+    });
+    // A duplicate event for the failed version does not run it again.
+    expect(await resolveDocument(objectCreated(doc.bucket, doc.key), deps)).toEqual({ skip: true, reason: 'already-failed' });
+  });
+
+  it('refuses a file whose content is not an accepted type, whatever its name says', async () => {
+    const user = newUser();
+    const deps = getPipelineDependencies();
+    const doc = await uploaded(user, 'user_payment', new TextEncoder().encode('just some text, not a pdf'));
+    await runPipeline(objectCreated(doc.bucket, doc.key), deps, fakes(user, { merchantName: 'Shop', totalAmount: 5 }));
+    expect(await getDependencies().documents.get(user.sub, doc.id)).toMatchObject({
+      extraction_status: 'failed',
+      failure_reason: 'The file content is not a PDF, JPG, PNG, DOC or DOCX document.',
+    });
+  });
+
+  it('finds the document for mark-failed from the event when resolving itself failed', async () => {
+    const user = newUser();
+    const deps = getPipelineDependencies();
+    const doc = await uploaded(user, 'insurance_payment');
+    const result = await markFailed({ ...objectCreated(doc.bucket, doc.key), error: { Error: 'States.Timeout', Cause: 'timed out' } }, deps);
+    expect(result).toEqual({ documentId: doc.id, status: 'failed' });
+    expect((await getDependencies().documents.get(user.sub, doc.id))?.failure_reason).toBe('Failed to process EOB with AI');
+  });
+});

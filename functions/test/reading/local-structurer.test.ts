@@ -1,0 +1,135 @@
+import { validateExtractedData } from '@fairbill/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalReader } from '../../src/adapters/reader/local-reader';
+import { LocalStructurer } from '../../src/adapters/structurer/local-structurer';
+import type { ReaderOutput } from '../../src/domain/reading/ports';
+import { layouts } from '../../scripts/corpus/layouts';
+import { REQUIRED_FIELDS, SCORED_FIELDS, scoreDocument } from '../../scripts/extract/compare';
+import { DOCUMENT_TYPES } from '../../scripts/extract/run';
+import { generateSamples, type LoadedSample } from './helpers';
+
+const reader = new LocalReader();
+const structurer = new LocalStructurer();
+let samples: LoadedSample[] = [];
+
+beforeAll(async () => {
+  // One text PDF of every layout, plus a DOCX of a few (no OCR here: fast).
+  samples = [
+    ...(await generateSamples({ pdfsPerLayout: 1, imagesPerLayout: 0, docxPerLayout: 0 })),
+    ...(await generateSamples({ seed: 11, pdfsPerLayout: 0, imagesPerLayout: 0, docxPerLayout: 1, only: (l) => ['physician-office', 'summary-boxes', 'pharmacy'].includes(l.name) })),
+  ];
+});
+afterAll(() => reader.close());
+
+const extract = async (sample: LoadedSample) => {
+  const reading = await reader.read({ bytes: sample.bytes, contentType: sample.contentType, documentType: DOCUMENT_TYPES[sample.type] });
+  return { reading, result: await structurer.structure({ reading, documentType: DOCUMENT_TYPES[sample.type] }) };
+};
+
+describe('local reader + structurer on corpus samples', () => {
+  it('covers at least six layouts per type', () => {
+    for (const type of ['bill', 'eob', 'receipt'] as const) expect(layouts.filter((l) => l.type === type).length).toBeGreaterThanOrEqual(6);
+    expect(samples.filter((s) => s.format === 'pdf')).toHaveLength(layouts.length);
+  });
+
+  it.each(layouts.map((l) => [l.type, l.name] as const))('%s %s (text PDF): every scored field right, valid data, confident', async (type, name) => {
+    const sample = samples.find((s) => s.type === type && s.layout === name && s.format === 'pdf');
+    if (!sample) throw new Error('sample missing');
+    const { reading, result } = await extract(sample);
+    expect(reading.engine).toBe('local-pdf');
+    const scores = scoreDocument(type, sample.truth as Record<string, unknown>, result.data as Record<string, unknown>);
+    expect(scores.filter((s) => !s.right)).toEqual([]);
+    expect(scores.length).toBeGreaterThanOrEqual(SCORED_FIELDS[type].length - 2);
+    expect(validateExtractedData(DOCUMENT_TYPES[type], result.data).ok).toBe(true);
+    expect(result.confidence).toBeGreaterThanOrEqual(0.7);
+    for (const field of REQUIRED_FIELDS[type]) expect(result.fieldConfidence[field]).toBeGreaterThan(0.6);
+    expect(result.modelId).toBe('local-rules');
+    expect(JSON.parse(result.raw)).toEqual(result.data);
+  });
+
+  it('reads DOCX documents with the same rules', async () => {
+    const docx = samples.filter((s) => s.format === 'docx');
+    expect(docx).toHaveLength(3);
+    for (const sample of docx) {
+      const { reading, result } = await extract(sample);
+      expect(reading.engine).toBe('local-docx');
+      const wrong = scoreDocument(sample.type, sample.truth as Record<string, unknown>, result.data as Record<string, unknown>).filter((s) => !s.right);
+      expect(wrong, sample.id).toEqual([]);
+    }
+  });
+
+  it('reads line items across pages of a multi-page statement', async () => {
+    const sample = samples.find((s) => s.layout === 'hospital-statement');
+    if (!sample) throw new Error('sample missing');
+    const { reading, result } = await extract(sample);
+    expect(reading.pages.length).toBeGreaterThan(1);
+    const data = result.data as { lineItems: unknown[] };
+    expect(data.lineItems).toHaveLength((sample.truth as { lineItems: unknown[] }).lineItems.length);
+  });
+});
+
+const line = (text: string, x: number, y: number) => ({ text, x, y, width: text.length * 5, height: 10 });
+const page = (lines: ReturnType<typeof line>[]): ReaderOutput => ({ engine: 'test', pages: [{ page: 1, width: 612, height: 792, lines }] });
+
+describe('confidence means something', () => {
+  const bill = (due: string) =>
+    page([
+      { ...line('Lakeside Clinic', 50, 40), height: 16 },
+      line('Patient Name:', 50, 80),
+      line('Jane Q. Sample', 200, 80),
+      line('Invoice #: A-12345', 50, 95),
+      line('Invoice Date: 01/15/2025', 50, 110),
+      line('Description', 50, 140),
+      line('Amount', 500, 140),
+      line('Office visit', 50, 155),
+      line('$100.00', 500, 155),
+      line('Lab work', 50, 170),
+      line('$50.00', 500, 170),
+      line('Subtotal', 330, 190),
+      line('$150.00', 500, 190),
+      line('Insurance Paid', 330, 205),
+      line('$100.00', 500, 205),
+      line('Amount Due', 330, 220),
+      line(due, 500, 220),
+    ]);
+
+  it('is high when the amounts reconcile', async () => {
+    const result = await structurer.structure({ reading: bill('$50.00'), documentType: 'medical_bill' });
+    expect(result.data).toMatchObject({ subtotal: 150, insurancePaid: 100, amountDue: 50, invoiceNumber: 'A-12345', invoiceDate: '2025-01-15', patientName: 'Jane Q. Sample' });
+    expect(result.fieldConfidence.amountDue).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('drops when the amounts do not add up', async () => {
+    const result = await structurer.structure({ reading: bill('$75.00'), documentType: 'medical_bill' });
+    expect(result.data).toMatchObject({ amountDue: 75 });
+    expect(result.fieldConfidence.amountDue).toBeLessThan(0.8);
+  });
+
+  it('is low when a required field had to be guessed or is missing', async () => {
+    const result = await structurer.structure({ reading: page([line('Some text without labels', 50, 300), line('$12.00', 400, 300)]), documentType: 'insurance_payment' });
+    expect(result.confidence).toBeLessThan(0.7);
+    expect(validateExtractedData('insurance_payment', result.data).ok).toBe(false);
+  });
+
+  it('picks the value below its label in a form box and in a claim table', async () => {
+    const reading = page([
+      { ...line('Acme Health Plan', 50, 40), height: 16 },
+      line('Member', 50, 80),
+      line('Claim Number', 220, 80),
+      line('Alex Example', 50, 95),
+      line('CLM-000123', 220, 95),
+      line('Provider: Example Clinic', 50, 115),
+      line('Billed', 250, 140),
+      line('Allowed', 320, 140),
+      line('Plan Paid', 390, 140),
+      line('You Owe', 460, 140),
+      line('$200.00', 250, 155),
+      line('$120.00', 320, 155),
+      line('$100.00', 390, 155),
+      line('$20.00', 460, 155),
+    ]);
+    const result = await structurer.structure({ reading, documentType: 'insurance_payment' });
+    expect(result.data).toMatchObject({ insuranceCompany: 'Acme Health Plan', memberName: 'Alex Example', claimNumber: 'CLM-000123', providerName: 'Example Clinic', amountBilled: 200, allowedAmount: 120, planPaid: 100, patientResponsibility: 20 });
+    expect(result.fieldConfidence.patientResponsibility).toBeGreaterThanOrEqual(0.95);
+  });
+});

@@ -1,0 +1,170 @@
+import { mkdirSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '@fairbill/shared';
+import { callAwsJson } from './aws-json';
+import { spawnManaged, waitUntilReady } from './child-process';
+import type { ManagedProcess } from './child-process';
+import { startStandardClaimsServer, STANDARD_CLAIMS_FUNCTION } from './cognito-standard-claims';
+import { LOCAL_HOST } from './config';
+
+const require = createRequire(import.meta.url);
+
+export interface CognitoIds {
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+export interface CognitoLocal {
+  endpoint: string;
+  /** The `iss` claim of the tokens cognito-local issues: `http://127.0.0.1:<port>/<poolId>`. */
+  issuer: string;
+  ids: CognitoIds;
+  /** Folder cognito-local runs in (it keeps `.cognito/` there). */
+  workDir: string;
+  process: ManagedProcess;
+  stop(): Promise<void>;
+}
+
+const idsSchema = z.object({ userPoolId: z.string().min(1), userPoolClientId: z.string().min(1) });
+
+const call = <T>(endpoint: string, action: string, body: unknown): Promise<T> =>
+  callAwsJson<T>({
+    endpoint,
+    target: `AWSCognitoIdentityProviderService.${action}`,
+    jsonVersion: '1.1',
+    service: 'cognito-idp',
+    body,
+  });
+
+/** Starts cognito-local by its own bin file (so stopping the PID stops it) and provisions the pool. */
+export async function startCognitoLocal(options: { port: number; workDir: string; logFile: string }): Promise<CognitoLocal> {
+  mkdirSync(join(options.workDir, '.cognito'), { recursive: true });
+  const claims = await startStandardClaimsServer();
+  // cognito-local reads .cognito/config.json at start: route its PreTokenGeneration trigger to the shim.
+  await writeFile(
+    join(options.workDir, '.cognito', 'config.json'),
+    `${JSON.stringify(
+      {
+        TriggerFunctions: { PreTokenGeneration: STANDARD_CLAIMS_FUNCTION },
+        LambdaClient: {
+          endpoint: claims.endpoint,
+          region: 'local',
+          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+        },
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  const bin = join(dirname(require.resolve('cognito-local/package.json')), 'lib', 'bin', 'start.js');
+  const processHandle = await spawnManaged({
+    name: 'cognito-local',
+    command: process.execPath,
+    args: [bin],
+    cwd: options.workDir,
+    // HOST also sets the token issuer domain: http://127.0.0.1:<port>.
+    env: { ...process.env, PORT: String(options.port), HOST: LOCAL_HOST, NODE_OPTIONS: '' },
+    logFile: options.logFile,
+  }).catch(async (error: unknown) => {
+    await claims.close();
+    throw error;
+  });
+  const stop = async (): Promise<void> => {
+    await processHandle.stop();
+    await claims.close();
+  };
+  const endpoint = `http://${LOCAL_HOST}:${options.port}`;
+  try {
+    await waitUntilReady(processHandle, async () => {
+      await call(endpoint, 'ListUserPools', { MaxResults: 1 });
+      return true;
+    }, 30_000);
+    const ids = await ensureUserPool(endpoint, join(options.workDir, 'fairbill-ids.json'));
+    return {
+      endpoint,
+      issuer: `${endpoint}/${ids.userPoolId}`,
+      ids,
+      workDir: options.workDir,
+      process: processHandle,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Reuses the pool and client whose ids are stored in the data folder, or creates them. */
+async function ensureUserPool(endpoint: string, idsFile: string): Promise<CognitoIds> {
+  const stored = await readFile(idsFile, 'utf8')
+    .then((text) => idsSchema.parse(JSON.parse(text)))
+    .catch(() => undefined);
+  if (stored) {
+    const exists = await call(endpoint, 'DescribeUserPoolClient', {
+      UserPoolId: stored.userPoolId,
+      ClientId: stored.userPoolClientId,
+    })
+      .then(() => true)
+      .catch(() => false);
+    if (exists) return stored;
+  }
+  const { UserPool } = await call<{ UserPool: { Id: string } }>(endpoint, 'CreateUserPool', {
+    PoolName: 'fairbill-local',
+    UsernameAttributes: ['email'],
+    AutoVerifiedAttributes: ['email'],
+    Policies: {
+      PasswordPolicy: {
+        MinimumLength: MIN_PASSWORD_LENGTH,
+        RequireUppercase: false,
+        RequireLowercase: false,
+        RequireNumbers: false,
+        RequireSymbols: false,
+      },
+    },
+    Schema: ['given_name', 'family_name', 'phone_number'].map((name) => ({
+      Name: name,
+      AttributeDataType: 'String',
+      Mutable: true,
+      Required: false,
+    })),
+  });
+  const { UserPoolClient } = await call<{ UserPoolClient: { ClientId: string } }>(endpoint, 'CreateUserPoolClient', {
+    UserPoolId: UserPool.Id,
+    ClientName: 'fairbill-web',
+    GenerateSecret: false,
+    ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+  });
+  const ids = { userPoolId: UserPool.Id, userPoolClientId: UserPoolClient.ClientId };
+  await writeFile(idsFile, `${JSON.stringify(ids, null, 2)}\n`);
+  return ids;
+}
+
+const storedUserSchema = z.object({
+  Username: z.string(),
+  Attributes: z.array(z.object({ Name: z.string(), Value: z.string().optional() })).default([]),
+  ConfirmationCode: z.string().optional(),
+});
+export type StoredCognitoUser = z.infer<typeof storedUserSchema>;
+
+const poolFileSchema = z.object({ Users: z.record(z.string(), z.unknown()).default({}) });
+
+/**
+ * Reads a user (with the pending confirmation or reset code) from cognito-local's db file, by
+ * username, sub or e-mail: cognito-local stores codes there rather than sending them.
+ */
+export async function readCognitoUser(workDir: string, userPoolId: string, username: string): Promise<StoredCognitoUser | undefined> {
+  const file = join(workDir, '.cognito', 'db', `${userPoolId}.json`);
+  const pool = poolFileSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+  const wanted = username.toLowerCase();
+  for (const raw of Object.values(pool.Users)) {
+    const parsed = storedUserSchema.safeParse(raw);
+    if (!parsed.success) continue;
+    const user = parsed.data;
+    const attribute = (name: string) => user.Attributes.find((entry) => entry.Name === name)?.Value?.toLowerCase();
+    if (user.Username.toLowerCase() === wanted || attribute('sub') === wanted || attribute('email') === wanted) return user;
+  }
+  return undefined;
+}

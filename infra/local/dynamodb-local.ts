@@ -1,0 +1,129 @@
+import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { TableDefinition } from '../../functions/src/adapters/dynamodb/table-definition';
+import { AwsJsonError, callAwsJson } from './aws-json';
+import { spawnManaged, waitUntilReady } from './child-process';
+import type { ManagedProcess } from './child-process';
+import { LOCAL_HOST } from './config';
+
+const require = createRequire(import.meta.url);
+
+/** The DynamoDB Local jar shipped inside amplify-dynamodb-simulator. */
+function emulatorDir(): string {
+  return join(dirname(require.resolve('amplify-dynamodb-simulator/package.json')), 'emulator');
+}
+
+export interface DynamoDbLocal {
+  endpoint: string;
+  process: ManagedProcess;
+  stop(): Promise<void>;
+}
+
+const call = <T>(endpoint: string, action: string, body: unknown): Promise<T> =>
+  callAwsJson<T>({ endpoint, target: `DynamoDB_20120810.${action}`, jsonVersion: '1.0', service: 'dynamodb', body });
+
+/** Starts DynamoDB Local (Java) with its files in `dbDir` and waits until it answers. */
+export async function startDynamoDbLocal(options: { port: number; dbDir: string; logFile: string }): Promise<DynamoDbLocal> {
+  mkdirSync(options.dbDir, { recursive: true });
+  const dir = emulatorDir();
+  const processHandle = await spawnManaged({
+    name: 'DynamoDB Local',
+    command: 'java',
+    args: [
+      `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
+      '-jar',
+      join(dir, 'DynamoDBLocal.jar'),
+      '-port',
+      String(options.port),
+      '-dbPath',
+      options.dbDir,
+      '-sharedDb',
+    ],
+    cwd: dir,
+    logFile: options.logFile,
+    missingCommandHint: 'DynamoDB Local needs Java 17 on the PATH (e.g. `apt-get install openjdk-17-jre-headless`).',
+  });
+  const endpoint = `http://${LOCAL_HOST}:${options.port}`;
+  try {
+    await waitUntilReady(processHandle, async () => {
+      await call(endpoint, 'ListTables', {});
+      return true;
+    }, 30_000);
+  } catch (error) {
+    await processHandle.stop();
+    throw error;
+  }
+  return { endpoint, process: processHandle, stop: () => processHandle.stop() };
+}
+
+function createTableInput(definition: TableDefinition) {
+  const keySchema = (partitionKey: string, sortKey?: string) => [
+    { AttributeName: partitionKey, KeyType: 'HASH' },
+    ...(sortKey ? [{ AttributeName: sortKey, KeyType: 'RANGE' }] : []),
+  ];
+  const attributeNames = new Set<string>([definition.partitionKey]);
+  if (definition.sortKey) attributeNames.add(definition.sortKey);
+  for (const index of definition.globalSecondaryIndexes) {
+    attributeNames.add(index.partitionKey);
+    if (index.sortKey) attributeNames.add(index.sortKey);
+  }
+  return {
+    TableName: definition.localName,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: [...attributeNames].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+    KeySchema: keySchema(definition.partitionKey, definition.sortKey),
+    ...(definition.globalSecondaryIndexes.length > 0
+      ? {
+          GlobalSecondaryIndexes: definition.globalSecondaryIndexes.map((index) => ({
+            IndexName: index.indexName,
+            KeySchema: keySchema(index.partitionKey, index.sortKey),
+            Projection: { ProjectionType: 'ALL' },
+          })),
+        }
+      : {}),
+  };
+}
+
+/**
+ * Creates the tables that do not exist yet (same definitions as the CDK stack); an existing table
+ * is kept with its data. An existing table that lacks a newer index gets it added.
+ */
+export async function ensureTables(endpoint: string, definitions: readonly TableDefinition[]): Promise<void> {
+  for (const definition of definitions) {
+    const input = createTableInput(definition);
+    try {
+      await call(endpoint, 'CreateTable', input);
+      if (definition.timeToLiveAttribute) {
+        await call(endpoint, 'UpdateTimeToLive', {
+          TableName: definition.localName,
+          TimeToLiveSpecification: { Enabled: true, AttributeName: definition.timeToLiveAttribute },
+        });
+      }
+    } catch (error) {
+      if (!(error instanceof AwsJsonError && error.type === 'ResourceInUseException')) throw error;
+      await addMissingIndexes(endpoint, definition, input);
+    }
+  }
+}
+
+async function addMissingIndexes(
+  endpoint: string,
+  definition: TableDefinition,
+  input: ReturnType<typeof createTableInput>,
+): Promise<void> {
+  const described = await call<{ Table?: { GlobalSecondaryIndexes?: { IndexName?: string }[] } }>(
+    endpoint,
+    'DescribeTable',
+    { TableName: definition.localName },
+  );
+  const existing = new Set((described.Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+  for (const index of input.GlobalSecondaryIndexes ?? []) {
+    if (existing.has(index.IndexName)) continue;
+    await call(endpoint, 'UpdateTable', {
+      TableName: definition.localName,
+      AttributeDefinitions: input.AttributeDefinitions,
+      GlobalSecondaryIndexUpdates: [{ Create: index }],
+    });
+  }
+}

@@ -1,0 +1,51 @@
+import {
+  appTableDefinition,
+  idempotencyTableDefinition,
+} from '../../functions/src/adapters/dynamodb/table-definition';
+import { LOCAL_CREDENTIALS, LOCAL_REGION, localBuckets } from './config';
+
+export interface HandlerEndpoints {
+  dynamodb: string;
+  s3: string;
+  cognito: string;
+  appOrigin: string;
+  outboxDir: string;
+}
+
+/**
+ * The Lambda environment of functions/src/lib/env.ts, pointed at the emulators. It must be in
+ * process.env before any handler module is imported (handlers read it once).
+ */
+export function handlerEnvironment(endpoints: HandlerEndpoints): Record<string, string> {
+  return {
+    TABLE_NAME: appTableDefinition.localName,
+    IDEMPOTENCY_TABLE_NAME: idempotencyTableDefinition.localName,
+    MEDICAL_DOCUMENTS_BUCKET: localBuckets.medicalDocuments,
+    INSURANCE_DOCUMENTS_BUCKET: localBuckets.insuranceDocuments,
+    ARTIFACTS_BUCKET: localBuckets.artifacts,
+    AWS_REGION: LOCAL_REGION,
+    AWS_DEFAULT_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb,
+    AWS_ENDPOINT_URL_S3: endpoints.s3,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: endpoints.cognito,
+    S3_FORCE_PATH_STYLE: 'true',
+    APP_ORIGIN: endpoints.appOrigin,
+    MAIL_TRANSPORT: 'outbox',
+    OUTBOX_DIR: endpoints.outboxDir,
+    MAIL_FROM: 'FairBill <no-reply@fairbill.local>',
+    SUPPORT_EMAIL: 'support@fairbill.local',
+    READER: 'local',
+    STRUCTURER: 'local',
+    POWERTOOLS_SERVICE_NAME: 'fairbill',
+    POWERTOOLS_METRICS_NAMESPACE: 'FairBill',
+    POWERTOOLS_METRICS_DISABLED: 'true',
+    LOG_LEVEL: 'WARN',
+  };
+}
+
+export function applyHandlerEnvironment(endpoints: HandlerEndpoints): void {
+  Object.assign(process.env, handlerEnvironment(endpoints));
+}

@@ -1,0 +1,43 @@
+import { createServer } from 'node:net';
+import { LOCAL_HOST } from './config';
+
+/** True when nothing listens on the port (we could bind it ourselves). */
+export function isPortFree(port: number, host = LOCAL_HOST): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+/** A port the OS considers free right now (listen on 0, read it, release it). */
+export function findFreePort(host = LOCAL_HOST): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen({ port: 0, host, exclusive: true }, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => (port ? resolve(port) : reject(new Error('Could not allocate a free port'))));
+    });
+  });
+}
+
+/** `count` distinct free ports (held open together so the OS cannot hand out one twice). */
+export async function findFreePorts(count: number, host = LOCAL_HOST): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from({ length: count }, () => {
+      const server = createServer();
+      return new Promise<ReturnType<typeof createServer>>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen({ port: 0, host, exclusive: true }, () => resolve(server));
+      });
+    }),
+  );
+  const ports = servers.map((server) => {
+    const address = server.address();
+    return typeof address === 'object' && address ? address.port : 0;
+  });
+  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+  return ports;
+}

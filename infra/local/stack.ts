@@ -1,0 +1,161 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { httpRoutes } from '../../functions/src/handlers/http/routes';
+import { buildWorkflowDefinition } from '../lib/workflow/document-workflow';
+import { createApiGateway } from './api-gateway';
+import { startAppServer } from './app-server';
+import { spawnManaged, waitUntilReady } from './child-process';
+import type { ManagedProcess } from './child-process';
+import type { CognitoIds } from './cognito-local';
+import { createCognitoProxy } from './cognito-proxy';
+import { appOrigin, dataPaths, LOCAL_HOST, pipelineBuckets, portEnvNames, repoRoot } from './config';
+import type { LocalConfig, LocalPorts } from './config';
+import { startEmulators } from './emulators';
+import { applyHandlerEnvironment } from './handler-env';
+import { loadHandler } from './handler-modules';
+import { createJwtAuthorizer } from './jwt-authorizer';
+import { log } from './log';
+import { createLocalPipeline } from './pipeline';
+import type { LocalPipeline } from './pipeline';
+import { isPortFree } from './ports';
+import { createStaticSpa, createViteProxy } from './spa';
+
+const require = createRequire(import.meta.url);
+
+export interface LocalStack {
+  appUrl: string;
+  outboxUrl: string;
+  ids: CognitoIds;
+  endpoints: { dynamodb: string; s3: string; cognito: string };
+  pipeline: LocalPipeline;
+  stop(): Promise<void>;
+  /** Synchronous last resort (process 'exit'): SIGKILL the child process groups. */
+  killChildren(): void;
+}
+
+export interface StartLocalStackOptions {
+  config: LocalConfig;
+  /** Serve the SPA from Vite's dev server (hot reload) instead of frontend/dist. */
+  dev?: boolean;
+}
+
+/** Fails fast, naming the variable to change, when a port is already taken. */
+export async function assertPortsFree(ports: LocalPorts, which: (keyof LocalPorts)[]): Promise<void> {
+  const taken: string[] = [];
+  for (const name of which) {
+    if (!(await isPortFree(ports[name]))) taken.push(`${ports[name]} (${portEnvNames[name]})`);
+  }
+  if (taken.length > 0) {
+    throw new Error(
+      `Port ${taken.join(', ')} already in use. Stop the other process (is FairBill already running?) or choose another port with the variable in brackets.`,
+    );
+  }
+}
+
+/** Starts everything `npm start` runs. On a start-up failure, whatever did start is stopped again. */
+export async function startLocalStack(options: StartLocalStackOptions): Promise<LocalStack> {
+  const { ports, dataDir } = options.config;
+  const paths = dataPaths(dataDir);
+  const needed: (keyof LocalPorts)[] = ['app', 'dynamodb', 's3', 'cognito', ...(options.dev ? (['vite'] as const) : [])];
+  await assertPortsFree(ports, needed);
+
+  const origin = appOrigin(ports);
+  const endpoints = {
+    dynamodb: `http://${LOCAL_HOST}:${ports.dynamodb}`,
+    s3: `http://${LOCAL_HOST}:${ports.s3}`,
+    cognito: `http://${LOCAL_HOST}:${ports.cognito}`,
+  };
+  // Before any handler module is imported: they read their environment once.
+  applyHandlerEnvironment({ ...endpoints, appOrigin: origin, outboxDir: paths.outbox });
+
+  const stops: (() => Promise<void>)[] = [];
+  const children: ManagedProcess[] = [];
+  const stopAll = async (): Promise<void> => {
+    for (const stop of stops.splice(0).reverse()) {
+      await stop().catch((error: unknown) => log(`stop failed: ${error instanceof Error ? error.message : 'unknown error'}`));
+    }
+  };
+
+  try {
+    const pipelineRef: { current?: LocalPipeline } = {};
+    const pendingUploads: Parameters<LocalPipeline['start']>[0][] = [];
+    const emulators = await startEmulators({
+      ports,
+      dataDir,
+      allowedOrigins: [origin, `http://${LOCAL_HOST}:${ports.app}`],
+      onObjectCreated: (object) => {
+        if (!pipelineBuckets.includes(object.bucket)) return;
+        if (pipelineRef.current) void pipelineRef.current.start(object);
+        else pendingUploads.push(object);
+      },
+    });
+    stops.push(() => emulators.stop());
+    const { dynamodb, cognito } = emulators;
+
+    // The same ASL CDK deploys, synthesized from the workflow construct.
+    const pipeline = createLocalPipeline(buildWorkflowDefinition());
+    pipelineRef.current = pipeline;
+    // Let running executions finish (bounded) before their database goes away.
+    stops.push(() => Promise.race([pipeline.drain(), new Promise<void>((resolve) => setTimeout(resolve, 10_000).unref())]));
+    for (const object of pendingUploads.splice(0)) void pipeline.start(object);
+
+    const authorizer = await createJwtAuthorizer({ issuer: cognito.issuer, audience: cognito.ids.userPoolClientId });
+    let vite: ManagedProcess | undefined;
+    if (options.dev) {
+      vite = await startVite(ports.vite, join(paths.logs, 'vite.log'));
+      children.push(vite);
+      stops.push(() => vite?.stop() ?? Promise.resolve());
+    }
+    const viteProxy = options.dev ? createViteProxy(ports.vite) : undefined;
+    const app = await startAppServer({
+      port: ports.app,
+      userPoolId: cognito.ids.userPoolId,
+      userPoolClientId: cognito.ids.userPoolClientId,
+      outboxDir: paths.outbox,
+      api: createApiGateway({
+        routes: httpRoutes,
+        authorizer,
+        loadHandler: (name) =>
+          loadHandler<APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2>('http', name) as Promise<
+            (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<APIGatewayProxyResultV2>
+          >,
+      }),
+      cognito: createCognitoProxy(cognito, paths.outbox),
+      spa: viteProxy ? async (request, response) => viteProxy.proxyRequest(request, response) : createStaticSpa(join(repoRoot, 'frontend', 'dist')),
+      ...(viteProxy ? { vite: viteProxy } : {}),
+    });
+    stops.push(() => app.close());
+
+    children.push(dynamodb.process, cognito.process);
+    return {
+      appUrl: `${origin}/`,
+      outboxUrl: `${origin}/outbox`,
+      ids: cognito.ids,
+      endpoints,
+      pipeline,
+      stop: stopAll,
+      killChildren: () => children.forEach((child) => child.killNow()),
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+async function startVite(port: number, logFile: string): Promise<ManagedProcess> {
+  const viteBin = join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
+  const vite = await spawnManaged({
+    name: 'Vite dev server',
+    command: process.execPath,
+    args: [viteBin, '--port', String(port), '--strictPort', '--host', LOCAL_HOST],
+    cwd: join(repoRoot, 'frontend'),
+    env: { ...process.env, NODE_OPTIONS: '' },
+    logFile,
+  });
+  await waitUntilReady(vite, async () => (await fetch(`http://${LOCAL_HOST}:${port}/`)).status < 500, 60_000).catch(async (error: unknown) => {
+    await vite.stop();
+    throw error;
+  });
+  return vite;
+}
