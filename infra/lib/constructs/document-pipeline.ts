@@ -1,0 +1,69 @@
+import { Stack, Validations, type CfnResource, type RemovalPolicy } from 'aws-cdk-lib';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
+import type * as kms from 'aws-cdk-lib/aws-kms';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
+import { Construct } from 'constructs';
+import { DocumentWorkflow, type PipelineTaskName } from '../workflow/document-workflow';
+import type { FairBillFunction } from './fairbill-function';
+
+export interface DocumentPipelineProps {
+  readonly tasks: Record<PipelineTaskName, FairBillFunction>;
+  /** Buckets whose Object Created events start an execution. */
+  readonly sourceBuckets: readonly s3.IBucket[];
+  readonly logRetention: logs.RetentionDays;
+  readonly logKey: kms.IKey;
+  readonly removalPolicy: RemovalPolicy;
+}
+
+/**
+ * The document pipeline in AWS: the shared workflow definition (the same construct the local
+ * stack runs) with an encrypted execution log and X-Ray, started by an EventBridge rule on
+ * Object Created in the document buckets.
+ */
+export class DocumentPipeline extends Construct {
+  readonly stateMachine: sfn.StateMachine;
+  readonly rule: events.Rule;
+  readonly logGroup: logs.LogGroup;
+
+  constructor(scope: Construct, id: string, props: DocumentPipelineProps) {
+    super(scope, id);
+    this.logGroup = new logs.LogGroup(this, 'ExecutionLogs', {
+      // The vendedlogs prefix keeps the Logs resource policy small (AWS guidance for Step Functions).
+      logGroupName: `/aws/vendedlogs/states/${this.node.addr}`,
+      retention: props.logRetention,
+      encryptionKey: props.logKey,
+      removalPolicy: props.removalPolicy,
+    });
+    const tasks = {} as Record<PipelineTaskName, lambda.IFunction>;
+    for (const name of Object.keys(props.tasks) as PipelineTaskName[]) tasks[name] = props.tasks[name].function;
+    const workflow = new DocumentWorkflow(this, 'Workflow', { tasks, logGroup: this.logGroup, tracing: true });
+    this.stateMachine = workflow.stateMachine;
+    Validations.of(this.stateMachine).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'X-Ray trace and Logs delivery actions of the FairBill workflow have no resource-level permissions.',
+    });
+    // LambdaInvoke grants `<function>:*` so that versions and aliases can be invoked.
+    for (const fn of Object.values(props.tasks)) {
+      const logicalId = Stack.of(this).getLogicalId(fn.function.node.defaultChild as CfnResource);
+      Validations.of(this.stateMachine).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>:*]`,
+        reason: 'The workflow may invoke only FairBill\'s own pipeline task; the wildcard covers that function\'s versions.',
+      });
+    }
+
+    this.rule = new events.Rule(this, 'ObjectCreated', {
+      description: 'Starts the document pipeline for every upload to a FairBill document bucket',
+      eventPattern: {
+        source: ['aws.s3'],
+        detailType: ['Object Created'],
+        detail: { bucket: { name: props.sourceBuckets.map((bucket) => bucket.bucketName) } },
+      },
+    });
+    // The whole S3 event is the execution input: resolve-document reads bucket and key from it.
+    this.rule.addTarget(new targets.SfnStateMachine(this.stateMachine, { retryAttempts: 8 }));
+  }
+}

@@ -1,0 +1,177 @@
+import { Duration, Stack, Token, Validations, type RemovalPolicy } from 'aws-cdk-lib';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as kms from 'aws-cdk-lib/aws-kms';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { repoRoot, lockFile } from '../paths';
+import { LAMBDA_RUNTIME, lambdaBundlingOptions } from './lambda-bundling';
+
+/** Settings every FairBill function shares within a stage. */
+export interface FunctionDefaults {
+  readonly serviceName: string;
+  readonly logLevel: string;
+  readonly logRetention: logs.RetentionDays;
+  /** Encrypts the function's log group. */
+  readonly logKey: kms.IKey;
+  readonly removalPolicy: RemovalPolicy;
+  readonly environment?: Record<string, string>;
+}
+
+export interface FairBillFunctionProps {
+  readonly entry: string;
+  readonly defaults: FunctionDefaults;
+  readonly description: string;
+  readonly memorySize?: number;
+  readonly timeout?: Duration;
+}
+
+export type TableAccess = 'read' | 'readWrite';
+/** `objects` = get, put and delete objects (presigned uploads/downloads, removal). */
+export type BucketAccess = 'none' | 'read' | 'readWrite' | 'objects';
+
+/**
+ * A FairBill Lambda: Node.js 22 on ARM64, ESM bundle built by the local esbuild (never Docker),
+ * minified with source maps, an explicit encrypted log group with retention, JSON logs with
+ * Powertools settings and X-Ray tracing. `bindTable`/`bindBucket` set the environment variable
+ * and grant exactly the access the function needs, in one call.
+ */
+export class FairBillFunction extends Construct {
+  readonly function: NodejsFunction;
+  readonly logGroup: logs.LogGroup;
+
+  constructor(scope: Construct, id: string, props: FairBillFunctionProps) {
+    super(scope, id);
+    const { defaults } = props;
+    this.logGroup = new logs.LogGroup(this, 'LogGroup', {
+      retention: defaults.logRetention,
+      encryptionKey: defaults.logKey,
+      removalPolicy: defaults.removalPolicy,
+    });
+    // Own role instead of AWSLambdaBasicExecutionRole: logs go to this function's log group only.
+    const role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `${props.description} (FairBill)`,
+    });
+    role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [this.logGroup.logGroupArn],
+      }),
+    );
+    this.function = new NodejsFunction(this, 'Function', {
+      role,
+      entry: props.entry,
+      handler: 'handler',
+      description: props.description,
+      projectRoot: repoRoot,
+      depsLockFilePath: lockFile,
+      runtime: LAMBDA_RUNTIME,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      tracing: lambda.Tracing.ACTIVE,
+      logGroup: this.logGroup,
+      loggingFormat: lambda.LoggingFormat.JSON,
+      bundling: lambdaBundlingOptions,
+      environment: {
+        ...defaults.environment,
+        POWERTOOLS_SERVICE_NAME: defaults.serviceName,
+        POWERTOOLS_LOG_LEVEL: defaults.logLevel,
+        LOG_LEVEL: defaults.logLevel,
+        POWERTOOLS_METRICS_NAMESPACE: 'FairBill',
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+    });
+    this.acknowledgeFunctionDefaults();
+  }
+
+  get functionName(): string {
+    return this.function.functionName;
+  }
+
+  /** Sets `envName` to the table's name and grants read or read/write on it (and its indexes). */
+  bindTable(table: dynamodb.ITable, envName: string, access: TableAccess): this {
+    this.function.addEnvironment(envName, table.tableName);
+    if (access === 'read') table.grantReadData(this.function);
+    else table.grantReadWriteData(this.function);
+    this.acknowledge(
+      'AwsSolutions-IAM5',
+      [`Resource::${this.indexArnPattern(table)}`],
+      'FairBill queries its own GSIs (by user, member and storage key); the grant covers only this table\'s indexes.',
+    );
+    this.acknowledgeKeyActions();
+    return this;
+  }
+
+  /**
+   * Sets `envName` to the bucket's name and grants object-level access only (no bucket listing):
+   * keys are `<userId>/...`, and the API derives them from the caller's token, never from input.
+   */
+  bindBucket(bucket: s3.IBucket, envName: string, access: BucketAccess): this {
+    this.function.addEnvironment(envName, bucket.bucketName);
+    if (access === 'none') return this;
+    const actions = {
+      read: ['s3:GetObject'],
+      readWrite: ['s3:GetObject', 's3:PutObject'],
+      objects: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+    }[access];
+    this.function.addToRolePolicy(
+      new iam.PolicyStatement({ actions, resources: [bucket.arnForObjects('*')] }),
+    );
+    if (bucket.encryptionKey) {
+      if (access === 'read') bucket.encryptionKey.grantDecrypt(this.function);
+      else bucket.encryptionKey.grantEncryptDecrypt(this.function);
+      this.acknowledgeKeyActions();
+    }
+    this.acknowledge(
+      'AwsSolutions-IAM5',
+      [`Resource::<${this.logicalIdOf(bucket)}.Arn>/*`],
+      'FairBill document keys are <userId>/<kind>-<date>-<timestamp>-<name>, created per upload; access is limited to objects of this one bucket.',
+    );
+    return this;
+  }
+
+  /** Acknowledges cdk-nag findings on this function's role only, with FairBill's reason. */
+  acknowledge(ruleId: string, findings: readonly string[], reason: string): void {
+    for (const finding of findings) {
+      Validations.of(this).acknowledge({ id: `${ruleId}[${finding}]`, reason });
+    }
+  }
+
+  /** Findings every FairBill function shares, each with the reason it holds for FairBill. */
+  private acknowledgeFunctionDefaults(): void {
+    const ack = (id: string, reason: string): void => Validations.of(this).acknowledge({ id, reason });
+    ack('AwsSolutions-L1', 'FairBill pins Node.js 22 (esbuild target node22, the version its code and tests run on); moving to 24 is a deliberate upgrade, not a default.');
+    ack('AwsSolutions-IAM5[Resource::*]', 'X-Ray PutTraceSegments/PutTelemetryRecords have no resource-level permissions; FairBill traces every API and pipeline call.');
+    ack('HIPAA.Security-LambdaConcurrency', 'New accounts have a 10-execution concurrency quota, so reserving per FairBill function would fail deploys; the API stage throttle bounds the load instead.');
+    ack('HIPAA.Security-LambdaDLQ', 'FairBill functions are invoked synchronously (API Gateway, Step Functions, Cognito); failures surface to the caller or the workflow Catch (MarkFailed), not an async DLQ.');
+    ack('HIPAA.Security-LambdaInsideVPC', 'FairBill functions reach only AWS APIs (DynamoDB, S3, Textract, Bedrock, SES) over TLS with IAM; there is no VPC resource to protect and a VPC would add NAT cost for those APIs.');
+  }
+
+  private acknowledgeKeyActions(): void {
+    this.acknowledge(
+      'AwsSolutions-IAM5',
+      ['Action::kms:GenerateDataKey*', 'Action::kms:ReEncrypt*'],
+      'CDK grant of FairBill\'s data key for encrypted tables/buckets: the wildcards are the key-usage variants of that one key, not other keys.',
+    );
+  }
+
+  /** How cdk-nag prints the index ARN: by logical id in the same stack, by name when imported. */
+  private indexArnPattern(table: dynamodb.ITable): string {
+    if (Token.isUnresolved(table.tableName)) return `<${this.logicalIdOf(table)}.Arn>/index/*`;
+    const stack = Stack.of(this);
+    const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
+    const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
+    return `arn:<AWS::Partition>:dynamodb:${region}:${account}:table/${table.tableName}/index/*`;
+  }
+
+  private logicalIdOf(resource: dynamodb.ITable | s3.IBucket): string {
+    const child = resource.node.defaultChild;
+    if (!child) return resource.node.id;
+    return resource.stack.getLogicalId(child as unknown as Parameters<typeof resource.stack.getLogicalId>[0]);
+  }
+}

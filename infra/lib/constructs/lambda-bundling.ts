@@ -1,0 +1,62 @@
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { OutputFormat, SourceMapMode, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+
+// How every FairBill Lambda is bundled, in one place: the construct (CDK's esbuild bundling) and
+// `npm run bench:lambda` (esbuild's API) both read these values, so the report measures exactly
+// what gets deployed.
+
+export const LAMBDA_RUNTIME = lambda.Runtime.NODEJS_22_X;
+export const LAMBDA_ESBUILD_TARGET = 'node22';
+
+/** ESM bundles still meet CommonJS dependencies that call `require` (e.g. Powertools' deps). */
+export const ESM_REQUIRE_BANNER =
+  "import { createRequire as __fairbillCreateRequire } from 'node:module';const require = __fairbillCreateRequire(import.meta.url);";
+
+/**
+ * Readers that run on a laptop only (OCR, PDF rendering, image processing). In AWS, Textract and
+ * Bedrock do this work, so these must never reach a bundle. The AWS code path imports them only
+ * dynamically from the local adapters; marking them external is the safety net that keeps them
+ * out even then (the bench report fails a bundle that imports one statically, because that
+ * import would crash at cold start).
+ */
+export const LOCAL_ONLY_MODULES = [
+  'tesseract.js',
+  '@tesseract.js-data/eng',
+  '@tesseract.js-data/osd',
+  '@napi-rs/canvas',
+  'sharp',
+  'pdfjs-dist',
+] as const;
+
+/** Module-first resolution so ESM builds of dependencies are picked (smaller, tree-shakeable). */
+export const LAMBDA_MAIN_FIELDS = ['module', 'main'];
+
+/** The same settings in esbuild's own vocabulary, for the bench script. */
+export const lambdaEsbuildOptions = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: LAMBDA_ESBUILD_TARGET,
+  minify: true,
+  sourcemap: true,
+  mainFields: LAMBDA_MAIN_FIELDS,
+  banner: { js: ESM_REQUIRE_BANNER },
+  external: [...LOCAL_ONLY_MODULES, '@aws-sdk/*'],
+  outExtension: { '.js': '.mjs' },
+} as const;
+
+/** NodejsFunction bundling: local esbuild only (never Docker). */
+export const lambdaBundlingOptions: BundlingOptions = {
+  format: OutputFormat.ESM,
+  target: LAMBDA_ESBUILD_TARGET,
+  minify: true,
+  sourceMap: true,
+  sourceMapMode: SourceMapMode.DEFAULT,
+  mainFields: LAMBDA_MAIN_FIELDS,
+  banner: ESM_REQUIRE_BANNER,
+  externalModules: [...LOCAL_ONLY_MODULES],
+  // CDK's default for Node 18+: the runtime's AWS SDK v3 is used, not bundled. Bundled, the SDK
+  // clients plus zod put every handler over the 1 MB budget; we use only long-stable commands.
+  bundleAwsSDK: false,
+  forceDockerBundling: false,
+};

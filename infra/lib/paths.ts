@@ -1,0 +1,24 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Where the CDK app finds the code it deploys. One home for these paths: stacks, tests and the
+// bench script all resolve function entries here.
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const lockFile = join(repoRoot, 'package-lock.json');
+const handlersDir = join(repoRoot, 'functions/src/handlers');
+
+export type FunctionKind = 'http' | 'pipeline' | 'triggers';
+
+/** Absolute path of `functions/src/handlers/<kind>/<name>.ts`. */
+export function handlerEntry(kind: FunctionKind, name: string): string {
+  return join(handlersDir, kind, `${name}.ts`);
+}
+
+/** The built SPA (`npm run build`), uploaded by the web construct when present. */
+export const siteDir = join(repoRoot, 'frontend/dist');
+
+export function siteIsBuilt(dir: string = siteDir): boolean {
+  return existsSync(join(dir, 'index.html'));
+}

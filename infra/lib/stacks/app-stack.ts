@@ -1,0 +1,257 @@
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as kms from 'aws-cdk-lib/aws-kms';
+import * as ses from 'aws-cdk-lib/aws-ses';
+import type { Construct } from 'constructs';
+import type { TableDefinition } from '../../../functions/src/adapters/dynamodb/table-definition';
+import type { HttpRoute } from '../../../functions/src/handlers/http/routes';
+import type { StageConfig, StageName } from '../config';
+import { Auth } from '../constructs/auth';
+import { DocumentPipeline } from '../constructs/document-pipeline';
+import { DocumentStorage } from '../constructs/document-storage';
+import { FairBillFunction, type FunctionDefaults } from '../constructs/fairbill-function';
+import { HttpApi } from '../constructs/http-api';
+import { Operations } from '../constructs/operations';
+import { WebSite } from '../constructs/web-site';
+import { tableName } from './data-stack';
+import type { FunctionKind } from '../paths';
+import { pipelineTasks, type PipelineTaskName } from '../workflow/document-workflow';
+
+export interface AppStackProps extends StackProps {
+  readonly stage: StageName;
+  readonly config: StageConfig;
+  readonly dataKey: kms.IKey;
+  /** The data stack's tables, imported here by name (see DataStack). */
+  readonly tables: { readonly app: TableDefinition; readonly idempotency: TableDefinition };
+  readonly routes: readonly HttpRoute[];
+  /** Absolute path of a handler file (tests may point at fixtures). */
+  readonly entry: (kind: FunctionKind, name: string) => string;
+  /** The built SPA, or undefined to deploy `/config.json` only. */
+  readonly siteDir: string | undefined;
+}
+
+/** Route handlers that send e-mail (the contact form) and so may use the SES identity. */
+const MAILING_HANDLERS = new Set(['send-contact-message']);
+
+/**
+ * Everything that serves users: the document buckets, Cognito, the API and its functions, the
+ * pipeline, the CloudFront site with `/config.json`, SES, and the dashboard and alarms.
+ */
+export class AppStack extends Stack {
+  readonly storage: DocumentStorage;
+  readonly auth: Auth;
+  readonly httpApi: HttpApi;
+  readonly web: WebSite;
+  readonly pipeline: DocumentPipeline;
+  readonly operations: Operations;
+  readonly routeFunctions = new Map<string, FairBillFunction>();
+  readonly pipelineFunctions = {} as Record<PipelineTaskName, FairBillFunction>;
+  readonly customMessage: FairBillFunction;
+  readonly mailIdentity: ses.EmailIdentity;
+
+  constructor(scope: Construct, id: string, props: AppStackProps) {
+    super(scope, id, props);
+    const { config, stage } = props;
+    const removalPolicy = config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+    const logRetention = config.logRetentionDays;
+    const importTable = (definition: TableDefinition): dynamodb.ITable =>
+      dynamodb.TableV2.fromTableAttributes(this, definition.id, {
+        tableName: tableName(definition, stage),
+        encryptionKey: props.dataKey,
+        globalIndexes: definition.globalSecondaryIndexes.map((index) => index.indexName),
+      });
+    const appTable = importTable(props.tables.app);
+    const idempotencyTable = importTable(props.tables.idempotency);
+
+    this.storage = new DocumentStorage(this, 'Storage', {
+      dataKey: props.dataKey,
+      removalPolicy,
+      autoDeleteObjects: !config.retainData,
+      noncurrentVersionDays: config.noncurrentVersionDays,
+    });
+    this.httpApi = new HttpApi(this, 'Api', {
+      throttle: config.apiThrottle,
+      logRetention,
+      logKey: props.dataKey,
+      removalPolicy,
+    });
+    this.web = new WebSite(this, 'Web', {
+      siteBucket: this.storage.site,
+      logBucket: this.storage.accessLogs,
+      api: this.httpApi.api,
+    });
+    this.storage.allowBrowserAccessFrom(this.web.origin);
+
+    this.mailIdentity = new ses.EmailIdentity(this, 'MailSender', {
+      identity: ses.Identity.email(config.mailFrom),
+    });
+
+    const serviceName = `fairbill-${stage}`;
+    const defaults: FunctionDefaults = {
+      serviceName,
+      logLevel: config.logLevel,
+      logRetention,
+      logKey: props.dataKey,
+      removalPolicy,
+      environment: {
+        APP_ORIGIN: this.web.origin,
+        MAIL_TRANSPORT: 'ses',
+        MAIL_FROM: config.mailFrom,
+        SUPPORT_EMAIL: config.supportEmail,
+        READER: 'textract',
+        STRUCTURER: 'bedrock',
+        BEDROCK_MODEL_ID: config.bedrockModelId,
+        S3_FORCE_PATH_STYLE: 'false',
+      },
+    };
+    const { storage } = this;
+    // Every API and pipeline function reads the same environment (functions/src/lib/env.ts).
+    const bindData = (
+      fn: FairBillFunction,
+      documents: 'read' | 'objects',
+      artifacts: 'readWrite' | 'objects',
+    ): FairBillFunction =>
+      fn
+        .bindTable(appTable, 'TABLE_NAME', 'readWrite')
+        .bindTable(idempotencyTable, 'IDEMPOTENCY_TABLE_NAME', 'readWrite')
+        .bindBucket(storage.medicalDocuments, 'MEDICAL_DOCUMENTS_BUCKET', documents)
+        .bindBucket(storage.insuranceDocuments, 'INSURANCE_DOCUMENTS_BUCKET', documents)
+        .bindBucket(storage.artifacts, 'ARTIFACTS_BUCKET', artifacts);
+
+    for (const route of props.routes) {
+      if (this.routeFunctions.has(route.handler)) continue;
+      const fn = new FairBillFunction(this, `Http-${route.handler}`, {
+        entry: props.entry('http', route.handler),
+        defaults,
+        description: `FairBill API: ${route.handler}`,
+      });
+      // Uploads, previews and deletions go through presigned URLs and the API: full object access.
+      bindData(fn, 'objects', 'objects');
+      if (MAILING_HANDLERS.has(route.handler)) this.mailIdentity.grantSendEmail(fn.function);
+      this.routeFunctions.set(route.handler, fn);
+    }
+
+    for (const [state, handler] of Object.entries(pipelineTasks) as [PipelineTaskName, string][]) {
+      const reads = state === 'ReadDocument' || state === 'StructureData';
+      const fn = new FairBillFunction(this, `Pipeline-${handler}`, {
+        entry: props.entry('pipeline', handler),
+        defaults,
+        description: `FairBill pipeline: ${handler}`,
+        memorySize: reads ? 1024 : 512,
+        timeout: reads ? Duration.minutes(2) : Duration.seconds(30),
+      });
+      bindData(fn, 'read', 'readWrite');
+      this.pipelineFunctions[state] = fn;
+    }
+    this.grantReading(this.pipelineFunctions.ReadDocument);
+    this.grantStructuring(this.pipelineFunctions.StructureData, config.bedrockModelId);
+
+    this.customMessage = new FairBillFunction(this, 'Trigger-custom-message', {
+      entry: props.entry('triggers', 'custom-message'),
+      defaults,
+      description: 'FairBill Cognito CustomMessage: confirmation link and reset code e-mails',
+      memorySize: 256,
+      timeout: Duration.seconds(5),
+    });
+
+    this.auth = new Auth(this, 'Auth', {
+      removalPolicy,
+      mfa: config.mfa,
+      customMessage: this.customMessage,
+      ...(config.userPoolEmailViaSes
+        ? { sesSender: { identity: this.mailIdentity, fromEmail: config.mailFrom, region: this.region } }
+        : {}),
+    });
+    this.httpApi.addRoutes({
+      routes: props.routes,
+      handlers: this.routeFunctions,
+      userPool: this.auth.userPool,
+      client: this.auth.client,
+    });
+
+    this.pipeline = new DocumentPipeline(this, 'Pipeline', {
+      tasks: this.pipelineFunctions,
+      sourceBuckets: storage.documentBuckets,
+      logRetention,
+      logKey: props.dataKey,
+      removalPolicy,
+    });
+
+    this.web.deploy(storage.site, {
+      siteDir: props.siteDir,
+      runtimeConfig: {
+        stage,
+        region: this.region,
+        userPoolId: this.auth.userPool.userPoolId,
+        userPoolClientId: this.auth.client.userPoolClientId,
+        authFlowType: 'USER_SRP_AUTH',
+        apiUrl: '/api',
+      },
+    });
+
+    this.operations = new Operations(this, 'Operations', {
+      stage,
+      serviceName,
+      stateMachine: this.pipeline.stateMachine,
+      pipelineFunctions: this.pipelineFunctions,
+      markFailed: this.pipelineFunctions.MarkFailed,
+      allFunctions: {
+        ...Object.fromEntries([...this.routeFunctions].map(([handler, fn]) => [`http-${handler}`, fn])),
+        ...Object.fromEntries(Object.entries(pipelineTasks).map(([state, handler]) => [`pipeline-${handler}`, this.pipelineFunctions[state as PipelineTaskName]])),
+        'trigger-custom-message': this.customMessage,
+      },
+      api: this.httpApi.api,
+      alarmKey: props.dataKey,
+      ...(config.alarmEmail ? { alarmEmail: config.alarmEmail } : {}),
+    });
+
+    new CfnOutput(this, 'AppUrl', { value: this.web.origin, description: 'FairBill (SPA, /api, /config.json)' });
+    new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.auth.client.userPoolClientId });
+    new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.api.apiEndpoint, description: 'Direct API endpoint (the SPA uses /api)' });
+    new CfnOutput(this, 'StateMachineArn', { value: this.pipeline.stateMachine.stateMachineArn });
+    new CfnOutput(this, 'DashboardName', { value: this.operations.dashboard.dashboardName });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.operations.topic.topicArn });
+  }
+
+  /** Textract has no resource-level permissions: the analyze actions are granted on `*`. */
+  private grantReading(fn: FairBillFunction): void {
+    fn.function.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['textract:AnalyzeExpense', 'textract:AnalyzeDocument', 'textract:DetectDocumentText'],
+        resources: ['*'],
+      }),
+    );
+    fn.acknowledge(
+      'AwsSolutions-IAM5',
+      ['Resource::*'],
+      'Textract AnalyzeExpense/AnalyzeDocument (FairBill\'s AWS reader) support no resource-level permissions; only these read actions are granted, to the read-document task only.',
+    );
+  }
+
+  /**
+   * Bedrock Converse needs bedrock:InvokeModel on the configured model only. A cross-region
+   * inference profile (`us.`/`eu.`/`apac.`/`global.` prefix) also needs the underlying model in
+   * the regions the profile routes to.
+   */
+  private grantStructuring(fn: FairBillFunction, modelId: string): void {
+    const profile = /^(us|eu|apac|global|us-gov)\./.exec(modelId);
+    const resources = profile
+      ? [
+          `arn:${this.partition}:bedrock:${this.region}:${this.account}:inference-profile/${modelId}`,
+          `arn:${this.partition}:bedrock:*::foundation-model/${modelId.slice(profile[0].length)}`,
+        ]
+      : [`arn:${this.partition}:bedrock:${this.region}::foundation-model/${modelId}`];
+    fn.function.addToRolePolicy(
+      new iam.PolicyStatement({ actions: ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'], resources }),
+    );
+    if (profile) {
+      fn.acknowledge(
+        'AwsSolutions-IAM5',
+        [`Resource::arn:<AWS::Partition>:bedrock:*::foundation-model/${modelId.slice(profile[0].length)}`],
+        'FairBill\'s configured cross-region inference profile routes to this one model in several regions; the region is the only wildcard.',
+      );
+    }
+  }
+}

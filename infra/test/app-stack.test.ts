@@ -1,0 +1,345 @@
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIN_PASSWORD_LENGTH } from '@fairbill/shared';
+import { httpRoutes } from '../../functions/src/handlers/http/routes';
+import { MANUAL_REVIEW_METRIC } from '../lib/constructs/operations';
+import { pipelineTasks } from '../lib/workflow/document-workflow';
+import { synthesizeStage, type SynthesizedFairBill } from './support/synth';
+
+type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string };
+
+describe('app stack', () => {
+  let dev: SynthesizedFairBill;
+  let template: Template;
+  const logicalId = (path: string): string => {
+    const node = dev.stacks.app.node.findChild(path.split('/')[0]!);
+    const child = path.split('/').slice(1).reduce((scope, id) => scope.node.findChild(id), node);
+    return dev.stacks.app.getLogicalId(child.node.defaultChild as Parameters<typeof dev.stacks.app.getLogicalId>[0]);
+  };
+  const resources = (type: string): Record<string, Resource> => template.findResources(type) as Record<string, Resource>;
+  /** All IAM statements attached to the role of a FairBillFunction. */
+  const statementsOf = (functionId: string): Record<string, unknown>[] => {
+    const roleId = logicalId(`${functionId}/Role`);
+    return Object.values(resources('AWS::IAM::Policy'))
+      .filter((policy) => (policy.Properties['Roles'] as { Ref: string }[]).some((role) => role.Ref === roleId))
+      .flatMap((policy) => (policy.Properties['PolicyDocument'] as { Statement: Record<string, unknown>[] }).Statement);
+  };
+  const actionsOf = (functionId: string): string[] =>
+    statementsOf(functionId).flatMap((statement) => [statement['Action']].flat() as string[]);
+
+  beforeAll(() => {
+    dev = synthesizeStage('dev');
+    template = dev.main;
+  });
+  afterAll(() => dev.cleanup());
+
+  describe('storage', () => {
+    const bucketIds = (): string[] => Object.keys(resources('AWS::S3::Bucket'));
+
+    it('blocks public access and refuses plain HTTP on every bucket', () => {
+      const policies = Object.values(resources('AWS::S3::BucketPolicy'));
+      for (const id of bucketIds()) {
+        expect(resources('AWS::S3::Bucket')[id]?.Properties['PublicAccessBlockConfiguration']).toEqual({
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        });
+        const policy = policies.find((candidate) => (candidate.Properties['Bucket'] as { Ref: string }).Ref === id);
+        const statements = (policy?.Properties['PolicyDocument'] as { Statement: Record<string, unknown>[] }).Statement;
+        expect(statements).toContainEqual(
+          expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        );
+      }
+    });
+
+    it.each(['MedicalDocuments', 'InsuranceDocuments', 'DocumentArtifacts'])(
+      '%s is KMS-encrypted with the data key, versioned, logged and expires old versions',
+      (name) => {
+        const bucket = resources('AWS::S3::Bucket')[logicalId(`Storage/${name}`)]!;
+        expect(bucket.Properties['BucketEncryption']).toEqual({
+          ServerSideEncryptionConfiguration: [
+            {
+              BucketKeyEnabled: true,
+              ServerSideEncryptionByDefault: {
+                SSEAlgorithm: 'aws:kms',
+                KMSMasterKeyID: { 'Fn::ImportValue': expect.stringContaining('DataKey') },
+              },
+            },
+          ],
+        });
+        expect(bucket.Properties['VersioningConfiguration']).toEqual({ Status: 'Enabled' });
+        expect(bucket.Properties['LoggingConfiguration']).toMatchObject({
+          DestinationBucketName: { Ref: logicalId('Storage/AccessLogs') },
+        });
+        expect(JSON.stringify(bucket.Properties['LifecycleConfiguration'])).toContain('NoncurrentDays');
+      },
+    );
+
+    it('lets only the SPA origin PUT/GET the document buckets, and sends their events to EventBridge', () => {
+      for (const name of ['MedicalDocuments', 'InsuranceDocuments']) {
+        const bucket = resources('AWS::S3::Bucket')[logicalId(`Storage/${name}`)]!;
+        const rules = (bucket.Properties['CorsConfiguration'] as { CorsRules: Record<string, unknown>[] }).CorsRules;
+        expect(rules).toHaveLength(1);
+        expect(rules[0]?.['AllowedOrigins']).toEqual([
+          { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId('Web/Distribution'), 'DomainName'] }]] },
+        ]);
+        expect(rules[0]?.['AllowedMethods']).toEqual(['PUT', 'GET', 'HEAD']);
+      }
+      const notifications = Object.values(resources('Custom::S3BucketNotifications')).map(
+        (resource) => (resource.Properties['BucketName'] as { Ref: string }).Ref,
+      );
+      expect(notifications.sort()).toEqual(
+        [logicalId('Storage/MedicalDocuments'), logicalId('Storage/InsuranceDocuments')].sort(),
+      );
+    });
+  });
+
+  describe('functions', () => {
+    const functions = (): Resource[] =>
+      Object.values(resources('AWS::Lambda::Function')).filter(
+        (fn) => typeof fn.Properties['Description'] === 'string' && fn.Properties['Description'].startsWith('FairBill'),
+      );
+
+    it('creates one function per route, per pipeline task and the CustomMessage trigger', () => {
+      const routeHandlers = new Set(httpRoutes.map((route) => route.handler));
+      expect(functions()).toHaveLength(routeHandlers.size + Object.keys(pipelineTasks).length + 1);
+    });
+
+    it('runs every function on Node.js 22, ARM64, with X-Ray, JSON logs to its own encrypted log group', () => {
+      const logGroups = resources('AWS::Logs::LogGroup');
+      for (const fn of functions()) {
+        expect(fn.Properties).toMatchObject({
+          Runtime: 'nodejs22.x',
+          Architectures: ['arm64'],
+          TracingConfig: { Mode: 'Active' },
+          LoggingConfig: { LogFormat: 'JSON', LogGroup: { Ref: expect.any(String) } },
+        });
+        const logGroupId = (fn.Properties['LoggingConfig'] as { LogGroup: { Ref: string } }).LogGroup.Ref;
+        expect(logGroups[logGroupId]?.Properties).toMatchObject({
+          RetentionInDays: 30,
+          KmsKeyId: { 'Fn::ImportValue': expect.stringContaining('DataKey') },
+        });
+        const env = (fn.Properties['Environment'] as { Variables: Record<string, unknown> }).Variables;
+        expect(env).toMatchObject({
+          POWERTOOLS_SERVICE_NAME: 'fairbill-dev',
+          POWERTOOLS_METRICS_NAMESPACE: MANUAL_REVIEW_METRIC.namespace,
+          NODE_OPTIONS: '--enable-source-maps',
+          MAIL_TRANSPORT: 'ses',
+          READER: 'textract',
+          STRUCTURER: 'bedrock',
+        });
+      }
+    });
+
+    it('binds tables and buckets to API and pipeline functions (env + grant)', () => {
+      const fn = resources('AWS::Lambda::Function')[logicalId('Http-create-document/Function')]!;
+      const env = (fn.Properties['Environment'] as { Variables: Record<string, unknown> }).Variables;
+      expect(Object.keys(env)).toEqual(
+        expect.arrayContaining(['TABLE_NAME', 'IDEMPOTENCY_TABLE_NAME', 'MEDICAL_DOCUMENTS_BUCKET', 'INSURANCE_DOCUMENTS_BUCKET', 'ARTIFACTS_BUCKET', 'APP_ORIGIN']),
+      );
+      expect(actionsOf('Http-create-document')).toEqual(expect.arrayContaining(['s3:PutObject', 'dynamodb:PutItem']));
+      // Object-level access only: no bucket listing, no s3:*.
+      for (const action of actionsOf('Http-create-document')) expect(action).not.toMatch(/^s3:(List|\*|GetBucket)/);
+      // The pipeline never deletes documents.
+      expect(actionsOf('Pipeline-resolve-document')).not.toContain('s3:DeleteObject');
+    });
+
+    it('grants Textract to read-document only, and Bedrock to structure-data only, scoped to the model', () => {
+      for (const [state, handler] of Object.entries(pipelineTasks)) {
+        const actions = actionsOf(`Pipeline-${handler}`);
+        expect(actions.some((action) => action.startsWith('textract:'))).toBe(state === 'ReadDocument');
+        expect(actions.some((action) => action.startsWith('bedrock:'))).toBe(state === 'StructureData');
+      }
+      for (const route of httpRoutes) {
+        expect(actionsOf(`Http-${route.handler}`).some((action) => /^(textract|bedrock):/.test(action))).toBe(false);
+      }
+      const bedrock = statementsOf('Pipeline-structure-data').find((statement) =>
+        [statement['Action']].flat().includes('bedrock:InvokeModel'),
+      );
+      expect(JSON.stringify(bedrock?.['Resource'])).toContain('anthropic.claude-3-5-haiku-20241022-v1:0');
+      expect(JSON.stringify(bedrock?.['Resource'])).not.toMatch(/foundation-model\/\*/);
+    });
+
+    it('lets only the contact handler send e-mail through the SES identity', () => {
+      for (const route of httpRoutes) {
+        expect(actionsOf(`Http-${route.handler}`).includes('ses:SendEmail')).toBe(route.handler === 'send-contact-message');
+      }
+      template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'no-reply@dev.fairbill.example' });
+    });
+
+    it('writes logs only to the function\'s own log group (no AWSLambdaBasicExecutionRole)', () => {
+      const statement = statementsOf('Pipeline-mark-failed').find((candidate) =>
+        [candidate['Action']].flat().includes('logs:PutLogEvents'),
+      );
+      expect(statement?.['Resource']).toEqual({ 'Fn::GetAtt': [logicalId('Pipeline-mark-failed/LogGroup'), 'Arn'] });
+      const role = resources('AWS::IAM::Role')[logicalId('Pipeline-mark-failed/Role')]!;
+      expect(role.Properties['ManagedPolicyArns']).toBeUndefined();
+    });
+  });
+
+  describe('auth', () => {
+    it('signs in with e-mail, verifies it, and takes the password minimum from shared/', () => {
+      template.hasResourceProperties('AWS::Cognito::UserPool', {
+        UsernameAttributes: ['email'],
+        AutoVerifiedAttributes: ['email'],
+        AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+        MfaConfiguration: 'OPTIONAL',
+        Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: MIN_PASSWORD_LENGTH }) },
+        LambdaConfig: { CustomMessage: { 'Fn::GetAtt': [logicalId('Trigger-custom-message/Function'), 'Arn'] } },
+      });
+    });
+
+    it('has an app client with SRP, USER_PASSWORD_AUTH and refresh tokens, no secret', () => {
+      template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+        ExplicitAuthFlows: Match.arrayEquals(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+        GenerateSecret: false,
+        PreventUserExistenceErrors: 'ENABLED',
+      });
+    });
+  });
+
+  describe('api', () => {
+    it('puts the Cognito JWT authorizer on every route except the public ones', () => {
+      const routes = Object.values(resources('AWS::ApiGatewayV2::Route'));
+      expect(routes).toHaveLength(httpRoutes.length);
+      const authorizerId = logicalId('Api/Api/CognitoAuthorizer');
+      for (const route of httpRoutes) {
+        const created = routes.find((candidate) => candidate.Properties['RouteKey'] === `${route.method} ${route.path}`);
+        expect(created, `${route.method} ${route.path}`).toBeDefined();
+        if (route.public) expect(created?.Properties['AuthorizationType']).toBe('NONE');
+        else {
+          expect(created?.Properties).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: { Ref: authorizerId } });
+        }
+      }
+      expect(httpRoutes.filter((route) => route.public).map((route) => route.handler)).toEqual(['send-contact-message']);
+      template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+        AuthorizerType: 'JWT',
+        IdentitySource: ['$request.header.Authorization'],
+        JwtConfiguration: {
+          Audience: [{ Ref: logicalId('Auth/UserPool/WebClient') }],
+          Issuer: Match.objectLike({ 'Fn::Join': Match.anyValue() }),
+        },
+      });
+    });
+
+    it('answers browsers on the SPA origin only: /api is same-origin, so the API has no CORS rule', () => {
+      template.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP', CorsConfiguration: Match.absent() });
+    });
+
+    it('throttles the stage and writes access logs to an encrypted log group', () => {
+      template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+        StageName: '$default',
+        AutoDeploy: true,
+        DefaultRouteSettings: { ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40 },
+        AccessLogSettings: {
+          DestinationArn: { 'Fn::GetAtt': [logicalId('Api/AccessLogs'), 'Arn'] },
+          Format: Match.stringLikeRegexp('"status":"\\$context.status"'),
+        },
+      });
+      const format = JSON.parse(
+        (Object.values(resources('AWS::ApiGatewayV2::Stage'))[0]?.Properties['AccessLogSettings'] as { Format: string }).Format,
+      ) as Record<string, string>;
+      // Ids, statuses and timings only: nothing that could carry personal data.
+      expect(Object.values(format).join(' ')).not.toMatch(/identity|header|body|querystring|path/i);
+    });
+  });
+
+  describe('pipeline', () => {
+    it('starts the state machine on Object Created in both document buckets', () => {
+      template.hasResourceProperties('AWS::Events::Rule', {
+        EventPattern: {
+          source: ['aws.s3'],
+          'detail-type': ['Object Created'],
+          detail: {
+            bucket: {
+              name: [{ Ref: logicalId('Storage/MedicalDocuments') }, { Ref: logicalId('Storage/InsuranceDocuments') }],
+            },
+          },
+        },
+        Targets: [Match.objectLike({ Arn: { Ref: logicalId('Pipeline/Workflow/StateMachine') } })],
+      });
+    });
+
+    it('logs executions to an encrypted log group and traces with X-Ray', () => {
+      template.hasResourceProperties('AWS::StepFunctions::StateMachine', {
+        TracingConfiguration: { Enabled: true },
+        LoggingConfiguration: {
+          Level: 'ALL',
+          IncludeExecutionData: false,
+          Destinations: [{ CloudWatchLogsLogGroup: { LogGroupArn: { 'Fn::GetAtt': [logicalId('Pipeline/ExecutionLogs'), 'Arn'] } } }],
+        },
+      });
+      template.hasResourceProperties('AWS::Logs::LogGroup', {
+        LogGroupName: Match.stringLikeRegexp('^/aws/vendedlogs/states/'),
+        KmsKeyId: Match.anyValue(),
+        RetentionInDays: 30,
+      });
+    });
+  });
+
+  describe('web', () => {
+    it('serves the SPA through origin access control and routes /api/* to the API', () => {
+      template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+      const distribution = Object.values(resources('AWS::CloudFront::Distribution'))[0]!;
+      const config = distribution.Properties['DistributionConfig'] as Record<string, unknown>;
+      const behaviors = config['CacheBehaviors'] as Record<string, unknown>[];
+      expect(behaviors.map((behavior) => behavior['PathPattern'])).toEqual(['/api/*', '/config.json']);
+      const origins = config['Origins'] as Record<string, unknown>[];
+      const apiOrigin = origins.find((origin) => origin['Id'] === behaviors[0]?.['TargetOriginId']);
+      expect(JSON.stringify(apiOrigin?.['DomainName'])).toContain(logicalId('Api/Api'));
+      expect(config['DefaultCacheBehavior']).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https' });
+      expect(config['Logging']).toMatchObject({ Bucket: { 'Fn::GetAtt': [logicalId('Storage/AccessLogs'), 'RegionalDomainName'] } });
+    });
+
+    it('sets CSP, HSTS and frame denial on every behavior', () => {
+      template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+        ResponseHeadersPolicyConfig: Match.objectLike({
+          SecurityHeadersConfig: Match.objectLike({
+            ContentSecurityPolicy: { ContentSecurityPolicy: Match.stringLikeRegexp("frame-ancestors 'none'"), Override: true },
+            StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true }),
+            FrameOptions: { FrameOption: 'DENY', Override: true },
+          }),
+        }),
+      });
+      const policyId = logicalId('Web/SecurityHeaders');
+      const config = Object.values(resources('AWS::CloudFront::Distribution'))[0]!.Properties['DistributionConfig'] as Record<string, unknown>;
+      for (const behavior of [config['DefaultCacheBehavior'], ...(config['CacheBehaviors'] as unknown[])]) {
+        expect(behavior).toMatchObject({ ResponseHeadersPolicyId: { Ref: policyId } });
+      }
+    });
+
+    it('writes /config.json with the user pool and client ids resolved at deploy time', () => {
+      const deployment = Object.values(resources('Custom::CDKBucketDeployment'))[0]!;
+      expect(deployment.Properties['DestinationBucketName']).toEqual({ Ref: logicalId('Storage/Site') });
+      const markers = JSON.stringify(deployment.Properties['SourceMarkers']);
+      expect(markers).toContain(logicalId('Auth/UserPool'));
+      expect(markers).toContain(logicalId('Auth/UserPool/WebClient'));
+    });
+  });
+
+  describe('operations', () => {
+    it('sends every alarm to a KMS-encrypted SNS topic', () => {
+      const topicId = logicalId('Operations/Alarms');
+      template.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
+      const alarms = Object.values(resources('AWS::CloudWatch::Alarm'));
+      expect(alarms.length).toBeGreaterThan(4);
+      for (const alarm of alarms) expect(alarm.Properties['AlarmActions']).toEqual([{ Ref: topicId }]);
+    });
+
+    it('alarms on execution failures, Lambda errors, API 5xx rate and extraction failure rate', () => {
+      const ids = Object.keys(resources('AWS::CloudWatch::Alarm'));
+      for (const prefix of ['OperationsExecutionFailures', 'OperationsLambdaErrorshttpcreatedocument', 'OperationsApi5xxRate', 'OperationsExtractionFailureRate']) {
+        expect(ids.some((id) => id.startsWith(prefix)), prefix).toBe(true);
+      }
+    });
+
+    it('charts the manual-review metric the pipeline emits', () => {
+      const dashboard = Object.values(resources('AWS::CloudWatch::Dashboard'))[0]!;
+      const body = JSON.stringify(dashboard.Properties['DashboardBody']);
+      expect(body).toContain(MANUAL_REVIEW_METRIC.metricName);
+      expect(body).toContain('ExecutionsStarted');
+      expect(body).toContain('5xx');
+    });
+  });
+});
