@@ -8,5 +8,6 @@ export default defineProject({
     include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['test/setup.ts'],
+    restoreMocks: true,
   },
 });

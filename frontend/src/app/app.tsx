@@ -1,3 +1,13 @@
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes, preloadRoute } from './routes';
+
+// Deep links (e.g. /login from an e-mail) fetch all their chunks in parallel.
+preloadRoute(window.location.pathname);
+
 export function App() {
-  return <main><h1>FairBill</h1></main>;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

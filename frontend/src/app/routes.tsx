@@ -1,0 +1,80 @@
+import { lazy, type ComponentType } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { LandingPage } from '../features/landing/landing-page';
+import { warmUpAuth } from '../lib/auth/auth-client';
+import { RootLayout } from './root-layout';
+
+type RouteHandle = { preload: () => void };
+
+/**
+ * A lazily loaded route: its code is fetched on first render (inside a PageOutlet's Suspense), or
+ * earlier by preloadRoute. `warm` starts work the module needs (e.g. Amplify's configuration).
+ */
+function lazyRoute<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, warm?: () => void) {
+  const Lazy = lazy(async () => ({ default: pick(await load()) }));
+  const handle: RouteHandle = {
+    preload: () => {
+      // A failure here surfaces (and is retried) when the route renders.
+      warm?.();
+      load().catch(() => undefined);
+    },
+  };
+  return { element: <Lazy />, handle };
+}
+
+/**
+ * The one route table (spec section 2). The landing page is in the first bundle; everything else
+ * is lazy. The data branch adds TanStack Query and toasts; the auth branch loads and configures
+ * Amplify; the guarded branch holds the signed-in screens (issue 8 adds /search, /bill-detail,
+ * /patient-history, /payment, ... next to /dashboard).
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <LandingPage /> },
+      {
+        ...lazyRoute(() => import('./data-layout'), (m) => m.DataLayout),
+        children: [
+          { path: 'about', ...lazyRoute(() => import('../features/about/about-page'), (m) => m.AboutPage) },
+          { path: 'coming-soon', ...lazyRoute(() => import('../features/coming-soon/coming-soon-page'), (m) => m.ComingSoonPage) },
+          { path: 'contact-us', ...lazyRoute(() => import('../features/contact/contact-page'), (m) => m.ContactPage) },
+          { path: 'signup-success', ...lazyRoute(() => import('../features/auth/signup-success-page'), (m) => m.SignupSuccessPage) },
+          { path: 'forgot-email', ...lazyRoute(() => import('../features/auth/forgot-email-page'), (m) => m.ForgotEmailPage) },
+          {
+            ...lazyRoute(() => import('./auth-layout'), (m) => m.AuthLayout),
+            children: [
+              { path: 'login', ...lazyRoute(() => import('../features/auth/login-page'), (m) => m.LoginPage) },
+              { path: 'register', ...lazyRoute(() => import('../features/auth/register-page'), (m) => m.RegisterPage) },
+              { path: 'confirm', ...lazyRoute(() => import('../features/auth/confirm-page'), (m) => m.ConfirmPage, warmUpAuth) },
+              {
+                path: 'forgot-password',
+                ...lazyRoute(() => import('../features/auth/forgot-password-page'), (m) => m.ForgotPasswordPage),
+              },
+              {
+                // Signed-in screens need the session at once: Amplify loads with their code.
+                ...lazyRoute(() => import('./protected-layout'), (m) => m.RequireAuth, warmUpAuth),
+                children: [
+                  { path: 'dashboard', ...lazyRoute(() => import('../features/dashboard/dashboard-page'), (m) => m.DashboardPage) },
+                ],
+              },
+            ],
+          },
+          { path: '*', ...lazyRoute(() => import('../features/not-found/not-found-page'), (m) => m.NotFoundPage) },
+        ],
+      },
+    ],
+  },
+];
+
+/**
+ * Starts loading every lazy chunk of the route at `pathname` at once. Without it a deep link such as
+ * /login would load its nested layouts one after another (a waterfall).
+ */
+export function preloadRoute(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) (route.handle as RouteHandle | undefined)?.preload();
+}
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { loadAuth } from '../lib/auth/auth-client';
+import { authErrorMessage } from '../lib/auth/auth-errors';
+import { Brand } from './brand';
+
+/** Header of the signed-in screens: logo to /dashboard, Homepage, Search, History, Logout. */
+export function AppHeader() {
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+
+  const logout = async () => {
+    setSigningOut(true);
+    try {
+      const { auth } = await loadAuth();
+      await auth.signOut(); // the Hub 'signedOut' event clears the session and the cached data
+      navigate('/', { replace: true });
+    } catch (error) {
+      toast.error('Sign out failed', { description: authErrorMessage(error) });
+      setSigningOut(false);
+    }
+  };
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Brand to="/dashboard" />
+        <nav className="site-nav" aria-label="Main">
+          <Link to="/">Homepage</Link>
+          <Link to="/search">Search</Link>
+          <Link to="/patient-history">History</Link>
+          <button type="button" className="link-button" onClick={() => void logout()} disabled={signingOut}>
+            {signingOut ? 'Logging out...' : 'Logout'}
+          </button>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,106 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { loadAuth, type LoadedAuth } from './auth-client';
+
+export type SessionUser = { userId: string; username: string };
+export type SessionState =
+  | { status: 'loading'; user: null }
+  | { status: 'signedIn'; user: SessionUser }
+  | { status: 'signedOut'; user: null };
+
+type SessionContextValue = SessionState & { refresh: () => Promise<void>; start: () => void };
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+async function readSession({ auth }: LoadedAuth): Promise<SessionState> {
+  try {
+    const { userId, username } = await auth.getCurrentUser();
+    return { status: 'signedIn', user: { userId, username } };
+  } catch {
+    return { status: 'signedOut', user: null };
+  }
+}
+
+/**
+ * Session state for the account and signed-in routes: 'loading' until the first check ends, then
+ * driven by Amplify's Hub auth events (signed in, token refreshed, signed out).
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<SessionState>({ status: 'loading', user: null });
+  // Amplify loads only once a screen needs the session (the guard, /confirm): the sign-in and
+  // registration forms paint without waiting for it.
+  const [started, setStarted] = useState(false);
+  const start = useCallback(() => setStarted(true), []);
+  const queryClient = useQueryClient();
+
+  const refresh = useCallback(async () => {
+    setState(await readSession(await loadAuth()));
+  }, []);
+
+  useEffect(() => {
+    if (!started) return;
+    let active = true;
+    let stopListening = () => {};
+    const update = (next: SessionState) => {
+      if (active) setState(next);
+    };
+    loadAuth().then(
+      (loaded) => {
+        if (!active) return;
+        void readSession(loaded).then(update);
+        stopListening = loaded.Hub.listen('auth', ({ payload }) => {
+          switch (payload.event) {
+            case 'signedIn':
+              update({ status: 'signedIn', user: { userId: payload.data.userId, username: payload.data.username } });
+              break;
+            case 'tokenRefresh':
+            case 'tokenRefresh_failure':
+              void readSession(loaded).then(update);
+              break;
+            case 'signedOut':
+              // One user's data must never show to the next one on this browser.
+              queryClient.clear();
+              update({ status: 'signedOut', user: null });
+              break;
+            default:
+              break;
+          }
+        });
+      },
+      (error: unknown) => {
+        // No settings or no Amplify: let the page's error boundary offer a retry.
+        if (active) {
+          setState(() => {
+            throw error;
+          });
+        }
+      },
+    );
+    return () => {
+      active = false;
+      stopListening();
+    };
+  }, [started, queryClient]);
+
+  const value = useMemo(() => ({ ...state, refresh, start }), [state, refresh, start]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+function useSessionContext(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used within a SessionProvider');
+  return value;
+}
+
+/** The session state; the first caller starts the session check (and loads Amplify). */
+export function useSession(): SessionState & { refresh: () => Promise<void> } {
+  const value = useSessionContext();
+  const { start } = value;
+  useEffect(start, [start]);
+  return value;
+}
+
+/** Re-reads the session after a sign-in, without making the screen wait for Amplify first. */
+export function useSessionRefresh(): () => Promise<void> {
+  return useSessionContext().refresh;
+}
