@@ -154,6 +154,10 @@ describe('app stack', () => {
       for (const route of httpRoutes) {
         expect(actionsOf(`Http-${route.handler}`).some((action) => /^(textract|bedrock):/.test(action))).toBe(false);
       }
+      // Multi-page PDFs go through Textract's asynchronous APIs, staged in (and removed from) the artifacts bucket.
+      expect(actionsOf('Pipeline-read-document')).toEqual(
+        expect.arrayContaining(['textract:StartExpenseAnalysis', 'textract:GetExpenseAnalysis', 'textract:StartDocumentAnalysis', 'textract:GetDocumentAnalysis', 's3:DeleteObject']),
+      );
       const bedrock = statementsOf('Pipeline-structure-data').find((statement) =>
         [statement['Action']].flat().includes('bedrock:InvokeModel'),
       );

@@ -64,7 +64,7 @@ describe('the document workflow', { timeout: 30_000 }, () => {
     expect(text).not.toContain('"Assign"');
   });
 
-  it('routes every step failure to MarkFailed with the error under $.error, and retries only Lambda service errors', () => {
+  it('routes every step failure to MarkFailed with the error under $.error, and retries only transient errors', () => {
     const states = local.definition.States;
     for (const name of taskNames.filter((task) => task !== 'MarkFailed')) {
       expect(states[name]?.['Catch']).toEqual([{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'MarkFailed' }]);
@@ -73,7 +73,9 @@ describe('the document workflow', { timeout: 30_000 }, () => {
     const retries = taskNames.map((name) => JSON.stringify(states[name]?.['Retry']));
     expect(new Set(retries).size).toBe(1);
     expect(retries[0]).toContain('Lambda.TooManyRequestsException');
+    expect(retries[0]).toContain('ThrottlingException');
     expect(retries[0]).not.toContain('States.ALL');
+    expect(retries[0]).not.toContain('DocumentReadError');
   });
 });
 
@@ -131,6 +133,27 @@ describe('the local pipeline runner', { timeout: 30_000 }, () => {
     expect(outcome.status).toBe('SUCCEEDED');
     expect(calls.map((call) => call.handler)).toEqual(['resolve-document', 'read-document', 'structure-data', 'mark-failed']);
     expect(calls[3]?.input).toMatchObject({ documentId: 'doc-2', error: { Error: 'DocumentReadError', Cause: expect.stringContaining('unreadable') } });
+  });
+
+  it('retries a step that a service throttled, then carries on (no mark-failed)', async () => {
+    let readAttempts = 0;
+    const { calls, loadTask } = recordingTasks({
+      'resolve-document': async () => ({ documentId: 'doc-3', skip: false }),
+      'read-document': async (input) => {
+        readAttempts += 1;
+        if (readAttempts === 1) {
+          const error = new Error('Rate exceeded');
+          error.name = 'ThrottlingException';
+          throw error;
+        }
+        return input;
+      },
+    });
+    const outcome = await createLocalPipeline(local, { loadTask, retryIntervalMs: 0 }).start(upload);
+    expect(outcome.status).toBe('SUCCEEDED');
+    expect(readAttempts).toBe(2);
+    expect(calls.map((call) => call.handler)).not.toContain('mark-failed');
+    expect(calls.at(-1)?.handler).toBe('persist-results');
   });
 
   it('fails the execution only when mark-failed itself fails', async () => {

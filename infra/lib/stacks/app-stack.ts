@@ -139,9 +139,11 @@ export class AppStack extends Stack {
         defaults,
         description: `FairBill pipeline: ${handler}`,
         memorySize: reads ? 1024 : 512,
-        timeout: reads ? Duration.minutes(2) : Duration.seconds(30),
+        // Textract's asynchronous analysis of a multi-page PDF is polled for up to ~4 minutes.
+        timeout: state === 'ReadDocument' ? Duration.minutes(5) : reads ? Duration.minutes(2) : Duration.seconds(30),
       });
-      bindData(fn, 'read', 'readWrite');
+      // read-document stages PDFs for Textract in the artifacts bucket and deletes them after.
+      bindData(fn, 'read', state === 'ReadDocument' ? 'objects' : 'readWrite');
       this.pipelineFunctions[state] = fn;
     }
     this.grantReading(this.pipelineFunctions.ReadDocument);
@@ -215,11 +217,18 @@ export class AppStack extends Stack {
     new CfnOutput(this, 'AlarmTopicArn', { value: this.operations.topic.topicArn });
   }
 
-  /** Textract has no resource-level permissions: the analyze actions are granted on `*`. */
+  /** Textract has no resource-level permissions: the analyze actions (sync and async) are granted on `*`. */
   private grantReading(fn: FairBillFunction): void {
     fn.function.addToRolePolicy(
       new iam.PolicyStatement({
-        actions: ['textract:AnalyzeExpense', 'textract:AnalyzeDocument', 'textract:DetectDocumentText'],
+        actions: [
+          'textract:AnalyzeExpense',
+          'textract:AnalyzeDocument',
+          'textract:StartExpenseAnalysis',
+          'textract:GetExpenseAnalysis',
+          'textract:StartDocumentAnalysis',
+          'textract:GetDocumentAnalysis',
+        ],
         resources: ['*'],
       }),
     );

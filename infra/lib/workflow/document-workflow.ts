@@ -35,13 +35,33 @@ const LAMBDA_TRANSIENT_ERRORS = [
   'Lambda.ClientExecutionTimeoutException',
 ];
 
+/**
+ * Throttling and transient errors of the services the tasks call (Textract, Bedrock, DynamoDB),
+ * which the handlers rethrow unchanged (the error name is the state's error). Anything else, e.g.
+ * a DocumentReadError, is final and goes to the Catch.
+ */
+export const SERVICE_TRANSIENT_ERRORS = [
+  'ThrottlingException',
+  'ProvisionedThroughputExceededException',
+  'LimitExceededException',
+  'TooManyRequestsException',
+  'ServiceUnavailableException',
+  'InternalServerError',
+  'InternalServerException',
+  'ModelNotReadyException',
+  'RequestLimitExceeded',
+];
+
 /** The one place retries are declared: every pipeline task gets the same policy. */
 export function withLambdaRetries<T extends sfn.TaskStateBase>(task: T): T {
+  task.addRetry({ errors: LAMBDA_TRANSIENT_ERRORS, interval: Duration.seconds(2), maxAttempts: 3, backoffRate: 2 });
+  // A throttled service needs longer to recover, with jitter so parallel documents spread out.
   task.addRetry({
-    errors: LAMBDA_TRANSIENT_ERRORS,
-    interval: Duration.seconds(2),
-    maxAttempts: 3,
+    errors: SERVICE_TRANSIENT_ERRORS,
+    interval: Duration.seconds(5),
+    maxAttempts: 4,
     backoffRate: 2,
+    jitterStrategy: sfn.JitterType.FULL,
   });
   return task;
 }
