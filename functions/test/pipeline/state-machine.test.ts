@@ -20,9 +20,9 @@ beforeAll(() => {
   pipeline = createLocalPipeline(buildWorkflowDefinition(), { retryIntervalMs: 0 });
 }, 60_000);
 
-async function upload(user: TestUser, fileName: string, bytes: Uint8Array) {
+async function upload(user: TestUser, fileName: string, bytes: Uint8Array, contentType = 'application/pdf') {
   const familyMemberId = await defaultMemberId(user);
-  const created = await uploadDocument(user, { documentType: 'medical_bill', familyMemberId, fileName, bytes });
+  const created = await uploadDocument(user, { documentType: 'medical_bill', familyMemberId, fileName, bytes, contentType });
   const object = { bucket: new URL(created.upload.url).pathname.split('/')[1] ?? '', key: created.document.filePath, size: bytes.byteLength };
   return { documentId: created.document.id, object };
 }
@@ -57,6 +57,22 @@ describe('the document state machine, run locally with the real task handlers', 
     expect((await pipeline.start(object)).status).toBe('SUCCEEDED');
     expect(await revisions()).toEqual(before);
   }, 90_000);
+
+  // Every other accepted kind of file: a photo (OCR) and a Word document.
+  it.each([
+    { format: 'png', fileName: 'bill-photo.png' },
+    { format: 'docx', fileName: 'bill.docx' },
+  ])('completes a $format bill with the values written back', async ({ format, fileName }) => {
+    const samples = await generateSamples({ pdfsPerLayout: 0, imagesPerLayout: 1, docxPerLayout: 1, only: (layout) => layout.name === 'physician-office' });
+    const sample = samples.find((candidate) => candidate.format === format && candidate.type === 'bill');
+    if (!sample) throw new Error(`no ${format} bill sample`);
+    const truth = sample.truth as { providerName: string; subtotal: number };
+    const user = newUser();
+    const { documentId, object } = await upload(user, fileName, sample.bytes, sample.contentType);
+
+    expect((await pipeline.start(object)).status).toBe('SUCCEEDED');
+    expect(await documentOf(user, documentId)).toMatchObject({ extractionStatus: 'completed', amount: truth.subtotal, providerName: truth.providerName });
+  }, 120_000);
 
   it('ends a corrupt PDF in failed + manual review with a reason a person can read', async () => {
     const user = newUser();

@@ -31,7 +31,7 @@ export const pdfBytes = (text = 'test') => new TextEncoder().encode(`%PDF-1.4\n%
 /** POST /api/documents, then the browser's PUT of the file to the presigned URL. */
 export async function uploadDocument(
   user: TestUser,
-  input: { documentType: 'medical_bill' | 'insurance_payment' | 'user_payment'; familyMemberId: string; fileName?: string; bytes?: Uint8Array },
+  input: { documentType: 'medical_bill' | 'insurance_payment' | 'user_payment'; familyMemberId: string; fileName?: string; bytes?: Uint8Array; contentType?: string },
 ) {
   const bytes = input.bytes ?? pdfBytes();
   const reply = await call(createDocument, {
@@ -42,7 +42,7 @@ export async function uploadDocument(
       familyMemberId: input.familyMemberId,
       fileName: input.fileName ?? 'document.pdf',
       fileSize: bytes.byteLength,
-      contentType: 'application/pdf',
+      contentType: input.contentType ?? 'application/pdf',
     },
     user,
   });
