@@ -4,11 +4,18 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '@fairbill/shared';
-import { callAwsJson } from './aws-json';
+import {
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolClientCommand,
+  ListUserPoolsCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { spawnManaged, waitUntilReady } from './child-process';
 import type { ManagedProcess } from './child-process';
 import { startStandardClaimsServer, STANDARD_CLAIMS_FUNCTION } from './cognito-standard-claims';
 import { LOCAL_HOST } from './config';
+import { emulatorCognitoClient } from './emulator-clients';
 
 const require = createRequire(import.meta.url);
 
@@ -29,15 +36,6 @@ export interface CognitoLocal {
 }
 
 const idsSchema = z.object({ userPoolId: z.string().min(1), userPoolClientId: z.string().min(1) });
-
-const call = <T>(endpoint: string, action: string, body: unknown): Promise<T> =>
-  callAwsJson<T>({
-    endpoint,
-    target: `AWSCognitoIdentityProviderService.${action}`,
-    jsonVersion: '1.1',
-    service: 'cognito-idp',
-    body,
-  });
 
 /** Starts cognito-local by its own bin file (so stopping the PID stops it) and provisions the pool. */
 export async function startCognitoLocal(options: { port: number; workDir: string; logFile: string }): Promise<CognitoLocal> {
@@ -77,12 +75,14 @@ export async function startCognitoLocal(options: { port: number; workDir: string
     await claims.close();
   };
   const endpoint = `http://${LOCAL_HOST}:${options.port}`;
+  const probe = emulatorCognitoClient(endpoint, { maxAttempts: 1 });
+  const client = emulatorCognitoClient(endpoint);
   try {
     await waitUntilReady(processHandle, async () => {
-      await call(endpoint, 'ListUserPools', { MaxResults: 1 });
+      await probe.send(new ListUserPoolsCommand({ MaxResults: 1 }));
       return true;
     }, 30_000);
-    const ids = await ensureUserPool(endpoint, join(options.workDir, 'fairbill-ids.json'));
+    const ids = await ensureUserPool(client, join(options.workDir, 'fairbill-ids.json'));
     return {
       endpoint,
       issuer: `${endpoint}/${ids.userPoolId}`,
@@ -94,52 +94,65 @@ export async function startCognitoLocal(options: { port: number; workDir: string
   } catch (error) {
     await stop();
     throw error;
+  } finally {
+    probe.destroy();
+    client.destroy();
   }
 }
 
 /** Reuses the pool and client whose ids are stored in the data folder, or creates them. */
-async function ensureUserPool(endpoint: string, idsFile: string): Promise<CognitoIds> {
+async function ensureUserPool(client: CognitoIdentityProviderClient, idsFile: string): Promise<CognitoIds> {
   const stored = await readFile(idsFile, 'utf8')
     .then((text) => idsSchema.parse(JSON.parse(text)))
     .catch(() => undefined);
   if (stored) {
-    const exists = await call(endpoint, 'DescribeUserPoolClient', {
-      UserPoolId: stored.userPoolId,
-      ClientId: stored.userPoolClientId,
-    })
+    // Any failure (e.g. .cognito/ was deleted but the ids file kept) means a fresh pool and client.
+    const exists = await client
+      .send(new DescribeUserPoolClientCommand({ UserPoolId: stored.userPoolId, ClientId: stored.userPoolClientId }))
       .then(() => true)
       .catch(() => false);
     if (exists) return stored;
   }
-  const { UserPool } = await call<{ UserPool: { Id: string } }>(endpoint, 'CreateUserPool', {
-    PoolName: 'fairbill-local',
-    UsernameAttributes: ['email'],
-    AutoVerifiedAttributes: ['email'],
-    Policies: {
-      PasswordPolicy: {
-        MinimumLength: MIN_PASSWORD_LENGTH,
-        RequireUppercase: false,
-        RequireLowercase: false,
-        RequireNumbers: false,
-        RequireSymbols: false,
+  const { UserPool } = await client.send(
+    new CreateUserPoolCommand({
+      PoolName: 'fairbill-local',
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: MIN_PASSWORD_LENGTH,
+          RequireUppercase: false,
+          RequireLowercase: false,
+          RequireNumbers: false,
+          RequireSymbols: false,
+        },
       },
-    },
-    Schema: ['given_name', 'family_name', 'phone_number'].map((name) => ({
-      Name: name,
-      AttributeDataType: 'String',
-      Mutable: true,
-      Required: false,
-    })),
-  });
-  const { UserPoolClient } = await call<{ UserPoolClient: { ClientId: string } }>(endpoint, 'CreateUserPoolClient', {
-    UserPoolId: UserPool.Id,
-    ClientName: 'fairbill-web',
-    GenerateSecret: false,
-    ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-  });
-  const ids = { userPoolId: UserPool.Id, userPoolClientId: UserPoolClient.ClientId };
+      Schema: ['given_name', 'family_name', 'phone_number'].map((name) => ({
+        Name: name,
+        AttributeDataType: 'String' as const,
+        Mutable: true,
+        Required: false,
+      })),
+    }),
+  );
+  const userPoolId = requireId(UserPool?.Id, 'CreateUserPool');
+  const { UserPoolClient } = await client.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: 'fairbill-web',
+      GenerateSecret: false,
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    }),
+  );
+  const ids = { userPoolId, userPoolClientId: requireId(UserPoolClient?.ClientId, 'CreateUserPoolClient') };
   await writeFile(idsFile, `${JSON.stringify(ids, null, 2)}\n`);
   return ids;
+}
+
+// The SDK types every output field as optional; an id cognito-local did not return is a start-up failure.
+function requireId(id: string | undefined, operation: string): string {
+  if (!id) throw new Error(`cognito-local answered ${operation} without an id`);
+  return id;
 }
 
 const storedUserSchema = z.object({

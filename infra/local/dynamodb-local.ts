@@ -2,10 +2,19 @@ import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { TableDefinition } from '../../functions/src/adapters/dynamodb/table-definition';
-import { AwsJsonError, callAwsJson } from './aws-json';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  ListTablesCommand,
+  ResourceInUseException,
+  UpdateTableCommand,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import type { CreateTableCommandInput, DynamoDBClient, KeySchemaElement } from '@aws-sdk/client-dynamodb';
 import { spawnManaged, waitUntilReady } from './child-process';
 import type { ManagedProcess } from './child-process';
 import { LOCAL_HOST } from './config';
+import { emulatorDynamoDbClient } from './emulator-clients';
 
 const require = createRequire(import.meta.url);
 
@@ -19,9 +28,6 @@ export interface DynamoDbLocal {
   process: ManagedProcess;
   stop(): Promise<void>;
 }
-
-const call = <T>(endpoint: string, action: string, body: unknown): Promise<T> =>
-  callAwsJson<T>({ endpoint, target: `DynamoDB_20120810.${action}`, jsonVersion: '1.0', service: 'dynamodb', body });
 
 /** Starts DynamoDB Local (Java) with its files in `dbDir` and waits until it answers. */
 export async function startDynamoDbLocal(options: { port: number; dbDir: string; logFile: string }): Promise<DynamoDbLocal> {
@@ -45,22 +51,25 @@ export async function startDynamoDbLocal(options: { port: number; dbDir: string;
     missingCommandHint: 'DynamoDB Local needs Java 17 on the PATH (e.g. `apt-get install openjdk-17-jre-headless`).',
   });
   const endpoint = `http://${LOCAL_HOST}:${options.port}`;
+  const probe = emulatorDynamoDbClient(endpoint, { maxAttempts: 1 });
   try {
     await waitUntilReady(processHandle, async () => {
-      await call(endpoint, 'ListTables', {});
+      await probe.send(new ListTablesCommand({}));
       return true;
     }, 30_000);
   } catch (error) {
     await processHandle.stop();
     throw error;
+  } finally {
+    probe.destroy();
   }
   return { endpoint, process: processHandle, stop: () => processHandle.stop() };
 }
 
-function createTableInput(definition: TableDefinition) {
-  const keySchema = (partitionKey: string, sortKey?: string) => [
+function createTableInput(definition: TableDefinition): CreateTableCommandInput {
+  const keySchema = (partitionKey: string, sortKey?: string): KeySchemaElement[] => [
     { AttributeName: partitionKey, KeyType: 'HASH' },
-    ...(sortKey ? [{ AttributeName: sortKey, KeyType: 'RANGE' }] : []),
+    ...(sortKey ? [{ AttributeName: sortKey, KeyType: 'RANGE' as const }] : []),
   ];
   const attributeNames = new Set<string>([definition.partitionKey]);
   if (definition.sortKey) attributeNames.add(definition.sortKey);
@@ -90,40 +99,42 @@ function createTableInput(definition: TableDefinition) {
  * is kept with its data. An existing table that lacks a newer index gets it added.
  */
 export async function ensureTables(endpoint: string, definitions: readonly TableDefinition[]): Promise<void> {
-  for (const definition of definitions) {
-    const input = createTableInput(definition);
-    try {
-      await call(endpoint, 'CreateTable', input);
-      if (definition.timeToLiveAttribute) {
-        await call(endpoint, 'UpdateTimeToLive', {
-          TableName: definition.localName,
-          TimeToLiveSpecification: { Enabled: true, AttributeName: definition.timeToLiveAttribute },
-        });
+  const client = emulatorDynamoDbClient(endpoint);
+  try {
+    for (const definition of definitions) {
+      const input = createTableInput(definition);
+      try {
+        await client.send(new CreateTableCommand(input));
+        if (definition.timeToLiveAttribute) {
+          await client.send(
+            new UpdateTimeToLiveCommand({
+              TableName: definition.localName,
+              TimeToLiveSpecification: { Enabled: true, AttributeName: definition.timeToLiveAttribute },
+            }),
+          );
+        }
+      } catch (error) {
+        // The table exists (kept from an earlier start): only its missing indexes are added.
+        if (!(error instanceof ResourceInUseException)) throw error;
+        await addMissingIndexes(client, input);
       }
-    } catch (error) {
-      if (!(error instanceof AwsJsonError && error.type === 'ResourceInUseException')) throw error;
-      await addMissingIndexes(endpoint, definition, input);
     }
+  } finally {
+    client.destroy();
   }
 }
 
-async function addMissingIndexes(
-  endpoint: string,
-  definition: TableDefinition,
-  input: ReturnType<typeof createTableInput>,
-): Promise<void> {
-  const described = await call<{ Table?: { GlobalSecondaryIndexes?: { IndexName?: string }[] } }>(
-    endpoint,
-    'DescribeTable',
-    { TableName: definition.localName },
-  );
-  const existing = new Set((described.Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+async function addMissingIndexes(client: DynamoDBClient, input: CreateTableCommandInput): Promise<void> {
+  const { Table } = await client.send(new DescribeTableCommand({ TableName: input.TableName }));
+  const existing = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
   for (const index of input.GlobalSecondaryIndexes ?? []) {
     if (existing.has(index.IndexName)) continue;
-    await call(endpoint, 'UpdateTable', {
-      TableName: definition.localName,
-      AttributeDefinitions: input.AttributeDefinitions,
-      GlobalSecondaryIndexUpdates: [{ Create: index }],
-    });
+    await client.send(
+      new UpdateTableCommand({
+        TableName: input.TableName,
+        AttributeDefinitions: input.AttributeDefinitions,
+        GlobalSecondaryIndexUpdates: [{ Create: index }],
+      }),
+    );
   }
 }

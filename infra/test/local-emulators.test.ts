@@ -3,13 +3,21 @@ import type { Server } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DescribeTableCommand, DescribeTimeToLiveCommand, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tableDefinitions } from '../../functions/src/adapters/dynamodb/table-definition';
-import { callAwsJson } from '../local/aws-json';
+import { idempotencyTableDefinition, tableDefinitions } from '../../functions/src/adapters/dynamodb/table-definition';
+import type { TableDefinition } from '../../functions/src/adapters/dynamodb/table-definition';
 import { spawnManaged } from '../local/child-process';
 import { createCognitoProxy } from '../local/cognito-proxy';
 import { dataPaths } from '../local/config';
 import { ensureTables } from '../local/dynamodb-local';
+import { emulatorCognitoClient, emulatorDynamoDbClient } from '../local/emulator-clients';
 import { startEmulators } from '../local/emulators';
 import type { Emulators } from '../local/emulators';
 import { createJwtAuthorizer } from '../local/jwt-authorizer';
@@ -37,22 +45,34 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 }, 60_000);
 
-const cognitoCall = <T>(operation: string, body: unknown) =>
-  callAwsJson<T>({ endpoint: emulators.cognito.endpoint, target: `AWSCognitoIdentityProviderService.${operation}`, jsonVersion: '1.1', service: 'cognito-idp', body });
+// Built per use: the emulators restart (same ports) in the last test.
+const cognito = () => emulatorCognitoClient(emulators.cognito.endpoint);
 
 describe('the local emulators', { timeout: 60_000 }, () => {
   it('creates the tables of the shared definitions, with their indexes, idempotently', async () => {
     await ensureTables(emulators.dynamodb.endpoint, tableDefinitions);
-    const call = <T>(action: string, body: unknown) =>
-      callAwsJson<T>({ endpoint: emulators.dynamodb.endpoint, target: `DynamoDB_20120810.${action}`, jsonVersion: '1.0', service: 'dynamodb', body });
-    const { TableNames } = await call<{ TableNames: string[] }>('ListTables', {});
+    const dynamodb = emulatorDynamoDbClient(emulators.dynamodb.endpoint);
+    const { TableNames = [] } = await dynamodb.send(new ListTablesCommand({}));
     expect(TableNames.sort()).toEqual(tableDefinitions.map((table) => table.localName).sort());
     for (const definition of tableDefinitions) {
-      const { Table } = await call<{ Table: { GlobalSecondaryIndexes?: { IndexName: string }[] } }>('DescribeTable', { TableName: definition.localName });
-      expect((Table.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName).sort()).toEqual(
+      const { Table } = await dynamodb.send(new DescribeTableCommand({ TableName: definition.localName }));
+      expect((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName).sort()).toEqual(
         definition.globalSecondaryIndexes.map((index) => index.indexName).sort(),
       );
     }
+    const { TimeToLiveDescription } = await dynamodb.send(new DescribeTimeToLiveCommand({ TableName: idempotencyTableDefinition.localName }));
+    expect(TimeToLiveDescription).toMatchObject({ TimeToLiveStatus: 'ENABLED', AttributeName: idempotencyTableDefinition.timeToLiveAttribute });
+    dynamodb.destroy();
+  });
+
+  it('adds an index that a kept table lacks, keeping the table', async () => {
+    const before: TableDefinition = { id: 'Upgrade', localName: 'index-upgrade-test', partitionKey: 'PK', globalSecondaryIndexes: [] };
+    await ensureTables(emulators.dynamodb.endpoint, [before]);
+    await ensureTables(emulators.dynamodb.endpoint, [{ ...before, globalSecondaryIndexes: [{ indexName: 'byOwner', partitionKey: 'owner' }] }]);
+    const dynamodb = emulatorDynamoDbClient(emulators.dynamodb.endpoint);
+    const { Table } = await dynamodb.send(new DescribeTableCommand({ TableName: before.localName }));
+    dynamodb.destroy();
+    expect((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName)).toEqual(['byOwner']);
   });
 
   it('reports object-created events of s3rver with the plain key', async () => {
@@ -83,29 +103,31 @@ describe('the local emulators', { timeout: 60_000 }, () => {
     const { userPoolId, userPoolClientId } = emulators.cognito.ids;
     expect(emulators.cognito.issuer).toBe(`http://127.0.0.1:${ports.cognito}/${userPoolId}`);
     const email = 'tokens@example.com';
-    await cognitoCall('AdminCreateUser', {
-      UserPoolId: userPoolId,
-      Username: email,
-      MessageAction: 'SUPPRESS',
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'given_name', Value: 'Jane' },
-        { Name: 'family_name', Value: 'Doe' },
-      ],
-    });
-    await cognitoCall('AdminSetUserPassword', { UserPoolId: userPoolId, Username: email, Password: 'secret-1', Permanent: true });
-    const auth = await cognitoCall<{ AuthenticationResult: { IdToken: string; AccessToken: string } }>('InitiateAuth', {
-      ClientId: userPoolClientId,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: email, PASSWORD: 'secret-1' },
-    });
+    const client = cognito();
+    await client.send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'given_name', Value: 'Jane' },
+          { Name: 'family_name', Value: 'Doe' },
+        ],
+      }),
+    );
+    await client.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: 'secret-1', Permanent: true }));
+    const { AuthenticationResult: tokens } = await client.send(
+      new InitiateAuthCommand({ ClientId: userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: 'secret-1' } }),
+    );
+    client.destroy();
     const authorizer = await createJwtAuthorizer({ issuer: emulators.cognito.issuer, audience: userPoolClientId });
-    const claims = await authorizer.authorize(`Bearer ${auth.AuthenticationResult.IdToken}`);
+    const claims = await authorizer.authorize(`Bearer ${tokens?.IdToken}`);
     expect(claims).toMatchObject({ email, given_name: 'Jane', family_name: 'Doe', token_use: 'id', aud: userPoolClientId });
     // Access tokens carry no audience: API Gateway with an audience refuses them, and so do we.
-    expect(await authorizer.authorize(`Bearer ${auth.AuthenticationResult.AccessToken}`)).toBeUndefined();
+    expect(await authorizer.authorize(`Bearer ${tokens?.AccessToken}`)).toBeUndefined();
     const otherClient = await createJwtAuthorizer({ issuer: emulators.cognito.issuer, audience: 'another-client' });
-    expect(await otherClient.authorize(`Bearer ${auth.AuthenticationResult.IdToken}`)).toBeUndefined();
+    expect(await otherClient.authorize(`Bearer ${tokens?.IdToken}`)).toBeUndefined();
   });
 
   describe('the /cognito proxy', () => {
@@ -184,7 +206,9 @@ describe('the local emulators', { timeout: 60_000 }, () => {
     await emulators.stop();
     emulators = await startEmulators({ ports, dataDir, allowedOrigins: ['http://localhost:4000'] });
     expect(emulators.cognito.ids).toEqual(before);
-    const user = await cognitoCall<{ Username: string }>('AdminGetUser', { UserPoolId: before.userPoolId, Username: 'tokens@example.com' });
+    const client = cognito();
+    const user = await client.send(new AdminGetUserCommand({ UserPoolId: before.userPoolId, Username: 'tokens@example.com' }));
+    client.destroy();
     expect(user.Username).toBeTruthy();
   });
 });
