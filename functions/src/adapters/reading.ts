@@ -47,8 +47,8 @@ export function createStructurer(env: ReadingEnv): DocumentStructurer {
       const [{ BedrockRuntimeClient }, { BedrockStructurer }] = await Promise.all([import('@aws-sdk/client-bedrock-runtime'), import('./structurer/bedrock-structurer')]);
       return new BedrockStructurer(new BedrockRuntimeClient({ region: env.AWS_REGION }), modelId);
     });
-    return { structure: async (input: StructureInput) => (await get()).structure(input) };
+    return { usesOriginal: true, structure: async (input: StructureInput) => (await get()).structure(input) };
   }
   const get = lazy(async () => new (await import('./structurer/local-structurer')).LocalStructurer());
-  return { structure: async (input: StructureInput) => (await get()).structure(input) };
+  return { usesOriginal: false, structure: async (input: StructureInput) => (await get()).structure(input) };
 }

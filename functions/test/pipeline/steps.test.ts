@@ -64,6 +64,7 @@ function fakes(user: TestUser, data: Record<string, unknown> | (() => never), co
       },
     },
     structurer: {
+      usesOriginal: false,
       structure: async () => {
         seen.push(await stageOf(currentId));
         const payload = typeof data === 'function' ? data() : data;

@@ -40,7 +40,7 @@ const toolReply = (name: string, input: unknown) => ({
 describe('BedrockStructurer', () => {
   it('calls Converse with a forced tool whose schema is the shared zod schema, the spec temperature and token limits, and the page image', async () => {
     bedrock.on(ConverseCommand).resolves(toolReply('record_receipt', receipt));
-    const result = await structurer.structure({ reading, documentType: 'user_payment', pageImage: PNG });
+    const result = await structurer.structure({ reading, documentType: 'user_payment', original: PNG });
     const input = bedrock.commandCalls(ConverseCommand)[0]?.args[0].input;
     expect(input?.modelId).toBe(MODEL);
     expect(input?.inferenceConfig).toEqual({ temperature: 0.1, maxTokens: 1500 });
@@ -70,8 +70,17 @@ describe('BedrockStructurer', () => {
     bedrock.on(ConverseCommand).resolves(toolReply('record_receipt', receipt));
     const big = new Uint8Array(4_000_000);
     big.set(PNG);
-    await structurer.structure({ reading, documentType: 'user_payment', pageImage: big });
+    await structurer.structure({ reading, documentType: 'user_payment', original: big });
     const content = bedrock.commandCalls(ConverseCommand)[0]?.args[0].input.messages?.[0]?.content ?? [];
+    expect(content.some((c) => c.image)).toBe(false);
+  });
+
+  it('sends an uploaded PDF as a document block, so the model sees the page of a PDF too', async () => {
+    bedrock.on(ConverseCommand).resolves(toolReply('record_medical_bill', {}));
+    const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n%%EOF');
+    await structurer.structure({ reading, documentType: 'medical_bill', original: pdf });
+    const content = bedrock.commandCalls(ConverseCommand)[0]?.args[0].input.messages?.[0]?.content ?? [];
+    expect(content.at(-1)?.document).toEqual({ format: 'pdf', name: 'uploaded-document', source: { bytes: pdf } });
     expect(content.some((c) => c.image)).toBe(false);
   });
 

@@ -31,32 +31,39 @@ export function readerText(reading: ReaderOutput): string {
   return rows.join('\n');
 }
 
-const imageFormat = (bytes: Uint8Array): ImageFormat | undefined => {
-  const format = detectFileType(bytes);
-  return format === 'png' ? 'png' : format === 'jpeg' ? 'jpeg' : undefined;
-};
-
+// Converse's limits: images up to 3.75 MB, documents up to 4.5 MB. Beyond them (or for Word
+// files, which the reader has already turned into text) the model works from the reader's text.
 const MAX_IMAGE_BYTES = 3_750_000;
+const MAX_DOCUMENT_BYTES = 4_500_000;
+
+/** The uploaded page as Converse sees it: a PNG/JPEG image block, or the PDF as a document block. */
+function originalBlock(bytes: Uint8Array): ContentBlock | undefined {
+  const format = detectFileType(bytes);
+  if ((format === 'png' || format === 'jpeg') && bytes.byteLength <= MAX_IMAGE_BYTES) return { image: { format: format satisfies ImageFormat, source: { bytes } } };
+  if (format === 'pdf' && bytes.byteLength <= MAX_DOCUMENT_BYTES) return { document: { format: 'pdf', name: 'uploaded-document', source: { bytes } } };
+  return undefined;
+}
 
 const clamp01 = (n: unknown): number => (typeof n === 'number' && Number.isFinite(n) ? Math.max(0, Math.min(1, n)) : 0);
 
 /** AWS structurer: Bedrock Converse with one forced tool whose input schema is the extracted-data schema. */
 export class BedrockStructurer implements DocumentStructurer {
+  readonly usesOriginal = true;
+
   constructor(
     private readonly client: BedrockRuntimeClient,
     private readonly modelId: string,
   ) {}
 
   async structure(input: StructureInput): Promise<StructurerResult> {
-    const { documentType, reading, pageImage } = input;
+    const { documentType, reading, original } = input;
     const toolName = bedrockPrompt.toolName[documentType];
     const content: ContentBlock[] = [{ text: `${bedrockPrompt.task[documentType]}\n\n${bedrockPrompt.readerTextHeader}\n${readerText(reading)}` }];
     if (reading.keyValues && reading.keyValues.length > 0) {
       content.push({ text: `${bedrockPrompt.keyValuesHeader}\n${reading.keyValues.map((kv) => `${kv.key}: ${kv.value}`).join('\n')}` });
     }
-    const format = pageImage ? imageFormat(pageImage) : undefined;
-    // Converse refuses images over 3.75 MB: the model then works from the reader's text alone.
-    if (pageImage && format && pageImage.byteLength <= MAX_IMAGE_BYTES) content.push({ image: { format, source: { bytes: pageImage } } });
+    const page = original ? originalBlock(original) : undefined;
+    if (page) content.push(page);
     const response = await this.client.send(
       new ConverseCommand({
         modelId: this.modelId,

@@ -6,6 +6,9 @@ export const LOCAL_RULES_VERSION = 'rules-2025.1';
 
 /** The offline structurer: labels and synonyms, layout, line-item tables and amount reconciliation. */
 export class LocalStructurer implements DocumentStructurer {
+  /** Rules over the reader's text lines only. */
+  readonly usesOriginal = false;
+
   async structure(input: StructureInput): Promise<StructurerResult> {
     const { data, confidence, fieldConfidence } = structureByRules(input.reading, input.documentType);
     return { data, confidence, fieldConfidence, raw: JSON.stringify(data), modelId: 'local-rules', promptVersion: LOCAL_RULES_VERSION };

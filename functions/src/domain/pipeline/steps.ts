@@ -145,9 +145,9 @@ export async function structureData(input: unknown, deps: PipelineDeps & { struc
   const start = performance.now();
   await enterStage(deps, state, 'extracting');
   const reading = (await deps.artifacts.getJson(state.readingKey)) as ReaderOutput;
-  // Vision models get the page itself when the upload is an image.
-  const pageImage = state.contentType?.startsWith('image/') ? (await deps.storage.getObject(state.bucket, state.key)).bytes : undefined;
-  const result = await deps.structurer.structure({ reading, documentType: state.documentType, ...(pageImage ? { pageImage } : {}) });
+  // Vision models look at the page itself (an image, or the PDF): fetch it only for them.
+  const original = deps.structurer.usesOriginal ? (await deps.storage.getObject(state.bucket, state.key)).bytes : undefined;
+  const result = await deps.structurer.structure({ reading, documentType: state.documentType, ...(original ? { original } : {}) });
   const structuredKey = artifactKey(state, 'structured');
   await deps.artifacts.putJson(structuredKey, structuredArtifactSchema.parse(result));
   return { ...state, structuredKey, timings: { ...state.timings, structure: elapsedSince(start) } };

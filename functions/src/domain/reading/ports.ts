@@ -41,10 +41,13 @@ export type StructurerResult = {
   promptVersion: string;
 };
 
-export type StructureInput = { reading: ReaderOutput; documentType: DocumentType; pageImage?: Uint8Array };
+/** `original`: the uploaded file itself, for structurers that look at the page (vision models). */
+export type StructureInput = { reading: ReaderOutput; documentType: DocumentType; original?: Uint8Array };
 
 /** Port: reader output -> the typed extracted data of spec section 3 with confidences. */
 export interface DocumentStructurer {
+  /** Whether `original` is used: the pipeline fetches the file again only for those that do. */
+  readonly usesOriginal: boolean;
   structure(input: StructureInput): Promise<StructurerResult>;
 }
 
