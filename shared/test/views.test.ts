@@ -71,5 +71,11 @@ describe('client views (spec section 3)', () => {
     const result = toSearchResult(document);
     expect(searchResultSchema.parse(result)).toEqual(result);
     expect(result).toMatchObject({ ...expected, id: document.id, familyMemberId: 'm1', filePath: document.file_path, date: '2024-06-01' });
+    expect(result).toMatchObject({ extractionStatus: document.extraction_status, requiresManualReview: document.requires_manual_review, failureReason: null });
+  });
+
+  it('carries why a document needs attention', () => {
+    const failed = storedDocument('medical_bill', { extraction_status: 'failed', requires_manual_review: true, failure_reason: 'The PDF is damaged.' });
+    expect(toSearchResult(failed)).toMatchObject({ extractionStatus: 'failed', requiresManualReview: true, failureReason: 'The PDF is damaged.' });
   });
 });

@@ -85,6 +85,9 @@ export function toSearchResult(document: StoredDocument): SearchResult {
     familyMemberId: document.family_member_id,
     filePath: document.file_path,
     status: clientDocumentStatus(document.document_type, document.status),
+    extractionStatus: document.extraction_status,
+    requiresManualReview: document.requires_manual_review,
+    failureReason: document.failure_reason,
   };
   switch (documentKindByType[document.document_type]) {
     case 'bill':

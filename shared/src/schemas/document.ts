@@ -6,6 +6,7 @@ export type DocumentType = z.infer<typeof documentTypeSchema>;
 /** The kind prefix used in storage keys and search results. */
 export const documentKindByType = { medical_bill: 'bill', insurance_payment: 'eob', user_payment: 'receipt' } as const;
 export type DocumentKind = (typeof documentKindByType)[DocumentType];
+export const documentTypeByKind = { bill: 'medical_bill', eob: 'insurance_payment', receipt: 'user_payment' } as const satisfies Record<DocumentKind, DocumentType>;
 
 export const extractionStatusSchema = z.enum(['pending', 'processing', 'completed', 'failed']);
 export type ExtractionStatus = z.infer<typeof extractionStatusSchema>;

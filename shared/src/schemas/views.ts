@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentStatusSchema, isoDateSchema } from './document';
+import { documentStatusSchema, extractionStatusSchema, isoDateSchema } from './document';
 
 const extractedRecord = z.record(z.string(), z.unknown()).nullable();
 
@@ -62,6 +62,10 @@ const searchResultBase = {
   familyMemberId: z.string(),
   filePath: z.string().nullable(),
   status: documentStatusSchema,
+  // Beyond the spec: search shows and filters documents that failed extraction or need review.
+  extractionStatus: extractionStatusSchema,
+  requiresManualReview: z.boolean(),
+  failureReason: z.string().nullable(),
 };
 
 /** Spec section 3, "Combined search result": the common fields plus each type's own. */
