@@ -9,6 +9,7 @@ import { createQueryClient } from '../src/lib/query/query-client';
 import { signedInAs } from './amplify-auth-mock';
 import { json, mockFetch, type Handler } from './fetch-mock';
 import { renderApp } from './render-app';
+import { mockXhr } from './dashboard-xhr-mock';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplify-auth-mock')).authMock);
 
@@ -44,7 +45,6 @@ function fakeDocumentsApi(final: Record<string, Partial<DocumentView>>, pollsBef
         201,
       );
     },
-    'PUT http://s3.local/bucket/': () => new Response(null, { status: 200 }),
     'GET /api/documents/': ({ url }) => {
       const id = url.split('/').pop() ?? '';
       reads[id] = (reads[id] ?? 0) + 1;
@@ -69,6 +69,7 @@ describe("Dashboard 'Upload a new bill & EOB'", () => {
   beforeEach(() => {
     vi.resetAllMocks();
     signedInAs();
+    mockXhr();
   });
 
   it('opens the Upload Medical Documents dialog for the default member', async () => {
@@ -117,6 +118,7 @@ describe("Dashboard 'Upload a new bill & EOB'", () => {
       'eob-1': { extractionStatus: 'completed', pipelineStage: 'done', requiresManualReview: false },
     });
     const fetchMock = mockFetch(api.handlers);
+    const puts = mockXhr();
     const user = userEvent.setup();
     const { dialog, onClose } = renderDialog();
     await user.upload(within(dialog).getByLabelText('Medical Bill'), file('bill.pdf', 2048));
@@ -133,10 +135,10 @@ describe("Dashboard 'Upload a new bill & EOB'", () => {
       { documentType: 'medical_bill', familyMemberId: 'm1', fileName: 'bill.pdf', fileSize: 2048, contentType: 'application/pdf' },
       { documentType: 'insurance_payment', familyMemberId: 'm1', fileName: 'eob.pdf', fileSize: 4096, contentType: 'application/pdf' },
     ]);
-    const puts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
     expect(puts).toHaveLength(2);
-    expect(puts[0]?.[1]?.headers).toEqual({ 'Content-Type': 'application/pdf', 'x-amz-meta-document-id': 'bill-1' });
-    expect(puts[0]?.[1]?.headers).not.toHaveProperty('Authorization');
+    expect(puts[0]).toMatchObject({ method: 'PUT', url: 'http://s3.local/bucket/bill-1?X-Amz-Signature=abc' });
+    expect(puts[0]?.headers).toEqual({ 'Content-Type': 'application/pdf', 'x-amz-meta-document-id': 'bill-1' });
+    expect(puts[0]?.headers).not.toHaveProperty('Authorization');
     expect(api.reads['bill-1']).toBe(2);
     const apiCalls = fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/'));
     for (const [, init] of apiCalls) expect(init?.headers).toMatchObject({ Authorization: 'Bearer id-token-123' });
@@ -176,15 +178,47 @@ describe("Dashboard 'Upload a new bill & EOB'", () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('refuses a file over 20 MB before sending anything', async () => {
+  it('refuses a file over 20 MB or of another type before sending anything, with a clear message', async () => {
     const fetchMock = mockFetch();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ applyAccept: false });
     const { dialog } = renderDialog();
     const big = file('bill.pdf', 1);
     Object.defineProperty(big, 'size', { value: 21 * 1024 * 1024 });
     await user.upload(within(dialog).getByLabelText('Medical Bill'), big);
-    await user.click(within(dialog).getByRole('button', { name: 'Upload Bill' }));
-    expect(await screen.findByText('Bill upload failed: This file is too large. The maximum size is 20 MB.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('This file is too large. The maximum size is 20 MB.');
+    expect(within(dialog).getByRole('button', { name: 'Upload Bill' })).toBeDisabled();
+    await user.upload(within(dialog).getByLabelText('EOB'), file('eob.txt', 10, 'text/plain'));
+    expect(within(dialog).getByText('This file type is not supported. Please upload a PDF, JPG, PNG, DOC or DOCX file.')).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/documents'))).toHaveLength(0);
+  });
+
+  it('shows a progress bar per file while uploading, then the pipeline stage while analyzing', async () => {
+    const api = fakeDocumentsApi({ 'bill-1': { extractionStatus: 'completed', pipelineStage: 'done' } }, 3);
+    mockFetch(api.handlers);
+    mockXhr(() => 200, 300);
+    const user = userEvent.setup();
+    const { dialog } = renderDialog();
+    await user.upload(within(dialog).getByLabelText('Medical Bill'), file('bill.pdf', 10));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Bill' }));
+    expect(await within(dialog).findByRole('button', { name: 'Uploading...' })).toBeDisabled();
+    const bar = await within(dialog).findByRole('progressbar', { name: 'Medical Bill: bill.pdf upload progress' });
+    await waitFor(() => expect(bar).toHaveAttribute('value', '50'));
+    expect(await within(dialog).findByText('Reading the document')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(await screen.findByText('AI Analysis Complete')).toBeInTheDocument();
+  });
+
+  it('keeps the chosen file when the upload to storage fails', async () => {
+    const api = fakeDocumentsApi({});
+    mockFetch(api.handlers);
+    mockXhr(() => 0);
+    const user = userEvent.setup();
+    const { dialog, onClose } = renderDialog();
+    await user.upload(within(dialog).getByLabelText('Medical Bill'), file('bill.pdf', 10));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Bill' }));
+    expect(await screen.findByText('Bill upload failed: The file could not be sent. Please check your connection and try again.')).toBeInTheDocument();
+    expect(within(dialog).getByText('bill.pdf (0.00 MB)')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Upload Bill' })).toBeEnabled();
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 // The browser journeys' support: Debian's Chromium with the launch flags of ARCHITECTURE.md
 // (never a downloaded browser), a fresh page per test, and axe.
@@ -28,4 +29,10 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
 /** A unique, valid test address per run. */
 export function testEmail(label: string): string {
   return `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+/** Asserts axe finds nothing, once toasts and focus rings have settled (axe reads contrast mid-fade). */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.waitForTimeout(400);
+  expect(await axeViolations(page)).toEqual([]);
 }

@@ -83,3 +83,56 @@ export async function pollUntil<T>(read: () => Promise<T>, done: (value: T) => b
   }
   return value;
 }
+
+/** Signs Jane Doe up with `email`, then confirms through the link the outbox received; returns that link. */
+export async function registerConfirmedUser(stack: { appUrl: string; outboxUrl: string }, email: string, password: string): Promise<URL> {
+  const { userPoolClientId } = await runtimeConfig(stack.appUrl);
+  const signUp = await cognito(stack.appUrl, 'SignUp', {
+    ClientId: userPoolClientId,
+    Username: email,
+    Password: password,
+    UserAttributes: [
+      { Name: 'email', Value: email },
+      { Name: 'given_name', Value: 'Jane' },
+      { Name: 'family_name', Value: 'Doe' },
+    ],
+  });
+  if (signUp.status !== 200) throw new Error(`SignUp failed with ${signUp.status}`);
+  const link = confirmationLink(await waitForMail(stack.outboxUrl, mailTo(email, /confirm/i)));
+  const confirm = await cognito(stack.appUrl, 'ConfirmSignUp', {
+    ClientId: userPoolClientId,
+    Username: link.searchParams.get('username'),
+    ConfirmationCode: link.searchParams.get('code'),
+  });
+  if (confirm.status !== 200) throw new Error(`ConfirmSignUp failed with ${confirm.status}`);
+  return link;
+}
+
+/** A registered, confirmed and signed-in user, with the id of the default member the API created. */
+export async function signedInUser(stack: { appUrl: string; outboxUrl: string }, email: string, password: string) {
+  await registerConfirmedUser(stack, email, password);
+  const { userPoolClientId } = await runtimeConfig(stack.appUrl);
+  const { idToken: token, refreshToken } = await signIn(stack.appUrl, userPoolClientId, email, password);
+  const members = await api<{ members: { id: string }[] }>(stack.appUrl, '/api/family-members', { token });
+  return { token, refreshToken, memberId: members.body.members[0]?.id ?? '' };
+}
+
+type UploadedDocument = { id: string; extractionStatus: string; [field: string]: unknown };
+
+/** Uploads a PDF as the SPA does (record, then PUT to the presigned URL) and waits until the pipeline is done with it. */
+export async function uploadAndWait(appUrl: string, token: string, memberId: string, documentType: string, bytes: Uint8Array): Promise<UploadedDocument> {
+  const created = await api<{ document: UploadedDocument; upload: { url: string; headers: Record<string, string> } }>(appUrl, '/api/documents', {
+    method: 'POST',
+    token,
+    body: { documentType, familyMemberId: memberId, fileName: `${documentType}.pdf`, fileSize: bytes.length, contentType: 'application/pdf' },
+  });
+  if (created.status !== 201) throw new Error(`Creating the document failed with ${created.status}`);
+  const put = await fetch(created.body.upload.url, { method: 'PUT', headers: { ...created.body.upload.headers, origin: new URL(appUrl).origin }, body: bytes });
+  if (put.status !== 200) throw new Error(`The upload failed with ${put.status}`);
+  const done = await pollUntil(
+    () => api<{ document: UploadedDocument }>(appUrl, `/api/documents/${created.body.document.id}`, { token }),
+    (result) => ['completed', 'failed'].includes(result.body.document?.extractionStatus),
+    90_000,
+  );
+  return done.body.document;
+}

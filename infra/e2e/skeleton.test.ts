@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { repoRoot } from '../local/config';
 import { launchBrowser } from './browser';
 import { sampleBillPdf } from './fixtures';
-import { api, cognito, confirmationLink, mailTo, pollUntil, runtimeConfig, signIn, waitForMail } from './local-client';
+import { api, cognito, confirmationLink, mailTo, pollUntil, registerConfirmedUser, runtimeConfig, signIn, waitForMail } from './local-client';
 import { commandLine, descendantPids, isAlive, waitFor } from './processes';
 import { startStackProcess } from './stack-process';
 
@@ -20,30 +20,6 @@ const run = Date.now().toString(36);
 
 type Member = { id: string; firstName: string; lastName?: string; relationship: string };
 type DocumentView = { id: string; extractionStatus: string; pipelineStage: string; failureReason: string | null };
-
-/** Signs up, reads the confirmation mail, confirms: the user the API-level journey uses. */
-async function registerConfirmedUser(appUrl: string, outboxUrl: string, email: string, clientId: string): Promise<void> {
-  const signUp = await cognito<{ UserSub?: string }>(appUrl, 'SignUp', {
-    ClientId: clientId,
-    Username: email,
-    Password: password,
-    UserAttributes: [
-      { Name: 'email', Value: email },
-      { Name: 'given_name', Value: 'Jane' },
-      { Name: 'family_name', Value: 'Doe' },
-    ],
-  });
-  expect(signUp.status).toBe(200);
-  const link = confirmationLink(await waitForMail(outboxUrl, mailTo(email, /confirm/i)));
-  expect(link.pathname).toBe('/confirm');
-  expect(link.origin).toBe(new URL(appUrl).origin);
-  const confirm = await cognito(appUrl, 'ConfirmSignUp', {
-    ClientId: clientId,
-    Username: link.searchParams.get('username'),
-    ConfirmationCode: link.searchParams.get('code'),
-  });
-  expect(confirm.status).toBe(200);
-}
 
 describe.sequential('walking skeleton on the local stack', () => {
   const apiUser = { email: `api.${run}@example.com`, memberId: '' };
@@ -72,7 +48,9 @@ describe.sequential('walking skeleton on the local stack', () => {
   });
 
   it('HTTP level: sign-up -> mail -> confirm -> sign in -> default member -> upload -> pipeline changes the status', async () => {
-    await registerConfirmedUser(stack.appUrl, stack.outboxUrl, apiUser.email, clientId);
+    const link = await registerConfirmedUser(stack, apiUser.email, password);
+    expect(link.pathname).toBe('/confirm');
+    expect(link.origin).toBe(new URL(stack.appUrl).origin);
     const { idToken, refreshToken } = await signIn(stack.appUrl, clientId, apiUser.email, password);
 
     const members = await api<{ members: Member[] }>(stack.appUrl, '/api/family-members', { token: idToken });

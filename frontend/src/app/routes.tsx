@@ -56,6 +56,17 @@ export const routes: RouteObject[] = [
                 ...lazyRoute(() => import('./protected-layout'), (m) => m.RequireAuth, warmUpAuth),
                 children: [
                   { path: 'dashboard', ...lazyRoute(() => import('../features/dashboard/dashboard-page'), (m) => m.DashboardPage) },
+                  { path: 'search', ...lazyRoute(() => import('../features/search/search-page'), (m) => m.SearchPage) },
+                  { path: 'bill-detail', ...lazyRoute(() => import('../features/bill-detail/bill-detail-page'), (m) => m.BillDetailPage) },
+                  { path: 'documents/:documentId', ...lazyRoute(() => import('../features/documents/document-page'), (m) => m.DocumentPage) },
+                  { path: 'patient-history', ...lazyRoute(() => import('../features/history/patient-history-page'), (m) => m.PatientHistoryPage) },
+                  { path: 'patient-actions', ...lazyRoute(() => import('../features/patient-actions/patient-actions-page'), (m) => m.PatientActionsPage) },
+                  { path: 'explanations', ...lazyRoute(() => import('../features/explanations/explanations-page'), (m) => m.ExplanationsPage) },
+                  {
+                    path: 'in-network-explanations',
+                    ...lazyRoute(() => import('../features/explanations/in-network-explanations-page'), (m) => m.InNetworkExplanationsPage),
+                  },
+                  { path: 'payment', ...lazyRoute(() => import('../features/payment/payment-page'), (m) => m.PaymentPage) },
                 ],
               },
             ],

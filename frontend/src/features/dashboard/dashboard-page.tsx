@@ -1,49 +1,142 @@
-import { dashboardMessages } from '@fairbill/shared';
-import { useState } from 'react';
+import {
+  dashboardMessages,
+  FAMILY_SELECTION,
+  familyMemberLabel,
+  initialMemberSelection,
+  selectedMember,
+  selectionAfterRemoval,
+  welcomeHeading,
+  type FamilyMember,
+  type MemberSelection,
+} from '@fairbill/shared';
+import { useId, useState } from 'react';
 import { UploadIcon } from '../../components/icons';
 import { useSession } from '../../lib/auth/session';
 import { useFamilyMembers } from '../family/family-members-api';
+import './dashboard.css';
+import { MemberFormDialog } from './member-form-dialog';
+import { RemoveMemberDialog } from './remove-member-dialog';
+import { TotalCards } from './total-cards';
 import { UploadDocumentsDialog } from './upload-documents-dialog';
+import { UploadReceiptDialog } from './upload-receipt-dialog';
 
-/**
- * The dashboard's walking-skeleton slice: the default member's greeting and the bill & EOB upload.
- * Issue 8 adds the family dropdown, the yearly totals, receipts and the rest.
- */
+/** The years offered: this one and the five before it. */
+const YEARS_OFFERED = 6;
+
+type OpenDialog = { kind: 'upload' } | { kind: 'receipt' } | { kind: 'add' } | { kind: 'edit'; member: FamilyMember } | { kind: 'remove'; member: FamilyMember } | null;
+
+/** Spec section 2, "Dashboard": the family selection, the yearly totals, uploads and the members. */
 export function DashboardPage() {
   const { user } = useSession();
   const members = useFamilyMembers();
-  const [uploadOpen, setUploadOpen] = useState(false);
-  const selected = members.data?.[0] ?? null;
+  const list = members.data ?? [];
+  // null until the user picks: then the first member is shown (the shared selection rule). A pick
+  // of a member that no longer exists falls back to the same rule.
+  const [picked, setPicked] = useState<MemberSelection | null>(null);
+  const pickStillValid = picked === FAMILY_SELECTION || list.some((entry) => entry.id === picked);
+  const selection = pickStillValid ? picked : initialMemberSelection(list);
+  const member = selectedMember(list, selection);
+  const currentYear = new Date().getFullYear();
+  const [year, setYear] = useState(currentYear);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const close = () => setDialog(null);
+  const memberSelectId = useId();
+  const yearSelectId = useId();
 
   return (
     <>
       <div className="dashboard-head">
-        <div>
-          <h1>{selected ? dashboardMessages.welcome(selected.firstName) : 'Welcome'}</h1>
-          {!selected && !members.isError && (
-            <p role="status" className="muted">
-              {dashboardMessages.loadingMembers}
-            </p>
-          )}
-          {members.isError && (
-            <p role="alert" className="form-error">
-              We could not load your family members.{' '}
-              <button type="button" className="link-button" onClick={() => void members.refetch()}>
-                Try again
-              </button>
-            </p>
+        <h1>{members.data ? welcomeHeading(member) : 'Welcome'}</h1>
+        <div className="upload-buttons">
+          <button type="button" className="button" onClick={() => setDialog({ kind: 'upload' })}>
+            <UploadIcon /> Upload a new bill &amp; EOB
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => setDialog({ kind: 'receipt' })}>
+            <UploadIcon /> Upload a new receipt
+          </button>
+        </div>
+      </div>
+
+      {members.isError && (
+        <p role="alert" className="form-error">
+          We could not load your family members.{' '}
+          <button type="button" className="link-button" onClick={() => void members.refetch()}>
+            Try again
+          </button>
+        </p>
+      )}
+
+      <div className="dashboard-controls">
+        <div className="field">
+          <label htmlFor={memberSelectId}>Family member</label>
+          {list.length === 0 ? (
+            <select id={memberSelectId} disabled aria-busy={!members.isError || undefined}>
+              <option>{dashboardMessages.loadingMembers}</option>
+            </select>
+          ) : (
+            <select id={memberSelectId} value={selection ?? FAMILY_SELECTION} onChange={(event) => setPicked(event.currentTarget.value)}>
+              <option value={FAMILY_SELECTION} aria-label="All family members">
+                {dashboardMessages.familyView}
+              </option>
+              {list.map((entry) => (
+                <option key={entry.id} value={entry.id}>
+                  {familyMemberLabel(entry)}
+                </option>
+              ))}
+            </select>
           )}
         </div>
-        <button type="button" className="button" onClick={() => setUploadOpen(true)}>
-          <UploadIcon /> Upload a new bill &amp; EOB
-        </button>
+        <div className="field">
+          <label htmlFor={yearSelectId}>Year</label>
+          <select id={yearSelectId} value={year} onChange={(event) => setYear(Number(event.currentTarget.value))}>
+            {Array.from({ length: YEARS_OFFERED }, (_, index) => currentYear - index).map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="member-actions">
+          <button type="button" className="button button--secondary" onClick={() => setDialog({ kind: 'add' })}>
+            Add Family Member
+          </button>
+          {member && (
+            <>
+              <button type="button" className="button button--secondary" onClick={() => setDialog({ kind: 'edit', member })}>
+                Edit {member.firstName}
+              </button>
+              <button type="button" className="button button--secondary" onClick={() => setDialog({ kind: 'remove', member })}>
+                Remove {member.firstName}
+              </button>
+            </>
+          )}
+        </div>
       </div>
-      <UploadDocumentsDialog
-        open={uploadOpen}
-        onClose={() => setUploadOpen(false)}
-        member={selected}
-        userId={user?.userId ?? null}
-      />
+
+      <TotalCards year={year} selection={selection} memberFirstName={member?.firstName ?? null} />
+
+      <UploadDocumentsDialog open={dialog?.kind === 'upload'} onClose={close} member={member} userId={user?.userId ?? null} />
+      <UploadReceiptDialog open={dialog?.kind === 'receipt'} onClose={close} member={member} userId={user?.userId ?? null} />
+      {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
+        <MemberFormDialog
+          member={dialog.kind === 'edit' ? dialog.member : null}
+          onClose={close}
+          onSaved={(saved) => {
+            setPicked(saved.id);
+            close();
+          }}
+        />
+      )}
+      {dialog?.kind === 'remove' && (
+        <RemoveMemberDialog
+          member={dialog.member}
+          onClose={close}
+          onRemoved={(removedId) => {
+            setPicked(selectionAfterRemoval(list, removedId, selection) ?? FAMILY_SELECTION);
+            close();
+          }}
+        />
+      )}
     </>
   );
 }

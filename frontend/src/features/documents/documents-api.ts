@@ -1,10 +1,11 @@
 import {
   createDocumentResponseSchema,
+  isExtractionFinished,
+  type PipelineStage,
   documentResponseSchema,
   type CreateDocumentRequest,
   type CreateDocumentResponse,
   type DocumentView,
-  type UploadInstruction,
 } from '@fairbill/shared';
 import { authedApi } from '../../lib/auth/authed-api';
 
@@ -20,17 +21,6 @@ export async function getDocument(documentId: string, signal?: AbortSignal): Pro
   return document;
 }
 
-/** PUTs the file to the presigned URL with exactly the signed headers (the content type is signed). */
-export async function putFile(upload: UploadInstruction, file: Blob): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(upload.url, { method: upload.method, headers: upload.headers, body: file });
-  } catch {
-    throw new Error('The file could not be sent. Please check your connection and try again.');
-  }
-  if (!response.ok) throw new Error(`The file could not be stored (HTTP ${response.status}).`);
-}
-
 export class ExtractionTimeoutError extends Error {
   override readonly name = 'ExtractionTimeoutError';
   constructor() {
@@ -38,15 +28,16 @@ export class ExtractionTimeoutError extends Error {
   }
 }
 
-export type WaitOptions = { intervalMs?: number; timeoutMs?: number; signal?: AbortSignal };
+export type WaitOptions = { intervalMs?: number; timeoutMs?: number; signal?: AbortSignal; onStage?: (stage: PipelineStage) => void };
 
-/** Polls the record until the pipeline has finished with it, successfully or not. */
+/** Polls the record until the pipeline has finished with it (successfully or not), reporting each stage. */
 export async function waitForExtraction(documentId: string, options: WaitOptions = {}): Promise<DocumentView> {
-  const { intervalMs = 1_500, timeoutMs = 5 * 60_000, signal } = options;
+  const { intervalMs = 1_500, timeoutMs = 5 * 60_000, signal, onStage } = options;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const document = await getDocument(documentId, signal);
-    if (document.extractionStatus === 'completed' || document.extractionStatus === 'failed') return document;
+    onStage?.(document.pipelineStage);
+    if (isExtractionFinished(document.extractionStatus)) return document;
     if (Date.now() + intervalMs > deadline) throw new ExtractionTimeoutError();
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
     signal?.throwIfAborted();

@@ -1,0 +1,130 @@
+import { displayFallbacks, formatDollars, formatUsDate, type DocumentView, type MatchState } from '@fairbill/shared';
+import { useId, useState } from 'react';
+// One home for reading a comparison row out of a bill or EOB (shared with history and explanations).
+import { billRow, eobRow, type ComparisonRow } from '../explanations/comparison-rows';
+import '../documents/document-views.css';
+
+type Column = { key: string; label: string; tooltip: string; detail?: boolean };
+
+/** Spec section 2, "Bill detail": the columns and their tooltips, verbatim. */
+const COLUMNS: readonly Column[] = [
+  { key: 'dos', label: 'DOS', tooltip: 'Date of Service' },
+  { key: 'provider', label: 'Provider', tooltip: 'Facility or Doctor' },
+  { key: 'billed', label: 'Amount Billed', tooltip: 'Amount billed to insurance' },
+  { key: 'network', label: 'In-network or out of network', tooltip: 'Whether the provider is in or out of network' },
+  { key: 'allowed', label: 'Allowed Amount', tooltip: 'Amount the insurance says the service should cost', detail: true },
+  { key: 'coinsurance', label: 'Co. Insurance', tooltip: 'Amount owed after the deductible but before full coverage', detail: true },
+  { key: 'deductible', label: 'Deductible', tooltip: 'Amount owed before insurance kicks in', detail: true },
+  { key: 'paid', label: 'Insurance Paid', tooltip: 'Amount the insurance paid' },
+  { key: 'owe', label: 'You Owe', tooltip: 'Amount to pay out of pocket' },
+];
+
+type Row = Record<Column['key'], string>;
+const MISSING = '—';
+
+/** A row's cells as shown; a missing record (no matching EOB) shows dashes. */
+function cells(row: ComparisonRow): Row {
+  if (!row.present) return Object.fromEntries(COLUMNS.map((column) => [column.key, MISSING]));
+  return {
+    dos: formatUsDate(row.dateOfService),
+    provider: row.provider ?? displayFallbacks.unknownProvider,
+    billed: formatDollars(row.amountBilled),
+    network: row.inNetwork === null ? MISSING : row.inNetwork ? 'In-network' : 'Out of network',
+    // The bill itself states no allowed amount, co-insurance or deductible.
+    allowed: row.kind === 'bill' ? MISSING : formatDollars(row.allowedAmount),
+    coinsurance: row.kind === 'bill' ? MISSING : formatDollars(row.coInsurance),
+    deductible: row.kind === 'bill' ? MISSING : formatDollars(row.deductible),
+    paid: formatDollars(row.insurancePaid),
+    owe: formatDollars(row.youOwe),
+  };
+}
+
+function HeaderWithTooltip({ column }: { column: Column }) {
+  const id = useId();
+  // WCAG 1.4.13: the tip shows on hover and focus, stays while hovered, and Escape dismisses it.
+  const [dismissed, setDismissed] = useState(false);
+  return (
+    <th scope="col">
+      <span className={`tooltip${dismissed ? ' tooltip--dismissed' : ''}`} onMouseLeave={() => setDismissed(false)}>
+        <span>{column.label}</span>{' '}
+        <button
+          type="button"
+          className="tooltip__trigger"
+          aria-label={`About ${column.label}`}
+          aria-describedby={id}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setDismissed(true);
+          }}
+          onBlur={() => setDismissed(false)}
+        >
+          ?
+        </button>
+        <span role="tooltip" id={id} className="tooltip__text">
+          {column.tooltip}
+        </span>
+      </span>
+    </th>
+  );
+}
+
+function MatchMark({ matched }: { matched: boolean }) {
+  return matched ? (
+    <span className="match match--yes">
+      <span aria-hidden="true">✓</span>
+      <span className="visually-hidden">Match</span>
+    </span>
+  ) : (
+    <span className="match match--no">
+      <span aria-hidden="true" className="match__circle" />
+      <span className="visually-hidden">Does not match</span>
+    </span>
+  );
+}
+
+/** The EOB and bill side by side; collapsed by default (the detail columns appear when expanded). */
+export function ComparisonTable({ bill, eob, matchState }: { bill: DocumentView; eob: DocumentView | null; matchState: MatchState }) {
+  const [expanded, setExpanded] = useState(false);
+  const tableId = useId();
+  const columns = COLUMNS.filter((column) => expanded || !column.detail);
+  const rows: { label: string; caption: string; values: Row }[] = [
+    { label: 'EOB', caption: 'Evidence of Benefits', values: cells(eobRow(eob)) },
+    { label: 'Bill', caption: 'Statement from provider', values: cells(billRow(bill)) },
+  ];
+  return (
+    <div className="comparison">
+      <button type="button" className="link-button comparison__toggle" aria-expanded={expanded} aria-controls={tableId} onClick={() => setExpanded((open) => !open)}>
+        {expanded ? 'Click to collapse table' : 'Click to expand and see detailed breakdown'}
+      </button>
+      <div className="table-scroll" id={tableId} tabIndex={0} role="region" aria-label="EOB and bill comparison">
+        <table className="comparison__table">
+          <caption className="visually-hidden">Your EOB compared with the bill</caption>
+          <thead>
+            <tr>
+              <td />
+              {columns.map((column) => (
+                <HeaderWithTooltip key={column.key} column={column} />
+              ))}
+              <th scope="col">Match</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">
+                  {row.label}
+                  <span className="comparison__row-caption muted">{row.caption}</span>
+                </th>
+                {columns.map((column) => (
+                  <td key={column.key}>{row.values[column.key]}</td>
+                ))}
+                <td>
+                  <MatchMark matched={matchState === 'perfect'} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

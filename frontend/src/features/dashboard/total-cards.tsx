@@ -1,0 +1,59 @@
+import { formatDollars, searchPath, totalCardCaption, totalLabel, type MemberSelection, type SearchFilters, type TotalCard, type TotalsResponse } from '@fairbill/shared';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useTotals } from './totals-api';
+
+const cards: { card: TotalCard; title: string; field: keyof Pick<TotalsResponse, 'billed' | 'insurancePaid' | 'youPaid'>; flag: 'bills' | 'eobs' | 'receipts' }[] = [
+  { card: 'medicalBillings', title: 'Medical Billings', field: 'billed', flag: 'bills' },
+  { card: 'insurancePayments', title: 'Insurance payments', field: 'insurancePaid', flag: 'eobs' },
+  { card: 'youPaid', title: 'You Paid', field: 'youPaid', flag: 'receipts' },
+];
+
+/** The /search link of a card: its document type, the member (or the family) and the whole year. */
+export function cardSearchPath(flag: 'bills' | 'eobs' | 'receipts', selection: MemberSelection, year: number): string {
+  const filters: Partial<SearchFilters> = { [flag]: true, memberId: selection, startDate: `${year}-01-01`, endDate: `${year}-12-31` };
+  return searchPath(filters);
+}
+
+type TotalCardsProps = { year: number; selection: MemberSelection | null; memberFirstName: string | null };
+
+/** Decision 3: 'Total {year}' for bills, insurance payments and what the user paid. */
+export function TotalCards({ year, selection, memberFirstName }: TotalCardsProps) {
+  const totals = useTotals(year, selection);
+  const baseId = useId();
+  return (
+    <section aria-labelledby={`${baseId}-heading`}>
+      <h2 id={`${baseId}-heading`} className="visually-hidden">
+        Totals for {year}
+      </h2>
+      {totals.isError && (
+        <p role="alert" className="form-error">
+          We could not load your totals.{' '}
+          <button type="button" className="link-button" onClick={() => void totals.refetch()}>
+            Try again
+          </button>
+        </p>
+      )}
+      <div className="total-cards">
+        {cards.map(({ card, title, field, flag }) => {
+          const id = `${baseId}-${card}`;
+          return (
+            <article key={card} className="card total-card" aria-labelledby={id}>
+              <h3 id={id}>{title}</h3>
+              <p className="total-card__label">{totalLabel(year)}</p>
+              <p className="total-card__amount" aria-live="polite" aria-busy={totals.isPending || undefined}>
+                {totals.data ? formatDollars(totals.data[field]) : '...'}
+              </p>
+              <p className="muted">{totalCardCaption(card, memberFirstName)}</p>
+              {selection !== null && (
+                <Link to={cardSearchPath(flag, selection, year)} aria-describedby={id}>
+                  Click to search
+                </Link>
+              )}
+            </article>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import type { DocumentView } from '@fairbill/shared';
+import { useDownloadUrl } from './document-detail-api';
+
+/** The original file: an image inline, a PDF embedded, anything else as a download link. */
+export function DocumentPreview({ document, label }: { document: Pick<DocumentView, 'id' | 'contentType' | 'fileName'>; label: string }) {
+  const download = useDownloadUrl(document.id);
+  const name = document.fileName ?? 'document';
+  if (download.isPending) return <p className="muted" role="status">Loading preview...</p>;
+  if (download.isError) {
+    return (
+      <p className="form-error" role="alert">
+        The file could not be loaded.{' '}
+        <button type="button" className="link-button" onClick={() => void download.refetch()}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+  const { url } = download.data;
+  const type = document.contentType ?? '';
+  return (
+    <figure className="document-preview">
+      {type.startsWith('image/') ? (
+        <img src={url} alt={label} />
+      ) : type === 'application/pdf' ? (
+        <object data={url} type="application/pdf" aria-label={label}>
+          <a href={url} target="_blank" rel="noopener noreferrer">
+            Open {name}
+          </a>
+        </object>
+      ) : null}
+      <figcaption>
+        <a href={url} target="_blank" rel="noopener noreferrer" download={name}>
+          Download {name}
+        </a>
+      </figcaption>
+    </figure>
+  );
+}

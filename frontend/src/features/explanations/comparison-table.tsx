@@ -1,0 +1,61 @@
+import { displayFallbacks, formatDollars, formatUsDate } from '@fairbill/shared';
+import type { ReactNode } from 'react';
+import type { ComparisonRow } from './comparison-rows';
+import './comparison.css';
+
+const text = (value: string | null) => (value === null || value.trim() === '' ? displayFallbacks.missingRecord : value);
+const network = (row: ComparisonRow) => (row.inNetwork === null ? displayFallbacks.missingRecord : row.inNetwork ? 'In Network' : 'Out of Network');
+const kindLabel = { eob: 'EOB', bill: 'Bill' } as const;
+
+type Props = {
+  caption: string;
+  rows: readonly ComparisonRow[];
+  /** 'network' is 'network' in history and 'In/Out Network' on the explanation pages. */
+  networkHeader: string;
+  /** History only: the Insurance Paid column and the Match column's content per row. */
+  showInsurancePaid?: boolean;
+  match?: (row: ComparisonRow) => ReactNode;
+};
+
+/** The EOB/Bill grid: one row per record, a missing record shown as 'null' with $0 amounts (spec section 8). */
+export function ComparisonTable({ caption, rows, networkHeader, showInsurancePaid = false, match }: Props) {
+  return (
+    <div className="comparison-scroll" tabIndex={0} role="region" aria-label={caption}>
+      <table className="comparison-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Type</th>
+            <th scope="col">DOS</th>
+            <th scope="col">Provider</th>
+            <th scope="col">Amount Billed</th>
+            <th scope="col">{networkHeader}</th>
+            <th scope="col">Allowed Amount</th>
+            <th scope="col">Co. Insurance</th>
+            <th scope="col">Deductible</th>
+            {showInsurancePaid && <th scope="col">Insurance Paid</th>}
+            <th scope="col">You Owe</th>
+            {match && <th scope="col">Match</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.kind} className={`comparison-table__row--${row.kind}`}>
+              <th scope="row">{kindLabel[row.kind]}</th>
+              <td>{row.present && row.dateOfService ? formatUsDate(row.dateOfService) : displayFallbacks.missingRecord}</td>
+              <td>{text(row.provider)}</td>
+              <td>{formatDollars(row.amountBilled)}</td>
+              <td>{network(row)}</td>
+              <td>{formatDollars(row.allowedAmount)}</td>
+              <td>{formatDollars(row.coInsurance)}</td>
+              <td>{formatDollars(row.deductible)}</td>
+              {showInsurancePaid && <td>{formatDollars(row.insurancePaid)}</td>}
+              <td>{formatDollars(row.youOwe)}</td>
+              {match && <td>{match(row)}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { backToSearchPath, buildPath, explanationsParamsSchema, type BillComparisonResponse } from '@fairbill/shared';
+import { Link, useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../../lib/api/api-error';
+import { useBillComparison } from './comparison-api';
+import { billRow, eobRow } from './comparison-rows';
+import { ComparisonTable } from './comparison-table';
+
+/** The explanation pages' query (familyMemberId, billId, eobId), malformed values dropped. */
+export function useExplanationParams() {
+  const [searchParams] = useSearchParams();
+  return explanationsParamsSchema.parse(Object.fromEntries(searchParams));
+}
+
+/** Loads the pair the link named; without a bill id there is nothing to load and both rows show 'null'. */
+export function useMismatch() {
+  const params = useExplanationParams();
+  const comparison = useBillComparison(params.billId, params.eobId);
+  return { params, comparison };
+}
+
+/** The EOB row and the Bill row of the pair, with loading and error states. */
+export function MismatchTable({ comparison }: { comparison: ReturnType<typeof useBillComparison> }) {
+  if (comparison.isLoading) {
+    return (
+      <p role="status" className="muted">
+        Loading the bill and EOB...
+      </p>
+    );
+  }
+  const data: BillComparisonResponse | undefined = comparison.data;
+  return (
+    <>
+      {comparison.isError && (
+        <p role="alert" className="form-error">
+          {errorMessage(comparison.error)}
+        </p>
+      )}
+      <ComparisonTable caption="Your EOB and bill" networkHeader="In/Out Network" rows={[eobRow(data?.eob ?? null), billRow(data?.bill ?? null)]} />
+    </>
+  );
+}
+
+/** 'Back to Search' (the member's bills and EOBs) and 'View Patient History'. */
+export function ExplanationLinks({ familyMemberId }: { familyMemberId: string | undefined }) {
+  return (
+    <div className="button-row">
+      <Link className="button button--secondary" to={familyMemberId ? backToSearchPath(familyMemberId) : '/search'}>
+        Back to Search
+      </Link>
+      <Link className="button" to={buildPath('/patient-history', { member: familyMemberId })}>
+        View Patient History
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetQueryClientForTests } from '../src/lib/query/query-client';
+import { signedInAs } from './amplify-auth-mock';
+import { documentView } from './document-view-fixture';
+import { json, mockFetch, type Handler } from './fetch-mock';
+import { renderApp } from './render-app';
+
+vi.mock('aws-amplify/auth', async () => (await import('./amplify-auth-mock')).authMock);
+
+const download = () => json({ url: 'https://files.example.com/original', expiresAt: '2026-01-01T00:05:00.000Z' });
+
+function api(document: ReturnType<typeof documentView> | null, extra: Record<string, Handler> = {}) {
+  return mockFetch({
+    ...extra,
+    'GET /api/documents/x1/download': download,
+    'GET /api/documents/x1': () => (document ? json({ document }) : json({ error: { code: 'not_found', message: 'Document not found' } }, 404)),
+  });
+}
+
+beforeEach(() => {
+  resetQueryClientForTests();
+  signedInAs();
+});
+
+describe('Document view (/documents/:documentId)', () => {
+  it("shows an EOB's image, its extracted fields and status", async () => {
+    api(
+      documentView({
+        id: 'x1', documentType: 'insurance_payment', contentType: 'image/jpeg', fileName: 'eob.jpg', documentDate: '2026-02-03',
+        extractedData: { insuranceCompany: 'Acme Health', claimNumber: 'C-1', planPaid: 180, patientResponsibility: 42.5, isInNetwork: true, confidence: 0.9 },
+      }),
+    );
+    renderApp('/documents/x1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Explanation of benefits' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByText('eob.jpg · Feb 03, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Analyzed')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Explanation of benefits (original file)' })).toHaveAttribute('src', 'https://files.example.com/original');
+    const fields = screen.getByText('Insurance company').closest('dl') as HTMLElement;
+    expect(within(fields).getByText('Insurance company')).toBeInTheDocument();
+    expect(within(fields).getByText('Acme Health')).toBeInTheDocument();
+    expect(within(fields).getByText('$42.50')).toBeInTheDocument();
+    expect(within(fields).getByText('Yes')).toBeInTheDocument();
+    expect(within(fields).queryByText('Confidence')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save corrections' })).not.toBeInTheDocument();
+  });
+
+  it('embeds a PDF and offers a download link for other files', async () => {
+    api(documentView({ id: 'x1', documentType: 'user_payment', contentType: 'application/pdf', fileName: 'receipt.pdf' }));
+    renderApp('/documents/x1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment receipt' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Payment receipt (original file)')).toHaveAttribute('data', 'https://files.example.com/original');
+    expect(screen.getByRole('link', { name: 'Download receipt.pdf' })).toHaveAttribute('href', 'https://files.example.com/original');
+  });
+
+  it('shows the badge and the reason when extraction failed', async () => {
+    api(
+      documentView({
+        id: 'x1', documentType: 'insurance_payment', contentType: 'application/msword', fileName: 'eob.doc', extractionStatus: 'failed',
+        failureReason: 'The file could not be read.', extractedData: null,
+      }),
+    );
+    renderApp('/documents/x1');
+    expect(await screen.findByText('Extraction failed', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByText('The file could not be read.')).toBeInTheDocument();
+    expect(screen.getByText('Analysis failed')).toBeInTheDocument();
+    expect(screen.getByText('No data could be extracted from this file.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Download eob.doc' })).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it("says 'Document not found' for an unknown id", async () => {
+    api(null);
+    renderApp('/documents/x1');
+    expect(await screen.findByRole('heading', { name: 'Document not found' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Search' })).toHaveAttribute('href', '/search');
+  });
+
+  describe('correcting an EOB flagged for review', () => {
+    const flagged = documentView({
+      id: 'x1', documentType: 'insurance_payment', contentType: 'image/png', requiresManualReview: true, version: 2,
+      extractedData: { insuranceCompany: 'Acme Health', claimNumber: 'C-1', memberName: 'Jane Doe', providerName: 'City Clinic', amountBilled: 300, patientResponsibility: 42.5, confidence: 0.6 },
+    });
+
+    it("sends the corrected fields with the version and shows 'Document updated successfully!'", async () => {
+      const patches: unknown[] = [];
+      let current = flagged;
+      mockFetch({
+        'GET /api/documents/x1/download': download,
+        'GET /api/documents/x1': () => json({ document: current }),
+        'PATCH /api/documents/x1': ({ init }) => {
+          patches.push(JSON.parse(String(init?.body)));
+          current = { ...flagged, requiresManualReview: false, version: 3 };
+          return json({ document: current });
+        },
+      });
+      const user = userEvent.setup();
+      renderApp('/documents/x1');
+      const field = await screen.findByLabelText('Patient responsibility', {}, { timeout: 5_000 });
+      expect(screen.getByText('Needs review')).toBeInTheDocument();
+      await user.clear(field);
+      await user.type(field, 'abc');
+      await user.click(screen.getByRole('button', { name: 'Save corrections' }));
+      expect(screen.getByText('Please enter a number')).toBeInTheDocument();
+      expect(patches).toHaveLength(0);
+
+      await user.clear(field);
+      await user.type(field, '$40.00');
+      await user.click(screen.getByRole('button', { name: 'Save corrections' }));
+      expect(await screen.findByText('Document updated successfully!')).toBeInTheDocument();
+      expect(patches).toEqual([{ expectedVersion: 2, extractedData: { ...flagged.extractedData, patientResponsibility: 40 } }]);
+      await waitFor(() => expect(screen.queryByText('Needs review')).not.toBeInTheDocument());
+    });
+
+    it("shows 'Failed to update document' with the API's reason", async () => {
+      api(flagged, { 'PATCH /api/documents/x1': () => json({ error: { code: 'invalid_data', message: 'Missing claimNumber in extracted data' } }, 422) });
+      const user = userEvent.setup();
+      renderApp('/documents/x1');
+      await user.click(await screen.findByRole('button', { name: 'Save corrections' }, { timeout: 5_000 }));
+      expect(await screen.findByText('Failed to update document')).toBeInTheDocument();
+      expect(screen.getByText('Missing claimNumber in extracted data')).toBeInTheDocument();
+    });
+  });
+});

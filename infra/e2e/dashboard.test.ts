@@ -1,0 +1,94 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { repoRoot } from '../local/config';
+import { axeViolations, expectNoAxeViolations, launchBrowser, openPage, testEmail } from './browser';
+import { sampleReceiptPdf } from './fixtures';
+import { registerConfirmedUser } from './local-client';
+
+// The dashboard journey (issue 8) on the shared local stack: add a member, switch between the
+// family and one member, upload a receipt through the real pipeline and see 'You Paid' and its
+// caption follow the selection.
+
+const stack = inject('fairbillStack');
+const password = 'secret-pass-1';
+const year = new Date().getFullYear();
+
+describe.sequential('dashboard journey', () => {
+  let browser: Browser;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('adds a member, switches views and sees a receipt in You Paid', async () => {
+    const email = testEmail('dashboard');
+    await registerConfirmedUser(stack, email, password);
+    try {
+      page = await openPage(browser, stack.appUrl);
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('heading', { name: 'Welcome Jane' }).waitFor({ timeout: 30_000 });
+      const paid = page.getByRole('article', { name: 'You Paid' });
+      await paid.getByText('$0.00').waitFor();
+      expect(await paid.getByText(`Total ${year}`).count()).toBe(1);
+      expect(await paid.getByText('Jane Amount Paid').count()).toBe(1);
+      await expectNoAxeViolations(page);
+
+      // Add a member: the dashboard switches to them.
+      await page.getByRole('button', { name: 'Add Family Member' }).click();
+      const addDialog = page.getByRole('dialog', { name: 'Add Family Member' });
+      await addDialog.getByLabel('First Name').fill('Tom');
+      await addDialog.getByLabel('Last Name').fill('Doe');
+      await addDialog.getByLabel('Relationship').fill('Child');
+      expect(await axeViolations(page, 'dialog')).toEqual([]);
+      await addDialog.getByRole('button', { name: 'Add Member' }).click();
+      await page.getByRole('heading', { name: 'Welcome Tom' }).waitFor();
+      await paid.getByText('Tom Amount Paid').waitFor();
+
+      // The family view, then Tom again.
+      const select = page.getByRole('combobox', { name: 'Family member', exact: true });
+      await select.selectOption('family');
+      await page.getByRole('heading', { name: 'Welcome Family' }).waitFor();
+      await paid.getByText('All Family Members').waitFor();
+      await select.selectOption({ label: 'Tom Doe (Child)' });
+      await page.getByRole('heading', { name: 'Welcome Tom' }).waitFor();
+
+      // A receipt for Tom: success right after the upload, then the AI's toast, then the totals.
+      await page.getByRole('button', { name: 'Upload a new receipt' }).click();
+      const receiptDialog = page.getByRole('dialog', { name: 'Upload New Receipt' });
+      await receiptDialog.getByLabel('Receipt').setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await sampleReceiptPdf(year)) });
+      await receiptDialog.getByRole('button', { name: 'Upload Receipt' }).click();
+      await page.getByText('Upload successful!').first().waitFor({ timeout: 30_000 });
+      const outcome = page.getByText(/Receipt Analysis Complete|Receipt Processing Failed/).first();
+      await outcome.waitFor({ timeout: 90_000 });
+      expect(await outcome.textContent()).toBe('Receipt Analysis Complete');
+      await paid.getByText('$24.80').waitFor({ timeout: 10_000 });
+      expect(await paid.getByText('Tom Amount Paid').count()).toBe(1);
+      expect(await paid.getByRole('link', { name: 'Click to search' }).getAttribute('href')).toContain('receipts=true');
+
+      // The family includes Tom's receipt; Jane's own total stays at zero.
+      await select.selectOption('family');
+      await paid.getByText('All Family Members').waitFor();
+      await paid.getByText('$24.80').waitFor({ timeout: 10_000 });
+      await select.selectOption({ label: 'Jane Doe (Self)' });
+      await paid.getByText('Jane Amount Paid').waitFor();
+      await paid.getByText('$0.00').waitFor({ timeout: 10_000 });
+      await expectNoAxeViolations(page);
+
+      // From 360 px up: nothing scrolls sideways, and it stays accessible.
+      await page.setViewportSize({ width: 360, height: 740 });
+      expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
+      await expectNoAxeViolations(page);
+    } catch (error) {
+      await page?.screenshot({ path: join(repoRoot, 'test-results', `dashboard-${Date.now()}.png`), fullPage: true }).catch(() => undefined);
+      throw error;
+    }
+  });
+});
