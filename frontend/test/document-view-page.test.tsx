@@ -77,6 +77,54 @@ describe('Document view (/documents/:documentId)', () => {
     expect(screen.getByRole('link', { name: 'Back to Search' })).toHaveAttribute('href', '/search');
   });
 
+  describe('deleting a document', () => {
+    it.each([
+      ['insurance_payment', 'Document removed successfully!'],
+      ['medical_bill', 'Medical bill removed successfully!'],
+    ] as const)('deletes a %s after the confirmation, says %j and goes back to search', async (documentType, toastText) => {
+      const fetchMock = api(documentView({ id: 'x1', documentType, fileName: 'doc.pdf' }), {
+        'DELETE /api/documents/x1': () => new Response(null, { status: 204 }),
+        'GET /api/family-members': () => json({ members: [] }),
+      });
+      const user = userEvent.setup();
+      const { location } = renderApp('/documents/x1');
+      await user.click(await screen.findByRole('button', { name: 'Delete document' }, { timeout: 5_000 }));
+      const dialog = await screen.findByRole('dialog', { name: 'Delete this document?' });
+      expect(within(dialog).getByText(/deleted for good/)).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(location().pathname).toBe('/search'));
+      // The toast outlives the move to search.
+      await waitFor(() => expect(screen.getByText(toastText)).toBeInTheDocument());
+      expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1);
+    });
+
+    it.each([
+      ['medical_bill', 'Failed to remove medical bill'],
+      ['user_payment', 'Failed to remove document'],
+    ] as const)('a failed delete of a %s says %j with the reason, and stays', async (documentType, toastText) => {
+      api(documentView({ id: 'x1', documentType, fileName: 'doc.pdf' }), {
+        'DELETE /api/documents/x1': () => json({ error: { code: 'conflict', message: 'The document changed meanwhile. Please try again.' } }, 409),
+      });
+      const user = userEvent.setup();
+      const { location } = renderApp('/documents/x1');
+      await user.click(await screen.findByRole('button', { name: 'Delete document' }, { timeout: 5_000 }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+      expect(await screen.findByText(toastText)).toBeInTheDocument();
+      expect(screen.getByText('The document changed meanwhile. Please try again.')).toBeInTheDocument();
+      expect(location().pathname).toBe('/documents/x1');
+    });
+
+    it('deletes nothing on Cancel', async () => {
+      const fetchMock = api(documentView({ id: 'x1', documentType: 'user_payment', fileName: 'receipt.pdf' }));
+      const user = userEvent.setup();
+      renderApp('/documents/x1');
+      await user.click(await screen.findByRole('button', { name: 'Delete document' }, { timeout: 5_000 }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    });
+  });
+
   describe('correcting an EOB flagged for review', () => {
     const flagged = documentView({
       id: 'x1', documentType: 'insurance_payment', contentType: 'image/png', requiresManualReview: true, version: 2,

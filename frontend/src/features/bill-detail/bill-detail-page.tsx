@@ -8,6 +8,7 @@ import {
 } from '@fairbill/shared';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isClientError } from '../../lib/api/api-error';
+import { DeleteDocumentButton } from '../documents/delete-document-button';
 import { AttentionBadge, documentAttention } from '../documents/document-attention';
 import { DocumentPreview } from '../documents/document-preview';
 import { CorrectFieldsForm } from '../documents/extracted-fields';
@@ -96,8 +97,9 @@ export function BillDetailPage() {
 
       <ComparisonTable bill={bill} eob={eob} matchState={matchState} />
       <Banner banner={banner} />
-      <p>
+      <p className="button-row">
         <Link to={backToSearchPath(bill.familyMemberId)}>Back to Search Results</Link>
+        <DeleteDocumentButton documentId={bill.id} documentType="medical_bill" name={bill.description ?? provider} />
       </p>
 
       {analysis.success && (

@@ -5,6 +5,7 @@ import {
   type UpdateDocumentRequest,
 } from '@fairbill/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { authedApi } from '../../lib/auth/authed-api';
 import { documentsQueryKey, getDocument } from './documents-api';
 
@@ -49,6 +50,18 @@ export function useUpdateDocument(documentId: string) {
     mutationFn: (request: UpdateDocumentRequest) => updateDocument(documentId, request),
     onSuccess: (document) => {
       queryClient.setQueryData(documentQueryKey(documentId), document);
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'family-members' });
+    },
+  });
+}
+
+/** DELETE /api/documents/{id}: the record and its file go together; totals follow in the same write. */
+export function useDeleteDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (documentId: string) => authedApi(`/documents/${encodeURIComponent(documentId)}`, { method: 'DELETE', schema: z.null() }),
+    onSuccess: (_nothing, documentId) => {
+      queryClient.removeQueries({ queryKey: documentQueryKey(documentId) });
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'family-members' });
     },
   });

@@ -1,6 +1,7 @@
 import { displayFallbacks, documentKindByType, documentMessages, formatDisplayDate, type DocumentView } from '@fairbill/shared';
 import { Link, useParams } from 'react-router-dom';
 import { isClientError } from '../../lib/api/api-error';
+import { DeleteDocumentButton } from './delete-document-button';
 import { AttentionBadge, documentAttention } from './document-attention';
 import { useDocument } from './document-detail-api';
 import { DocumentPreview } from './document-preview';
@@ -55,6 +56,9 @@ export function DocumentPage() {
         Status: <strong>{STATUS_TEXT[document.extractionStatus]}</strong>
       </p>
       {attention && <AttentionBadge attention={attention} />}
+      <p>
+        <DeleteDocumentButton documentId={document.id} documentType={document.documentType} name={document.fileName ?? title} />
+      </p>
       <div className="document-page__grid">
         <div>
           <h2>Original file</h2>
