@@ -5,7 +5,8 @@ import { Dialog } from '../../components/dialog';
 import type { WaitOptions } from '../documents/documents-api';
 import { FilePicker } from '../documents/file-picker';
 import { chosenFileProblem, UploadProgressList } from './upload-progress-list';
-import { useDocumentUploads, type UploadPhase, type UploadSlot } from './use-document-uploads';
+import type { UploadSlot } from './use-document-uploads';
+import { useUploadDialog } from './use-upload-dialog';
 
 type UploadDocumentsDialogProps = {
   open: boolean;
@@ -15,28 +16,19 @@ type UploadDocumentsDialogProps = {
   waitOptions?: WaitOptions;
 };
 
-export const busyLabel: Record<Exclude<UploadPhase, 'idle'>, string> = { uploading: 'Uploading...', analyzing: 'Analyzing...' };
 const progressLabels = { medical_bill: 'Medical Bill', insurance_payment: 'EOB' } as const;
 
 /** 'Upload Medical Documents': an optional bill and an optional EOB for the selected member. */
 export function UploadDocumentsDialog({ open, onClose, member, userId, waitOptions }: UploadDocumentsDialogProps) {
   const [bill, setBill] = useState<File | null>(null);
   const [eob, setEob] = useState<File | null>(null);
-  // Remounting the inputs is the only way to clear a file input's selection.
-  const [pickerKey, setPickerKey] = useState(0);
-  const { phase, progress, upload, reset } = useDocumentUploads(waitOptions);
-  const busy = phase !== 'idle';
-  const billProblem = chosenFileProblem(bill);
-  const eobProblem = chosenFileProblem(eob);
-
-  const clearAndClose = useCallback(() => {
-    if (busy) return; // the dialog closes by itself once every analysis has ended
+  const clearFiles = useCallback(() => {
     setBill(null);
     setEob(null);
-    setPickerKey((key) => key + 1);
-    reset();
-    onClose();
-  }, [busy, onClose, reset]);
+  }, []);
+  const { progress, upload, busy, busyText, pickerKey, finish, cancel } = useUploadDialog(onClose, clearFiles, waitOptions);
+  const billProblem = chosenFileProblem(bill);
+  const eobProblem = chosenFileProblem(eob);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +42,7 @@ export function UploadDocumentsDialog({ open, onClose, member, userId, waitOptio
     if (eob) slots.push({ documentType: 'insurance_payment', file: eob });
     const failed = await upload(slots, member.id);
     if (failed.length === 0) {
-      clearAfterSuccess();
+      finish();
       return;
     }
     // A failed upload keeps its file chosen so the user can try again; the uploaded one is done.
@@ -58,18 +50,10 @@ export function UploadDocumentsDialog({ open, onClose, member, userId, waitOptio
     if (!failed.some((slot) => slot.documentType === 'insurance_payment')) setEob(null);
   };
 
-  function clearAfterSuccess() {
-    setBill(null);
-    setEob(null);
-    setPickerKey((key) => key + 1);
-    reset();
-    onClose();
-  }
-
   return (
     <Dialog
       open={open}
-      onClose={clearAndClose}
+      onClose={cancel}
       title="Upload Medical Documents"
       description={member ? `For ${familyMemberLabel(member)}` : 'No family member selected'}
     >
@@ -80,11 +64,11 @@ export function UploadDocumentsDialog({ open, onClose, member, userId, waitOptio
         </div>
         <UploadProgressList progress={progress} labels={progressLabels} />
         <div className="button-row" style={{ justifyContent: 'flex-end' }}>
-          <button type="button" className="button button--secondary" onClick={clearAndClose} disabled={busy}>
+          <button type="button" className="button button--secondary" onClick={cancel} disabled={busy}>
             Cancel
           </button>
           <button type="submit" className="button" disabled={busy || (bill === null && eob === null) || billProblem !== null || eobProblem !== null}>
-            {busy ? busyLabel[phase] : uploadButtonLabel(bill !== null, eob !== null)}
+            {busyText ?? uploadButtonLabel(bill !== null, eob !== null)}
           </button>
         </div>
       </form>

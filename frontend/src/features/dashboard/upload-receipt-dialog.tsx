@@ -4,9 +4,8 @@ import { toast } from 'sonner';
 import { Dialog } from '../../components/dialog';
 import type { WaitOptions } from '../documents/documents-api';
 import { FilePicker } from '../documents/file-picker';
-import { busyLabel } from './upload-documents-dialog';
 import { chosenFileProblem, UploadProgressList } from './upload-progress-list';
-import { useDocumentUploads } from './use-document-uploads';
+import { useUploadDialog } from './use-upload-dialog';
 
 type UploadReceiptDialogProps = {
   open: boolean;
@@ -21,18 +20,9 @@ const progressLabels = { user_payment: 'Receipt' } as const;
 /** 'Upload New Receipt': one file; 'Upload successful!' right after upload, then the AI's own toast. */
 export function UploadReceiptDialog({ open, onClose, member, userId, waitOptions }: UploadReceiptDialogProps) {
   const [receipt, setReceipt] = useState<File | null>(null);
-  const [pickerKey, setPickerKey] = useState(0);
-  const { phase, progress, upload, reset } = useDocumentUploads(waitOptions);
-  const busy = phase !== 'idle';
+  const clearFiles = useCallback(() => setReceipt(null), []);
+  const { progress, upload, busy, busyText, pickerKey, finish, cancel } = useUploadDialog(onClose, clearFiles, waitOptions);
   const problem = chosenFileProblem(receipt);
-
-  const clearAndClose = useCallback(() => {
-    if (busy) return;
-    setReceipt(null);
-    setPickerKey((key) => key + 1);
-    reset();
-    onClose();
-  }, [busy, onClose, reset]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,26 +32,22 @@ export function UploadReceiptDialog({ open, onClose, member, userId, waitOptions
       return;
     }
     const failed = await upload([{ documentType: 'user_payment', file: receipt }], member.id);
-    if (failed.length > 0) return; // keep the chosen file for another try
-    setReceipt(null);
-    setPickerKey((key) => key + 1);
-    reset();
-    onClose();
+    if (failed.length === 0) finish(); // else keep the chosen file for another try
   };
 
   return (
-    <Dialog open={open} onClose={clearAndClose} title="Upload New Receipt" description={member ? `For ${familyMemberLabel(member)}` : 'No family member selected'}>
+    <Dialog open={open} onClose={cancel} title="Upload New Receipt" description={member ? `For ${familyMemberLabel(member)}` : 'No family member selected'}>
       <form className="form" onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
         <div key={pickerKey} className="form">
           <FilePicker label="Receipt" file={receipt} onChange={setReceipt} disabled={busy} problem={problem} />
         </div>
         <UploadProgressList progress={progress} labels={progressLabels} />
         <div className="button-row" style={{ justifyContent: 'flex-end' }}>
-          <button type="button" className="button button--secondary" onClick={clearAndClose} disabled={busy}>
+          <button type="button" className="button button--secondary" onClick={cancel} disabled={busy}>
             Cancel
           </button>
           <button type="submit" className="button" disabled={busy || receipt === null || problem !== null}>
-            {busy ? busyLabel[phase] : 'Upload Receipt'}
+            {busyText ?? 'Upload Receipt'}
           </button>
         </div>
       </form>
