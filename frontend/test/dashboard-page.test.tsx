@@ -7,6 +7,7 @@ import { signedInAs } from './amplify-auth-mock';
 import { mockXhr } from './dashboard-xhr-mock';
 import { json, mockFetch, type Handler } from './fetch-mock';
 import { renderApp } from './render-app';
+import { totalsResponse } from './totals-fixture';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplify-auth-mock')).authMock);
 
@@ -40,7 +41,7 @@ function fakeApi(initial: FamilyMember[], extra: Record<string, Handler> = {}) {
     'GET /api/totals': record(({ url }) => {
       const params = new URL(url, 'http://localhost').searchParams;
       const family = params.get('memberId') === 'family';
-      return json({ year: Number(params.get('year')), memberId: family ? null : params.get('memberId'), billed: family ? 2000 : 1234.5, insurancePaid: 800, youPaid: family ? 150.25 : 99.9 });
+      return json(totalsResponse({ year: Number(params.get('year')), memberId: family ? null : params.get('memberId'), billed: family ? 2000 : 1234.5, insurancePaid: 800, youPaid: family ? 150.25 : 99.9 }));
     }),
   };
   return { handlers, calls, setMembers: (next: FamilyMember[]) => (members = next) };
@@ -197,7 +198,7 @@ describe('Dashboard', () => {
     const api = fakeApi([jane], {
       'POST /api/documents': () =>
         json({ ...receipt({}), upload: { url: 'http://s3.local/medical-documents/r1?X-Amz-Signature=abc', method: 'PUT', headers: { 'Content-Type': 'image/png' }, expiresAt: '2026-01-01T00:15:00.000Z' } }, 201),
-      'GET /api/documents/r1': () => json(++reads > 1 ? receipt({ extractionStatus: 'completed', pipelineStage: 'done' }) : receipt({ extractionStatus: 'processing', pipelineStage: 'extracting' })),
+      'GET /api/documents/r1': () => json(++reads > 1 ? receipt({ extractionStatus: 'completed', pipelineStage: 'done', amount: 42.1 }) : receipt({ extractionStatus: 'processing', pipelineStage: 'extracting' })),
     });
     const { user } = await openDashboard(api);
     await user.click(screen.getByRole('button', { name: 'Upload a new receipt' }));
@@ -209,8 +210,10 @@ describe('Dashboard', () => {
     const totalsBefore = api.calls.filter((call) => call.url.startsWith('/api/totals')).length;
     await user.click(button);
     expect(await screen.findByText('Upload successful!')).toBeInTheDocument();
+    expect(screen.getByText('Document added successfully! We are reading your receipt now.')).toBeInTheDocument();
     expect(within(dialog).getByText('Extracting the details')).toBeInTheDocument();
     expect(await screen.findByText('Receipt Analysis Complete', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByText('Your payment of $42.10 now counts in You Paid.')).toBeInTheDocument();
     await waitFor(() => expect(api.calls.filter((call) => call.url.startsWith('/api/totals')).length).toBeGreaterThan(totalsBefore));
     expect(api.calls.find((call) => call.method === 'POST' && call.url === '/api/documents')?.body).toMatchObject({ documentType: 'user_payment', familyMemberId: 'm1', fileName: 'receipt.png', contentType: 'image/png' });
   });
@@ -236,6 +239,18 @@ describe('Dashboard', () => {
     await user.upload(within(dialog).getByLabelText('Receipt'), new File([new Uint8Array(10)], 'receipt.pdf', { type: 'application/pdf' }));
     await user.click(within(dialog).getByRole('button', { name: 'Upload Receipt' }));
     expect(await screen.findByText('Please select a file and ensure a family member is selected.')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to add document' with the API's message when the receipt's record is refused", async () => {
+    const api = fakeApi([jane], { 'POST /api/documents': () => json({ error: { code: 'internal', message: 'An unexpected error occurred.' } }, 500) });
+    const { user } = await openDashboard(api);
+    await user.click(screen.getByRole('button', { name: 'Upload a new receipt' }));
+    const dialog = screen.getByRole('dialog', { name: 'Upload New Receipt' });
+    await user.upload(within(dialog).getByLabelText('Receipt'), new File([new Uint8Array(10)], 'receipt.pdf', { type: 'application/pdf' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Receipt' }));
+    expect(await screen.findByText('Failed to add document', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByText('An unexpected error occurred.')).toBeInTheDocument();
+    expect(within(dialog).getByText('receipt.pdf (0.00 MB)')).toBeInTheDocument();
   });
 
   it("asks for a member when a bill is uploaded in the family view ('Upload failed')", async () => {

@@ -49,7 +49,8 @@ function fakeDocumentsApi(final: Record<string, Partial<DocumentView>>, pollsBef
       const id = url.split('/').pop() ?? '';
       reads[id] = (reads[id] ?? 0) + 1;
       const done = reads[id] > pollsBeforeDone;
-      return json({ document: documentView({ id, ...(done ? final[id] : { extractionStatus: 'processing', pipelineStage: 'reading' }) }) });
+      const documentType = id === 'bill-1' ? 'medical_bill' : 'insurance_payment';
+      return json({ document: documentView({ id, documentType, ...(done ? final[id] : { extractionStatus: 'processing', pipelineStage: 'reading' }) }) });
     },
   };
   return { handlers, created, reads };
@@ -115,7 +116,7 @@ describe("Dashboard 'Upload a new bill & EOB'", () => {
   it('creates the records, PUTs each file with exactly the signed headers, polls, and toasts each outcome', async () => {
     const api = fakeDocumentsApi({
       'bill-1': { extractionStatus: 'completed', pipelineStage: 'done', requiresManualReview: true },
-      'eob-1': { extractionStatus: 'completed', pipelineStage: 'done', requiresManualReview: false },
+      'eob-1': { extractionStatus: 'completed', pipelineStage: 'done', requiresManualReview: false, amount: 1234.5 },
     });
     const fetchMock = mockFetch(api.handlers);
     const puts = mockXhr();
@@ -129,6 +130,8 @@ describe("Dashboard 'Upload a new bill & EOB'", () => {
     expect(await screen.findByText('AI Analysis Complete - Review Required')).toBeInTheDocument();
     expect(screen.getByText('The AI found some issues that need your attention. Please review the extracted data.')).toBeInTheDocument();
     expect(await screen.findByText('EOB Analysis Complete')).toBeInTheDocument();
+    expect(screen.getByText('Insurance payment added successfully! Insurance paid: $1,234.50.')).toBeInTheDocument();
+    expect(screen.getByText('Upload successful!')).toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
 
     expect(api.created).toEqual([
@@ -167,14 +170,19 @@ describe("Dashboard 'Upload a new bill & EOB'", () => {
     expect(screen.getByText('Failed to process EOB with AI')).toBeInTheDocument();
   });
 
-  it("reports an API refusal as 'Bill upload failed: {message}' and keeps the dialog open", async () => {
-    mockFetch({ 'POST /api/documents': () => json({ error: { code: 'unsupported_type', message: 'This file type is not supported.' } }, 415) });
+  it.each([
+    ['Medical Bill', 'Upload Bill', 'Failed to add medical bill'],
+    ['EOB', 'Upload EOB', 'Failed to add insurance payment'],
+  ])("reports a refused %s record as '%s' with the API's message and keeps the dialog open", async (label, button, title) => {
+    mockFetch({ 'POST /api/documents': () => json({ error: { code: 'not_found', message: 'Family member not found.' } }, 404) });
     const user = userEvent.setup();
     const { dialog, onClose } = renderDialog();
-    await user.upload(within(dialog).getByLabelText('Medical Bill'), file('bill.pdf', 10));
-    await user.click(within(dialog).getByRole('button', { name: 'Upload Bill' }));
-    expect(await screen.findByText('Bill upload failed: This file type is not supported.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Upload Bill' })).toBeEnabled();
+    await user.upload(within(dialog).getByLabelText(label), file('scan.pdf', 10));
+    await user.click(within(dialog).getByRole('button', { name: button }));
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.getByText('Family member not found.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: button })).toBeEnabled();
+    expect(within(dialog).getByText('scan.pdf (0.00 MB)')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -206,6 +214,7 @@ describe("Dashboard 'Upload a new bill & EOB'", () => {
     expect(await within(dialog).findByText('Reading the document')).toBeInTheDocument();
     expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(await screen.findByText('AI Analysis Complete')).toBeInTheDocument();
+    expect(screen.getByText('Medical bill added successfully!')).toBeInTheDocument();
   });
 
   it('keeps the chosen file when the upload to storage fails', async () => {

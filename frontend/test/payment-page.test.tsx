@@ -91,6 +91,7 @@ describe('Payment (/payment, Decision 5)', () => {
 
     expect(await screen.findByRole('heading', { name: 'Payment recorded' })).toBeInTheDocument();
     expect(screen.getByText(/\$80\.50 paid with Card ending 1111/)).toBeInTheDocument();
+    expect(await screen.findByText('Payment record added successfully!')).toBeInTheDocument();
     expect(payments).toEqual([{ billId: 'bill-1', amount: 80.5, cardLastFour: '1111' }]);
     const sent = fetchMock.mock.calls.map(([, init]) => String(init?.body ?? '')).join('\n');
     expect(sent).not.toContain('4111 1111');
@@ -112,7 +113,8 @@ describe('Payment (/payment, Decision 5)', () => {
     await screen.findByRole('button', { name: 'Pay $100.00' }, { timeout: 10_000 });
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: 'Pay $100.00' }));
-    expect(await screen.findByText('Payment failed')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to add payment record')).toBeInTheDocument();
+    expect(screen.getByText('Bill not found.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Payment recorded' })).toBeNull();
   });
 });

@@ -36,3 +36,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   await page.waitForTimeout(400);
   expect(await axeViolations(page)).toEqual([]);
 }
+
+/** Signs in through the login form and waits for the dashboard's greeting. */
+export async function signInThroughUi(page: Page, email: string, password: string, greeting = 'Welcome Jane'): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('heading', { name: greeting }).waitFor({ timeout: 30_000 });
+}

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { repoRoot } from '../local/config';
-import { axeViolations, expectNoAxeViolations, launchBrowser, openPage, testEmail } from './browser';
+import { axeViolations, expectNoAxeViolations, launchBrowser, openPage, testEmail, signInThroughUi } from './browser';
 import { sampleReceiptPdf } from './fixtures';
 import { registerConfirmedUser } from './local-client';
 
@@ -30,11 +30,7 @@ describe.sequential('dashboard journey', () => {
     await registerConfirmedUser(stack, email, password);
     try {
       page = await openPage(browser, stack.appUrl);
-      await page.goto('/login');
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password', { exact: true }).fill(password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.getByRole('heading', { name: 'Welcome Jane' }).waitFor({ timeout: 30_000 });
+      await signInThroughUi(page, email, password);
       const paid = page.getByRole('article', { name: 'You Paid' });
       await paid.getByText('$0.00').waitFor();
       expect(await paid.getByText(`Total ${year}`).count()).toBe(1);
@@ -71,6 +67,11 @@ describe.sequential('dashboard journey', () => {
       expect(await outcome.textContent()).toBe('Receipt Analysis Complete');
       await paid.getByText('$24.80').waitFor({ timeout: 10_000 });
       expect(await paid.getByText('Tom Amount Paid').count()).toBe(1);
+      // The monthly chart reads the same totals: the receipt counts in January, its transaction month.
+      const chart = page.getByRole('region', { name: `Month by month, ${year}` });
+      await chart.getByRole('button', { name: 'Show as table' }).click();
+      const january = chart.getByRole('table', { name: `Amounts per month in ${year} for Tom` }).getByRole('row', { name: /^January/ });
+      expect(await january.getByRole('cell').allTextContents()).toEqual(['$0.00', '$0.00', '$24.80']);
       expect(await paid.getByRole('link', { name: 'Click to search' }).getAttribute('href')).toContain('receipts=true');
 
       // The family includes Tom's receipt; Jane's own total stays at zero.
@@ -84,6 +85,11 @@ describe.sequential('dashboard journey', () => {
 
       // From 360 px up: nothing scrolls sideways, and it stays accessible.
       await page.setViewportSize({ width: 360, height: 740 });
+      expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
+      await expectNoAxeViolations(page);
+      // Tom's chart, its table still shown, fits as well.
+      await select.selectOption({ label: 'Tom Doe (Child)' });
+      await january.waitFor();
       expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
       await expectNoAxeViolations(page);
     } catch (error) {

@@ -56,3 +56,47 @@ export const sampleReceiptPdf = (year: number): Promise<Uint8Array> =>
 
 /** A file that starts like a PDF (so the upload is accepted) but cannot be read. */
 export const corruptPdf = (): Uint8Array => new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >>\nthis is not a readable document\n');
+
+/** What the journeys need to know about a corpus document: its ground truth and its bytes. */
+export type { RenderedDocument } from '../../functions/scripts/corpus/visit-pair';
+export type { BillTruth, EobTruth } from '../../functions/scripts/corpus/truth';
+
+/**
+ * A bill and its EOB for the same visit (same provider, patient, date of service and billed total,
+ * so they pair per Decision 12) drawn by the pipeline's corpus layouts, whose figures do NOT match:
+ * - in network: the plan paid what the bill says insurance paid, but the EOB leaves the patient
+ *   only a $25 copay and a $50 deductible while the bill asks for its whole remaining balance;
+ * - out of network: the plan allowed 60 % of the charges, the patient owes a $100 deductible and
+ *   20 % co-insurance of the rest, and the plan paid the remainder (not what the bill shows).
+ * The seeds and layouts were picked so that the local reader and rule-based structurer read every
+ * figure back exactly (the journeys check that through the API first).
+ */
+export async function mismatchedVisitPdfs({ inNetwork }: { inNetwork: boolean }) {
+  const { visitPairPdfs } = await import('../../functions/scripts/corpus/visit-pair');
+  const { roundCents } = await import('../../functions/scripts/corpus/random');
+  return visitPairPdfs(
+    inNetwork
+      ? {
+          seed: 8101,
+          billLayout: 'physician-office',
+          eobLayout: 'two-column',
+          eobFigures: (bill) => {
+            const planPaid = bill.insurancePaid ?? 0;
+            const [copay, deductible] = [25, 50];
+            return { isInNetwork: true, planPaid, copay, deductible, patientResponsibility: copay + deductible, allowedAmount: roundCents(planPaid + copay + deductible) };
+          },
+        }
+      : {
+          seed: 8102,
+          billLayout: 'urgent-care',
+          eobLayout: 'summary-boxes',
+          eobFigures: (bill) => {
+            const allowedAmount = roundCents(bill.subtotal * 0.6);
+            const deductible = 100;
+            const coinsurance = roundCents((allowedAmount - deductible) * 0.2);
+            const patientResponsibility = roundCents(deductible + coinsurance);
+            return { isInNetwork: false, allowedAmount, copay: 0, deductible, patientResponsibility, planPaid: roundCents(allowedAmount - patientResponsibility) };
+          },
+        },
+  );
+}

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { repoRoot } from '../local/config';
-import { expectNoAxeViolations, launchBrowser, openPage, testEmail } from './browser';
+import { expectNoAxeViolations, launchBrowser, openPage, testEmail, signInThroughUi } from './browser';
 import { sampleBillPdf, sampleEobPdf } from './fixtures';
 import { api, signedInUser, uploadAndWait } from './local-client';
 
@@ -47,11 +47,7 @@ describe.sequential('history, explanations and payment in Chromium', () => {
     expect(before.status).toBe(200);
     page = await openPage(browser, appUrl, { width: 360, height: 740 });
     try {
-      await page.goto('/login');
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password', { exact: true }).fill(password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.getByRole('heading', { name: 'Welcome Jane' }).waitFor({ timeout: 30_000 });
+      await signInThroughUi(page, email, password);
 
       await page.goto(`/patient-history?member=${memberId}`);
       const pair = page.getByRole('article', { name: 'Riverside Medical Group - 3/1/2025' });

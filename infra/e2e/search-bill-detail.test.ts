@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { repoRoot } from '../local/config';
-import { expectNoAxeViolations, launchBrowser, openPage, testEmail } from './browser';
+import { expectNoAxeViolations, launchBrowser, openPage, testEmail, signInThroughUi } from './browser';
 import { corruptPdf, sampleBillPdf, sampleEobPdf } from './fixtures';
 import { signedInUser, uploadAndWait } from './local-client';
 
@@ -44,11 +44,7 @@ describe.sequential('search, bill detail and the document view in Chromium', () 
   it('search finds both and flags the failed file; bill detail shows the perfect match; the EOB opens its view', async () => {
     const page = await openPage(browser, appUrl, { width: 360, height: 740 });
     try {
-      await page.goto('/login');
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password', { exact: true }).fill(password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.getByRole('heading', { name: 'Welcome Jane' }).waitFor({ timeout: 30_000 });
+      await signInThroughUi(page, email, password);
 
       await page.goto('/search');
       await page.getByText('Use the search form above to find bills and documents.').waitFor({ timeout: 20_000 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeTotals, documentYear, totalCardCaption, totalLabel, totalsYears } from '../src';
+import { computeTotals, documentMonth, documentYear, MONTH_NUMBERS, totalCardCaption, totalLabel, totalsYears } from '../src';
 import { storedDocument } from './support/documents';
 
 const documents = [
@@ -21,12 +21,31 @@ describe('computeTotals (Decision 3)', () => {
     [{ year: 2026, memberId: 'family' }, { medicalBillings: 0, insurancePayments: 0, youPaid: 0 }],
     [{ year: 2025, memberId: 'nobody' }, { medicalBillings: 0, insurancePayments: 0, youPaid: 0 }],
   ])('%j -> %j', (options, totals) => {
-    expect(computeTotals(documents, options)).toEqual({ year: options.year, ...totals });
+    expect(computeTotals(documents, options)).toMatchObject({ year: options.year, ...totals });
+  });
+
+  it('splits the year into its twelve months, zeros where nothing, summing to the year', () => {
+    const totals = computeTotals(documents, { year: 2025, memberId: 'family' });
+    const zero = { medicalBillings: 0, insurancePayments: 0, youPaid: 0 };
+    const expected = MONTH_NUMBERS.map((month) => ({ month, ...zero }));
+    expected[0] = { month: 1, ...zero, medicalBillings: 0.1 };
+    expected[1] = { month: 2, ...zero, insurancePayments: 400 };
+    expected[2] = { month: 3, ...zero, youPaid: 50.25 };
+    expected[5] = { month: 6, ...zero, medicalBillings: 2629.51 };
+    expected[6] = { month: 7, ...zero, youPaid: 10 };
+    expected[11] = { month: 12, ...zero, medicalBillings: 0.2 };
+    expect(totals.months).toEqual(expected);
+    expect(computeTotals(documents, { year: 2026, memberId: 'family' }).months).toEqual(MONTH_NUMBERS.map((month) => ({ month, ...zero })));
   });
 
   it('counts a document in the year of its date, else of its creation', () => {
     expect(documentYear({ document_date: '2024-12-31', created_at: '2025-01-01T00:00:00.000Z' })).toBe(2024);
     expect(documentYear({ document_date: null, created_at: '2025-01-01T00:00:00.000Z' })).toBe(2025);
+  });
+
+  it('counts a document in the month of the same day', () => {
+    expect(documentMonth({ document_date: '2024-12-31', created_at: '2025-01-01T00:00:00.000Z' })).toBe(12);
+    expect(documentMonth({ document_date: null, created_at: '2025-07-01T00:00:00.000Z' })).toBe(7);
   });
 
   it('offers every year with documents and the current year, newest first', () => {

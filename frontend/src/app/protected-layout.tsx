@@ -1,6 +1,7 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { AppHeader } from '../components/app-header';
 import { FullScreenMessage } from '../components/full-screen-message';
+import { MemberSelectionProvider } from '../features/family/member-selection';
 import { useSession } from '../lib/auth/session';
 import { PageOutlet } from './page-outlet';
 
@@ -15,16 +16,18 @@ export function RequireAuth({ redirectTo = '/login' }: { redirectTo?: string }) 
   return <ProtectedLayout />;
 }
 
-/** Frame of the signed-in screens. */
+/** Frame of the signed-in screens, with the family member selection they share. */
 function ProtectedLayout() {
   return (
-    <div className="page">
-      <AppHeader />
-      <main id="main" className="app-main">
-        <div className="container">
-          <PageOutlet />
-        </div>
-      </main>
-    </div>
+    <MemberSelectionProvider>
+      <div className="page">
+        <AppHeader />
+        <main id="main" className="app-main">
+          <div className="container">
+            <PageOutlet />
+          </div>
+        </main>
+      </div>
+    </MemberSelectionProvider>
   );
 }

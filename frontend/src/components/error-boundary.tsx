@@ -1,13 +1,23 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-type Props = { children: ReactNode; fallback: (retry: () => void) => ReactNode };
+type Props = {
+  children: ReactNode;
+  fallback: (retry: () => void) => ReactNode;
+  /** A change (e.g. the next page's path) clears a failure without remounting what renders fine. */
+  resetKey?: string;
+};
+type State = { failed: boolean; resetKey: string | undefined };
 
 /** Catches a page that cannot load (a chunk, /config.json) so the app shows a way on, not a blank page. */
-export class ErrorBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(): { failed: boolean } {
+  static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {

@@ -6,7 +6,11 @@ import { billTruth, cardMethod, eobTruth, receiptTruth, type BillTruth, type Eob
 
 export type CorpusType = 'bill' | 'eob' | 'receipt';
 export type Truth = BillTruth | EobTruth | ReceiptTruth;
-export type LayoutOptions = { onePage: boolean };
+export type LayoutOptions = {
+  onePage: boolean;
+  /** EOB layouts: values that replace the generated ones (e.g. the EOB of a given bill); labels and formats stay seeded. */
+  eob?: Partial<EobTruth>;
+};
 export type Layout = { type: CorpusType; name: string; build: (rng: Rng, options: LayoutOptions) => { truth: Truth; doc: DocSpec } };
 
 const ALL_DATES: DateStyle[] = ['us-slash', 'us-short', 'long', 'abbrev', 'iso', 'us-dash', 'us-2digit'];
@@ -231,8 +235,8 @@ function eobLayout(name: string, style: 'table' | 'boxes' | 'inline' | 'beside' 
   return {
     type: 'eob',
     name,
-    build(rng) {
-      const t: EobTruth = eobTruth(rng);
+    build(rng, options) {
+      const t: EobTruth = { ...eobTruth(rng), ...options.eob };
       const f = pickFormats(rng, ALL_DATES, ALL_MONEY);
       const sheet = new Sheet({ size: 9, font: style === 'letter' ? 'serif' : 'regular' });
       sheet.row([{ text: t.insuranceCompany, x: 50, size: 15, font: 'bold' }]);

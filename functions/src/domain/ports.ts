@@ -71,8 +71,11 @@ export type DocumentSearch = {
   limit: number;
 };
 
-/** Totals in whole cents (Decision 3). */
-export type TotalsCents = { billed: number; insurancePaid: number; youPaid: number };
+/** The three dashboard figures in whole cents. */
+export type FiguresCents = { billed: number; insurancePaid: number; youPaid: number };
+
+/** Totals in whole cents (Decision 3): the year's, and each month's (index 0 is January, 12 entries). */
+export type TotalsCents = FiguresCents & { months: FiguresCents[] };
 
 export interface DocumentRepository {
   get(userId: string, documentId: string): Promise<DocumentRecord | null>;
@@ -83,7 +86,12 @@ export interface DocumentRepository {
    */
   write(
     changes: readonly DocumentChange[],
-    options?: { revisions?: readonly DocumentRevision[]; idempotency?: IdempotencyKey },
+    options?: {
+      revisions?: readonly DocumentRevision[];
+      idempotency?: IdempotencyKey;
+      /** Records that must still be at the version read: ConditionChecks in the same transaction. */
+      unchanged?: readonly DocumentRecord[];
+    },
   ): Promise<void>;
   /** Newest first. Throws InvalidCursorError for a cursor that is not this search's. */
   search(userId: string, query: DocumentSearch): Promise<{ items: DocumentRecord[]; nextCursor: string | null }>;

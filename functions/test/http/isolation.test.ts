@@ -100,8 +100,12 @@ describe("isolation: user B with user A's ids", () => {
   it("answers empty searches, totals and history for A's member id", async () => {
     const search = await call(searchDocuments, { method: 'GET', route: '/api/documents', query: { bills: 'true', eobs: 'true', receipts: 'true', memberId: ids.member }, user: b });
     expect(search.body).toEqual({ results: [], nextCursor: null });
+    const noMonths = Array.from({ length: 12 }, (_, index) => ({ month: index + 1, billed: 0, insurancePaid: 0, youPaid: 0 }));
     const totals = await call(getTotals, { method: 'GET', route: '/api/totals', query: { year: '2025', memberId: ids.member }, user: b });
-    expect(totals.body).toMatchObject({ billed: 0, insurancePaid: 0, youPaid: 0 });
+    expect(totals.body).toMatchObject({ billed: 0, insurancePaid: 0, youPaid: 0, months: noMonths });
+    // B's own family totals for the same year and month hold nothing of A's amounts either.
+    const family = await call(getTotals, { method: 'GET', route: '/api/totals', query: { year: '2025', memberId: 'family' }, user: b });
+    expect(family.body).toMatchObject({ billed: 0, insurancePaid: 0, youPaid: 0, months: noMonths });
     const history = await call(getHistory, { method: 'GET', route: '/api/history', query: { member: ids.member }, user: b });
     expect(history.body).toEqual({ pairs: [] });
   });

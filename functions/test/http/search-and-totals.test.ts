@@ -6,7 +6,7 @@ import {
   searchFiltersSchema,
   totalsResponseSchema,
 } from '@fairbill/shared';
-import type { StoredDocument } from '@fairbill/shared';
+import type { StoredDocument, TotalsFigures, TotalsResponse } from '@fairbill/shared';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentClient } from '../../src/adapters/dynamodb/client';
@@ -123,6 +123,26 @@ describe('GET /api/documents (search)', () => {
   });
 });
 
+type Figures = Pick<TotalsResponse, 'billed' | 'insurancePaid' | 'youPaid'>;
+
+/** The twelve months of a totals answer: zeros, except the figures given per month number. */
+function monthsWith(figures: Record<number, Partial<Figures>> = {}): TotalsResponse['months'] {
+  return Array.from({ length: 12 }, (_, index) => ({ month: index + 1, billed: 0, insurancePaid: 0, youPaid: 0, ...figures[index + 1] }));
+}
+
+/** What GET /api/totals must answer, recomputed from the documents by the shared rule. */
+function recomputedTotals(documents: readonly StoredDocument[], year: number, memberId: string): Figures & Pick<TotalsResponse, 'months'> {
+  const totals = computeTotals(documents, { year, memberId });
+  const asResponse = (figures: TotalsFigures): Figures => ({ billed: figures.medicalBillings, insurancePaid: figures.insurancePayments, youPaid: figures.youPaid });
+  return { ...asResponse(totals), months: totals.months.map((month) => ({ month: month.month, ...asResponse(month) })) };
+}
+
+async function totalsOf(user: TestUser, year: number, memberId: string): Promise<TotalsResponse> {
+  const reply = await call(getTotals, { method: 'GET', route: '/api/totals', query: { year: String(year), memberId }, user });
+  expect(reply.status).toBe(200);
+  return totalsResponseSchema.parse(reply.body);
+}
+
 describe('GET /api/totals', () => {
   it('answers per year for the family and each member, from the aggregates', async () => {
     const user = newUser();
@@ -134,13 +154,84 @@ describe('GET /api/totals', () => {
     await seedDocument(user, { documentType: 'user_payment', familyMemberId: self, date: '2024-12-31', amount: 9.99 });
     const family = await call(getTotals, { method: 'GET', route: '/api/totals', query: { year: '2025' }, user });
     totalsResponseSchema.parse(family.body);
-    expect(family.body).toEqual({ year: 2025, memberId: null, billed: 100.3, insurancePaid: 40.05, youPaid: 0 });
+    expect(family.body).toEqual({
+      year: 2025,
+      memberId: null,
+      billed: 100.3,
+      insurancePaid: 40.05,
+      youPaid: 0,
+      months: monthsWith({ 2: { billed: 100.1 }, 5: { insurancePaid: 40.05 }, 12: { billed: 0.2 } }),
+    });
     const childTotals = await call(getTotals, { method: 'GET', route: '/api/totals', query: { year: '2025', memberId: child }, user });
-    expect(childTotals.body).toEqual({ year: 2025, memberId: child, billed: 0.2, insurancePaid: 40.05, youPaid: 0 });
+    expect(childTotals.body).toEqual({
+      year: 2025,
+      memberId: child,
+      billed: 0.2,
+      insurancePaid: 40.05,
+      youPaid: 0,
+      months: monthsWith({ 5: { insurancePaid: 40.05 }, 12: { billed: 0.2 } }),
+    });
     const earlier = await call(getTotals, { method: 'GET', route: '/api/totals', query: { year: '2024', memberId: 'family' }, user });
-    expect(earlier.body).toEqual({ year: 2024, memberId: null, billed: 0, insurancePaid: 0, youPaid: 9.99 });
+    expect(earlier.body).toEqual({ year: 2024, memberId: null, billed: 0, insurancePaid: 0, youPaid: 9.99, months: monthsWith({ 12: { youPaid: 9.99 } }) });
+    expect((await totalsOf(user, 2023, 'family')).months).toEqual(monthsWith());
     expect((await call(getTotals, { method: 'GET', route: '/api/totals', query: { year: '25' }, user })).status).toBe(400);
     expect((await call(getTotals, { method: 'GET', route: '/api/totals', query: { memberId: '' }, user })).status).toBe(400);
+  });
+
+  it('moves a document\'s cents between months, years and members exactly, and takes them back on delete', async () => {
+    const user = newUser();
+    const self = await defaultMemberId(user);
+    const child = await addMember(user);
+    const receipt = await seedDocument(user, {
+      documentType: 'user_payment',
+      familyMemberId: self,
+      date: '2025-03-20',
+      amount: 20.15,
+      extracted: { merchantName: 'Pharmacy', totalAmount: 20.15, transactionDate: '2025-03-20', items: [], confidence: 0.9 },
+    });
+    await seedDocument(user, { documentType: 'medical_bill', familyMemberId: self, date: '2025-03-01', amount: 100.1 });
+    await seedDocument(user, { documentType: 'insurance_payment', familyMemberId: child, date: '2025-11-05', amount: 40 });
+    const others = { 3: { billed: 100.1 }, 11: { insurancePaid: 40 } };
+    expect((await totalsOf(user, 2025, 'family')).months).toEqual(monthsWith({ ...others, 3: { billed: 100.1, youPaid: 20.15 } }));
+    expect((await totalsOf(user, 2025, self)).months).toEqual(monthsWith({ 3: { billed: 100.1, youPaid: 20.15 } }));
+    expect((await totalsOf(user, 2025, child)).months).toEqual(monthsWith({ 11: { insurancePaid: 40 } }));
+
+    const correct = async (extractedData: Record<string, unknown>) => {
+      const current = await getDependencies().documents.get(user.sub, receipt.id);
+      const reply = await call(updateDocument, {
+        method: 'PATCH',
+        route: `${route}/{documentId}`,
+        pathParameters: { documentId: receipt.id },
+        body: { expectedVersion: current?.version, extractedData },
+        user,
+      });
+      expect(reply.status).toBe(200);
+    };
+
+    // Another month of the same year, with another amount: the year keeps only the new amount.
+    await correct({ transactionDate: '2025-04-30', totalAmount: 25.5 });
+    const april = await totalsOf(user, 2025, 'family');
+    expect(april).toMatchObject({ billed: 100.1, insurancePaid: 40, youPaid: 25.5 });
+    expect(april.months).toEqual(monthsWith({ ...others, 4: { youPaid: 25.5 } }));
+
+    // Another year: it leaves 2025 entirely.
+    await correct({ transactionDate: '2024-12-31' });
+    expect(await totalsOf(user, 2025, 'family')).toMatchObject({ youPaid: 0, months: monthsWith(others) });
+    expect(await totalsOf(user, 2024, self)).toMatchObject({ youPaid: 25.5, months: monthsWith({ 12: { youPaid: 25.5 } }) });
+
+    // Another member (no route moves a document yet; the repository's write does it in one transaction).
+    const moved = await getDependencies().documents.get(user.sub, receipt.id);
+    if (!moved) throw new Error('the receipt is gone');
+    await getDependencies().documents.write([{ before: moved, after: { ...moved, family_member_id: child, version: moved.version + 1 } }]);
+    expect((await totalsOf(user, 2024, self)).months).toEqual(monthsWith());
+    expect(await totalsOf(user, 2024, child)).toMatchObject({ youPaid: 25.5, months: monthsWith({ 12: { youPaid: 25.5 } }) });
+    expect((await totalsOf(user, 2024, 'family')).months).toEqual(monthsWith({ 12: { youPaid: 25.5 } }));
+
+    const deleted = await call(deleteDocument, { method: 'DELETE', route: `${route}/{documentId}`, pathParameters: { documentId: receipt.id }, user });
+    expect(deleted.status).toBe(204);
+    expect(await totalsOf(user, 2024, 'family')).toMatchObject({ youPaid: 0, months: monthsWith() });
+    expect(await totalsOf(user, 2024, child)).toMatchObject({ youPaid: 0, months: monthsWith() });
+    expect((await totalsOf(user, 2025, 'family')).months).toEqual(monthsWith(others));
   });
 
   it('bulk loading (the benchmark seed) leaves the same totals as a recomputation', async () => {
@@ -161,15 +252,15 @@ describe('GET /api/totals', () => {
     });
     await repository.bulkLoad(records);
     for (const year of [2024, 2025]) {
-      const expected = computeTotals(records, { year, memberId: 'family' });
-      const got = await call(getTotals, { method: 'GET', route: '/api/totals', query: { year: String(year) }, user });
-      expect(got.body).toMatchObject({ billed: expected.medicalBillings, insurancePaid: expected.insurancePayments, youPaid: expected.youPaid });
+      for (const memberId of ['family', self]) expect(await totalsOf(user, year, memberId)).toMatchObject(recomputedTotals(records, year, memberId));
     }
     expect(await allDocuments(user)).toHaveLength(30);
   });
 
   it('stays exact under 50 concurrent creates, updates and deletes (vs a recomputation)', async () => {
     const user = newUser();
+    // Spread over the months so that concurrent writes also move cents between months.
+    const monthOf = (i: number) => String((i % 12) + 1).padStart(2, '0');
     forbidInLogs('Concurrency Pharmacy');
     const self = await defaultMemberId(user);
     const child = await addMember(user);
@@ -191,7 +282,7 @@ describe('GET /api/totals', () => {
         await seedDocument(user, {
           documentType: 'user_payment',
           familyMemberId: i % 2 ? self : child,
-          date: '2025-06-0' + ((i % 9) + 1),
+          date: `2025-${monthOf(i)}-0${(i % 9) + 1}`,
           amount,
           extracted: { merchantName: 'Concurrency Pharmacy', totalAmount: amount, transactionDate: '2025-06-01', items: [], confidence: 0.9 },
         }),
@@ -204,7 +295,7 @@ describe('GET /api/totals', () => {
         call(createPayment, {
           method: 'POST',
           route: '/api/payments',
-          body: { billId: bill?.id, amount: 5 + i * 0.01, cardLastFour: '4242', paymentDate: i % 2 ? '2025-07-07' : '2024-07-07' },
+          body: { billId: bill?.id, amount: 5 + i * 0.01, cardLastFour: '4242', paymentDate: `${i % 2 ? 2025 : 2024}-${monthOf(i)}-07` },
           user,
         }),
       );
@@ -216,7 +307,7 @@ describe('GET /api/totals', () => {
           method: 'PATCH',
           route: `${route}/{documentId}`,
           pathParameters: { documentId: receipt?.id ?? '' },
-          body: { expectedVersion: 1, extractedData: { totalAmount: 33.33 + i, transactionDate: i % 2 ? '2024-03-03' : '2025-03-03' } },
+          body: { expectedVersion: 1, extractedData: { totalAmount: 33.33 + i, transactionDate: `${i % 2 ? 2024 : 2025}-${monthOf(i * 5)}-03` } },
           user,
         }),
       );
@@ -243,11 +334,8 @@ describe('GET /api/totals', () => {
 
     const docs = await allDocuments(user);
     for (const year of [2024, 2025]) {
-      for (const memberId of ['family', self, child]) {
-        const expected = computeTotals(docs, { year, memberId });
-        const got = await call(getTotals, { method: 'GET', route: '/api/totals', query: { year: String(year), memberId }, user });
-        expect(got.body).toMatchObject({ billed: expected.medicalBillings, insurancePaid: expected.insurancePayments, youPaid: expected.youPaid });
-      }
+      // The yearly figures and every month's, per member and for the family.
+      for (const memberId of ['family', self, child]) expect(await totalsOf(user, year, memberId)).toMatchObject(recomputedTotals(docs, year, memberId));
     }
   });
 });

@@ -51,7 +51,7 @@ const reading: ReaderOutput = { engine: 'fake', pages: [{ page: 1, width: 612, h
 type Fakes = { reader: DocumentReader; structurer: DocumentStructurer; seen: string[] };
 
 /** In-test stand-ins for the two reading ports; they record the stage the record showed meanwhile. */
-function fakes(user: TestUser, data: Record<string, unknown> | (() => never), confidence = 0.93): Fakes {
+function fakes(user: TestUser, data: Record<string, unknown> | (() => never), confidence = 0.93): Fakes & { documentId: string } {
   const seen: string[] = [];
   const stageOf = async (documentId: string) => (await getDependencies().documents.get(user.sub, documentId))?.pipeline_stage ?? 'none';
   let currentId = '';
@@ -102,9 +102,13 @@ async function runPipeline(event: unknown, deps: PipelineDeps, fake: Fakes & { d
   }
 }
 
-async function uploaded(user: TestUser, documentType: 'medical_bill' | 'insurance_payment' | 'user_payment', bytes = pdfBytes('scan')) {
+/** The first bytes of a PNG: enough for the content check, which reads magic bytes. */
+const pngBytes = () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+async function uploaded(user: TestUser, documentType: 'medical_bill' | 'insurance_payment' | 'user_payment', bytes = pdfBytes('scan'), fileName = 'knee-scan.pdf') {
   const familyMemberId = await defaultMemberId(user);
-  const created = await uploadDocument(user, { documentType, familyMemberId, fileName: 'knee-scan.pdf', bytes });
+  const contentType = fileName.endsWith('.png') ? 'image/png' : 'application/pdf';
+  const created = await uploadDocument(user, { documentType, familyMemberId, fileName, bytes, contentType });
   const url = new URL(created.upload.url);
   const bucket = url.pathname.split('/')[1] ?? '';
   return { id: created.document.id, bucket, key: created.document.filePath, bytes };
@@ -192,6 +196,39 @@ describe('pipeline steps', () => {
     expect(comparison.body).toMatchObject({ matchState: 'perfect', eob: { id: eobDoc.id }, banner: { state: 'perfect' } });
   });
 
+  it('pairs a bill and its EOB extracted at the same time, even when both read before either writes', async () => {
+    const user = newUser();
+    const deps = getPipelineDependencies();
+    const billDoc = await uploaded(user, 'medical_bill');
+    const eobDoc = await uploaded(user, 'insurance_payment');
+    // Both runs up to the checks: each sees the other still processing.
+    const upToChecks = async (doc: { bucket: string; key: string }, data: Record<string, unknown>) => {
+      const fake = fakes(user, data);
+      const resolved = await resolveDocument(objectCreated(doc.bucket, doc.key), deps);
+      if (resolved.skip) throw new Error('not claimed');
+      fake.documentId = resolved.documentId;
+      const read = await readDocument(resolved, { ...deps, reader: fake.reader });
+      return analyzeDocument(await validateData(await structureData(read, { ...deps, structurer: fake.structurer }), deps), deps);
+    };
+    const [billState, eobState] = await Promise.all([upToChecks(billDoc, bill), upToChecks(eobDoc, eob)]);
+    // Both saves read the member's documents before either writes (the worst interleaving).
+    let arrived = 0;
+    let release: () => void = () => undefined;
+    const bothRead = new Promise<void>((resolve) => (release = resolve));
+    const documents = Object.create(deps.documents) as typeof deps.documents;
+    documents.listForMember = async (...args) => {
+      const listed = await deps.documents.listForMember(...args);
+      if (++arrived === 2) release();
+      await Promise.race([bothRead, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+      return listed;
+    };
+    const racing = { ...deps, documents };
+    const results = await Promise.all([persistResults(billState, racing), persistResults(eobState, racing)]);
+    expect(results.map((result) => result.status)).toEqual(['completed', 'completed']);
+    expect(arrived).toBeGreaterThan(2); // one save lost the race and ran the checks again
+    expect(await getDependencies().documents.get(user.sub, billDoc.id)).toMatchObject({ match_state: 'perfect', matched_eob_id: eobDoc.id });
+  });
+
   it.each([
     ['a validation failure', () => fakes(newUser(), { ...bill, providerName: '' }), 'Missing providerName in extracted data'],
     [
@@ -214,6 +251,19 @@ describe('pipeline steps', () => {
     });
     // A duplicate event for the failed version does not run it again.
     expect(await resolveDocument(objectCreated(doc.bucket, doc.key), deps)).toEqual({ skip: true, reason: 'already-failed' });
+  });
+
+  it.each([
+    ['medical_bill', 'Failed to extract bill data from image'],
+    ['insurance_payment', 'Failed to extract EOB data from image'],
+    ['user_payment', 'Failed to extract receipt data from image'],
+  ] as const)('gives an image of a %s that fails unexpectedly the spec\'s image reason', async (documentType, reason) => {
+    const user = newUser();
+    const deps = getPipelineDependencies();
+    const doc = await uploaded(user, documentType, pngBytes(), 'phone-photo.png');
+    const failing = { ...fakes(user, bill), reader: { read: async () => Promise.reject(new TypeError('boom at 0x1')) } };
+    expect(await runPipeline(objectCreated(doc.bucket, doc.key), deps, failing)).toEqual({ documentId: doc.id, status: 'failed' });
+    expect(await getDependencies().documents.get(user.sub, doc.id)).toMatchObject({ extraction_status: 'failed', requires_manual_review: true, failure_reason: reason });
   });
 
   it('refuses a file whose content is not an accepted type, whatever its name says', async () => {

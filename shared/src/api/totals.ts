@@ -8,12 +8,25 @@ export const totalsQuerySchema = z.object({
 });
 export type TotalsQuery = z.input<typeof totalsQuerySchema>;
 
+const totalsFiguresShape = {
+  billed: z.number(),
+  insurancePaid: z.number(),
+  youPaid: z.number(),
+};
+
+/** One month of the selected year (dollars, like the yearly figures). */
+export const monthTotalsSchema = z.object({ month: z.number().int().min(1).max(12), ...totalsFiguresShape });
+export type MonthTotalsResponse = z.infer<typeof monthTotalsSchema>;
+
 export const totalsResponseSchema = z.object({
   year: z.number().int(),
   /** null for the whole family. */
   memberId: z.string().nullable(),
-  billed: z.number(),
-  insurancePaid: z.number(),
-  youPaid: z.number(),
+  ...totalsFiguresShape,
+  /** January to December in order, zeros where nothing (the dashboard's monthly chart). */
+  months: z
+    .array(monthTotalsSchema)
+    .length(12)
+    .refine((months) => months.every((entry, index) => entry.month === index + 1), 'The months must run from 1 to 12 in order'),
 });
 export type TotalsResponse = z.infer<typeof totalsResponseSchema>;

@@ -6,8 +6,8 @@ import { documentDay } from './views';
 
 export type TotalsDocument = Pick<StoredDocument, 'document_type' | 'family_member_id' | 'amount' | 'document_date' | 'created_at'>;
 
-export type Totals = {
-  year: number;
+/** The three dashboard figures, in dollars. */
+export type TotalsFigures = {
   /** Sum of the bills' amounts. */
   medicalBillings: number;
   /** Sum of the EOBs' amounts (what the plan paid). */
@@ -16,22 +16,41 @@ export type Totals = {
   youPaid: number;
 };
 
+export type MonthTotals = TotalsFigures & { month: number };
+
+export type Totals = TotalsFigures & {
+  year: number;
+  /** January to December, every month present (zeros where nothing). */
+  months: MonthTotals[];
+};
+
+/** The month numbers of a year, 1 (January) to 12. */
+export const MONTH_NUMBERS: readonly number[] = Array.from({ length: 12 }, (_, index) => index + 1);
+
 /** The year a document counts in: the year of its document date (else of its creation day). */
 export function documentYear(document: Pick<StoredDocument, 'document_date' | 'created_at'>): number {
   return Number(documentDay(document).slice(0, 4));
 }
 
+/** The month (1-12) a document counts in, from the same day as its year. */
+export function documentMonth(document: Pick<StoredDocument, 'document_date' | 'created_at'>): number {
+  return Number(documentDay(document).slice(5, 7));
+}
+
 const inScope = (document: TotalsDocument, memberId: MemberSelection) => memberId === FAMILY_SELECTION || document.family_member_id === memberId;
 
-/** Decision 3: the dashboard's three totals for one year, for one member or the family. */
+function figuresOf(documents: readonly TotalsDocument[]): TotalsFigures {
+  const sumOf = (type: DocumentType) => sumAmounts(documents.filter((document) => document.document_type === type).map((document) => document.amount));
+  return { medicalBillings: sumOf('medical_bill'), insurancePayments: sumOf('insurance_payment'), youPaid: sumOf('user_payment') };
+}
+
+/** Decision 3: the dashboard's three totals for one year and each of its months, for one member or the family. */
 export function computeTotals(documents: readonly TotalsDocument[], options: { year: number; memberId: MemberSelection }): Totals {
   const relevant = documents.filter((document) => inScope(document, options.memberId) && documentYear(document) === options.year);
-  const sumOf = (type: DocumentType) => sumAmounts(relevant.filter((document) => document.document_type === type).map((document) => document.amount));
   return {
     year: options.year,
-    medicalBillings: sumOf('medical_bill'),
-    insurancePayments: sumOf('insurance_payment'),
-    youPaid: sumOf('user_payment'),
+    ...figuresOf(relevant),
+    months: MONTH_NUMBERS.map((month) => ({ month, ...figuresOf(relevant.filter((document) => documentMonth(document) === month)) })),
   };
 }
 

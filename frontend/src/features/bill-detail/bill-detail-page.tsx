@@ -121,14 +121,14 @@ export function BillDetailPage() {
         <div>
           <h2>The bill</h2>
           <DocumentPreview document={bill} label="The bill (original file)" />
-          {bill.requiresManualReview && <CorrectFieldsForm key={bill.version} document={bill} />}
+          {bill.requiresManualReview && <CorrectFieldsForm key={`${bill.id}:${bill.version}`} document={bill} />}
         </div>
         {eob && (
           <div>
             <h2>The EOB</h2>
             {eobAttention && <AttentionBadge attention={eobAttention} />}
             <DocumentPreview document={eob} label="The EOB (original file)" />
-            {eob.requiresManualReview && <CorrectFieldsForm key={eob.version} document={eob} />}
+            {eob.requiresManualReview && <CorrectFieldsForm key={`${eob.id}:${eob.version}`} document={eob} />}
           </div>
         )}
       </div>

@@ -1,20 +1,12 @@
-import {
-  dashboardMessages,
-  FAMILY_SELECTION,
-  familyMemberLabel,
-  initialMemberSelection,
-  selectedMember,
-  selectionAfterRemoval,
-  welcomeHeading,
-  type FamilyMember,
-  type MemberSelection,
-} from '@fairbill/shared';
+import { dashboardMessages, FAMILY_SELECTION, familyMemberLabel, selectionAfterRemoval, welcomeHeading, type FamilyMember } from '@fairbill/shared';
 import { useId, useState } from 'react';
 import { UploadIcon } from '../../components/icons';
 import { useSession } from '../../lib/auth/session';
 import { useFamilyMembers } from '../family/family-members-api';
+import { useMemberSelection } from '../family/member-selection';
 import './dashboard.css';
 import { MemberFormDialog } from './member-form-dialog';
+import { LazyMonthlyChart } from './monthly-chart-lazy';
 import { RemoveMemberDialog } from './remove-member-dialog';
 import { TotalCards } from './total-cards';
 import { UploadDocumentsDialog } from './upload-documents-dialog';
@@ -29,13 +21,7 @@ type OpenDialog = { kind: 'upload' } | { kind: 'receipt' } | { kind: 'add' } | {
 export function DashboardPage() {
   const { user } = useSession();
   const members = useFamilyMembers();
-  const list = members.data ?? [];
-  // null until the user picks: then the first member is shown (the shared selection rule). A pick
-  // of a member that no longer exists falls back to the same rule.
-  const [picked, setPicked] = useState<MemberSelection | null>(null);
-  const pickStillValid = picked === FAMILY_SELECTION || list.some((entry) => entry.id === picked);
-  const selection = pickStillValid ? picked : initialMemberSelection(list);
-  const member = selectedMember(list, selection);
+  const { members: list, selection, member, pick } = useMemberSelection();
   const currentYear = new Date().getFullYear();
   const [year, setYear] = useState(currentYear);
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -74,7 +60,7 @@ export function DashboardPage() {
               <option>{dashboardMessages.loadingMembers}</option>
             </select>
           ) : (
-            <select id={memberSelectId} value={selection ?? FAMILY_SELECTION} onChange={(event) => setPicked(event.currentTarget.value)}>
+            <select id={memberSelectId} value={selection ?? FAMILY_SELECTION} onChange={(event) => pick(event.currentTarget.value)}>
               <option value={FAMILY_SELECTION} aria-label="All family members">
                 {dashboardMessages.familyView}
               </option>
@@ -114,6 +100,7 @@ export function DashboardPage() {
       </div>
 
       <TotalCards year={year} selection={selection} memberFirstName={member?.firstName ?? null} />
+      <LazyMonthlyChart year={year} selection={selection} memberFirstName={member?.firstName ?? null} />
 
       <UploadDocumentsDialog open={dialog?.kind === 'upload'} onClose={close} member={member} userId={user?.userId ?? null} />
       <UploadReceiptDialog open={dialog?.kind === 'receipt'} onClose={close} member={member} userId={user?.userId ?? null} />
@@ -122,7 +109,7 @@ export function DashboardPage() {
           member={dialog.kind === 'edit' ? dialog.member : null}
           onClose={close}
           onSaved={(saved) => {
-            setPicked(saved.id);
+            pick(saved.id);
             close();
           }}
         />
@@ -132,7 +119,7 @@ export function DashboardPage() {
           member={dialog.member}
           onClose={close}
           onRemoved={(removedId) => {
-            setPicked(selectionAfterRemoval(list, removedId, selection) ?? FAMILY_SELECTION);
+            pick(selectionAfterRemoval(list, removedId, selection) ?? FAMILY_SELECTION);
             close();
           }}
         />

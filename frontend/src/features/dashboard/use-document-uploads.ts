@@ -1,10 +1,10 @@
-import { aiMessages, uploadMessages, validateUpload, type DocumentView, type PipelineStage } from '@fairbill/shared';
+import { documentMessages, uploadMessages, validateUpload, type PipelineStage } from '@fairbill/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api/api-error';
 import { showAnalysisError, showAnalysisOutcome } from '../documents/analysis-toasts';
-import { createDocument, documentsQueryKey, ExtractionTimeoutError, waitForExtraction, type WaitOptions } from '../documents/documents-api';
+import { createDocument, documentsQueryKey, waitForExtraction, type WaitOptions } from '../documents/documents-api';
 import { putWithProgress } from './put-with-progress';
 import { totalsQueryKey } from './totals-api';
 
@@ -14,28 +14,22 @@ export type UploadPhase = 'idle' | 'uploading' | 'analyzing';
 export type FileProgress = { fileName: string; sent: number; stage: PipelineStage | null; state: 'uploading' | 'analyzing' | 'finished' | 'failed' };
 export type UploadSlot = { documentType: UploadKind; file: File };
 
+/** Creating the record failed (spec section 8): a receipt is a plain document until it is read. */
+const addFailed: Record<UploadKind, string> = {
+  medical_bill: documentMessages.addBillFailed,
+  insurance_payment: documentMessages.addInsurancePaymentFailed,
+  user_payment: documentMessages.addFailed,
+};
+/** Sending the file failed. */
 const uploadFailed: Record<UploadKind, (message: string) => string> = {
   medical_bill: uploadMessages.billUploadFailed,
   insurance_payment: uploadMessages.eobUploadFailed,
   user_payment: uploadMessages.receiptUploadFailed,
 };
 
-/** The AI toasts for a receipt (spec section 8); bills and EOBs use the shared analysis toasts. */
-function showOutcome(documentType: UploadKind, document: DocumentView): void {
-  if (documentType !== 'user_payment') return showAnalysisOutcome(documentType, document);
-  if (document.extractionStatus === 'failed') {
-    toast.error(aiMessages.receiptFailedTitle, { description: document.failureReason ?? aiMessages.receiptFailedFallback });
-  } else if (document.requiresManualReview) {
-    toast.warning(aiMessages.receiptCompleteTitle, { description: aiMessages.lowConfidenceDescription });
-  } else {
-    toast.success(aiMessages.receiptCompleteTitle, { description: 'Your receipt was read.' });
-  }
-}
-
-function showError(documentType: UploadKind, error: unknown): void {
-  if (documentType !== 'user_payment') return showAnalysisError(documentType, error);
-  if (error instanceof ExtractionTimeoutError) toast.info(error.message);
-  else toast.error(aiMessages.receiptFailedTitle, { description: errorMessage(error, aiMessages.receiptFailedFallback) });
+/** Which step of one file's upload failed, for the right toast. */
+class AddDocumentError extends Error {
+  override readonly name = 'AddDocumentError';
 }
 
 /**
@@ -79,13 +73,16 @@ export function useDocumentUploads(waitOptions?: WaitOptions) {
               fileName: slot.file.name,
               fileSize: slot.file.size,
               contentType: check.contentType,
+            }).catch((error: unknown) => {
+              throw new AddDocumentError(errorMessage(error, documentMessages.unexpectedError));
             });
             await putWithProgress(created.upload, slot.file, (sent) => update(slot.documentType, { sent }));
             update(slot.documentType, { state: 'analyzing', stage: 'uploaded' });
             return { slot, documentId: created.document.id };
           } catch (error) {
             update(slot.documentType, { state: 'failed' });
-            toast.error(uploadFailed[slot.documentType](errorMessage(error)));
+            if (error instanceof AddDocumentError) toast.error(addFailed[slot.documentType], { description: error.message });
+            else toast.error(uploadFailed[slot.documentType](errorMessage(error)));
             return { slot, documentId: null };
           }
         }),
@@ -97,7 +94,10 @@ export function useDocumentUploads(waitOptions?: WaitOptions) {
         return failed;
       }
       void refresh();
-      toast.success(uploadMessages.successTitle, { description: 'We are extracting the data from your documents now.' });
+      const receipt = started.length === 1 && started[0]?.slot.documentType === 'user_payment';
+      toast.success(uploadMessages.successTitle, {
+        description: receipt ? `${documentMessages.added} We are reading your receipt now.` : 'We are extracting the data from your documents now.',
+      });
 
       setPhase('analyzing');
       await Promise.all(
@@ -105,10 +105,10 @@ export function useDocumentUploads(waitOptions?: WaitOptions) {
           try {
             const document = await waitForExtraction(documentId, { ...waitOptions, onStage: (stage) => update(slot.documentType, { stage }) });
             update(slot.documentType, { state: 'finished' });
-            showOutcome(slot.documentType, document);
+            showAnalysisOutcome(document);
           } catch (error) {
             update(slot.documentType, { state: 'failed' });
-            showError(slot.documentType, error);
+            showAnalysisError(slot.documentType, error);
           }
         }),
       );

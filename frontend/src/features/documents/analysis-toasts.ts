@@ -1,44 +1,61 @@
-import { aiMessages, type DocumentType, type DocumentView } from '@fairbill/shared';
+import { aiMessages, documentMessages, formatDollars, type DocumentType, type DocumentView } from '@fairbill/shared';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api/api-error';
 import { ExtractionTimeoutError } from './documents-api';
 
-type AnalyzedType = Extract<DocumentType, 'medical_bill' | 'insurance_payment'>;
+type Copy = {
+  failedTitle: string;
+  failedFallback: string;
+  completeTitle: string;
+  /** What the finished pipeline added to the user's records. */
+  added: (document: DocumentView) => string;
+  /** Needs review: the bill's analysis found problems, or values were hard to read. */
+  reviewTitle: string;
+  reviewDescription: string;
+};
 
-const copy = {
+const copy: Record<DocumentType, Copy> = {
   medical_bill: {
     failedTitle: aiMessages.billFailedTitle,
     failedFallback: aiMessages.billFailedFallback,
     completeTitle: aiMessages.billCompleteTitle,
-    completeDescription: 'Your bill was read and checked.',
+    added: () => documentMessages.billAdded,
+    reviewTitle: aiMessages.billReviewTitle,
+    reviewDescription: aiMessages.billReviewDescription,
   },
   insurance_payment: {
     failedTitle: aiMessages.eobFailedTitle,
     failedFallback: aiMessages.eobFailedFallback,
     completeTitle: aiMessages.eobCompleteTitle,
-    completeDescription: 'Your EOB was read and checked.',
+    // An EOB's amount is what the plan paid (spec: "the amount is shown").
+    added: (document) => `${documentMessages.insurancePaymentAdded} Insurance paid: ${formatDollars(document.amount)}.`,
+    reviewTitle: aiMessages.eobCompleteTitle,
+    reviewDescription: aiMessages.lowConfidenceDescription,
   },
-} as const;
+  user_payment: {
+    failedTitle: aiMessages.receiptFailedTitle,
+    failedFallback: aiMessages.receiptFailedFallback,
+    completeTitle: aiMessages.receiptCompleteTitle,
+    added: (document) => `Your payment of ${formatDollars(document.amount)} now counts in You Paid.`,
+    reviewTitle: aiMessages.receiptCompleteTitle,
+    reviewDescription: aiMessages.lowConfidenceDescription,
+  },
+};
 
 /** The spec's toast for a finished analysis (section 8, "Upload and AI toasts"). */
-export function showAnalysisOutcome(documentType: AnalyzedType, document: DocumentView): void {
-  const text = copy[documentType];
+export function showAnalysisOutcome(document: DocumentView): void {
+  const text = copy[document.documentType];
   if (document.extractionStatus === 'failed') {
     toast.error(text.failedTitle, { description: document.failureReason ?? text.failedFallback });
-    return;
-  }
-  if (!document.requiresManualReview) {
-    toast.success(text.completeTitle, { description: text.completeDescription });
-  } else if (documentType === 'medical_bill') {
-    toast.warning(aiMessages.billReviewTitle, { description: aiMessages.billReviewDescription });
+  } else if (document.requiresManualReview) {
+    toast.warning(text.reviewTitle, { description: text.reviewDescription });
   } else {
-    toast.warning(text.completeTitle, { description: aiMessages.lowConfidenceDescription });
+    toast.success(text.completeTitle, { description: text.added(document) });
   }
 }
 
-/** Polling itself failed (network, timeout): the document may still finish later. */
-export function showAnalysisError(documentType: AnalyzedType, error: unknown): void {
-  const text = copy[documentType];
+/** Following the pipeline itself failed (network, timeout): the document may still finish later. */
+export function showAnalysisError(documentType: DocumentType, error: unknown): void {
   if (error instanceof ExtractionTimeoutError) toast.info(error.message);
-  else toast.error(text.failedTitle, { description: errorMessage(error, text.failedFallback) });
+  else toast.error(copy[documentType].failedTitle, { description: errorMessage(error, copy[documentType].failedFallback) });
 }

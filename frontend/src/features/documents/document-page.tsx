@@ -67,7 +67,7 @@ export function DocumentPage() {
         <div>
           <h2>Extracted data</h2>
           <ExtractedFields data={document.extractedData} />
-          {document.requiresManualReview && <CorrectFieldsForm key={document.version} document={document} />}
+          {document.requiresManualReview && <CorrectFieldsForm key={`${document.id}:${document.version}`} document={document} />}
         </div>
       </div>
     </section>

@@ -1,19 +1,19 @@
 import { backToSearchPath, buildPath, explanationsParamsSchema, type BillComparisonResponse } from '@fairbill/shared';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../lib/api/api-error';
+import { useSelectMemberFromUrl } from '../family/member-selection';
 import { useBillComparison } from './comparison-api';
 import { billRow, eobRow } from './comparison-rows';
 import { ComparisonTable } from './comparison-table';
 
-/** The explanation pages' query (familyMemberId, billId, eobId), malformed values dropped. */
-export function useExplanationParams() {
-  const [searchParams] = useSearchParams();
-  return explanationsParamsSchema.parse(Object.fromEntries(searchParams));
-}
-
-/** Loads the pair the link named; without a bill id there is nothing to load and both rows show 'null'. */
+/**
+ * Loads the pair the link named (familyMemberId, billId, eobId; malformed values dropped); without a
+ * bill id there is nothing to load and both rows show 'null'. The selection switches to the URL's member.
+ */
 export function useMismatch() {
-  const params = useExplanationParams();
+  const [searchParams] = useSearchParams();
+  const params = explanationsParamsSchema.parse(Object.fromEntries(searchParams));
+  useSelectMemberFromUrl(params.familyMemberId);
   const comparison = useBillComparison(params.billId, params.eobId);
   return { params, comparison };
 }

@@ -2,6 +2,7 @@ import {
   CARD_CVV_MAX_LENGTH,
   CARD_EXPIRY_MAX_LENGTH,
   CARD_NUMBER_MAX_LENGTH,
+  documentMessages,
   PRODUCT_NAME,
   backToSearchPath,
   cardLastFour,
@@ -32,10 +33,9 @@ import { useDocument } from '../documents/document-detail-api';
 import { documentsQueryKey } from '../documents/documents-api';
 import '../explanations/comparison.css';
 import { useFamilyMembers } from '../family/family-members-api';
+import { useSelectMemberFromUrl } from '../family/member-selection';
 import { historyQueryKey } from '../history/history-api';
 import { recordPayment } from './payment-api';
-
-const PAYMENT_FAILED_TITLE = 'Payment failed';
 
 /** The bill's own pay-online link, when its extracted data has a safe one (Decision 5). */
 function payOnlineLink(extractedData: Record<string, unknown> | null | undefined): string | null {
@@ -48,6 +48,7 @@ export function PaymentPage() {
   const [searchParams] = useSearchParams();
   const params = paymentPageParamsSchema.parse(Object.fromEntries(searchParams));
   const members = useFamilyMembers();
+  useSelectMemberFromUrl(params.familyMemberId);
   const bill = useDocument(params.billId ?? null);
   const queryClient = useQueryClient();
   const [paidWith, setPaidWith] = useState<string | null>(null);
@@ -81,11 +82,11 @@ export function PaymentPage() {
       setPaidWith(method);
       // The card details leave memory as soon as they are no longer needed.
       reset({ paymentAmount: '', cardNumber: '', expiryDate: '', cvv: '', nameOnCard: '' });
-      toast.success('Payment recorded', { description: method });
+      toast.success(documentMessages.paymentAdded, { description: method });
       // 'You Paid', search results (documents) and history all change (spec "Document list refresh").
       await Promise.all([totalsQueryKey, documentsQueryKey, historyQueryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
-    onError: (error) => toast.error(PAYMENT_FAILED_TITLE, { description: errorMessage(error) }),
+    onError: (error) => toast.error(documentMessages.addPaymentFailed, { description: errorMessage(error, documentMessages.unexpectedError) }),
   });
 
   return (

@@ -1,11 +1,11 @@
 import type { DocumentType } from '@fairbill/shared';
-import { documentDay, toCents } from '@fairbill/shared';
+import { documentDay, documentMonth, documentYear, MONTH_NUMBERS, toCents } from '@fairbill/shared';
 import { z } from 'zod';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DocumentRecord } from '../../domain/documents/document-record';
 import { documentRecordSchema } from '../../domain/documents/document-record';
-import type { DocumentChange, DocumentRepository, DocumentRevision, DocumentSearch, IdempotencyKey, TotalsCents } from '../../domain/ports';
+import type { DocumentChange, DocumentRepository, DocumentRevision, DocumentSearch, FiguresCents, IdempotencyKey, TotalsCents } from '../../domain/ports';
 import { IdempotentReplayError, InvalidCursorError, MissingMemberError, StaleRecordError } from '../../domain/ports';
 import { queryAll } from './client';
 import { idempotencyPut, storedResultId } from './idempotency';
@@ -32,7 +32,7 @@ const totalsField = {
 } as const satisfies Record<DocumentType, string>;
 
 type TotalsField = (typeof totalsField)[DocumentType];
-type ItemKind = 'document' | 'member' | 'totals' | 'revision' | 'idempotency';
+type ItemKind = 'document' | 'unchanged' | 'member' | 'totals' | 'revision' | 'idempotency';
 
 const cursorSchema = z.object({ d: z.string().min(1).max(80), i: z.string().min(1).max(40) });
 
@@ -47,19 +47,46 @@ function decodeCursor(cursor: string): { d: string; i: string } {
   }
 }
 
-/** What a document adds to the totals items: its amount, under its year, for the family and its member. */
-function contributions(doc: DocumentRecord | null): Map<string, Record<TotalsField, number>> {
-  const result = new Map<string, Record<TotalsField, number>>();
-  if (!doc) return result;
+/**
+ * A month's cents of a field, e.g. `billed_cents_m03`: a top-level attribute of the year's totals
+ * item, so one `ADD` creates or updates it with the yearly figure. (A nested map cannot be used:
+ * `ADD months.m03 ...` fails while the map does not exist yet, i.e. on a totals item's first write.)
+ */
+const monthlyField = (field: TotalsField, month: number) => `${field}_m${String(month).padStart(2, '0')}`;
+
+/** Cents to add per totals item (its sort key), per attribute. */
+type TotalsDeltas = Map<string, Map<string, number>>;
+type TotalsUpdate = NonNullable<TransactItem['Update']>;
+
+/**
+ * Adds (sign 1) or takes back (sign -1) what a document counts in the totals items: its amount
+ * under its year and its month, for the family and for its member.
+ */
+function addContribution(deltas: TotalsDeltas, doc: DocumentRecord | null, sign: 1 | -1): void {
+  if (!doc) return;
   const cents = toCents(doc.amount);
-  if (cents === 0) return result;
-  const year = documentDay(doc).slice(0, 4);
+  if (cents === 0) return;
+  const year = String(documentYear(doc));
+  const field = totalsField[doc.document_type];
   for (const sk of [familyTotalsSk(year), memberTotalsSk(year, doc.family_member_id)]) {
-    const entry = { billed_cents: 0, insurance_paid_cents: 0, you_paid_cents: 0 };
-    entry[totalsField[doc.document_type]] = cents;
-    result.set(sk, entry);
+    const attributes = deltas.get(sk) ?? new Map<string, number>();
+    for (const attribute of [field, monthlyField(field, documentMonth(doc))]) {
+      attributes.set(attribute, (attributes.get(attribute) ?? 0) + sign * cents);
+    }
+    deltas.set(sk, attributes);
   }
-  return result;
+}
+
+/** The `ADD` of one totals item's deltas, or null when they cancel out (e.g. an edit that kept the amount). */
+function totalsUpdate(tableName: string, userId: string, sk: string, attributes: Map<string, number>): TotalsUpdate | null {
+  const changed = [...attributes].filter(([, cents]) => cents !== 0);
+  if (changed.length === 0) return null;
+  return {
+    TableName: tableName,
+    Key: { PK: userPk(userId), SK: sk },
+    UpdateExpression: `ADD ${changed.map(([attribute]) => `${attribute} :${attribute}`).join(', ')}`,
+    ExpressionAttributeValues: Object.fromEntries(changed.map(([attribute, cents]) => [`:${attribute}`, cents])),
+  };
 }
 
 /** A record as its table item: the record plus the keys of the table and of the three indexes. */
@@ -114,7 +141,7 @@ export class DynamoDocumentRepository implements DocumentRepository {
 
   async write(
     changes: readonly DocumentChange[],
-    options: { revisions?: readonly DocumentRevision[]; idempotency?: IdempotencyKey } = {},
+    options: { revisions?: readonly DocumentRevision[]; idempotency?: IdempotencyKey; unchanged?: readonly DocumentRecord[] } = {},
   ): Promise<void> {
     const items: TransactItem[] = [];
     const kinds: ItemKind[] = [];
@@ -125,22 +152,26 @@ export class DynamoDocumentRepository implements DocumentRepository {
     const userId = changes[0]?.after?.user_id ?? changes[0]?.before?.user_id;
     if (!userId) throw new Error('A document write needs at least one document');
 
-    const totals = new Map<string, Record<TotalsField, number>>();
+    const totals: TotalsDeltas = new Map();
     const memberCounts = new Map<string, number>();
-    const addTotals = (doc: DocumentRecord | null, sign: 1 | -1) => {
-      for (const [sk, entry] of contributions(doc)) {
-        const sum = totals.get(sk) ?? { billed_cents: 0, insurance_paid_cents: 0, you_paid_cents: 0 };
-        for (const field of Object.keys(entry) as TotalsField[]) sum[field] += sign * entry[field];
-        totals.set(sk, sum);
-      }
-    };
 
     for (const { before, after } of changes) {
-      addTotals(before, -1);
-      addTotals(after, 1);
+      addContribution(totals, before, -1);
+      addContribution(totals, after, 1);
       if (before) memberCounts.set(before.family_member_id, (memberCounts.get(before.family_member_id) ?? 0) - 1);
       if (after) memberCounts.set(after.family_member_id, (memberCounts.get(after.family_member_id) ?? 0) + 1);
       push('document', this.documentItem(before, after));
+    }
+
+    for (const record of options.unchanged ?? []) {
+      push('unchanged', {
+        ConditionCheck: {
+          TableName: this.tableName,
+          Key: { PK: userPk(record.user_id), SK: documentSk(record.id) },
+          ConditionExpression: 'version = :version',
+          ExpressionAttributeValues: { ':version': record.version },
+        },
+      });
     }
 
     for (const [memberId, delta] of memberCounts) {
@@ -157,17 +188,9 @@ export class DynamoDocumentRepository implements DocumentRepository {
       });
     }
 
-    for (const [sk, sum] of totals) {
-      const fields = (Object.keys(sum) as TotalsField[]).filter((field) => sum[field] !== 0);
-      if (fields.length === 0) continue;
-      push('totals', {
-        Update: {
-          TableName: this.tableName,
-          Key: { PK: userPk(userId), SK: sk },
-          UpdateExpression: `ADD ${fields.map((field) => `${field} :${field}`).join(', ')}`,
-          ExpressionAttributeValues: Object.fromEntries(fields.map((field) => [`:${field}`, sum[field]])),
-        },
-      });
+    for (const [sk, attributes] of totals) {
+      const update = totalsUpdate(this.tableName, userId, sk, attributes);
+      if (update) push('totals', { Update: update });
     }
 
     for (const revision of options.revisions ?? []) {
@@ -194,7 +217,7 @@ export class DynamoDocumentRepository implements DocumentRepository {
         if (stored) throw new IdempotentReplayError(stored);
       }
       if (failed.has('member')) throw new MissingMemberError();
-      if (failed.has('document') || failed.has('revision')) throw new StaleRecordError();
+      if (failed.has('document') || failed.has('unchanged') || failed.has('revision')) throw new StaleRecordError();
       throw error;
     }
 
@@ -290,8 +313,17 @@ export class DynamoDocumentRepository implements DocumentRepository {
         ConsistentRead: true,
       }),
     );
-    const read = (field: TotalsField) => (typeof Item?.[field] === 'number' ? Item[field] : 0);
-    return { billed: read('billed_cents'), insurancePaid: read('insurance_paid_cents'), youPaid: read('you_paid_cents') };
+    // An attribute no document ever added to is absent: that figure is zero.
+    const read = (attribute: string): number => (typeof Item?.[attribute] === 'number' ? Item[attribute] : 0);
+    const figures = (attributeOf: (field: TotalsField) => string): FiguresCents => ({
+      billed: read(attributeOf(totalsField.medical_bill)),
+      insurancePaid: read(attributeOf(totalsField.insurance_payment)),
+      youPaid: read(attributeOf(totalsField.user_payment)),
+    });
+    return {
+      ...figures((field) => field),
+      months: MONTH_NUMBERS.map((month) => figures((field) => monthlyField(field, month))),
+    };
   }
 
   /**
@@ -315,29 +347,22 @@ export class DynamoDocumentRepository implements DocumentRepository {
       }
     };
     await Promise.all(Array.from({ length: 4 }, worker));
-    const totals = new Map<string, { userId: string; sum: Record<TotalsField, number> }>();
+    const totalsByUser = new Map<string, TotalsDeltas>();
     const counts = new Map<string, { userId: string; memberId: string; count: number }>();
     for (const record of records) {
-      for (const [sk, entry] of contributions(record)) {
-        const key = `${record.user_id}|${sk}`;
-        const current = totals.get(key) ?? { userId: record.user_id, sum: { billed_cents: 0, insurance_paid_cents: 0, you_paid_cents: 0 } };
-        for (const field of Object.keys(entry) as TotalsField[]) current.sum[field] += entry[field];
-        totals.set(key, current);
-      }
+      const totals = totalsByUser.get(record.user_id) ?? new Map();
+      addContribution(totals, record, 1);
+      totalsByUser.set(record.user_id, totals);
       const memberKey = `${record.user_id}|${record.family_member_id}`;
       const count = counts.get(memberKey) ?? { userId: record.user_id, memberId: record.family_member_id, count: 0 };
       count.count += 1;
       counts.set(memberKey, count);
     }
-    for (const [key, { userId, sum }] of totals) {
-      await this.client.send(
-        new UpdateCommand({
-          TableName: this.tableName,
-          Key: { PK: userPk(userId), SK: key.slice(key.indexOf('|') + 1) },
-          UpdateExpression: 'ADD billed_cents :b, insurance_paid_cents :i, you_paid_cents :y',
-          ExpressionAttributeValues: { ':b': sum.billed_cents, ':i': sum.insurance_paid_cents, ':y': sum.you_paid_cents },
-        }),
-      );
+    for (const [userId, totals] of totalsByUser) {
+      for (const [sk, attributes] of totals) {
+        const update = totalsUpdate(this.tableName, userId, sk, attributes);
+        if (update) await this.client.send(new UpdateCommand(update));
+      }
     }
     for (const { userId, memberId, count } of counts.values()) {
       await this.client.send(

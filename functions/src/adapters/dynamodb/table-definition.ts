@@ -20,7 +20,8 @@ export const appIndexes = {
  * request path is scoped to the token's `sub` by its key, never by a filter:
  * - family member   SK `MEMBER#<memberId>` (ULIDs: key order is creation order)
  * - document        SK `DOC#<documentId>`, its revisions SK `DOC#<documentId>#REV#<n>`
- * - totals          SK `TOTAL#<year>#FAMILY` and `TOTAL#<year>#MEMBER#<memberId>`
+ * - totals          SK `TOTAL#<year>#FAMILY` and `TOTAL#<year>#MEMBER#<memberId>`: the year's cents
+ *                   (`billed_cents` ...) and each month's (`billed_cents_m01` ...), kept by `ADD`
  * - profile marker  SK `PROFILE` (the default member was created)
  * Contact messages live under `PK = CONTACT#<id>`.
  * GSIs: byUserDate (family search, newest first), byMemberDate (one member's documents),

@@ -45,29 +45,46 @@ export const checksResultSchema = z.object({
 });
 export type ChecksResult = z.infer<typeof checksResultSchema>;
 
-/** Runs the checks for a document whose (new) data is `data`. */
+const counterpartType = { medical_bill: 'insurance_payment', insurance_payment: 'medical_bill' } as const;
+const isInFlight = (doc: DocumentRecord) => doc.extraction_status === 'pending' || doc.extraction_status === 'processing';
+
+/**
+ * Runs the checks for a document whose (new) data is `data`. `inFlight` lists the member's documents
+ * of the other kind still being extracted, read again from the table (the member index lags): a
+ * write of these checks must find them unchanged, else one finished meanwhile and the checks must
+ * run again (a bill and its EOB uploaded together would otherwise never see each other).
+ */
 export async function runChecks(
   documents: DocumentRepository,
   doc: Pick<DocumentRecord, 'id' | 'user_id' | 'family_member_id' | 'document_type'>,
   data: unknown,
-): Promise<ChecksResult> {
-  const result: ChecksResult = { analysis: null, matchState: null, matchedEobId: null, rematchedBills: [] };
-  if (doc.document_type === 'user_payment') return result;
-  const memberDocs = await documents.listForMember(doc.user_id, doc.family_member_id);
+): Promise<{ checks: ChecksResult; inFlight: DocumentRecord[] }> {
+  const checks: ChecksResult = { analysis: null, matchState: null, matchedEobId: null, rematchedBills: [] };
+  if (doc.document_type === 'user_payment') return { checks, inFlight: [] };
+  const otherKind = counterpartType[doc.document_type];
+  const listed = await documents.listForMember(doc.user_id, doc.family_member_id);
+  const counterparts = listed.filter((other) => other.document_type === otherKind && other.id !== doc.id);
+  const fresh = new Map<string, DocumentRecord | null>();
+  for (const other of counterparts.filter(isInFlight)) fresh.set(other.id, await documents.get(doc.user_id, other.id));
+  const current = counterparts.flatMap((other) => {
+    const latest = fresh.has(other.id) ? fresh.get(other.id) : other;
+    return latest ? [latest] : [];
+  });
+  const inFlight = current.filter((other) => fresh.has(other.id) && isInFlight(other));
+
   if (doc.document_type === 'medical_bill') {
-    const checked = checkBill(data as ExtractedBill, completedEobs(memberDocs));
-    return { ...result, analysis: checked.analysis as BillAnalysis, matchState: checked.matchState, matchedEobId: checked.matchedEobId };
+    const checked = checkBill(data as ExtractedBill, completedEobs(current));
+    return { checks: { ...checks, analysis: checked.analysis as BillAnalysis, matchState: checked.matchState, matchedEobId: checked.matchedEobId }, inFlight };
   }
-  const eobs = completedEobs(memberDocs.filter((other) => other.id !== doc.id));
+  const eobs = completedEobs(listed.filter((other) => other.id !== doc.id));
   eobs.push({ ...(data as ExtractedEob), id: doc.id });
-  for (const other of memberDocs) {
-    if (other.document_type !== 'medical_bill') continue;
+  for (const other of current) {
     const bill = completedData<ExtractedBill>(other);
     if (!bill) continue;
     const checked = checkBill(bill, eobs);
-    result.rematchedBills.push({ billId: other.id, matchState: checked.matchState, matchedEobId: checked.matchedEobId, analysis: checked.analysis });
+    checks.rematchedBills.push({ billId: other.id, matchState: checked.matchState, matchedEobId: checked.matchedEobId, analysis: checked.analysis });
   }
-  return result;
+  return { checks, inFlight };
 }
 
 /** The bill records whose match changed, as changes to write with the EOB (same transaction). */

@@ -150,7 +150,9 @@ export async function correctDocument(
   if (!checked.ok) throw new UnprocessableError(checked.error, 'invalid_extracted_data');
 
   const now = deps.now();
-  const checks = await runChecks(deps.documents, current, checked.data);
+  // A correction is made on a finished document, so no guard on counterparts still in flight: their
+  // own extraction runs the checks again when it is saved.
+  const { checks } = await runChecks(deps.documents, current, checked.data);
   const update = extractionUpdate({
     documentType: current.document_type,
     data: checked.data as never,

@@ -3,7 +3,13 @@ import type { DocumentChange, DocumentRepository, DocumentRevision } from '../po
 import { StaleRecordError } from '../ports';
 
 export type Mutation =
-  | { after: DocumentRecord; related?: DocumentChange[]; revisions?: DocumentRevision[] }
+  | {
+      after: DocumentRecord;
+      related?: DocumentChange[];
+      revisions?: DocumentRevision[];
+      /** Records that must still be at the version read (else: read again and recompute). */
+      unchanged?: DocumentRecord[];
+    }
   | { skip: true };
 
 /**
@@ -26,6 +32,7 @@ export async function mutateDocument(
     try {
       await documents.write([{ before: current, after: mutation.after }, ...(mutation.related ?? [])], {
         revisions: mutation.revisions,
+        unchanged: mutation.unchanged,
       });
       return mutation.after;
     } catch (error) {

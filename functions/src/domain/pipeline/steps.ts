@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { DocumentRecord } from '../documents/document-record';
 import { nextVersion } from '../documents/document-record';
 import { mutateDocument } from '../documents/mutate-document';
-import { checksResultSchema, rematchedBillChanges, runChecks } from '../documents/checks';
+import { rematchedBillChanges, runChecks } from '../documents/checks';
 import type { ArtifactStore, DocumentRepository, DocumentStorage } from '../ports';
 import type { DocumentReader, DocumentStructurer, ReaderOutput } from '../reading/ports';
 import type { FailedState, PipelineState, ResolveOutput } from './state';
@@ -178,7 +178,7 @@ export async function analyzeDocument(input: unknown, deps: PipelineDeps): Promi
   await enterStage(deps, state, 'checking');
   const record = await deps.documents.get(state.userId, state.documentId);
   if (!record) throw new Error('Document not found');
-  const checks = await runChecks(deps.documents, record, await deps.artifacts.getJson(state.validatedKey));
+  const { checks } = await runChecks(deps.documents, record, await deps.artifacts.getJson(state.validatedKey));
   const analysisKey = artifactKey(state, 'analysis');
   await deps.artifacts.putJson(analysisKey, checks);
   return { ...state, analysisKey, timings: { ...state.timings, analyze: elapsedSince(start) } };
@@ -190,15 +190,19 @@ export async function persistResults(
   deps: PipelineDeps,
 ): Promise<{ documentId: string; status: 'completed' | 'skipped'; requiresManualReview: boolean }> {
   const state = parseState(input);
-  if (!state.validatedKey || !state.analysisKey || !state.structuredKey) throw new Error('Nothing to persist');
+  const { validatedKey, analysisKey, structuredKey } = state;
+  if (!validatedKey || !analysisKey || !structuredKey) throw new Error('Nothing to persist');
   const start = performance.now();
-  const data = (await deps.artifacts.getJson(state.validatedKey)) as Record<string, unknown>;
-  const analysis = checksResultSchema.parse(await deps.artifacts.getJson(state.analysisKey));
-  const structured = structuredArtifactSchema.parse(await deps.artifacts.getJson(state.structuredKey));
+  const data = (await deps.artifacts.getJson(validatedKey)) as Record<string, unknown>;
+  const structured = structuredArtifactSchema.parse(await deps.artifacts.getJson(structuredKey));
 
   const written = await mutateDocument(deps.documents, state.userId, state.documentId, async (current) => {
     // A duplicate or superseded run writes nothing.
     if (current.extraction_status !== 'processing' || current.object_version !== state.objectVersion) return { skip: true };
+    // The checks run again on what is stored now: a counterpart (the EOB of this bill, say) may have
+    // finished since the analysis step. The audit keeps what is written.
+    const { checks: analysis, inFlight } = await runChecks(deps.documents, current, data);
+    await deps.artifacts.putJson(analysisKey, analysis);
     const now = deps.now();
     const update = extractionUpdate({
       documentType: state.documentType,
@@ -217,6 +221,7 @@ export async function persistResults(
     return {
       after,
       related,
+      unchanged: inFlight,
       revisions: [
         {
           user_id: state.userId,
@@ -244,14 +249,23 @@ export async function persistResults(
   return { documentId: state.documentId, status: written ? 'completed' : 'skipped', requiresManualReview: written?.requires_manual_review ?? false };
 }
 
-/** The user-readable reason of a failure: our own messages as they are, anything else the spec's fallback. */
-export function failureReason(documentType: DocumentType | undefined, error: { Error?: string; Cause?: string } | undefined): string {
-  const fallback =
-    documentType === 'insurance_payment'
-      ? aiMessages.eobFailedFallback
-      : documentType === 'user_payment'
-        ? aiMessages.receiptFailedFallback
-        : aiMessages.billFailedFallback;
+const processingFailed: Record<DocumentType, string> = {
+  medical_bill: aiMessages.billFailedFallback,
+  insurance_payment: aiMessages.eobFailedFallback,
+  user_payment: aiMessages.receiptFailedFallback,
+};
+const imageExtractionFailed: Record<DocumentType, string> = {
+  medical_bill: aiMessages.billExtractFailed,
+  insurance_payment: aiMessages.eobExtractFailed,
+  user_payment: aiMessages.receiptExtractFailed,
+};
+
+/**
+ * The user-readable reason of a failure: our own messages as they are, anything else the spec's
+ * fallback for the document type ('Failed to extract ... data from image' for a photo or scan).
+ */
+export function failureReason(documentType: DocumentType, error: { Error?: string; Cause?: string } | undefined, contentType: string | null): string {
+  const fallback = contentType?.startsWith('image/') ? imageExtractionFailed[documentType] : processingFailed[documentType];
   if (!error?.Cause) return fallback;
   let name = error.Error;
   let message: string = error.Cause;
@@ -271,24 +285,21 @@ export async function markFailed(input: unknown, deps: PipelineDeps): Promise<{ 
   const state: FailedState = failedStateSchema.parse(input);
   let userId = state.userId;
   let documentId = state.documentId;
-  let documentType = state.documentType;
   if ((!userId || !documentId) && state.detail) {
     // Resolving failed: find the record from the event itself.
     const found = await deps.documents.findByStorageKey(state.detail.bucket.name, state.detail.object.key);
     userId = found?.user_id;
     documentId = found?.id;
-    documentType = found?.document_type;
   }
   if (!userId || !documentId) {
     deps.log.warn('failure without a document');
     return { documentId: null, status: 'skipped' };
   }
   const error = state.error ?? (state.Error || state.Cause ? { Error: state.Error, Cause: state.Cause } : undefined);
-  const reason = failureReason(documentType, error);
   const written = await mutateDocument(deps.documents, userId, documentId, (current) =>
     current.extraction_status === 'completed'
       ? { skip: true }
-      : { after: nextVersion(current, extractionFailureUpdate(reason), deps.now()) },
+      : { after: nextVersion(current, extractionFailureUpdate(failureReason(current.document_type, error, current.content_type)), deps.now()) },
   );
   deps.log.warn('document failed', { documentId, errorName: error?.Error ?? null });
   return { documentId, status: written ? 'failed' : 'skipped' };

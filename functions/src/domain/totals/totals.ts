@@ -1,6 +1,7 @@
 import { fromCents } from '@fairbill/shared';
 import type { TotalsResponse } from '@fairbill/shared';
 import type { UseCaseDeps } from '../deps';
+import type { FiguresCents } from '../ports';
 
 /** Decision 3: read from the aggregates kept with every document write; never a sum over documents. */
 export async function getTotals(
@@ -13,8 +14,11 @@ export async function getTotals(
   return {
     year,
     memberId,
-    billed: fromCents(cents.billed),
-    insurancePaid: fromCents(cents.insurancePaid),
-    youPaid: fromCents(cents.youPaid),
+    ...toDollars(cents),
+    months: cents.months.map((month, index) => ({ month: index + 1, ...toDollars(month) })),
   };
+}
+
+function toDollars(cents: FiguresCents) {
+  return { billed: fromCents(cents.billed), insurancePaid: fromCents(cents.insurancePaid), youPaid: fromCents(cents.youPaid) };
 }
