@@ -1,13 +1,24 @@
 // `npm run bench:web`: builds the SPA, prints the landing page's initial JS and CSS (gzip) and each
-// route chunk, then Lighthouse (mobile) scores for /, /login and /register against the build served
-// locally, when Lighthouse is installed. Exits non-zero when a budget is missed.
+// route chunk, then, when Lighthouse is installed, Lighthouse (mobile) scores for /, /login and
+// /register against the build served locally, and for the signed-in /dashboard and
+// /search?bills=true&eobs=true&receipts=true on the local stack `npm start` runs:
+// infra/scripts/bench-web-stack.ts starts it on free ports with a temporary data folder and adds a
+// user with a bill, its EOB and a receipt of this year, this script signs that user in through the
+// login page in the Chrome Lighthouse drives, and the stack is stopped and its folder deleted at the end (on failure or
+// Ctrl-C too). Prints the failing audits of any page under accessibility 100. Exits non-zero when
+// a budget is missed (signed-in pages: accessibility only; their other scores are for information).
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import type * as ChromeLauncher from 'chrome-launcher';
+import type * as Lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { build } from 'vite';
 
 const frontendDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,6 +26,8 @@ const distDir = join(frontendDir, 'dist');
 const KB = 1024;
 const budgets = { landingJsGzipKb: 100, performance: 95, accessibility: 100, bestPractices: 95 };
 const lighthousePaths = ['/', '/login', '/register'];
+/** Signed-in pages: the search page searches at once when a type flag is in its URL. */
+const protectedPaths = ['/dashboard', '/search?bills=true&eobs=true&receipts=true'];
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -121,6 +134,180 @@ async function serveDist(): Promise<Server> {
   return server;
 }
 
+type LighthouseModule = typeof Lighthouse;
+type Lhr = NonNullable<Awaited<ReturnType<LighthouseModule['default']>>>['lhr'];
+type Chrome = Awaited<ReturnType<typeof ChromeLauncher.launch>>;
+type BenchUser = { appUrl: string; email: string; password: string };
+
+/**
+ * Undone on Ctrl-C as well (last registered first): chrome-launcher's own SIGINT handler would
+ * exit before the `finally` blocks stop the local stack and delete its temporary folder.
+ */
+const cleanups: (() => unknown)[] = [];
+async function runCleanups(): Promise<void> {
+  for (const cleanup of cleanups.splice(0).reverse()) await Promise.resolve().then(cleanup).catch(() => undefined);
+}
+process.once('SIGINT', () => {
+  console.log('\nInterrupted: stopping Chrome and the local stack...');
+  void runCleanups().finally(() => process.exit(130));
+});
+async function withCleanup<T>(cleanup: () => unknown, run: () => Promise<T>): Promise<T> {
+  cleanups.push(cleanup);
+  try {
+    return await run();
+  } finally {
+    const index = cleanups.lastIndexOf(cleanup);
+    if (index >= 0) {
+      cleanups.splice(index, 1);
+      await cleanup();
+    }
+  }
+}
+
+async function audit(lighthouse: LighthouseModule, chrome: Chrome, url: string, signedIn: boolean): Promise<Lhr> {
+  const result = await lighthouse.default(url, {
+    port: chrome.port,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    // Keep the session the login page stored (Amplify's tokens in localStorage).
+    ...(signedIn ? { disableStorageReset: true } : {}),
+  });
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+  return result.lhr;
+}
+
+/** The report, or undefined after printing and recording why the page could not be audited. */
+async function auditOrFail(lighthouse: LighthouseModule, chrome: Chrome, url: string, path: string, label: string, signedIn: boolean): Promise<Lhr | undefined> {
+  try {
+    return await audit(lighthouse, chrome, url, signedIn);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.log(`  ${label} not audited: ${message}`);
+    failures.push(`${path}: not audited (${message})`);
+    return undefined;
+  }
+}
+
+/** One line of scores and metrics; returns the scores. */
+function printScores(label: string, lhr: Lhr) {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const scores = { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') };
+  const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
+  console.log(
+    `  ${label} performance ${scores.performance}  accessibility ${scores.accessibility}  best practices ${scores.bestPractices}  seo ${scores.seo}` +
+      `  (FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')})`,
+  );
+  return scores;
+}
+
+/** The accessibility audits that cost points, each with the selectors of the elements that fail it. */
+function printFailingAccessibilityAudits(lhr: Lhr): void {
+  for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
+    const result = lhr.audits[ref.id];
+    if (!result || ref.weight === 0 || result.score === null || result.score >= 1) continue;
+    console.log(`      failing: ${result.id} (${result.title})`);
+    const items = (result.details as { items?: { node?: { selector?: string; snippet?: string } }[] } | undefined)?.items ?? [];
+    for (const { node } of items) if (node) console.log(`        ${node.selector ?? '?'}  ${node.snippet ?? ''}`);
+  }
+}
+
+async function runPublicPages(lighthouse: LighthouseModule, chrome: Chrome): Promise<void> {
+  const server = await serveDist();
+  const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  try {
+    console.log('\nLighthouse (mobile), scores 0-100:');
+    for (const path of lighthousePaths) {
+      const lhr = await auditOrFail(lighthouse, chrome, `${origin}${path}`, path, path.padEnd(10), false);
+      if (!lhr) continue;
+      const scores = printScores(path.padEnd(10), lhr);
+      if (scores.accessibility < budgets.accessibility) printFailingAccessibilityAudits(lhr);
+      if (scores.performance < budgets.performance) failures.push(`${path}: performance ${scores.performance} < ${budgets.performance}`);
+      if (scores.accessibility < budgets.accessibility) failures.push(`${path}: accessibility ${scores.accessibility} < ${budgets.accessibility}`);
+      if (scores.bestPractices < budgets.bestPractices) failures.push(`${path}: best practices ${scores.bestPractices} < ${budgets.bestPractices}`);
+    }
+  } finally {
+    server.close();
+  }
+}
+
+/**
+ * Runs infra/scripts/bench-web-stack.ts (the local stack on free ports with a temporary data
+ * folder, and a user with a bill, its EOB and a receipt), hands its URL and user to `run`, then
+ * closes the script's stdin: it stops the stack and deletes the folder (it does so too if this
+ * process dies).
+ */
+async function withLocalStack(run: (user: BenchUser) => Promise<void>): Promise<void> {
+  const script = join('infra', 'scripts', 'bench-web-stack.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: join(frontendDir, '..'), stdio: ['pipe', 'pipe', 'inherit'] });
+  const exited = new Promise<number | null>((done) => {
+    child.once('exit', (code) => done(code));
+    child.once('error', () => done(null));
+  });
+  await withCleanup(
+    async () => {
+      child.stdin.end();
+      await exited;
+    },
+    async () => {
+      const ready = new Promise<BenchUser>((done, fail) => {
+        const lines = createInterface({ input: child.stdout });
+        lines.on('line', (line) => {
+          if (!line.startsWith('{')) return;
+          lines.close();
+          done(JSON.parse(line) as BenchUser);
+        });
+        void exited.then((code) => fail(new Error(`${script} stopped (exit code ${code}) before the stack and its user were ready`)));
+      });
+      await run(await ready);
+    },
+  );
+}
+
+/** Signs in through the SPA's login page in the Chrome Lighthouse drives: the session stays in its localStorage. */
+async function signInWithin(chrome: Chrome, appUrl: string, email: string, password: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chrome has no default browser context');
+    const page = await context.newPage();
+    await page.goto(new URL('/login', appUrl).href);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'Welcome Jane' }).waitFor({ timeout: 30_000 });
+    await page.close();
+  } finally {
+    // Over CDP this only disconnects: Chrome and its default context stay.
+    await browser.close();
+  }
+}
+
+async function runProtectedPages(lighthouse: LighthouseModule, chrome: Chrome): Promise<void> {
+  console.log('\nLighthouse (mobile), signed in on the local stack, scores 0-100 (accessibility budgeted, the rest for information):');
+  console.log('  starting the local stack and adding a user with a bill, its EOB and a receipt...');
+  await withLocalStack(async ({ appUrl, email, password }) => {
+    await signInWithin(chrome, appUrl, email, password);
+    const width = Math.max(...protectedPaths.map((path) => path.length));
+    for (const path of protectedPaths) {
+      const lhr = await auditOrFail(lighthouse, chrome, new URL(path, appUrl).href, path, path.padEnd(width), true);
+      if (!lhr) continue;
+      const audited = new URL(lhr.finalDisplayedUrl);
+      if (audited.pathname !== new URL(path, appUrl).pathname) {
+        failures.push(`${path}: Lighthouse audited ${audited.pathname}${audited.search}, not the signed-in page (the session did not survive)`);
+        console.log(`  ${path.padEnd(width)} not audited: the page ended on ${audited.pathname}${audited.search} (not signed in)`);
+        continue;
+      }
+      const scores = printScores(path.padEnd(width), lhr);
+      if (scores.accessibility < budgets.accessibility) {
+        printFailingAccessibilityAudits(lhr);
+        failures.push(`${path}: accessibility ${scores.accessibility} < ${budgets.accessibility}`);
+      }
+    }
+  });
+}
+
 async function runLighthouse(): Promise<void> {
   const [lighthouseModule, launcher] = await Promise.all([import('lighthouse').catch(() => null), import('chrome-launcher').catch(() => null)]);
   if (!lighthouseModule || !launcher) {
@@ -131,34 +318,18 @@ async function runLighthouse(): Promise<void> {
     console.log(`\nLighthouse: no Chromium at ${chromiumPath}; scores skipped.`);
     return;
   }
-  const server = await serveDist();
-  const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-  const chrome = await launcher.launch({ chromePath: chromiumPath, chromeFlags });
-  try {
-    console.log('\nLighthouse (mobile), scores 0-100:');
-    for (const path of lighthousePaths) {
-      const result = await lighthouseModule.default(`${origin}${path}`, {
-        port: chrome.port,
-        logLevel: 'error',
-        output: 'json',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  const chrome = await launcher.launch({ chromePath: chromiumPath, chromeFlags, handleSIGINT: false });
+  await withCleanup(
+    () => chrome.kill(),
+    async () => {
+      await runPublicPages(lighthouseModule, chrome);
+      await runProtectedPages(lighthouseModule, chrome).catch((error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        console.log(`  failed: ${message}`);
+        failures.push(`signed-in pages: ${message.split('\n')[0]}`);
       });
-      const categories = result?.lhr.categories;
-      const score = (id: string) => Math.round((categories?.[id]?.score ?? 0) * 100);
-      const scores = { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') };
-      const metric = (id: string) => result?.lhr.audits[id]?.displayValue ?? '?';
-      console.log(
-        `  ${path.padEnd(10)} performance ${scores.performance}  accessibility ${scores.accessibility}  best practices ${scores.bestPractices}  seo ${scores.seo}` +
-          `  (FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')})`,
-      );
-      if (scores.performance < budgets.performance) failures.push(`${path}: performance ${scores.performance} < ${budgets.performance}`);
-      if (scores.accessibility < budgets.accessibility) failures.push(`${path}: accessibility ${scores.accessibility} < ${budgets.accessibility}`);
-      if (scores.bestPractices < budgets.bestPractices) failures.push(`${path}: best practices ${scores.bestPractices} < ${budgets.bestPractices}`);
-    }
-  } finally {
-    chrome.kill();
-    server.close();
-  }
+    },
+  );
 }
 
 async function main(): Promise<void> {

@@ -109,6 +109,8 @@ describe.sequential('account flow in Chromium', () => {
     const newPassword = 'second-pass-2';
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot Password' }).click();
+    // The login page stays until the next page's code has loaded: fill in the right form.
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.getByLabel('Email').fill(email);
     const requestedAt = new Date().toISOString();
     await page.getByRole('button', { name: 'Send Reset Code' }).click();

@@ -11,14 +11,14 @@ export async function textPdf(lines: readonly string[]): Promise<Uint8Array> {
   return pdf.save();
 }
 
-/** A small medical bill for Jane Doe. */
-export const sampleBillPdf = (): Promise<Uint8Array> =>
+/** A small medical bill for Jane Doe, for a visit on March 1 of `year`. */
+export const sampleBillPdf = (year = 2025): Promise<Uint8Array> =>
   textPdf([
     'Riverside Medical Group',
-    'Statement Date: 03/15/2025',
+    `Statement Date: 03/15/${year}`,
     'Patient Name: Jane Doe',
     'Account Number: 100200',
-    'Date of Service: 03/01/2025',
+    `Date of Service: 03/01/${year}`,
     'Office visit 99213                 $180.00',
     'Total Charges: $180.00',
     'Insurance Paid: $120.00',
@@ -26,15 +26,15 @@ export const sampleBillPdf = (): Promise<Uint8Array> =>
   ]);
 
 /** The EOB of the sample bill: same provider, patient, date of service and amounts (a perfect match). */
-export const sampleEobPdf = (insurer = 'Acme Health Insurance', claimNumber = 'CLM-55501'): Promise<Uint8Array> =>
+export const sampleEobPdf = (insurer = 'Acme Health Insurance', claimNumber = 'CLM-55501', year = 2025): Promise<Uint8Array> =>
   textPdf([
     insurer,
     'Explanation of Benefits',
-    'Statement Date: 03/20/2025',
+    `Statement Date: 03/20/${year}`,
     'Member Name: Jane Doe',
     `Claim Number: ${claimNumber}`,
     'Provider Name: Riverside Medical Group',
-    'Date of Service: 03/01/2025',
+    `Date of Service: 03/01/${year}`,
     'Network Status: In Network',
     'Amount Billed: $180.00',
     'Allowed Amount: $180.00',
