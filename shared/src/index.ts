@@ -10,6 +10,7 @@ export * from './schemas/extracted';
 export * from './schemas/analysis';
 export * from './schemas/views';
 export * from './schemas/forms';
+export * from './schemas/account-forms';
 export * from './schemas/runtime-config';
 export * from './rules/extraction';
 export * from './rules/storage';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages, normalizePhoneNumber, registrationFormSchema, type RegistrationForm } from '@fairbill/shared';
 import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { TextField } from '../../components/text-field';
