@@ -6,6 +6,7 @@ import {
   formatUsDate,
   type BillComparisonResponse,
 } from '@fairbill/shared';
+import { LoadError } from '../../components/load-error';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isClientError } from '../../lib/api/api-error';
 import { DeleteDocumentButton } from '../documents/delete-document-button';
@@ -69,12 +70,7 @@ export function BillDetailPage() {
   if (query.isError) {
     if (isClientError(query.error)) return <NotFound />;
     return (
-      <p role="alert" className="form-error">
-        We could not load this bill.{' '}
-        <button type="button" className="link-button" onClick={() => void query.refetch()}>
-          Try again
-        </button>
-      </p>
+      <LoadError onRetry={() => void query.refetch()}>We could not load this bill.</LoadError>
     );
   }
 

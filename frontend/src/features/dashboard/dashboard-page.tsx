@@ -1,6 +1,7 @@
 import { dashboardMessages, FAMILY_SELECTION, familyMemberLabel, selectionAfterRemoval, welcomeHeading, type FamilyMember } from '@fairbill/shared';
 import { useId, useState } from 'react';
 import { UploadIcon } from '../../components/icons';
+import { LoadError } from '../../components/load-error';
 import { useSession } from '../../lib/auth/session';
 import { useFamilyMembers } from '../family/family-members-api';
 import { useMemberSelection } from '../family/member-selection';
@@ -44,12 +45,7 @@ export function DashboardPage() {
       </div>
 
       {members.isError && (
-        <p role="alert" className="form-error">
-          We could not load your family members.{' '}
-          <button type="button" className="link-button" onClick={() => void members.refetch()}>
-            Try again
-          </button>
-        </p>
+        <LoadError onRetry={() => void members.refetch()}>We could not load your family members.</LoadError>
       )}
 
       <div className="dashboard-controls">

@@ -1,4 +1,5 @@
 import { formatDollars, searchPath, totalCardCaption, totalLabel, type MemberSelection, type SearchFilters, type TotalCard, type TotalsResponse } from '@fairbill/shared';
+import { LoadError } from '../../components/load-error';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTotals } from './totals-api';
@@ -27,12 +28,7 @@ export function TotalCards({ year, selection, memberFirstName }: TotalCardsProps
         Totals for {year}
       </h2>
       {totals.isError && (
-        <p role="alert" className="form-error">
-          We could not load your totals.{' '}
-          <button type="button" className="link-button" onClick={() => void totals.refetch()}>
-            Try again
-          </button>
-        </p>
+        <LoadError onRetry={() => void totals.refetch()}>We could not load your totals.</LoadError>
       )}
       <div className="total-cards">
         {cards.map(({ card, title, field, flag }) => {

@@ -1,4 +1,5 @@
 import type { DocumentView } from '@fairbill/shared';
+import { LoadError } from '../../components/load-error';
 import { useDownloadUrl } from './document-detail-api';
 
 /** The original file: an image inline, a PDF embedded, anything else as a download link. */
@@ -8,12 +9,7 @@ export function DocumentPreview({ document, label }: { document: Pick<DocumentVi
   if (download.isPending) return <p className="muted" role="status">Loading preview...</p>;
   if (download.isError) {
     return (
-      <p className="form-error" role="alert">
-        The file could not be loaded.{' '}
-        <button type="button" className="link-button" onClick={() => void download.refetch()}>
-          Try again
-        </button>
-      </p>
+      <LoadError onRetry={() => void download.refetch()}>The file could not be loaded.</LoadError>
     );
   }
   const { url } = download.data;

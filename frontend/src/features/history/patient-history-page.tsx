@@ -1,4 +1,5 @@
 import { FAMILY_SELECTION, dashboardMessages, displayFallbacks, familyMemberLabel, memberChoiceSchema } from '@fairbill/shared';
+import { LoadError } from '../../components/load-error';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../lib/api/api-error';
@@ -44,12 +45,7 @@ export function PatientHistoryPage() {
         </p>
       )}
       {history.isError && (
-        <p role="alert" className="form-error">
-          {errorMessage(history.error)}{' '}
-          <button type="button" className="link-button" onClick={() => void history.refetch()}>
-            Try again
-          </button>
-        </p>
+        <LoadError onRetry={() => void history.refetch()}>{errorMessage(history.error)}</LoadError>
       )}
       {history.isSuccess && history.data.pairs.length === 0 && (
         <p className="notice">No bills yet. Upload a bill and its EOB from the dashboard to see them here.</p>

@@ -16,6 +16,7 @@ import {
   type SearchResult,
   documentTypeByKind,
 } from '@fairbill/shared';
+import { LoadError } from '../../components/load-error';
 import '../documents/document-views.css';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -129,12 +130,7 @@ export function SearchPage() {
         {!searched ? (
           <p className="muted">{searchMessages.beforeResults}</p>
         ) : search.isError ? (
-          <p role="alert" className="form-error">
-            {errorMessage(search.error)}{' '}
-            <button type="button" className="link-button" onClick={() => void search.refetch()}>
-              Try again
-            </button>
-          </p>
+          <LoadError onRetry={() => void search.refetch()}>{errorMessage(search.error)}</LoadError>
         ) : search.isPending ? (
           <p role="status">Searching...</p>
         ) : (
