@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { repoRoot } from '../local/config';
-import { findFreePorts } from '../local/ports';
-import { startStackProcess, stopStackProcess } from './stack-process';
+import { startStackOnFreePorts, stopStackProcess } from './stack-process';
 import type { StackSettings } from './stack-process';
 
 export interface E2eStackInfo {
@@ -34,10 +33,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error('frontend/dist is missing: run `npm run build` first (`npm test` does it).');
   }
   const workDir = await mkdtemp(join(tmpdir(), 'fairbill-e2e-'));
-  const [app = 0, dynamodb = 0, s3 = 0, cognito = 0, vite = 0] = await findFreePorts(5);
-  const settings: StackSettings = { ports: { app, dynamodb, s3, cognito, vite }, dataDir: join(workDir, 'data') };
   const pidFile = join(workDir, 'stack.pid');
-  const stack = await startStackProcess(settings, join(workDir, 'stack-1.log')).catch(async (error: unknown) => {
+  const { stack, settings } = await startStackOnFreePorts(join(workDir, 'data'), join(workDir, 'stack-1.log')).catch(async (error: unknown) => {
     await rm(workDir, { recursive: true, force: true });
     throw error;
   });

@@ -3,6 +3,7 @@ import { closeSync, openSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { repoRoot } from '../local/config';
+import { findFreePorts } from '../local/ports';
 import { isAlive, waitFor } from './processes';
 
 export interface StackSettings {
@@ -66,4 +67,20 @@ export async function stopStackProcess(pid: number, timeoutMs = 30_000): Promise
   process.kill(pid, 'SIGKILL');
   await waitFor(() => !isAlive(pid), 5_000);
   return false;
+}
+
+/**
+ * Starts the stack on five free ports under `dataDir`. A free port can be taken by another process
+ * between the moment we find it and the moment the stack binds it: then it tries again on new ports.
+ */
+export async function startStackOnFreePorts(dataDir: string, logFile: string, attempts = 3): Promise<{ stack: StackProcess; settings: StackSettings }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const [app = 0, dynamodb = 0, s3 = 0, cognito = 0, vite = 0] = await findFreePorts(5);
+    const settings: StackSettings = { ports: { app, dynamodb, s3, cognito, vite }, dataDir };
+    try {
+      return { stack: await startStackProcess(settings, logFile), settings };
+    } catch (error) {
+      if (attempt >= attempts || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
 }

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sampleBillPdf, sampleEobPdf, sampleReceiptPdf } from '../e2e/fixtures';
 import { signedInUser, uploadAndWait } from '../e2e/local-client';
-import { startStackProcess, stopStackProcess, type StackProcess } from '../e2e/stack-process';
-import { findFreePorts } from '../local/ports';
+import { startStackOnFreePorts, stopStackProcess, type StackProcess } from '../e2e/stack-process';
 
 // The local stack for the signed-in pages of `npm run bench:web` (frontend/scripts/bench-web.ts
 // runs this script): the stack `npm start` runs, started as the e2e tests start it (free ports, a
@@ -39,8 +38,7 @@ process.on('SIGTERM', () => stopAndExit(143));
 process.stdin.on('end', () => stopAndExit(0)).resume();
 
 try {
-  const [app = 0, dynamodb = 0, s3 = 0, cognito = 0, vite = 0] = await findFreePorts(5);
-  started = startStackProcess({ ports: { app, dynamodb, s3, cognito, vite }, dataDir: join(workDir, 'data') }, join(workDir, 'stack.log'));
+  started = startStackOnFreePorts(join(workDir, 'data'), join(workDir, 'stack.log')).then(({ stack }) => stack);
   const stack = await started;
   const email = `bench.${Date.now().toString(36)}@example.com`;
   const { token, memberId } = await signedInUser(stack, email, password);
