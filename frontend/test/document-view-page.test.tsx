@@ -46,6 +46,25 @@ describe('Document view (/documents/:documentId)', () => {
     expect(screen.queryByRole('button', { name: 'Save corrections' })).not.toBeInTheDocument();
   });
 
+  it('lists the figures that do not add up and marks the values the reader was unsure of', async () => {
+    api(
+      documentView({
+        id: 'x1', documentType: 'insurance_payment', contentType: 'image/jpeg', fileName: 'eob.jpg', requiresManualReview: true,
+        extractedData: {
+          insuranceCompany: 'Acme Health', claimNumber: 'C-1', amountBilled: 200, allowedAmount: 120, planPaid: 80, patientResponsibility: 30,
+          confidence: 0.5, fieldConfidence: { insuranceCompany: 0.98, planPaid: 0.62, patientResponsibility: 0.95 },
+        },
+      }),
+    );
+    renderApp('/documents/x1');
+    const note = await screen.findByRole('note', { name: 'Please check these figures' }, { timeout: 5_000 });
+    expect(within(note).getByText('What the plan paid ($80.00) and what you owe ($30.00) add up to less than the allowed amount ($120.00).')).toBeInTheDocument();
+    const fields = screen.getByText('Insurance company', { selector: 'dt' }).closest('dl') as HTMLElement;
+    expect(within(fields).getAllByText('(Check this value)')).toHaveLength(1);
+    expect(within(fields).getByText('Plan paid').closest('div')).toHaveTextContent('$80.00 (Check this value)');
+    expect(within(fields).getByText('Patient responsibility').closest('div')).not.toHaveTextContent('Check this value');
+  });
+
   it('embeds a PDF and offers a download link for other files', async () => {
     api(documentView({ id: 'x1', documentType: 'user_payment', contentType: 'application/pdf', fileName: 'receipt.pdf' }));
     renderApp('/documents/x1');

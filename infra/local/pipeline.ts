@@ -42,6 +42,8 @@ export interface LocalPipeline {
   start(object: ObjectCreated): Promise<ExecutionOutcome>;
   /** Waits for queued and running executions (used on shutdown). */
   drain(): Promise<void>;
+  /** Settles once the start-up warm-up is over (at once when there is none); never rejects. */
+  warmedUp: Promise<void>;
 }
 
 export interface ExecutionOutcome {
@@ -62,6 +64,52 @@ const loadPipelineHandler = async (handlerName: string): Promise<TaskHandler> =>
   return (input) => handler(input, undefined as never);
 };
 
+/**
+ * A one-page PDF whose text layer (Helvetica, no embedded font) is `text`: enough for the local
+ * reader to take its text path, which starts no OCR worker.
+ */
+export function textLayerPdf(text: string): Uint8Array {
+  const escaped = text.replace(/[\\()]/g, (character) => `\\${character}`);
+  const content = `BT /F1 12 Tf 72 720 Td (${escaped}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(pdf, 'latin1'));
+    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(pdf, 'latin1');
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new Uint8Array(Buffer.from(pdf, 'latin1'));
+}
+
+/**
+ * Loads what the local reader and structurer load on their first document (the reader module,
+ * pdf.js and its worker module, the standard font data, the structurer's rules) by reading and
+ * structuring a one-line text PDF through the same factories the task handlers use. Module state
+ * is shared, so the first real PDF skips that cost (about 1-2 s on 2 cores). Nothing is written
+ * anywhere. OCR workers belong to each reader instance and cannot be started from here.
+ */
+export async function warmUpLocalReading(env: Record<string, string | undefined> = process.env): Promise<void> {
+  // The AWS adapters (Textract, Bedrock) load nothing heavy locally: nothing to warm.
+  if ((env['READER'] ?? 'local') !== 'local') return;
+  const { createReader, createStructurer } = await import('../../functions/src/adapters/reading');
+  const reading = await createReader({ READER: 'local', STRUCTURER: 'local' }).read({
+    bytes: textLayerPdf('FairBill local pipeline warm-up. Amount Due: $0.00'),
+    contentType: 'application/pdf',
+    documentType: 'medical_bill',
+  });
+  if ((env['STRUCTURER'] ?? 'local') !== 'local') return;
+  await createStructurer({ READER: 'local', STRUCTURER: 'local' }).structure({ reading, documentType: 'medical_bill' });
+}
+
 export function createLocalPipeline(
   workflow: LocalWorkflowDefinition,
   options: {
@@ -69,6 +117,14 @@ export function createLocalPipeline(
     retryIntervalMs?: number;
     /** Resolves a pipeline handler file name to its function (default: functions/src/handlers/pipeline). */
     loadTask?: (handlerName: string) => Promise<TaskHandler>;
+    /**
+     * Right after creation, in the background: load every task handler (`loadTask`), then run
+     * `warmUpReading`, so the first upload after a start does not pay for module loading. Default:
+     * on with the real handlers, off when `loadTask` is given. Executions never wait for it.
+     */
+    warmUp?: boolean;
+    /** The warm-up's second part (default: warmUpLocalReading). */
+    warmUpReading?: () => Promise<void>;
   } = {},
 ): LocalPipeline {
   const stateMachine = new StateMachine(workflow.definition as unknown as StateMachineDefinition);
@@ -87,6 +143,8 @@ export function createLocalPipeline(
     options.retryIntervalMs === undefined
       ? undefined
       : Object.fromEntries(Object.keys(workflow.taskHandlerByState).map((name) => [name, options.retryIntervalMs ?? 0]));
+
+  const warmedUp = (options.warmUp ?? options.loadTask === undefined) ? warmUp(loadTask, workflow, options.warmUpReading ?? warmUpLocalReading) : Promise.resolve();
 
   const concurrency = options.concurrency ?? 2;
   let running = 0;
@@ -143,5 +201,20 @@ export function createLocalPipeline(
     async drain() {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
+    warmedUp,
   };
+}
+
+/** One handler at a time, then the reading libraries; a failure is logged (its class only) and ends it. */
+async function warmUp(loadTask: (handlerName: string) => Promise<TaskHandler>, workflow: LocalWorkflowDefinition, warmUpReading: () => Promise<void>): Promise<void> {
+  // A macrotask later: creating the pipeline stays as cheap as it was.
+  await new Promise((resolve) => setImmediate(resolve));
+  const startedAt = Date.now();
+  try {
+    for (const handlerName of new Set(Object.values(workflow.taskHandlerByState))) await loadTask(handlerName);
+    await warmUpReading();
+    log(`pipeline warmed up in ${Date.now() - startedAt} ms`);
+  } catch (error) {
+    log(`pipeline warm-up stopped (${error instanceof Error ? error.name : 'UnknownError'}) after ${Date.now() - startedAt} ms`);
+  }
 }

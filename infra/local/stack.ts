@@ -1,6 +1,10 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { createDocumentClient } from '../../functions/src/adapters/dynamodb/client';
+import { DynamoDocumentRepository } from '../../functions/src/adapters/dynamodb/document-repository';
+import { appTableDefinition, idempotencyTableDefinition } from '../../functions/src/adapters/dynamodb/table-definition';
+import { failInterruptedDocuments } from '../../functions/src/domain/documents/interrupted-documents';
 import { httpRoutes } from '../../functions/src/handlers/http/routes';
 import { buildWorkflowDefinition } from '../lib/workflow/document-workflow';
 import { createApiGateway } from './api-gateway';
@@ -9,6 +13,7 @@ import { spawnManaged, waitUntilReady } from './child-process';
 import type { ManagedProcess } from './child-process';
 import type { CognitoIds } from './cognito-local';
 import { createCognitoProxy } from './cognito-proxy';
+import { emulatorDynamoDbClient } from './emulator-clients';
 import { appOrigin, dataPaths, LOCAL_HOST, pipelineBuckets, portEnvNames, repoRoot } from './config';
 import type { LocalConfig, LocalPorts } from './config';
 import { startEmulators } from './emulators';
@@ -53,8 +58,24 @@ export async function assertPortsFree(ports: LocalPorts, which: (keyof LocalPort
   }
 }
 
+/**
+ * Documents a previous run left 'processing' (it died mid-read, e.g. on a file bomb) are marked
+ * failed with a reason the user can read. The local pipeline runs in this process and has not
+ * started yet, so every run that wrote before `startedAt` is dead: none of them will ever finish.
+ */
+export async function failInterruptedRuns(dynamodbEndpoint: string, startedAt: Date): Promise<string[]> {
+  const client = emulatorDynamoDbClient(dynamodbEndpoint);
+  try {
+    const documents = new DynamoDocumentRepository(createDocumentClient(client), appTableDefinition.localName, idempotencyTableDefinition.localName);
+    return await failInterruptedDocuments({ documents, now: () => new Date() }, startedAt);
+  } finally {
+    client.destroy();
+  }
+}
+
 /** Starts everything `npm start` runs. On a start-up failure, whatever did start is stopped again. */
 export async function startLocalStack(options: StartLocalStackOptions): Promise<LocalStack> {
+  const startedAt = new Date();
   const { ports, dataDir } = options.config;
   const paths = dataPaths(dataDir);
   const needed: (keyof LocalPorts)[] = ['app', 'dynamodb', 's3', 'cognito', ...(options.dev ? (['vite'] as const) : [])];
@@ -92,6 +113,10 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
     });
     stops.push(() => emulators.stop());
     const { dynamodb, cognito } = emulators;
+
+    // Before the pipeline takes its first upload: only dead runs can be 'processing' now.
+    const interrupted = await failInterruptedRuns(dynamodb.endpoint, startedAt);
+    if (interrupted.length > 0) log(`${interrupted.length} document(s) left processing by an earlier run marked failed: ${interrupted.join(', ')}`);
 
     // The same ASL CDK deploys, synthesized from the workflow construct.
     const pipeline = createLocalPipeline(buildWorkflowDefinition());

@@ -36,10 +36,14 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+  // The terminal closed: stop in order too (the default would end us without stopping anything).
+  process.on('SIGHUP', shutdown);
 
   const stack = await startLocalStack({ config, dev: flags.has('--dev') });
   running.stack = stack;
   // Java and cognito-local run in their own process groups: never leave them behind, even on a crash.
+  // Deaths that run no handler at all (SIGKILL, a fatal out-of-memory abort) are covered by their
+  // supervisors (child-process.ts), which stop them when our IPC channel closes.
   process.on('exit', () => stack.killChildren());
   const crash = (error: unknown): void => {
     process.stderr.write(`FairBill stopped after an unexpected error: ${error instanceof Error ? error.name : 'unknown'}\n`);

@@ -2,6 +2,8 @@
 export const MIN_PASSWORD_LENGTH = 6;
 export const GOOD_PASSWORD_LENGTH = 8;
 export const MANUAL_REVIEW_CONFIDENCE = 0.7;
+/** Below this a field's value is shown as doubtful: the user is asked to check it (Decision 15). */
+export const DOUBTFUL_FIELD_CONFIDENCE = 0.9;
 export const HIGH_AMOUNT_DUE = 50_000;
 export const AMOUNT_TOLERANCE = 0.01;
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;

@@ -17,6 +17,7 @@ export * from './rules/storage';
 export * from './rules/upload';
 export * from './rules/date-of-service';
 export * from './rules/bill-analysis';
+export * from './rules/reading-checks';
 export * from './rules/document-lifecycle';
 export * from './rules/family';
 export * from './rules/views';

@@ -176,3 +176,14 @@ export const dashboardMessages = {
   totalLabel: (year: number) => `Total ${year}`,
   welcome: (name: string) => `Welcome ${name}`,
 } as const;
+
+// ours: Decision 15, the arithmetic checks of what was read, in plain words.
+export const readingCheckMessages = {
+  title: 'Please check these figures',
+  doubtful: 'Check this value',
+  lineItems: (items: string, subtotal: string) => `The line items add up to ${items}, but the bill's total charges are ${subtotal}.`,
+  billBalance: (due: string, left: string) => `The amount due (${due}) is more than the charges minus insurance payments and adjustments (${left}).`,
+  allowedOverBilled: (allowed: string, billed: string) => `The allowed amount (${allowed}) is more than the amount billed (${billed}).`,
+  paidAndOwed: (paid: string, owed: string, allowed: string) => `What the plan paid (${paid}) and what you owe (${owed}) add up to less than the allowed amount (${allowed}).`,
+  sharesOverOwed: (shares: string, owed: string) => `The copay and deductible (${shares}) are more than what you owe (${owed}).`,
+} as const;

@@ -2,7 +2,7 @@ import type { Rng } from './random';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-export type DateStyle = 'us-slash' | 'us-short' | 'long' | 'abbrev' | 'iso' | 'us-dash' | 'us-2digit';
+export type DateStyle = 'us-slash' | 'us-short' | 'long' | 'abbrev' | 'iso' | 'us-dash' | 'us-2digit' | 'upper-abbrev' | 'day-month-abbrev' | 'us-dot' | 'long-weekday';
 export type MoneyStyle = 'dollar' | 'plain' | 'usd' | 'dollar-nocomma';
 
 export function formatDate(iso: string, style: DateStyle): string {
@@ -23,6 +23,16 @@ export function formatDate(iso: string, style: DateStyle): string {
       return `${m}-${d}-${y}`;
     case 'us-2digit':
       return `${m}/${d}/${y.slice(2)}`;
+    case 'upper-abbrev':
+      return `${month.slice(0, 3).toUpperCase()} ${d} ${y}`;
+    case 'day-month-abbrev':
+      return `${d}-${month.slice(0, 3)}-${y}`;
+    case 'us-dot':
+      return `${m}.${d}.${y}`;
+    case 'long-weekday': {
+      const weekday = new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
+      return `${weekday}, ${month} ${Number(d)}, ${y}`;
+    }
   }
 }
 
@@ -32,6 +42,26 @@ export function formatMoney(value: number, style: MoneyStyle): string {
   const grouped = abs.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const body = style === 'dollar' ? `$${grouped}` : style === 'plain' ? grouped : style === 'usd' ? `USD ${grouped}` : `$${abs.toFixed(2)}`;
   return negative ? `-${body}` : body;
+}
+
+/** How a document prints a credit (a payment or adjustment taken off the balance). */
+export type CreditStyle = 'minus' | 'parens' | 'cr' | 'trailing-minus' | 'positive';
+
+export function formatCredit(value: number, moneyStyle: MoneyStyle, creditStyle: CreditStyle): string {
+  const body = formatMoney(Math.abs(value), moneyStyle);
+  if (value === 0) return body;
+  switch (creditStyle) {
+    case 'minus':
+      return `-${body}`;
+    case 'parens':
+      return `(${body})`;
+    case 'cr':
+      return `${body} CR`;
+    case 'trailing-minus':
+      return `${body}-`;
+    case 'positive':
+      return body;
+  }
 }
 
 export type Formats = { date: (iso: string) => string; money: (value: number) => string; dateStyle: DateStyle; moneyStyle: MoneyStyle };

@@ -1,3 +1,6 @@
+import { billFamilies } from './families/bills';
+import { eobFamilies } from './families/eobs';
+import { receiptFamilies } from './families/receipts';
 import { pickFormats, type DateStyle, type Formats, type MoneyStyle } from './format';
 import * as n from './names';
 import type { Rng } from './random';
@@ -11,7 +14,11 @@ export type LayoutOptions = {
   /** EOB layouts: values that replace the generated ones (e.g. the EOB of a given bill); labels and formats stay seeded. */
   eob?: Partial<EobTruth>;
 };
-export type Layout = { type: CorpusType; name: string; build: (rng: Rng, options: LayoutOptions) => { truth: Truth; doc: DocSpec } };
+/**
+ * A layout family. `dev` families are the ones the reading rules may be developed against; `heldout`
+ * families are only ever measured (bench:extract reports them apart), never tuned on one by one.
+ */
+export type Layout = { type: CorpusType; name: string; split: 'dev' | 'heldout'; build: (rng: Rng, options: LayoutOptions) => { truth: Truth; doc: DocSpec } };
 
 const ALL_DATES: DateStyle[] = ['us-slash', 'us-short', 'long', 'abbrev', 'iso', 'us-dash', 'us-2digit'];
 const ALL_MONEY: MoneyStyle[] = ['dollar', 'plain', 'usd', 'dollar-nocomma'];
@@ -40,6 +47,7 @@ function totals(sheet: Sheet, rows: readonly (readonly [string, string])[], labe
 const billLayouts: Layout[] = [
   {
     type: 'bill',
+    split: 'dev',
     name: 'hospital-statement',
     build(rng, options) {
       const t = billTruth(rng, n.HOSPITAL_SUFFIX, [18, 9, 2, 3, 19, 5, 17, 6, 10], itemsFor(rng, options, 22, 40));
@@ -71,6 +79,7 @@ const billLayouts: Layout[] = [
   },
   {
     type: 'bill',
+    split: 'dev',
     name: 'physician-office',
     build(rng, options) {
       const t = billTruth(rng, n.CLINIC_SUFFIX, [1, 0, 2, 3, 15, 6, 7], itemsFor(rng, options, 4, 14));
@@ -102,6 +111,7 @@ const billLayouts: Layout[] = [
   },
   {
     type: 'bill',
+    split: 'dev',
     name: 'lab',
     build(rng, options) {
       const t = billTruth(rng, n.LAB_SUFFIX, [2, 3, 4, 8, 15], itemsFor(rng, options, 3, 8));
@@ -133,6 +143,7 @@ const billLayouts: Layout[] = [
   },
   {
     type: 'bill',
+    split: 'dev',
     name: 'urgent-care',
     build(rng, options) {
       const t = billTruth(rng, n.URGENT_SUFFIX, [0, 10, 5, 8, 7], itemsFor(rng, options, 2, 6));
@@ -164,6 +175,7 @@ const billLayouts: Layout[] = [
   },
   {
     type: 'bill',
+    split: 'dev',
     name: 'ambulance',
     build(rng, options) {
       const t = billTruth(rng, n.AMBULANCE_SUFFIX, [13, 14, 17], itemsFor(rng, options, 2, 5));
@@ -196,6 +208,7 @@ const billLayouts: Layout[] = [
   },
   {
     type: 'bill',
+    split: 'dev',
     name: 'therapy',
     build(rng, options) {
       const t = billTruth(rng, n.THERAPY_SUFFIX, [11, 12, 12, 12], itemsFor(rng, options, 6, 30));
@@ -234,6 +247,7 @@ const yesNo = (rng: Rng, inNetwork: boolean) => rng.pick([inNetwork ? 'In-Networ
 function eobLayout(name: string, style: 'table' | 'boxes' | 'inline' | 'beside' | 'letter' | 'grid'): Layout {
   return {
     type: 'eob',
+    split: 'dev',
     name,
     build(rng, options) {
       const t: EobTruth = { ...eobTruth(rng), ...options.eob };
@@ -300,6 +314,7 @@ const eobLayouts: Layout[] = [
 function receiptLayout(name: string, build: (rng: Rng, t: ReceiptTruth, f: Formats) => Sheet, merchant: (rng: Rng) => string, itemRange: [number, number]): Layout {
   return {
     type: 'receipt',
+    split: 'dev',
     name,
     build(rng) {
       const t = receiptTruth(rng, merchant(rng), rng.int(...itemRange), cardMethod(rng));
@@ -420,4 +435,4 @@ const receiptLayouts: Layout[] = [
   ),
 ];
 
-export const layouts: readonly Layout[] = [...billLayouts, ...eobLayouts, ...receiptLayouts];
+export const layouts: readonly Layout[] = [...billLayouts, ...billFamilies, ...eobLayouts, ...eobFamilies, ...receiptLayouts, ...receiptFamilies];

@@ -1,5 +1,5 @@
 import { AlignmentType, Document, Packer, Paragraph, TabStopType, TextRun } from 'docx';
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import { PDFDocument, StandardFonts, degrees, rgb, type PDFFont } from 'pdf-lib';
 import { openPdf, renderPdfPage } from '../../src/adapters/reader/pdf';
 import type { Rng } from './random';
 import type { DocSpec, FontName, PlacedCell } from './sheet';
@@ -9,6 +9,8 @@ const FONTS: Record<FontName, StandardFonts> = {
   bold: StandardFonts.HelveticaBold,
   mono: StandardFonts.Courier,
   serif: StandardFonts.TimesRoman,
+  italic: StandardFonts.TimesRomanItalic,
+  'mono-bold': StandardFonts.CourierBold,
 };
 
 export async function renderPdf(doc: DocSpec): Promise<Uint8Array> {
@@ -25,7 +27,8 @@ export async function renderPdf(doc: DocSpec): Promise<Uint8Array> {
       if (!font) continue;
       const width = font.widthOfTextAtSize(cell.text, cell.size);
       const x = cell.align === 'right' ? cell.x - width : cell.x;
-      page.drawText(cell.text, { x, y: doc.height - cell.y - cell.size, size: cell.size, font, color: rgb(0.1, 0.1, 0.1) });
+      const shade = cell.grey ?? 0.1;
+      page.drawText(cell.text, { x, y: doc.height - cell.y - cell.size, size: cell.size, font, color: rgb(shade, shade, shade), ...(cell.rotate ? { rotate: degrees(cell.rotate) } : {}) });
     }
   }
   return pdf.save({ useObjectStreams: false });
@@ -71,7 +74,7 @@ export async function renderDocx(doc: DocSpec): Promise<Uint8Array> {
   }
   const paragraphs = rows.map((row) => {
     const stops = row.slice(1).map((c) => ({ type: c.align === 'right' ? TabStopType.RIGHT : TabStopType.LEFT, position: Math.round((c.x - 50) * 20) }));
-    const runs = row.flatMap((c, i) => [...(i > 0 ? [new TextRun({ text: '\t' })] : []), new TextRun({ text: c.text, bold: c.font === 'bold', size: Math.round(c.size * 2) })]);
+    const runs = row.flatMap((c, i) => [...(i > 0 ? [new TextRun({ text: '\t' })] : []), new TextRun({ text: c.text, bold: c.font === 'bold' || c.font === 'mono-bold', italics: c.font === 'italic', size: Math.round(c.size * 2) })]);
     return new Paragraph({ children: runs, tabStops: stops, alignment: AlignmentType.LEFT });
   });
   const document = new Document({ sections: [{ children: paragraphs }] });

@@ -1,7 +1,17 @@
 /** A document laid out as positioned text, rendered to PDF, images or DOCX. Points, top-left origin. */
-export type FontName = 'regular' | 'bold' | 'mono' | 'serif';
-export type Cell = { text: string; x: number; size?: number; font?: FontName; align?: 'left' | 'right' };
-export type PlacedCell = Required<Cell> & { y: number };
+export type FontName = 'regular' | 'bold' | 'mono' | 'serif' | 'italic' | 'mono-bold';
+export type Cell = {
+  text: string;
+  x: number;
+  size?: number;
+  font?: FontName;
+  align?: 'left' | 'right';
+  /** Noise such as a "PAID" stamp: turned text (degrees, counter-clockwise) in a light grey. PDF and images only. */
+  rotate?: number;
+  /** 0 (black) .. 1 (white); default near-black. */
+  grey?: number;
+};
+export type PlacedCell = Required<Omit<Cell, 'rotate' | 'grey'>> & Pick<Cell, 'rotate' | 'grey'> & { y: number };
 export type DocSpec = { width: number; height: number; pages: PlacedCell[][] };
 
 export const PAGE_WIDTH = 612;
@@ -26,7 +36,7 @@ export class Sheet {
     if (this.y + size > (this.defaults.height ?? PAGE_HEIGHT) - (this.defaults.bottom ?? 50)) this.newPage();
     const page = this.pages.at(-1);
     for (const c of cells) {
-      page?.push({ text: c.text, x: c.x, y: this.y, size: c.size ?? this.defaults.size, font: c.font ?? this.defaults.font, align: c.align ?? 'left' });
+      page?.push({ text: c.text, x: c.x, y: this.y, size: c.size ?? this.defaults.size, font: c.font ?? this.defaults.font, align: c.align ?? 'left', rotate: c.rotate, grey: c.grey });
     }
     this.y += size * 1.55 + gap;
     return this;

@@ -35,17 +35,28 @@ export function createReader(env: ReadingEnv): DocumentReader {
     });
     return { read: async (input: ReadInput) => (await get()).read(input) };
   }
-  const get = lazy(async () => new (await import('./reader/local-reader')).LocalReader());
-  return { read: async (input: ReadInput) => (await get()).read(input) };
+  return { read: async (input: ReadInput) => (await sharedIsolatedReader()).read(input) };
 }
+
+/**
+ * The local reader runs in a worker process with a memory limit: a file bomb fails its own
+ * document, never the local stack's API in the same process. One worker per process, whoever asks
+ * (the read task, the local pipeline's warm-up): it is what warms up. Tests and CLIs that want
+ * the reader in-process construct LocalReader themselves.
+ */
+const sharedIsolatedReader = lazy(async () => new (await import('./reader/isolated-reader')).IsolatedReader());
 
 export function createStructurer(env: ReadingEnv): DocumentStructurer {
   if (env.STRUCTURER === 'bedrock') {
     const modelId = env.BEDROCK_MODEL_ID;
     if (!modelId) throw new Error('BEDROCK_MODEL_ID is required for STRUCTURER=bedrock');
     const get = lazy(async () => {
-      const [{ BedrockRuntimeClient }, { BedrockStructurer }] = await Promise.all([import('@aws-sdk/client-bedrock-runtime'), import('./structurer/bedrock-structurer')]);
-      return new BedrockStructurer(new BedrockRuntimeClient({ region: env.AWS_REGION }), modelId);
+      const [{ BedrockRuntimeClient }, { BedrockStructurer }, { CrossCheckedStructurer }] = await Promise.all([
+        import('@aws-sdk/client-bedrock-runtime'),
+        import('./structurer/bedrock-structurer'),
+        import('./structurer/cross-checked-structurer'),
+      ]);
+      return new CrossCheckedStructurer(new BedrockStructurer(new BedrockRuntimeClient({ region: env.AWS_REGION }), modelId));
     });
     return { usesOriginal: true, structure: async (input: StructureInput) => (await get()).structure(input) };
   }

@@ -1,4 +1,4 @@
-import { validateExtractedData } from '@fairbill/shared';
+import { failedReadingChecks, requiresManualReview, validateExtractedData } from '@fairbill/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalReader } from '../../src/adapters/reader/local-reader';
 import { LocalStructurer } from '../../src/adapters/structurer/local-structurer';
@@ -12,13 +12,17 @@ const reader = new LocalReader();
 const structurer = new LocalStructurer();
 let samples: LoadedSample[] = [];
 
+// The six layouts per type the rules were first written with: every field is read exactly.
+const ORIGINAL = new Set(['hospital-statement', 'physician-office', 'lab', 'urgent-care', 'ambulance', 'therapy', 'claim-table', 'summary-boxes', 'inline-notice', 'two-column', 'member-letter', 'header-grid', 'pharmacy', 'card-terminal', 'online-payment', 'front-desk', 'hospital-portal', 'copay']);
+const original = layouts.filter((l) => l.split === 'dev' && ORIGINAL.has(l.name));
+
 beforeAll(async () => {
-  // One text PDF of every layout, plus a DOCX of a few (no OCR here: fast).
+  // One text PDF of every layout family, plus a DOCX of a few (no OCR here: fast).
   samples = [
     ...(await generateSamples({ pdfsPerLayout: 1, imagesPerLayout: 0, docxPerLayout: 0 })),
     ...(await generateSamples({ seed: 11, pdfsPerLayout: 0, imagesPerLayout: 0, docxPerLayout: 1, only: (l) => ['physician-office', 'summary-boxes', 'pharmacy'].includes(l.name) })),
   ];
-});
+}, 120_000);
 afterAll(() => reader.close());
 
 const extract = async (sample: LoadedSample) => {
@@ -26,17 +30,48 @@ const extract = async (sample: LoadedSample) => {
   return { reading, result: await structurer.structure({ reading, documentType: DOCUMENT_TYPES[sample.type] }) };
 };
 
+/** Share of scored fields read right over one text PDF of each family in a split. */
+async function splitAccuracy(split: 'dev' | 'heldout', type: 'bill' | 'eob' | 'receipt'): Promise<number> {
+  let right = 0;
+  let total = 0;
+  for (const sample of samples.filter((s) => s.format === 'pdf' && s.split === split && s.type === type)) {
+    const { result } = await extract(sample);
+    for (const score of scoreDocument(type, sample.truth as Record<string, unknown>, result.data as Record<string, unknown>)) {
+      total++;
+      if (score.right) right++;
+    }
+  }
+  return right / total;
+}
+
 describe('local reader + structurer on corpus samples', () => {
-  it('covers at least six layouts per type', () => {
-    for (const type of ['bill', 'eob', 'receipt'] as const) expect(layouts.filter((l) => l.type === type).length).toBeGreaterThanOrEqual(6);
+  it('covers at least 30 layout families per type, at least 12 of them held out', () => {
+    for (const type of ['bill', 'eob', 'receipt'] as const) {
+      expect(layouts.filter((l) => l.type === type).length).toBeGreaterThanOrEqual(30);
+      expect(layouts.filter((l) => l.type === type && l.split === 'heldout').length).toBeGreaterThanOrEqual(12);
+    }
     expect(samples.filter((s) => s.format === 'pdf')).toHaveLength(layouts.length);
   });
 
-  it.each(layouts.map((l) => [l.type, l.name] as const))('%s %s (text PDF): every scored field right, valid data, confident', async (type, name) => {
+  // Floors a little under today's figures: a change that makes reading worse fails here, and
+  // bench:extract reports the real figures (npm run bench:extract).
+  it.each([
+    ['dev', 'bill', 0.9],
+    ['dev', 'eob', 0.85],
+    ['dev', 'receipt', 0.85],
+    ['heldout', 'bill', 0.7],
+    ['heldout', 'eob', 0.6],
+    ['heldout', 'receipt', 0.7],
+  ] as const)('%s %s families (one text PDF each): field accuracy at least %s', async (split, type, floor) => {
+    expect(await splitAccuracy(split, type)).toBeGreaterThanOrEqual(floor);
+  });
+
+  it.each(original.map((l) => [l.type, l.name] as const))('%s %s (text PDF): every scored field right, valid data, confident', async (type, name) => {
     const sample = samples.find((s) => s.type === type && s.layout === name && s.format === 'pdf');
     if (!sample) throw new Error('sample missing');
     const { reading, result } = await extract(sample);
     expect(reading.engine).toBe('local-pdf');
+    expect(sample.split).toBe('dev');
     const scores = scoreDocument(type, sample.truth as Record<string, unknown>, result.data as Record<string, unknown>);
     expect(scores.filter((s) => !s.right)).toEqual([]);
     expect(scores.length).toBeGreaterThanOrEqual(SCORED_FIELDS[type].length - 2);
@@ -59,7 +94,7 @@ describe('local reader + structurer on corpus samples', () => {
   });
 
   it('reads line items across pages of a multi-page statement', async () => {
-    const sample = samples.find((s) => s.layout === 'hospital-statement');
+    const sample = samples.find((s) => s.layout === 'hospital-itemized-pages' && s.format === 'pdf');
     if (!sample) throw new Error('sample missing');
     const { reading, result } = await extract(sample);
     expect(reading.pages.length).toBeGreaterThan(1);
@@ -102,7 +137,10 @@ describe('confidence means something', () => {
   it('drops when the amounts do not add up', async () => {
     const result = await structurer.structure({ reading: bill('$75.00'), documentType: 'medical_bill' });
     expect(result.data).toMatchObject({ amountDue: 75 });
-    expect(result.fieldConfidence.amountDue).toBeLessThan(0.8);
+    // Doubtful (shown as "Check this value"), and the document goes to review with the reason.
+    expect(result.fieldConfidence.amountDue).toBeLessThan(0.9);
+    expect(requiresManualReview('medical_bill', result.confidence, null, result.data as Record<string, unknown>)).toBe(true);
+    expect(failedReadingChecks('medical_bill', result.data as Record<string, unknown>).map((c) => c.id)).toEqual(['bill-balance']);
   });
 
   it('is low when a required field had to be guessed or is missing', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boxesToLines, textRowsToLines } from '../../src/domain/reading/layout';
-import { findDates, findMoney, normalizeText, parseDate, parseMoney } from '../../src/domain/reading/values';
+import fc from 'fast-check';
+import { findDates, findMoney, inferDateOrder, inferDecimalComma, normalizeText, parseDate, parseMoney } from '../../src/domain/reading/values';
 
 describe('money', () => {
   it.each([
@@ -19,6 +20,52 @@ describe('money', () => {
   it('ignores codes, years and counts without cents or a dollar sign', () => {
     expect(findMoney('CPT 99213 on 2025 x 3')).toEqual([]);
     expect(parseMoney('Room 12')).toBeUndefined();
+  });
+
+  it.each([
+    ['(12.00)', -12],
+    ['-12.00', -12],
+    ['12.00-', -12],
+    ['12.00 CR', -12],
+    ['12.00CR', -12],
+    ['12.00 DR', 12],
+    ['$-12.00', -12],
+    ['12.00 USD', 12],
+    ['RM 9.00', 9],
+    ['£12.50', 12.5],
+  ])('reads the credit or currency form %s', (text, value) => {
+    expect(parseMoney(text)).toBe(value);
+  });
+
+  it('does not read part of a longer number or a date as money', () => {
+    expect(findMoney('12.345')).toEqual([]);
+    expect(findMoney('12.05.2024')).toEqual([]);
+    expect(findMoney('13.5')).toEqual([]);
+  });
+
+  it('reads decimal commas when the document uses them', () => {
+    expect(parseMoney('SUMME EUR 24,23', { decimalComma: true })).toBe(24.23);
+    expect(parseMoney('1.234,56', { decimalComma: true })).toBe(1234.56);
+    expect(parseMoney('Rp 45.000', { decimalComma: true })).toBe(45000);
+    expect(inferDecimalComma(['Milch 1,19', 'Brot 2,49', 'SUMME 3,68'])).toBe(true);
+    expect(inferDecimalComma(['Total $1,234.56', 'Tax 3.68'])).toBe(false);
+  });
+
+  it('repairs letters OCR reads for digits inside amounts, only in OCR text', () => {
+    expect(parseMoney('TOTAL 1O.5O', { ocr: true })).toBe(10.5);
+    expect(parseMoney('TOTAL S12.00', { ocr: true })).toBe(12);
+    expect(parseMoney('Amount 4l.2O', { ocr: true })).toBe(41.2);
+    expect(parseMoney('Total 12. 34', { ocr: true })).toBe(12.34);
+    expect(parseMoney('TOTAL 1O.5O')).toBeUndefined();
+    expect(findMoney('SOLD 2 ITEMS', { ocr: true })).toEqual([]);
+  });
+
+  it('parses a long line quickly (no catastrophic backtracking)', () => {
+    const line = `${'1,2.3 -( $ '.repeat(900)}`;
+    const started = performance.now();
+    findMoney(line, { ocr: true });
+    findDates(line);
+    expect(performance.now() - started).toBeLessThan(500);
   });
 
   it('finds every amount in order', () => {
@@ -43,7 +90,54 @@ describe('dates', () => {
 
   it('rejects impossible dates', () => {
     expect(parseDate('02/30/2025')).toBeUndefined();
-    expect(parseDate('13/01/2025')).toBeUndefined();
+    expect(parseDate('13/13/2025')).toBeUndefined();
+    expect(parseDate('Feb 30, 2024')).toBeUndefined();
+  });
+
+  it.each([
+    ['25/01/2018', '2018-01-25'],
+    ['14-03-18', '2018-03-14'],
+    ['12 MAR 2018', '2018-03-12'],
+    ['28 MAR 18', '2018-03-28'],
+    ['28-Mar-2018', '2018-03-28'],
+    ['28Mar2018', '2018-03-28'],
+    ['Mar-28-18', '2018-03-28'],
+    ["Mar. 28, '18", '2018-03-28'],
+    ['March 28th, 2018', '2018-03-28'],
+    ['SEP 03 2024', '2024-09-03'],
+    ['Tuesday, March 5, 2024', '2024-03-05'],
+    ['2024/01/05', '2024-01-05'],
+    ['01.05.2024', '2024-01-05'],
+    ['12/03/2024 14:35', '2024-12-03'],
+    ['2024-03-12T10:00', '2024-03-12'],
+    ['DATE: 5/1/99', '1999-05-01'],
+  ])('reads %s (month-first unless only day-first is possible)', (text, iso) => {
+    expect(parseDate(text)).toBe(iso);
+  });
+
+  it.each([
+    ['06/03/2018', '2018-03-06'],
+    ['02.03.20', '2020-03-02'],
+    ['01/25/2018', '2018-01-25'],
+  ])('reads %s day-first when the document is day-first', (text, iso) => {
+    expect(parseDate(text, { order: 'dmy' })).toBe(iso);
+  });
+
+  it('takes the order of numeric dates from the document: its unambiguous dates, else where it is from', () => {
+    expect(inferDateOrder(['Date 25/01/2018', 'Due 06/03/2018'])).toBe('dmy');
+    expect(inferDateOrder(['Date 01/25/2018', 'Due 06/03/2018'])).toBe('mdy');
+    expect(inferDateOrder(['KEDAI MAJU SDN BHD', 'TOTAL (RM) 9.00', '06/03/2018'])).toBe('dmy');
+    expect(inferDateOrder(['Summe EUR 24,23', 'Datum 02.03.20'])).toBe('dmy');
+    expect(inferDateOrder(['Springfield, IL 62704', '06/03/2018'])).toBe('mdy');
+    expect(inferDateOrder(['06/03/2018'])).toBe('mdy');
+  });
+
+  it('never throws and only returns valid ISO dates, whatever the text (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), fc.constantFrom('mdy', 'dmy'), (text, order) => {
+        for (const d of findDates(text, { order: order as 'mdy' | 'dmy' })) expect(d.iso).toMatch(/^(19|20)\d{2}-\d{2}-\d{2}$/);
+      }),
+    );
   });
 
   it('finds several dates in one line', () => {

@@ -1,4 +1,5 @@
 import { MANUAL_REVIEW_CONFIDENCE } from '../constants';
+import { failedReadingChecks } from './reading-checks';
 import { formatDollars } from '../format';
 import { utcDateOnly } from '../lib/dates';
 import { displayFallbacks } from '../messages';
@@ -61,9 +62,13 @@ export function canAdvancePipelineStage(from: PipelineStage, to: PipelineStage):
 
 // ---- requires_manual_review ----
 
-/** Bills: analysis errors or confidence below 0.7. EOBs and receipts: confidence below 0.7. */
-export function requiresManualReview(documentType: DocumentType, confidence: number, analysis?: Pick<BillAnalysis, 'hasErrors'> | null): boolean {
+/**
+ * Bills: analysis errors or confidence below 0.7. EOBs and receipts: confidence below 0.7. Any
+ * type: figures that do not add up (Decision 15), when the extracted data is given.
+ */
+export function requiresManualReview(documentType: DocumentType, confidence: number, analysis?: Pick<BillAnalysis, 'hasErrors'> | null, data?: Record<string, unknown> | null): boolean {
   if (!(confidence >= MANUAL_REVIEW_CONFIDENCE)) return true;
+  if (data && failedReadingChecks(documentType, data).length > 0) return true;
   return documentType === 'medical_bill' && analysis?.hasErrors === true;
 }
 
@@ -166,7 +171,7 @@ export function extractionUpdate<T extends DocumentType>(input: WriteBackInput<T
     ai_extracted_data: { ...data } as Record<string, unknown>,
     ai_confidence: data.confidence,
     ai_analysis: analysis as Record<string, unknown> | null,
-    requires_manual_review: requiresManualReview(input.documentType, data.confidence, analysis),
+    requires_manual_review: requiresManualReview(input.documentType, data.confidence, analysis, data),
     extraction_status: 'completed' as const,
     pipeline_stage: 'done' as const,
     failure_reason: null,

@@ -66,7 +66,7 @@ export function DocumentPage() {
         </div>
         <div>
           <h2>Extracted data</h2>
-          <ExtractedFields data={document.extractedData} />
+          <ExtractedFields data={document.extractedData} documentType={document.documentType} />
           {document.requiresManualReview && <CorrectFieldsForm key={`${document.id}:${document.version}`} document={document} />}
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { documentMessages, formatDollars, parseAmountInput, type DocumentView } from '@fairbill/shared';
+import { doubtfulFields, documentMessages, failedReadingChecks, formatDollars, parseAmountInput, readingCheckMessages, type DocumentType, type DocumentView } from '@fairbill/shared';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api/api-error';
@@ -27,19 +27,39 @@ type Scalar = [key: string, value: string | number];
 const editableFields = (data: Record<string, unknown>): Scalar[] =>
   Object.entries(data).filter((entry): entry is Scalar => !HIDDEN_FIELDS.has(entry[0]) && (typeof entry[1] === 'string' || typeof entry[1] === 'number'));
 
-/** The extracted (or corrected) fields as a definition list. */
-export function ExtractedFields({ data }: { data: Record<string, unknown> | null }) {
+/**
+ * The extracted (or corrected) fields as a definition list. Figures that do not add up are listed
+ * first in plain words, and each value the reader was unsure of is marked for the user to check.
+ */
+export function ExtractedFields({ data, documentType }: { data: Record<string, unknown> | null; documentType: DocumentType }) {
   if (!data) return <p className="muted">No data could be extracted from this file.</p>;
   const entries = Object.entries(data).filter(([key, value]) => !HIDDEN_FIELDS.has(key) && value !== null && value !== undefined && displayValue(key, value) !== '');
+  const failed = failedReadingChecks(documentType, data);
+  const doubtful = new Set(doubtfulFields(data.fieldConfidence as Record<string, number> | undefined));
   return (
-    <dl className="field-list">
-      {entries.map(([key, value]) => (
-        <div key={key}>
-          <dt>{fieldLabel(key)}</dt>
-          <dd>{displayValue(key, value)}</dd>
+    <>
+      {failed.length > 0 && (
+        <div className="reading-checks" role="note" aria-labelledby="reading-checks-title">
+          <h3 id="reading-checks-title">{readingCheckMessages.title}</h3>
+          <ul>
+            {failed.map((check) => (
+              <li key={check.id}>{check.message}</li>
+            ))}
+          </ul>
         </div>
-      ))}
-    </dl>
+      )}
+      <dl className="field-list">
+        {entries.map(([key, value]) => (
+          <div key={key} className={doubtful.has(key) ? 'field-list__doubtful' : undefined}>
+            <dt>{fieldLabel(key)}</dt>
+            <dd>
+              {displayValue(key, value)}
+              {doubtful.has(key) && <span className="doubtful-tag"> ({readingCheckMessages.doubtful})</span>}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }
 

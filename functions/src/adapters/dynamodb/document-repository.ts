@@ -2,9 +2,10 @@ import type { DocumentType } from '@fairbill/shared';
 import { documentDay, documentMonth, documentYear, MONTH_NUMBERS, toCents } from '@fairbill/shared';
 import { z } from 'zod';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, GetCommand, paginateScan, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DocumentRecord } from '../../domain/documents/document-record';
 import { documentRecordSchema } from '../../domain/documents/document-record';
+import type { UnfinishedDocuments } from '../../domain/documents/interrupted-documents';
 import type { DocumentChange, DocumentRepository, DocumentRevision, DocumentSearch, FiguresCents, IdempotencyKey, TotalsCents } from '../../domain/ports';
 import { IdempotentReplayError, InvalidCursorError, MissingMemberError, StaleRecordError } from '../../domain/ports';
 import { queryAll } from './client';
@@ -110,7 +111,7 @@ export function toDocumentItem(after: DocumentRecord): Record<string, unknown> {
   return item;
 }
 
-export class DynamoDocumentRepository implements DocumentRepository {
+export class DynamoDocumentRepository implements DocumentRepository, UnfinishedDocuments {
   constructor(
     private readonly client: DynamoDBDocumentClient,
     private readonly tableName: string,
@@ -324,6 +325,27 @@ export class DynamoDocumentRepository implements DocumentRepository {
       ...figures((field) => field),
       months: MONTH_NUMBERS.map((month) => figures((field) => monthlyField(field, month))),
     };
+  }
+
+  /**
+   * Documents still 'processing' whose record was last written before `updatedBefore`, across all
+   * users. A Scan: for the local stack's start-up sweep (a small table), never for request paths.
+   */
+  async listUnfinished(updatedBefore: Date): Promise<DocumentRecord[]> {
+    const found: DocumentRecord[] = [];
+    const pages = paginateScan(
+      { client: this.client },
+      {
+        TableName: this.tableName,
+        FilterExpression: 'entity = :document AND extraction_status = :processing AND updated_at < :before',
+        ExpressionAttributeValues: { ':document': 'document', ':processing': 'processing', ':before': updatedBefore.toISOString() },
+        ConsistentRead: true,
+      },
+    );
+    for await (const page of pages) {
+      for (const item of page.Items ?? []) found.push(documentRecordSchema.parse(item));
+    }
+    return found;
   }
 
   /**

@@ -107,7 +107,7 @@ export async function rematchedBillChanges(
           match_state: rematch.matchState,
           matched_eob_id: rematch.matchedEobId,
           ai_analysis: rematch.analysis,
-          requires_manual_review: requiresManualReview('medical_bill', bill.ai_confidence ?? 0, rematch.analysis as BillAnalysis),
+          requires_manual_review: requiresManualReview('medical_bill', bill.ai_confidence ?? 0, rematch.analysis as BillAnalysis, bill.ai_extracted_data),
         },
         now,
       ),

@@ -1,87 +1,78 @@
-import { findDates, findMoney, parseDate } from '../../../domain/reading/values';
+import { findDates, findMoney, type DateOrder, type MoneyOptions } from '../../../domain/reading/values';
+import type { FieldKind } from './vocabulary';
 
-export type FieldKind = 'money' | 'date' | 'name' | 'text' | 'id' | 'network' | 'payment-method';
+export type ParseContext = { dateOrder: DateOrder; money: MoneyOptions };
 
-export type FieldRule = { field: string; kind: FieldKind; labels: readonly string[] };
+const NAME_STOP = /^(dob|d\.?o\.?b\.?|birth|id|member|account|acct|relationship|group|plan|policy|sex|age|mrn|ssn|number|no\.?|#|date|phone|address|patient|provider)$/i;
+const NOT_A_PERSON = /\b(medical|hospital|clinic|health|healthcare|center|centre|group|associates|services|insurance|plan|llc|inc|pharmacy|laboratory|laboratories|labs?|department|billing|statement|total|amount|balance|charges|payment|street|avenue|road|suite|box|questions|please|thank|page|account|number|invoice|summary|notice|benefits|claim|network|panel|visit|test|exam|x-ray|xray|therapy|office|evaluation|repair|transport|vaccine|screening|consultation|injection|procedure|service|services|supplies|room|level|emergency|radiology|pharmacy|drug|visa|mastercard|card|cash|check|location|destination|pick|pickup|drop|origin|miles|trip|name|address|birth|dob|unit|units|rate|date|description|code|amount|due|balance|physician|ordering|referring)\b/i;
+
+/** A person's name as printed ("Jane Q. Doe", "DOE, JANE"), cut before what follows it on the line (DOB, ids). */
+function parsePersonName(text: string): string | undefined {
+  const words: string[] = [];
+  for (const word of text.replace(/^(mr|mrs|ms|miss|dr)\.?\s+/i, '').split(/\s+/)) {
+    if (/\d/.test(word) || NAME_STOP.test(word.replace(/[:,]$/, ''))) break;
+    words.push(word);
+  }
+  const name = words.join(' ').replace(/[,:;]+$/, '').trim();
+  const parts = name.split(/\s+/);
+  if (parts.length < 2 || parts.length > 5) return undefined;
+  if (!/^[A-Za-z][A-Za-z.'\- ,]*[A-Za-z.]$/.test(name) || NOT_A_PERSON.test(name)) return undefined;
+  return name;
+}
+
+const PHONE = /(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\b\d{3}[\s.-])\d{3}[\s.-]\d{4}\b/;
+const URL = /\b(?:https?:\/\/|www\.)[^\s<>"]+[^\s<>".,;:)]/i;
+
+export const OUT_OF_NETWORK = /out[\s-]*of[\s-]*network|\bnon[\s-]*(?:network|participating|par\b|contracted|preferred)|not\s+(?:in|a)\s+(?:network|participating)|\boon\b/i;
+export const IN_NETWORK = /in[\s-]*network|\bparticipating\b|\bpar\b|\bpreferred\b|network provider|\bcontracted\b/i;
 
 /** Parses a value cell's text as the field's kind; undefined when it does not look like one. */
-export function parseValue(kind: FieldKind, text: string): string | number | boolean | undefined {
-  const trimmed = text.replace(/^[\s:#.-]+(?=\S)/, '').trim();
+export function parseValue(kind: FieldKind, text: string, context: ParseContext): string | number | boolean | undefined {
+  const trimmed = text.replace(/^[\s:#.\-–]+(?=\S)/, '').trim();
   if (trimmed === '') return undefined;
   switch (kind) {
     case 'money': {
-      const all = findMoney(trimmed);
-      const last = all.at(-1);
-      // A value cell holds the amount and little else.
-      if (!last || trimmed.replace(last.text, '').replace(/[^a-z]/gi, '').length > 3) return undefined;
-      return Math.abs(last.value);
+      const first = findMoney(trimmed, context.money)[0];
+      if (!first) return undefined;
+      // A value cell holds the amount and little else before it ("$12.00", "12.00 CR", "USD 12.00").
+      const before = trimmed.slice(0, first.index).replace(/[^a-z]/gi, '');
+      return before.length > 3 ? undefined : first.value;
     }
-    case 'date':
-      return parseDate(trimmed);
-    case 'name': {
-      const cleaned = trimmed.replace(/,$/, '');
-      return /^[A-Za-z][A-Za-z.'\- ]*[A-Za-z.]$/.test(cleaned) && cleaned.split(/\s+/).length >= 2 ? cleaned : undefined;
+    case 'date': {
+      const first = findDates(trimmed, { order: context.dateOrder })[0];
+      return first && first.index <= 12 ? first.iso : undefined;
     }
+    case 'name':
+      return parsePersonName(trimmed);
     case 'id': {
-      const token = trimmed.split(/\s+/).find((t) => /\d/.test(t) && /^[A-Za-z0-9][A-Za-z0-9-]*$/.test(t));
-      return token && token.replace(/\D/g, '').length >= 3 ? token : undefined;
+      const tokens = trimmed.split(/\s+/);
+      for (const [index, raw] of tokens.slice(0, 4).entries()) {
+        const token = raw.replace(/^[#:]+|[.,;:]+$/g, '');
+        if (/^(no|number|num|id|#)$/i.test(token)) continue;
+        if (!/^[A-Za-z0-9][A-Za-z0-9\-/.]*$/.test(token) || token.replace(/[^0-9]/g, '').length < 3 || findDates(token, { order: context.dateOrder }).length > 0 || /^\$/.test(token)) return undefined;
+        // A number printed in groups ("3648 4336 6699 2454") is one id.
+        const groups = [token];
+        if (/^\d{3,5}$/.test(token)) for (const next of tokens.slice(index + 1)) if (/^\d{3,5}$/.test(next)) groups.push(next); else break;
+        return groups.join(' ');
+      }
+      return undefined;
     }
     case 'network':
-      if (/out[\s-]*of[\s-]*network|non[\s-]*network/i.test(trimmed)) return false;
-      if (/in[\s-]*network|participating|preferred/i.test(trimmed)) return true;
+      if (/^(out|oon|non|nonpar|non-par|n|no|out of net)$/i.test(trimmed)) return false;
+      if (/^(in|inn|par|y|yes|in net)$/i.test(trimmed)) return true;
+      if (OUT_OF_NETWORK.test(trimmed)) return false;
+      if (IN_NETWORK.test(trimmed)) return true;
       return undefined;
     case 'payment-method':
-      return /(visa|master\s*card|discover|amex|american express|debit|credit|cash|check|hsa|fsa|ending|\*{2,}\s*\d{4})/i.test(trimmed) ? trimmed : undefined;
-    case 'text':
-      return findMoney(trimmed).length > 0 || findDates(trimmed).length > 0 ? undefined : trimmed;
+      return /(visa|master\s*card|mc\b|discover|amex|american express|debit|credit|cash|check|cheque|hsa|fsa|ending|x{3,}|\*{2,}|apple pay|google pay|paypal|ach|bank|e-?check|money order|contactless|chip)/i.test(trimmed) ? trimmed : undefined;
+    case 'text': {
+      if (/^\//.test(trimmed)) return undefined;
+      if (findMoney(trimmed, { decimalComma: context.money.decimalComma }).length > 0 || findDates(trimmed, { order: context.dateOrder }).length > 0) return undefined;
+      if (!/[a-z]{2}/i.test(trimmed) || trimmed.split(/\s+/).length > 10) return undefined;
+      return trimmed;
+    }
   }
 }
 
-const money = (field: string, labels: string[]): FieldRule => ({ field, kind: 'money', labels });
-
-export const billRules: readonly FieldRule[] = [
-  { field: 'patientName', kind: 'name', labels: ['patient name', 'patient', 'bill to', 'patient transported', 'guarantor', 'responsible party'] },
-  { field: 'providerName', kind: 'text', labels: ['provider name', 'provider', 'facility', 'practice name'] },
-  {
-    field: 'invoiceNumber',
-    kind: 'id',
-    labels: ['invoice #', 'invoice number', 'invoice no.', 'invoice no', 'account number', 'account #', 'account no', 'statement number', 'statement #', 'accession number', 'bill number', 'bill #', 'receipt #', 'run number', 'trip number', 'incident #', 'claim number'],
-  },
-  { field: 'invoiceDate', kind: 'date', labels: ['invoice date', 'statement date', 'billing date', 'bill date', 'date issued', 'date of statement'] },
-  {
-    field: 'serviceDate',
-    kind: 'date',
-    labels: ['service date', 'date of service', 'visit date', 'date of visit', 'admission date', 'collection date', 'date of transport', 'transport date', 'first visit', 'dos'],
-  },
-  money('subtotal', ['subtotal', 'sub total', 'total charges', 'total billed', 'billed amount', 'total fees', 'total charge']),
-  money('insurancePaid', ['insurance paid', 'insurance payments', 'insurance payment', 'paid by insurance', 'paid by insurer', 'ins. payment', 'ins payment']),
-  money('insuranceDiscount', ['insurance discount', 'insurance adjustment', 'adjustments', 'adjustment', 'contractual adjustment', 'discount', 'write-off', 'write off']),
-  money('amountDue', ['amount due', 'patient balance due', 'balance due', 'please pay', 'total due', 'you owe', 'patient owes', 'amount you owe', 'pay this amount']),
-  { field: 'phoneNumber', kind: 'text', labels: ['phone', 'billing questions', 'telephone', 'tel'] },
-  { field: 'patientAddress', kind: 'text', labels: ['patient address'] },
-  { field: 'payOnlineLink', kind: 'text', labels: ['pay online at', 'pay online', 'pay your bill online', 'online payments', 'pay at'] },
-];
-
-export const eobRules: readonly FieldRule[] = [
-  { field: 'memberName', kind: 'name', labels: ['member name', 'member', 'patient name', 'patient', 'subscriber', 'dear'] },
-  { field: 'claimNumber', kind: 'id', labels: ['claim number', 'claim #', 'claim id', 'claim no', 'claim no.'] },
-  { field: 'providerName', kind: 'text', labels: ['provider name', 'rendering provider', 'provider', 'service provider'] },
-  { field: 'statementDate', kind: 'date', labels: ['statement date', 'date processed', 'processed on', 'processed date', 'date of notice'] },
-  { field: 'serviceDate', kind: 'date', labels: ['date of service', 'service date', 'dates of service', 'service dates'] },
-  { field: 'service', kind: 'text', labels: ['service description', 'service', 'description of service'] },
-  money('amountBilled', ['amount billed', 'billed charges', 'provider charged', 'total charges', 'billed amount', 'billed']),
-  money('allowedAmount', ['allowed amount', 'plan allowed', 'approved amount', 'allowed']),
-  money('copay', ['copay', 'copayment', 'co-pay']),
-  money('deductible', ['deductible']),
-  money('planPaid', ['plan paid', 'paid by plan', 'benefit paid', 'plan payment', 'amount paid by plan']),
-  money('patientResponsibility', ['patient responsibility', 'you owe', 'your responsibility', 'what you owe', 'amount you owe', 'member responsibility']),
-  { field: 'isInNetwork', kind: 'network', labels: ['network status', 'network'] },
-];
-
-export const receiptRules: readonly FieldRule[] = [
-  { field: 'transactionDate', kind: 'date', labels: ['transaction date', 'payment date', 'receipt date', 'visit date', 'date'] },
-  money('totalAmount', ['total amount', 'total paid', 'amount paid', 'grand total', 'total charged', 'total', 'amount']),
-  { field: 'paymentMethod', kind: 'payment-method', labels: ['payment method', 'paid with', 'card type', 'card', 'payment', 'tender'] },
-  { field: 'transactionId', kind: 'id', labels: ['transaction id', 'trans id', 'ref #', 'confirmation number', 'confirmation #', 'receipt no', 'receipt #', 'transaction', 'reference number'] },
-  money('subtotalOnly', ['subtotal', 'tax', 'sales tax', 'change']),
-];
+export const findPhone = (text: string): string | undefined => PHONE.exec(text)?.[0];
+export const findUrl = (text: string): string | undefined => URL.exec(text)?.[0];

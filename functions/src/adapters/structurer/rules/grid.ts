@@ -17,14 +17,28 @@ export function buildGrid(reading: ReaderOutput): Grid {
       const centre = line.y + line.height / 2;
       const last = pageRows.at(-1);
       const head = last?.[0];
-      const cell: Cell = { ...line, text: line.text.trim(), page: page.page, row: 0, confidence: line.confidence ?? 1 };
-      if (last && head && Math.abs(head.y + head.height / 2 - centre) < Math.min(head.height, line.height) / 2) last.push(cell);
-      else pageRows.push([cell]);
+      const cells = splitWideSpaces({ ...line, text: line.text.trim(), page: page.page, row: 0, confidence: line.confidence ?? 1 });
+      if (last && head && Math.abs(head.y + head.height / 2 - centre) < Math.min(head.height, line.height) / 2) last.push(...cells);
+      else pageRows.push(cells);
     }
     for (const row of pageRows) rows.push(row.sort((a, b) => a.x - b.x));
   }
   rows.forEach((row, index) => row.forEach((cell) => (cell.row = index)));
   return { cells: rows.flat(), rows, pageHeights };
+}
+
+/**
+ * A fixed-width printout (or OCR with preserved spacing) puts a whole table row in one line with
+ * runs of two or more spaces between its columns: split those runs into cells, placing each by its characters.
+ */
+function splitWideSpaces(cell: Cell): Cell[] {
+  if (!/\S\s{2,}\S/.test(cell.text)) return [cell];
+  const charWidth = cell.width / Math.max(1, cell.text.length);
+  const parts: Cell[] = [];
+  for (const m of cell.text.matchAll(/\S+(?: \S+)*/g)) {
+    parts.push({ ...cell, text: m[0], x: cell.x + m.index * charWidth, width: m[0].length * charWidth });
+  }
+  return parts;
 }
 
 /** True when two cells share some horizontal extent (a value under its column header). */

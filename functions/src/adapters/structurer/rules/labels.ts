@@ -1,73 +1,130 @@
-import type { FieldRule } from './fields';
-import { parseValue } from './fields';
+import { parseValue, type ParseContext } from './fields';
 import { overlapsHorizontally, type Cell, type Grid } from './grid';
+import { findPhrase, tokenize } from './text';
+import type { CompiledConcept, FieldKind } from './vocabulary';
 
-export type LabelHit = { rule: FieldRule; label: string; cell: Cell; rest: string };
-export type Candidate = { field: string; value: string | number | boolean; confidence: number; cell: Cell; how: 'inline' | 'beside' | 'below' };
+/** A label found in a cell: which field it names, how surely, and the text after it in the same cell. */
+export type LabelHit = {
+  concept: CompiledConcept;
+  /** The phrase's weight times how well it matched (OCR slips lower it). */
+  certainty: number;
+  /** Words in the matched phrase: longer phrases are more specific. */
+  length: number;
+  cell: Cell;
+  /** Text after the label, up to the next label in the same cell. */
+  rest: string;
+};
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s*');
+export type How = 'inline' | 'beside' | 'below' | 'table' | 'table-sum' | 'heading' | 'pattern' | 'derived' | 'engine';
 
-type CompiledLabel = { rule: FieldRule; label: string; re: RegExp };
+export type Candidate = { field: string; kind: FieldKind; value: string | number | boolean; confidence: number; cell?: Cell; how: How };
 
-export function compileRules(rules: readonly FieldRule[]): CompiledLabel[] {
-  return rules
-    .flatMap((rule) => rule.labels.map((label) => ({ rule, label, re: new RegExp(`^${escape(label)}(?![a-z])\\s*[:#]?\\s*`, 'i') })))
-    .sort((a, b) => b.label.length - a.label.length);
-}
+const FILLER = /^[\s:#.\-–_*=]*(?:\/\s*[a-z]+\b[\s:#.\-–_*=]*)?(?:(?:no|number|num|nbr|amount|amt|#|\(?(?:rm|usd|myr|sgd|\$)\)?)(?![a-z])[\s:#.\-–_*=]*)*/i;
+/**
+ * Sentences and descriptions are not labels ("Office visit, new patient"): a label starts its cell,
+ * after at most a few qualifying words ("Total", "Your", "A."), or is marked as one by a colon.
+ */
+const LABEL_PREFIX = new Set(['total', 'totals', 'your', 'the', 'net', 'amount', 'amt', 'current', 'this', 'claim', 'patient', 'member', 'estimated', 'est', 'final', 'grand', 'less', 'plus', 'minus', 'other', 'primary', 'secondary', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'box', 'line', 'service', 'provider', 'plan', 'rounded', 'nett', 'sub', 'adjusted', 'new', 'original', 'paid', 'payment', 'transaction', 'visit', 'statement', 'invoice', 'bill', 'account', 'insurance', 'insured', 'subscriber', 're', 'for', 'attn', 'to']);
+const MAX_CELL_TOKENS = 16;
 
-/** The label a cell starts with, the longest one winning ("Patient Address" over "Patient"). */
-export function labelOf(cell: Cell, compiled: readonly CompiledLabel[]): LabelHit | undefined {
-  for (const c of compiled) {
-    const m = c.re.exec(cell.text);
-    if (m) return { rule: c.rule, label: c.label, cell, rest: cell.text.slice(m[0].length) };
+/** Every label in a cell, left to right, the most specific phrase winning where phrases overlap. */
+export function labelsIn(cell: Cell, concepts: readonly CompiledConcept[]): LabelHit[] {
+  const tokens = tokenize(cell.text);
+  if (tokens.length === 0 || tokens.length > MAX_CELL_TOKENS) return [];
+  const words = tokens.map((t) => t.token);
+  type Match = { concept: CompiledConcept; start: number; end: number; certainty: number };
+  const matches: Match[] = [];
+  for (const concept of concepts) {
+    for (const phrase of concept.compiled) {
+      const m = findPhrase(words, phrase.tokens);
+      if (!m) continue;
+      // Words around the phrase that make it something else ("Total Tax", "Patient Account").
+      const around = words.slice(Math.max(0, m.start - 3), m.start).concat(words.slice(m.end, m.end + 2));
+      if (around.some((w) => concept.unlessTokens.has(w))) continue;
+      // "INV-619745", "CLM123": a word run into digits is part of a value, not a label.
+      if (/^[-/]?\d/.test(cell.text.slice(tokens[m.end - 1]?.end ?? 0))) continue;
+      matches.push({ concept, start: m.start, end: m.end, certainty: phrase.weight * m.similarity });
+    }
   }
-  return undefined;
+  matches.sort((a, b) => b.end - b.start - (a.end - a.start) || b.certainty - a.certainty);
+  const accepted: Match[] = [];
+  for (const m of matches) {
+    if (accepted.some((a) => m.start < a.end && a.start < m.end)) continue;
+    // Two fields never share one label.
+    if (accepted.some((a) => a.concept.field === m.concept.field)) continue;
+    accepted.push(m);
+  }
+  accepted.sort((a, b) => a.start - b.start);
+  const first = accepted[0];
+  if (!first) return [];
+  const colonAfter = /^\s*[#.]?\s*(?:\([^)]{1,5}\))?\s*:/.test(cell.text.slice(tokens[first.end - 1]?.end ?? 0));
+  const prefix = words.slice(0, first.start);
+  // A qualifier or two before a label in a short cell ("Rounded Total", "Nett Total") still makes a label.
+  const valueFollows = /\d/.test(cell.text.slice(tokens[first.end - 1]?.end ?? 0));
+  const shortQualifier = prefix.length <= 1 && words.length <= 6 && valueFollows && !prefix.some((w) => /\d/.test(w));
+  if (!colonAfter && !shortQualifier && !prefix.every((w) => LABEL_PREFIX.has(w))) return [];
+  return accepted.map((m, i) => {
+    const next = accepted[i + 1];
+    const from = tokens[m.end - 1]?.end ?? cell.text.length;
+    const to = next ? (tokens[next.start]?.start ?? cell.text.length) : cell.text.length;
+    const rest = cell.text.slice(from, to).replace(FILLER, '').trim();
+    return { concept: m.concept, certainty: m.certainty, length: m.end - m.start, cell, rest };
+  });
 }
 
-/** Value candidates for every labelled cell: in the same cell, to its right in the same row, or below it in its column. */
-export function findCandidates(grid: Grid, compiled: readonly CompiledLabel[]): { candidates: Candidate[]; labelCells: Set<Cell> } {
-  const hits = grid.cells.map((cell) => labelOf(cell, compiled)).filter((h): h is LabelHit => h !== undefined);
-  const labelCells = new Set(hits.filter((h) => h.rest.trim() === '' || parseValue(h.rule.kind, h.rest) !== undefined).map((h) => h.cell));
+const SECTION_PERSON = /\b(patient|member|enrollee|beneficiary|claimant)\b/i;
+const SECTION_OTHER = /\b(guarantor|responsible|subscriber|insured|policy ?holder|account holder|provider|physician|doctor|insurance|carrier|employer|remit|pay to|payee)\b/i;
+
+/**
+ * A bare "Name" takes its meaning from the section it sits in: under "Patient Information" it is the
+ * patient; under "Guarantor" or "Insurance" it is someone else.
+ */
+function withSection(grid: Grid, hit: LabelHit): LabelHit {
+  if (hit.concept.kind !== 'name' || hit.certainty >= 0.7) return hit;
+  for (let r = hit.cell.row - 1; r >= Math.max(0, hit.cell.row - 8); r--) {
+    const heading = (grid.rows[r] ?? []).find((c) => c.page === hit.cell.page && overlapsHorizontally(c, hit.cell, 30) && !/\d/.test(c.text));
+    if (!heading) continue;
+    if (SECTION_PERSON.test(heading.text)) return { ...hit, certainty: 0.9 };
+    if (SECTION_OTHER.test(heading.text)) return { ...hit, certainty: 0.3 };
+  }
+  return hit;
+}
+
+const HOW_WEIGHT: Record<'inline' | 'beside' | 'below', number> = { inline: 0.97, beside: 0.95, below: 0.9 };
+
+/** A value for every label: after it in its cell, beside it in its row, or below it in its column. */
+export function findLabelled(
+  grid: Grid,
+  concepts: readonly CompiledConcept[],
+  context: ParseContext,
+  tableHeaders: ReadonlySet<Cell> = new Set(),
+): { hits: LabelHit[]; candidates: Candidate[]; labelCells: Set<Cell>; summaryCells: Set<Cell> } {
+  const hits = grid.cells.flatMap((cell) => labelsIn(cell, concepts)).map((hit) => withSection(grid, hit));
+  // Cells that are only labels: a neighbour's value never comes from one.
+  const labelCells = new Set(hits.filter((h) => h.rest === '').map((h) => h.cell));
   const candidates: Candidate[] = [];
-  const push = (hit: LabelHit, text: string, cell: Cell, how: Candidate['how'], weight: number) => {
-    const value = parseValue(hit.rule.kind, text);
+  const push = (hit: LabelHit, text: string, cell: Cell, how: 'inline' | 'beside' | 'below'): boolean => {
+    const value = parseValue(hit.concept.kind, text, context);
     if (value === undefined) return false;
-    // The first label of a list is the usual wording; synonyms are a little less certain.
-    const labelWeight = hit.rule.labels[0] === hit.label ? 1 : 0.97;
-    candidates.push({ field: hit.rule.field, value, cell, how, confidence: weight * labelWeight * Math.min(1, cell.confidence + 0.08) });
+    candidates.push({ field: hit.concept.field, kind: hit.concept.kind, value, cell, how, confidence: HOW_WEIGHT[how] * hit.certainty * Math.min(1, cell.confidence + 0.08) });
     return true;
   };
   for (const hit of hits) {
-    if (hit.rest.trim() !== '' && push(hit, hit.rest, hit.cell, 'inline', 0.97)) continue;
+    // "Instant Savings 20%": what follows the label may not be its value; then look beside and below.
+    if (hit.rest !== '' && push(hit, hit.rest, hit.cell, 'inline')) continue;
     const row = grid.rows[hit.cell.row] ?? [];
-    const right = row.find((c) => c.x > hit.cell.x + hit.cell.width - 1 && !labelCells.has(c));
-    const rightBlocked = row.some((c) => c !== hit.cell && c.x > hit.cell.x && labelCells.has(c) && (!right || c.x < right.x));
-    if (right && !rightBlocked && push(hit, right.text, right, 'beside', 0.95)) continue;
-    // Below: the next rows in the label's column (a form box, or a table column down to its totals row).
+    const right = row.filter((c) => c.x > hit.cell.x + hit.cell.width - 1 && !/^[\s.\-_:*=]*$/.test(c.text)).sort((a, b) => a.x - b.x)[0];
+    if (right && !labelCells.has(right) && !tableHeaders.has(right) && push(hit, right.text, right, 'beside')) continue;
+    // A table's header names a column: its values are the table reader's, not the first row's.
+    if (tableHeaders.has(hit.cell)) continue;
     for (let r = hit.cell.row + 1; r < Math.min(grid.rows.length, hit.cell.row + 4); r++) {
-      const below = (grid.rows[r] ?? []).find((c) => overlapsHorizontally(c, hit.cell) && c.page === hit.cell.page);
+      const below = (grid.rows[r] ?? []).find((c) => c.page === hit.cell.page && overlapsHorizontally(c, hit.cell));
       if (!below) continue;
-      if (labelCells.has(below)) break;
-      if (push(hit, below.text, below, 'below', 0.9)) break;
+      if (labelCells.has(below) || tableHeaders.has(below)) break;
+      if (push(hit, below.text, below, 'below')) break;
     }
   }
-  return { candidates, labelCells };
-}
-
-/** The best candidate per field; agreeing candidates raise the confidence, disagreeing ones lower it. */
-export function bestByField(candidates: readonly Candidate[]): Map<string, Candidate & { alternatives: Candidate[] }> {
-  const byField = new Map<string, Candidate[]>();
-  for (const c of candidates) byField.set(c.field, [...(byField.get(c.field) ?? []), c]);
-  const best = new Map<string, Candidate & { alternatives: Candidate[] }>();
-  for (const [field, list] of byField) {
-    const sorted = [...list].sort((a, b) => b.confidence - a.confidence);
-    const top = sorted[0];
-    if (!top) continue;
-    const others = sorted.slice(1);
-    const disagree = others.some((o) => o.value !== top.value);
-    const agree = others.some((o) => o.value === top.value);
-    const confidence = disagree ? top.confidence * 0.85 : agree ? Math.min(0.99, top.confidence + 0.02) : top.confidence;
-    best.set(field, { ...top, confidence, alternatives: others });
-  }
-  return best;
+  // Cells that name a figure (a total, a tax, a payment): their rows are never line items.
+  const summaryCells = new Set(hits.filter((h) => h.concept.kind === 'money').map((h) => h.cell));
+  return { hits, candidates, labelCells, summaryCells };
 }

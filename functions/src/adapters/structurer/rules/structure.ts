@@ -1,192 +1,235 @@
 import { requiredExtractedFields, type DocumentType } from '@fairbill/shared';
 import type { ReaderOutput } from '../../../domain/reading/ports';
-import { parseDate } from '../../../domain/reading/values';
-import { billRules, eobRules, receiptRules, type FieldRule } from './fields';
+import { findDates, inferDateOrder, inferDecimalComma, normalizeText } from '../../../domain/reading/values';
+import { findPhone, findUrl, IN_NETWORK, OUT_OF_NETWORK, type ParseContext } from './fields';
 import { buildGrid, type Cell, type Grid } from './grid';
-import { headingName } from './header';
-import { bestByField, compileRules, findCandidates, type Candidate } from './labels';
-import { findLineItems, type Item } from './tables';
+import { keyValueCandidates } from './engine-fields';
+import { findLabelled, type Candidate } from './labels';
+import { addressBlockNames, organisationName, type NameGuess } from './parties';
+import { chooseByArithmetic, optionsByField, type Choice, type Equation } from './select';
+import { findLineItems, findTables, tableCandidates, type Item } from './tables';
+import { CONCEPTS, compileConcepts, type CompiledConcept } from './vocabulary';
+import { calibrate, type Evidence } from './calibration';
 
-export type RuleResult = { data: Record<string, unknown>; fieldConfidence: Record<string, number>; confidence: number };
+export type ArithmeticCheck = { name: string; ok: boolean; fields: string[] };
+export type RuleResult = { data: Record<string, unknown>; fieldConfidence: Record<string, number>; confidence: number; checks: ArithmeticCheck[]; evidence: Record<string, Evidence> };
 
-const ORG_WORDS = /(medical|hospital|clinic|health|care|lab|laborator|therapy|rehab|ambulance|ems|transport|associates|group|center|pharmacy|drug|apothecary|rx|medicine|pediatrics|dermatology|orthopedic|diagnostic|pathology|insurance|plan|assurance|mutual|benefit|partners)/i;
-const RULES: Record<DocumentType, readonly FieldRule[]> = { medical_bill: billRules, insurance_payment: eobRules, user_payment: receiptRules };
+const COMPILED: Record<DocumentType, CompiledConcept[]> = {
+  medical_bill: compileConcepts(CONCEPTS.medical_bill),
+  insurance_payment: compileConcepts(CONCEPTS.insurance_payment),
+  user_payment: compileConcepts(CONCEPTS.user_payment),
+};
 
-const near = (a: number, b: number): boolean => Math.abs(a - b) < 0.005;
-const sum = (values: readonly number[]): number => Math.round(values.reduce((s, v) => s + v, 0) * 100) / 100;
 const round2 = (n: number): number => Math.round(n * 100) / 100;
+/** The most a field in a failed arithmetic check may claim: below the 0.9 at which a value is shown as certain. */
+const CONTRADICTED = 0.85;
+const UNSIGNED_FIELDS = new Set(['insurancePaid', 'insuranceDiscount', 'patientPayments', 'discount', 'notCovered', 'planPaid', 'copay', 'deductible', 'coinsurance', 'tax', 'tip', 'change', 'tendered', 'allowedAmount', 'amountBilled', 'subtotal', 'totalAmount', 'patientResponsibility']);
+const sum = (values: readonly number[]): number => round2(values.reduce((s, v) => s + v, 0));
 
 class Fields {
   readonly data: Record<string, unknown> = {};
-  readonly confidence: Record<string, number> = {};
-  set(field: string, value: unknown, confidence: number): void {
+  readonly evidence: Record<string, Evidence> = {};
+  set(field: string, value: unknown, e: Partial<Evidence> & Pick<Evidence, 'raw' | 'how'>): void {
     this.data[field] = value;
-    this.confidence[field] = round2(Math.max(0, Math.min(1, confidence)));
-  }
-  money(field: string): number | undefined {
-    const v = this.data[field];
-    return typeof v === 'number' ? v : undefined;
+    this.evidence[field] = { checked: 0, competitors: 0, textConfidence: 1, ...e, raw: round2(Math.max(0, Math.min(1, e.raw))) };
   }
 }
 
-type Best = ReturnType<typeof bestByField>;
-type LabelCells = ReadonlySet<Cell>;
+const key = (c: Candidate) => (typeof c.value === 'string' ? normalizeText(c.value) : String(c.value));
 
-function copyFields(best: Best, fields: Fields, names: readonly string[]): void {
+/** The best candidate of a field, with how many other values compete with it. */
+function best(candidates: readonly Candidate[], field: string): (Candidate & { competitors: number }) | undefined {
+  const list = candidates.filter((c) => c.field === field).sort((a, b) => b.confidence - a.confidence);
+  const top = list[0];
+  if (!top) return undefined;
+  const others = list.slice(1);
+  const competitors = new Set(others.filter((o) => key(o) !== key(top)).map(key)).size;
+  const agree = others.some((o) => key(o) === key(top));
+  return { ...top, competitors, confidence: agree ? Math.min(0.99, top.confidence + 0.02) : top.confidence };
+}
+
+const fromCandidate = (c: Candidate & { competitors: number }): Pick<Evidence, 'raw' | 'how' | 'competitors' | 'textConfidence'> => ({
+  raw: c.confidence,
+  how: c.how,
+  competitors: c.competitors,
+  textConfidence: c.cell?.confidence ?? 1,
+});
+
+function copy(candidates: readonly Candidate[], fields: Fields, names: readonly string[]): void {
   for (const name of names) {
-    const c = best.get(name);
-    if (c) fields.set(name, c.value, c.confidence);
+    const c = best(candidates, name);
+    if (c) fields.set(name, c.value, fromCandidate(c));
   }
 }
 
-const moneyOptions = (best: Best, field: string): number[] => {
-  const c = best.get(field);
-  return c ? [...new Set([c, ...c.alternatives].map((a: Candidate) => a.value).filter((v): v is number => typeof v === 'number'))] : [];
-};
+/** Money fields chosen by the arithmetic, with whether a check that involves them holds. */
+function applyChoice(choice: Choice, candidates: readonly Candidate[], fields: Fields, names: readonly string[]): void {
+  for (const name of names) {
+    const picked = choice.values.get(name);
+    if (!picked) continue;
+    const related = choice.checks.filter((c) => c.fields.includes(name));
+    const checked = related.some((c) => !c.ok) ? -1 : related.some((c) => c.ok) ? 1 : 0;
+    const sources = candidates.filter((c) => c.field === name && typeof c.value === 'number');
+    const source = sources.filter((c) => Math.abs((c.value as number) - picked.value) < 0.005).sort((a, b) => b.confidence - a.confidence)[0];
+    const competitors = new Set(sources.filter((c) => c !== source && Math.abs((c.value as number) - picked.value) >= 0.005).map(key)).size;
+    fields.set(name, picked.value, { raw: picked.confidence, how: picked.derived ? 'derived' : (source?.how ?? 'derived'), checked, competitors, textConfidence: source?.cell?.confidence ?? 1 });
+  }
+}
 
-const itemsData = (items: readonly Item[], withCodes: boolean) =>
-  items.map((i) => ({
-    description: i.description,
-    ...(withCodes && i.code ? { code: i.code } : {}),
-    amount: i.amount,
-    ...(withCodes && i.date ? { date: i.date } : {}),
-  }));
+/**
+ * An organisation's name: the heading a person sees first, confirmed when a label ("Remit to",
+ * "Merchant", "Insurer") names the same; a label alone when there is no heading to go by.
+ */
+function setOrganisation(f: Fields, field: string, heading: NameGuess | undefined, labelled: (Candidate & { competitors: number }) | undefined): void {
+  const agree = heading && labelled && normalizeText(heading.value) === normalizeText(String(labelled.value));
+  if (heading && agree) f.set(field, heading.value, { raw: Math.max(heading.confidence, labelled.confidence), how: 'heading', checked: 1, textConfidence: heading.cell.confidence });
+  else if (heading) f.set(field, heading.value, { raw: heading.confidence, how: 'heading', competitors: labelled ? 1 : 0, textConfidence: heading.cell.confidence });
+  else if (labelled) f.set(field, labelled.value, fromCandidate(labelled));
+}
 
-const US_ADDRESS = /^\d+\s+[A-Za-z0-9 .'-]+,\s*[A-Za-z .'-]+,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$/;
-
-/** The provider's address: a US street address among the first rows of the first page, before any label. */
-function providerAddress(grid: Grid): string | undefined {
-  for (const row of grid.rows.slice(0, 4)) {
-    for (const cell of row) {
-      const text = cell.text.replace(/\s+\(\d{3}\).*$/, '').trim();
-      if (US_ADDRESS.test(text)) return text;
-    }
+/** The first date high on page 1 that no label claims (a statement's date, a receipt's sale date). */
+function topDate(grid: Grid, context: ParseContext, claimed: ReadonlySet<Cell>): { iso: string; cell: Cell } | undefined {
+  const page = grid.cells[0]?.page;
+  const height = grid.pageHeights.get(page ?? 1) ?? 792;
+  for (const cell of grid.cells) {
+    if (cell.page !== page || cell.y > height * 0.4 || claimed.has(cell)) continue;
+    if (/\b(birth|dob|due|exp|expires|print|service|dos)\b/i.test(cell.text)) continue;
+    const date = findDates(cell.text, { order: context.dateOrder })[0];
+    if (date) return { iso: date.iso, cell };
   }
   return undefined;
 }
 
-function structureBill(grid: Grid, best: Best, items: Item[], labelCells: LabelCells): Fields {
-  const f = new Fields();
-  copyFields(best, f, ['patientName', 'invoiceNumber', 'invoiceDate', 'serviceDate', 'phoneNumber', 'patientAddress', 'payOnlineLink']);
-  const provider = best.get('providerName') ?? headingName(grid, labelCells, ORG_WORDS);
-  if (provider) f.set('providerName', provider.value, provider.confidence);
-  const address = providerAddress(grid);
-  if (address) f.set('providerAddress', address, 0.7);
-  if (f.data.payOnlineLink !== undefined) {
-    const link = /https?:\/\/\S+/.exec(String(f.data.payOnlineLink));
-    if (link) f.set('payOnlineLink', link[0], f.confidence.payOnlineLink ?? 0.8);
-    else {
-      delete f.data.payOnlineLink;
-      delete f.confidence.payOnlineLink;
-    }
-  }
-  f.set('lineItems', itemsData(items, true), items.length > 0 ? Math.min(...items.map((i) => i.confidence)) : 0.5);
-  const lineSum = sum(items.map((i) => i.amount));
+const itemsData = (items: readonly Item[], withCodes: boolean) =>
+  items.map((i) => ({ description: i.description, ...(withCodes && i.code ? { code: i.code } : {}), amount: i.amount, ...(withCodes && i.date ? { date: i.date } : {}) }));
 
-  // Reconciliation: line items add up to the subtotal, and subtotal - insurance paid - discount = amount due.
-  const subtotals = moneyOptions(best, 'subtotal');
-  const paidOptions = [...moneyOptions(best, 'insurancePaid'), ...(best.has('insurancePaid') ? [] : [0])];
-  const discountOptions = [...moneyOptions(best, 'insuranceDiscount'), ...(best.has('insuranceDiscount') ? [] : [0])];
-  const dueOptions = moneyOptions(best, 'amountDue');
-  let subtotal = subtotals.find((s) => items.length > 0 && near(s, lineSum)) ?? subtotals[0];
-  let subtotalConfidence = best.get('subtotal')?.confidence ?? 0;
-  if (subtotal === undefined && items.length > 0) {
-    subtotal = lineSum;
-    subtotalConfidence = 0.7;
-  } else if (subtotal !== undefined && items.length > 0) {
-    subtotalConfidence = near(subtotal, lineSum) ? Math.max(subtotalConfidence, 0.97) : subtotalConfidence * 0.8;
+const ADDRESS_LINE = /^\d+\s+[A-Za-z0-9 .'#-]+,?\s+[A-Za-z .'-]+,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$/;
+
+function structureBill(grid: Grid, candidates: Candidate[], items: Item[], labelCells: ReadonlySet<Cell>, context: ParseContext): { fields: Fields; checks: ArithmeticCheck[] } {
+  const f = new Fields();
+  copy(candidates, f, ['patientName', 'invoiceNumber', 'invoiceDate', 'serviceDate', 'patientAddress']);
+  const used = new Set([...labelCells, ...candidates.flatMap((c) => (c.cell ? [c.cell] : []))]);
+  const heading = organisationName(grid, used);
+  const labelled = best(candidates, 'providerName');
+  setOrganisation(f, 'providerName', heading, labelled);
+  if (f.data.invoiceDate === undefined) {
+    const dated = topDate(grid, context, used);
+    if (dated) f.set('invoiceDate', dated.iso, { raw: 0.55, how: 'fallback', textConfidence: dated.cell.confidence });
   }
-  if (subtotal !== undefined) f.set('subtotal', subtotal, subtotalConfidence);
-  let reconciled = false;
-  if (subtotal !== undefined) {
-    for (const paid of paidOptions) {
-      for (const discount of discountOptions) {
-        const due = dueOptions.find((d) => near(round2(subtotal - paid - discount), d));
-        if (due !== undefined) {
-          f.set('insurancePaid', paid, 0.98);
-          f.set('insuranceDiscount', discount, 0.98);
-          f.set('amountDue', due, 0.98);
-          f.set('subtotal', subtotal, Math.max(subtotalConfidence, 0.95));
-          reconciled = true;
-          break;
-        }
-      }
-      if (reconciled) break;
-    }
-  }
-  if (!reconciled) {
-    for (const name of ['insurancePaid', 'insuranceDiscount', 'amountDue']) {
-      const c = best.get(name);
-      if (c) f.set(name, c.value, c.confidence * 0.75);
-    }
-  }
+  const phone = best(candidates, 'phoneNumber');
+  const phoneText = phone ? findPhone(String(phone.value)) : grid.cells.slice(0, 12).map((c) => findPhone(c.text)).find(Boolean);
+  if (phoneText) f.set('phoneNumber', phoneText, { raw: phone ? phone.confidence : 0.6, how: phone ? phone.how : 'pattern' });
+  const address = grid.rows.slice(0, 6).flat().map((c) => c.text.replace(/\s+\(\d{3}\).*$/, '').trim()).find((t) => ADDRESS_LINE.test(t));
+  if (address) f.set('providerAddress', address, { raw: 0.7, how: 'pattern' });
+  const link = grid.cells.map((c) => findUrl(c.text)).find((u) => u !== undefined && !/@/.test(u));
+  if (link) f.set('payOnlineLink', link, { raw: 0.85, how: 'pattern' });
+
+  f.set('lineItems', itemsData(items, true), { raw: items.length > 0 ? Math.min(...items.map((i) => i.confidence)) : 0.5, how: 'items' });
+  const options = optionsByField(candidates);
+  const fixed = new Map<string, number>();
+  if (items.length > 0) fixed.set('lineItems', sum(items.map((i) => i.amount)));
+  const equations: Equation[] = [
+    { name: 'bill-balance', equals: 'amountDue', plus: ['subtotal'], minus: ['insurancePaid', 'insuranceDiscount', 'patientPayments'], optional: ['insurancePaid', 'insuranceDiscount', 'patientPayments'] },
+    ...(items.length > 0 ? [{ name: 'bill-line-items', equals: 'subtotal', plus: ['lineItems'] }] : []),
+  ];
+  const choice = chooseByArithmetic(options, ['subtotal', 'insurancePaid', 'insuranceDiscount', 'patientPayments', 'amountDue'], equations, fixed);
+  applyChoice(choice, candidates, f, ['subtotal', 'insurancePaid', 'insuranceDiscount', 'amountDue']);
+  // No printed total but items that add up: the items are the charges.
+  if (f.data.subtotal === undefined && items.length > 0) f.set('subtotal', sum(items.map((i) => i.amount)), { raw: 0.7, how: 'derived' });
   if (f.data.serviceDate === undefined) {
     const dates = items.map((i) => i.date).filter((d): d is string => d !== undefined).sort();
-    if (dates[0]) f.set('serviceDate', dates[0], 0.7);
+    if (dates[0]) f.set('serviceDate', dates[0], { raw: 0.7, how: 'fallback' });
   }
-  return f;
+  return { fields: f, checks: choice.checks };
 }
 
-function structureEob(grid: Grid, best: Best, labelCells: LabelCells): Fields {
+const TENDER = /^(\[\s*x\s*\]|☒|■|x)?\s*(cash|check|cheque|money order|debit card|credit card|card|debit|credit|hsa card|fsa card)(?:\s+(?:tendered|paid)?\s*\$?\d[\d,.]*)?$/i;
+const INSURER_WORDS = /\b(insurance|health|healthcare|plan|plans|mutual|assurance|benefit|benefits|cross|shield|care|medicare|medicaid|life|casualty|indemnity|hmo|ppo)\b/i;
+
+function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlySet<Cell>): { fields: Fields; checks: ArithmeticCheck[] } {
   const f = new Fields();
-  copyFields(best, f, ['memberName', 'claimNumber', 'providerName', 'statementDate', 'serviceDate', 'service', 'amountBilled', 'allowedAmount', 'copay', 'deductible', 'planPaid', 'patientResponsibility', 'isInNetwork']);
-  const insurer = headingName(grid, labelCells, ORG_WORDS);
-  if (insurer) f.set('insuranceCompany', insurer.value, insurer.confidence);
+  copy(candidates, f, ['memberName', 'claimNumber', 'providerName', 'statementDate', 'serviceDate', 'service', 'isInNetwork']);
+  // "Office visit (99213)": the code is not part of the service's description.
+  if (typeof f.data.service === 'string') f.data.service = f.data.service.replace(/\s*[([]\s*(?:CPT|HCPCS|code)?[\s:#]*[A-Z]?\d{4,5}[A-Z]?\s*[)\]]$/i, '').trim();
+  const used = new Set([...labelCells, ...candidates.flatMap((c) => (c.cell ? [c.cell] : []))]);
+  setOrganisation(f, 'insuranceCompany', organisationName(grid, used, { prefer: INSURER_WORDS }), best(candidates, 'insuranceCompany'));
   if (f.data.isInNetwork === undefined) {
     const text = grid.cells.map((c) => c.text).join(' ');
-    if (/out[\s-]*of[\s-]*network/i.test(text)) f.set('isInNetwork', false, 0.7);
-    else if (/in[\s-]*network/i.test(text)) f.set('isInNetwork', true, 0.7);
+    if (OUT_OF_NETWORK.test(text)) f.set('isInNetwork', false, { raw: 0.75, how: 'pattern' });
+    else if (IN_NETWORK.test(text)) f.set('isInNetwork', true, { raw: 0.7, how: 'pattern' });
   }
-  // Reconciliation: allowed = plan paid + patient responsibility, and billed >= allowed.
-  const allowed = f.money('allowedAmount');
-  const planPaid = f.money('planPaid');
-  const owed = f.money('patientResponsibility');
-  const billed = f.money('amountBilled');
-  if (allowed !== undefined && planPaid !== undefined && owed !== undefined) {
-    const ok = near(round2(planPaid + owed), allowed) && (billed === undefined || billed + 0.005 >= allowed);
-    for (const name of ['allowedAmount', 'planPaid', 'patientResponsibility', 'amountBilled']) {
-      const c = f.confidence[name];
-      if (c !== undefined) f.confidence[name] = round2(ok ? Math.max(c, 0.97) : c * 0.75);
-    }
-  }
-  return f;
+  const options = optionsByField(candidates);
+  const equations: Equation[] = [
+    { name: 'eob-allowed', equals: 'allowedAmount', plus: ['amountBilled'], minus: ['discount', 'notCovered'], optional: ['discount', 'notCovered'] },
+    { name: 'eob-paid', equals: 'allowedAmount', plus: ['planPaid', 'patientResponsibility'], minus: ['notCovered'], optional: ['notCovered'] },
+    { name: 'eob-responsibility', equals: 'patientResponsibility', plus: ['deductible', 'copay', 'coinsurance', 'notCovered'], optional: ['deductible', 'copay', 'coinsurance', 'notCovered'] },
+  ];
+  const names = ['amountBilled', 'discount', 'notCovered', 'allowedAmount', 'planPaid', 'patientResponsibility', 'deductible', 'copay', 'coinsurance'];
+  const choice = chooseByArithmetic(options, names, equations);
+  applyChoice(choice, candidates, f, ['amountBilled', 'allowedAmount', 'copay', 'deductible', 'planPaid', 'patientResponsibility']);
+  return { fields: f, checks: choice.checks };
 }
 
-function structureReceipt(grid: Grid, best: Best, items: Item[], labelCells: LabelCells): Fields {
+function structureReceipt(grid: Grid, candidates: Candidate[], items: Item[], labelCells: ReadonlySet<Cell>, context: ParseContext): { fields: Fields; checks: ArithmeticCheck[] } {
   const f = new Fields();
-  copyFields(best, f, ['transactionDate', 'paymentMethod', 'transactionId']);
-  const merchant = headingName(grid, labelCells, ORG_WORDS);
-  if (merchant) f.set('merchantName', merchant.value, merchant.confidence);
-  f.set('items', itemsData(items, false), items.length > 0 ? Math.min(...items.map((i) => i.confidence)) : 0.5);
-  const totals = moneyOptions(best, 'totalAmount');
-  const itemSum = sum(items.map((i) => i.amount));
-  const total = totals.find((t) => near(t, itemSum)) ?? totals[0];
-  if (total !== undefined) f.set('totalAmount', total, near(total, itemSum) ? 0.98 : (best.get('totalAmount')?.confidence ?? 0.5) * 0.8);
-  else if (items.length > 0) f.set('totalAmount', itemSum, 0.6);
+  copy(candidates, f, ['transactionDate', 'paymentMethod', 'transactionId']);
+  const used = new Set([...labelCells, ...candidates.flatMap((c) => (c.cell ? [c.cell] : []))]);
+  setOrganisation(f, 'merchantName', organisationName(grid, used, { topShare: 0.25 }), best(candidates, 'merchantName'));
+  f.set('items', itemsData(items, false), { raw: items.length > 0 ? Math.min(...items.map((i) => i.confidence)) : 0.5, how: 'items' });
+  const options = optionsByField(candidates);
+  const fixed = new Map<string, number>();
+  if (items.length > 0) fixed.set('items', sum(items.map((i) => i.amount)));
+  const equations: Equation[] = [
+    { name: 'receipt-total', equals: 'totalAmount', plus: ['subtotal', 'tax', 'tip', 'rounding'], minus: ['discount'], optional: ['tax', 'tip', 'discount', 'rounding'] },
+    { name: 'receipt-change', equals: 'totalAmount', plus: ['tendered'], minus: ['change'] },
+    ...(items.length > 0 ? [{ name: 'receipt-items', equals: 'totalAmount', plus: ['items', 'tax', 'tip', 'rounding'], minus: ['discount'], optional: ['tax', 'tip', 'discount', 'rounding'] }] : []),
+  ];
+  const choice = chooseByArithmetic(options, ['totalAmount', 'subtotal', 'tax', 'tip', 'discount', 'rounding', 'tendered', 'change'], equations, fixed);
+  applyChoice(choice, candidates, f, ['totalAmount']);
+  if (f.data.totalAmount === undefined && items.length > 0) f.set('totalAmount', sum(items.map((i) => i.amount)), { raw: 0.6, how: 'derived' });
   if (f.data.paymentMethod === undefined) {
     const card = grid.cells.find((c) => /\b(visa|mastercard|discover|amex)\b.*\d{4}/i.test(c.text));
-    if (card) f.set('paymentMethod', card.text.replace(/^[^:]*:\s*/, ''), 0.7);
+    // A tender printed on its own ("CASH 20.00", a ticked "[X] Money Order" box), the ticked one first.
+    const tenders = grid.cells
+      .map((c) => ({ cell: c, match: TENDER.exec(c.text.trim()) }))
+      .filter((t): t is { cell: Cell; match: RegExpExecArray } => t.match !== null)
+      .sort((a, b) => Number(Boolean(b.match[1])) - Number(Boolean(a.match[1])));
+    const tender = tenders[0];
+    if (card) f.set('paymentMethod', card.text.replace(/^[^:]*:\s*/, ''), { raw: 0.7, how: 'pattern', textConfidence: card.confidence });
+    else if (tender?.match[2]) f.set('paymentMethod', tender.match[2], { raw: 0.6, how: 'pattern', textConfidence: tender.cell.confidence });
   }
   if (f.data.transactionDate === undefined) {
-    const dated = grid.cells.map((c) => parseDate(c.text)).find((d) => d !== undefined);
-    if (dated) f.set('transactionDate', dated, 0.6);
+    const dated = topDate(grid, context, new Set()) ?? grid.cells.map((c) => ({ iso: findDates(c.text, { order: context.dateOrder })[0]?.iso, cell: c })).find((d) => d.iso !== undefined);
+    if (dated?.iso) f.set('transactionDate', dated.iso, { raw: 0.6, how: 'fallback', textConfidence: dated.cell.confidence });
   }
-  return f;
+  return { fields: f, checks: choice.checks };
 }
 
 /** Deterministic extraction of a bill, EOB or receipt from positioned text. */
 export function structureByRules(reading: ReaderOutput, documentType: DocumentType): RuleResult {
   const grid = buildGrid(reading);
-  const { candidates, labelCells } = findCandidates(grid, compileRules(RULES[documentType]));
-  const best = bestByField(candidates);
-  const fields =
+  const texts = grid.cells.map((c) => c.text);
+  const ocr = reading.pages.some((p) => p.lines.some((l) => l.confidence !== undefined && l.confidence < 1));
+  const context: ParseContext = { dateOrder: inferDateOrder(texts), money: { ocr, decimalComma: inferDecimalComma(texts) } };
+  const concepts = COMPILED[documentType];
+  const tables = findTables(grid, concepts, context);
+  const { candidates, labelCells, summaryCells } = findLabelled(grid, concepts, context, new Set(tables.flatMap((t) => t.columns.map((c) => c.header))));
+  candidates.push(...addressBlockNames(grid, documentType === 'insurance_payment' ? 'memberName' : 'patientName', context));
+  // Payments and adjustments are printed as credits (-12.00, (12.00), 12.00 CR): these fields hold their size.
+  for (const c of candidates) if (UNSIGNED_FIELDS.has(c.field) && typeof c.value === 'number') c.value = Math.abs(c.value);
+  candidates.push(...tableCandidates(tables, concepts, context), ...keyValueCandidates(reading.keyValues, documentType, concepts, context));
+  const { fields, checks } =
     documentType === 'medical_bill'
-      ? structureBill(grid, best, findLineItems(grid, labelCells, true), labelCells)
+      ? structureBill(grid, candidates, findLineItems(grid, tables, labelCells, context, ['subtotal', 'amount', 'amountBilled'], concepts), labelCells, context)
       : documentType === 'insurance_payment'
-        ? structureEob(grid, best, labelCells)
-        : structureReceipt(grid, best, findLineItems(grid, labelCells, false), labelCells);
-  // The document is as certain as its weakest required field, softened by the average.
-  const required = requiredExtractedFields[documentType].map((name) => fields.confidence[name] ?? 0);
-  const confidence = round2(0.5 * Math.min(...required) + 0.5 * (required.reduce((s, c) => s + c, 0) / required.length));
-  return { data: { ...fields.data, confidence, fieldConfidence: fields.confidence }, fieldConfidence: fields.confidence, confidence };
+        ? structureEob(grid, candidates, labelCells)
+        : structureReceipt(grid, candidates, findLineItems(grid, [], new Set([...labelCells, ...summaryCells]), context, []), labelCells, context);
+  const fieldConfidence = Object.fromEntries(Object.entries(fields.evidence).map(([name, e]) => [name, round2(calibrate(name, e))]));
+  // Figures that do not add up cannot all be right: each one in a failed equation is doubtful.
+  for (const check of checks.filter((c) => !c.ok)) {
+    for (const name of check.fields) if (fieldConfidence[name] !== undefined) fieldConfidence[name] = Math.min(fieldConfidence[name] ?? 0, CONTRADICTED);
+  }
+  // The document is as certain as its least certain required field; a missing one makes it 0.
+  const confidence = round2(Math.min(...requiredExtractedFields[documentType].map((name) => fieldConfidence[name] ?? 0)));
+  return { data: { ...fields.data, confidence, fieldConfidence }, fieldConfidence, confidence, checks, evidence: fields.evidence };
 }

@@ -1,0 +1,2227 @@
+import type { Layout, LayoutOptions } from '../layouts';
+import { formatCredit, formatDate, formatMoney, type CreditStyle, type DateStyle, type MoneyStyle } from '../format';
+import * as n from '../names';
+import { addDays, roundCents, type Rng } from '../random';
+import { PAGE_HEIGHT, Sheet, type Cell, type FontName, type PlacedCell } from '../sheet';
+import { personName, type BillTruth } from '../truth';
+import { BILL_MARKETING, BILL_WORDS, HELDOUT_FIRST_NAMES, HELDOUT_LAST_NAMES, MORE_CITIES, MORE_STREETS, ORG_STEMS, ORG_SUFFIXES, type BillField, type ProviderKind } from './bill-wording';
+
+// Bill layout families beyond the original six (see ../layouts.ts for the Layout contract). Each
+// family fixes a design (blocks, their places, fonts, its wording set, a small set of money, date and
+// credit styles); its documents vary the values, the number of lines and the page breaks.
+//
+// Arithmetic of every family: the line items sum to the subtotal (total charges), and
+//   subtotal - insurancePaid - insuranceDiscount - patient payments = amountDue,
+// where patient payments (copays collected, card payments) have no truth field: a family that
+// prints them also prints them as a labelled credit, so the reader can account for them.
+
+type Split = 'dev' | 'heldout';
+
+// ---------------------------------------------------------------------------------------------
+// Wording: a family's label set is fixed by its name; each document picks within it.
+
+/** One label a document printed, and the pool it came from (the family test counts them). */
+export type LabelPick = { field: BillField; label: string; pool: Split };
+
+/** FNV-1a of a string, as a number in [0, 1). */
+function hash01(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h / 4294967296;
+}
+
+/** Wording only a hospital prints; other providers' families never pick it. */
+const HOSPITAL_ONLY = /hospital|admi|encounter/i;
+
+class Words {
+  readonly picks: LabelPick[] = [];
+  constructor(
+    private readonly family: string,
+    private readonly split: Split,
+    private readonly rng: Rng,
+    private readonly hospital: boolean,
+  ) {}
+
+  /** The family's two labels for a field, from one pool: held-out families mostly use the held-out pool. */
+  private set(field: BillField): { pool: Split; labels: string[] } {
+    const words = BILL_WORDS[field];
+    const pool: Split = this.split === 'heldout' && hash01(`${this.family}/${field}/pool`) < 0.8 ? 'heldout' : 'dev';
+    const list: readonly string[] = this.hospital ? words[pool] : words[pool].filter((label: string) => !HOSPITAL_ONLY.test(label));
+    const a = Math.floor(hash01(`${this.family}/${field}/a`) * list.length);
+    const b = (a + 1 + Math.floor(hash01(`${this.family}/${field}/b`) * (list.length - 1))) % list.length;
+    return { pool, labels: [list[a] ?? '', list[b] ?? ''] };
+  }
+
+  get(field: BillField): string {
+    const { pool, labels } = this.set(field);
+    const label = this.rng.pick(labels);
+    this.picks.push({ field, label, pool });
+    return label;
+  }
+}
+
+/** "Label:" unless the label already ends in ':' or '?'. */
+const colon = (label: string): string => (/[:?]$/.test(label) ? label : `${label}:`);
+
+// ---------------------------------------------------------------------------------------------
+// Formats
+
+type Fmt = { date: (iso: string) => string; money: (value: number) => string; credit: (value: number) => string; dateStyle: DateStyle; moneyStyle: MoneyStyle; creditStyle: CreditStyle };
+
+function fmt(rng: Rng, dates: readonly DateStyle[], moneys: readonly MoneyStyle[], credits: readonly CreditStyle[]): Fmt {
+  const dateStyle = rng.pick(dates);
+  const moneyStyle = rng.pick(moneys);
+  const creditStyle = rng.pick(credits);
+  return {
+    date: (iso) => formatDate(iso, dateStyle),
+    money: (value) => formatMoney(value, moneyStyle),
+    credit: (value) => formatCredit(value, moneyStyle, creditStyle),
+    dateStyle,
+    moneyStyle,
+    creditStyle,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Services: [description, code ('' for none), min, max, revenue code]
+
+type Service = readonly [string, string, number, number, string?];
+
+const HOSPITAL_ITEMS: readonly Service[] = [
+  ['ROOM & BOARD SEMI-PRIVATE', '', 1400, 3600, '0120'],
+  ['ROOM & BOARD PRIVATE', '', 1900, 4200, '0110'],
+  ['CBC W/AUTO DIFF', '85025', 45, 160, '0300'],
+  ['COMPREHENSIVE METABOLIC PANEL', '80053', 60, 310, '0301'],
+  ['TROPONIN I', '84484', 70, 260, '0301'],
+  ['SODIUM CHLORIDE 0.9% 1000ML', 'J7030', 25, 140, '0258'],
+  ['ONDANSETRON HCL 4MG INJ', 'J2405', 18, 95, '0636'],
+  ['CEFTRIAXONE 1GM INJ', 'J0696', 30, 180, '0636'],
+  ['ACETAMINOPHEN 500MG TAB', '', 2, 18, '0250'],
+  ['PANTOPRAZOLE 40MG TAB', '', 4, 32, '0250'],
+  ['IV HYDRATION 1ST HOUR', '96360', 180, 620, '0260'],
+  ['XR CHEST 2 VIEWS', '71046', 160, 540, '0320'],
+  ['CT ABD/PELVIS W CONTRAST', '74177', 1800, 5400, '0350'],
+  ['EKG 12 LEAD TRACING', '93005', 90, 380, '0730'],
+  ['NEBULIZER TREATMENT', '94640', 60, 240, '0410'],
+  ['PT EVAL MODERATE COMPLEX', '97162', 190, 480, '0420'],
+  ['MED/SURG SUPPLY NON-STERILE', '', 12, 140, '0270'],
+  ['ER VISIT LEVEL 4', '99284', 900, 3200, '0450'],
+  ['OBSERVATION PER HOUR', 'G0378', 60, 210, '0762'],
+  ['PULSE OXIMETRY CONTINUOUS', '94761', 40, 160, '0460'],
+  ['BLOOD CULTURE', '87040', 70, 240, '0306'],
+  ['US ABDOMEN COMPLETE', '76700', 600, 1900, '0402'],
+  ['HEPARIN 5000 UNIT INJ', 'J1644', 12, 70, '0636'],
+];
+
+const REVENUE_LINES: readonly Service[] = [
+  ['ROOM-BOARD/PVT', '0110', 1900, 12000],
+  ['ROOM-BOARD/SEMI', '0120', 1500, 11000],
+  ['PHARMACY', '0250', 40, 2400],
+  ['IV SOLUTIONS', '0258', 60, 900],
+  ['MED-SUR SUPPLIES', '0270', 50, 2100],
+  ['LABORATORY', '0300', 90, 3200],
+  ['DX X-RAY', '0320', 160, 1400],
+  ['CT SCAN', '0350', 1400, 6200],
+  ['OR SERVICES', '0360', 3200, 18000],
+  ['ANESTHESIA', '0370', 600, 4200],
+  ['EMERG ROOM', '0450', 700, 4800],
+  ['DRUGS/DETAIL CODE', '0636', 40, 1600],
+  ['RECOVERY ROOM', '0710', 500, 3200],
+  ['EKG/ECG', '0730', 90, 480],
+  ['OBSERVATION ROOM', '0762', 600, 5200],
+  ['ULTRASOUND', '0402', 400, 1900],
+  ['MRI', '0610', 1200, 4800],
+  ['RESPIRATORY SVC', '0410', 80, 900],
+];
+
+const HOSPITAL_DEPARTMENTS: readonly Service[] = [
+  ['Emergency Services', '', 700, 4600],
+  ['Laboratory', '', 90, 1800],
+  ['Radiology', '', 160, 3900],
+  ['Pharmacy', '', 30, 1400],
+  ['Medical Supplies', '', 40, 900],
+  ['Observation', '', 600, 4200],
+  ['Cardiology', '', 120, 1600],
+  ['Respiratory Therapy', '', 60, 700],
+  ['Operating Room', '', 2800, 12000],
+  ['Recovery', '', 400, 2600],
+];
+
+const PHYSICIAN: readonly Service[] = [
+  ['Office visit, new patient, level 3', '99203', 140, 320],
+  ['Office visit, est. patient, level 3', '99213', 95, 230],
+  ['Office visit, est. patient, level 4', '99214', 140, 320],
+  ['Preventive visit, age 40-64', '99396', 190, 420],
+  ['Venipuncture', '36415', 8, 35],
+  ['Flu vaccine, quadrivalent', '90686', 25, 65],
+  ['Immunization administration', '90471', 18, 45],
+  ['Tdap vaccine', '90715', 45, 95],
+  ['Removal of skin tags', '11200', 110, 290],
+  ['Destruction of benign lesion', '17110', 120, 310],
+  ['Joint injection, major joint', '20610', 140, 380],
+  ['Spirometry', '94010', 45, 140],
+  ['ECG with interpretation', '93000', 45, 190],
+  ['Pulse oximetry', '94760', 8, 40],
+];
+
+const ER_PHYSICIAN: readonly Service[] = [
+  ['ED visit, moderate severity', '99283', 280, 720],
+  ['ED visit, high severity', '99284', 420, 1100],
+  ['ED visit, highest severity', '99285', 600, 1600],
+  ['Critical care, first hour', '99291', 700, 1900],
+  ['Laceration repair, 2.6-7.5 cm', '12002', 240, 640],
+  ['ECG interpretation and report', '93010', 30, 90],
+  ['XR interpretation, chest', '71045', 35, 120],
+];
+
+const LAB: readonly Service[] = [
+  ['Comprehensive metabolic panel', '80053', 28, 190],
+  ['CBC with differential', '85025', 18, 95],
+  ['Lipid panel', '80061', 25, 140],
+  ['TSH', '84443', 30, 150],
+  ['Hemoglobin A1c', '83036', 20, 110],
+  ['Vitamin D, 25-hydroxy', '82306', 45, 230],
+  ['Urinalysis, automated', '81001', 9, 45],
+  ['Urine culture', '87086', 25, 120],
+  ['PSA, total', '84153', 30, 160],
+  ['Basic metabolic panel', '80048', 20, 110],
+  ['Ferritin', '82728', 22, 120],
+  ['Venipuncture', '36415', 6, 30],
+  ['Hepatic function panel', '80076', 22, 130],
+  ['Magnesium, serum', '83735', 15, 70],
+  ['Vitamin B12', '82607', 25, 140],
+  ['Surgical pathology, level IV', '88305', 90, 420],
+];
+
+const IMAGING: readonly Service[] = [
+  ['XR chest, 2 views', '71046', 80, 420],
+  ['MRI lumbar spine w/o contrast', '72148', 900, 3400],
+  ['CT head w/o contrast', '70450', 450, 2200],
+  ['CT abdomen/pelvis w/ contrast', '74177', 900, 4800],
+  ['US abdomen, complete', '76700', 260, 1100],
+  ['Screening mammogram, bilateral', '77067', 180, 520],
+  ['Breast tomosynthesis, bilateral', '77063', 60, 240],
+  ['MRI knee w/o contrast', '73721', 800, 2900],
+  ['Echocardiogram, complete', '93306', 600, 2800],
+  ['US pelvis, transvaginal', '76830', 230, 900],
+  ['XR shoulder, 2+ views', '73030', 70, 320],
+  ['DEXA bone density, axial', '77080', 90, 360],
+  ['CT chest w/o contrast', '71250', 420, 2100],
+];
+
+const AMBULANCE: readonly Service[] = [
+  ['ALS emergency, level 1', 'A0427', 700, 2600],
+  ['BLS emergency', 'A0429', 450, 1500],
+  ['ALS level 2', 'A0433', 900, 3100],
+  ['Oxygen and supplies', 'A0422', 20, 90],
+  ['ALS disposable supplies', 'A0398', 40, 160],
+  ['Extra attendant', 'A0424', 80, 260],
+];
+const GROUND_MILES: Service = ['Ground mileage, per loaded mile', 'A0425', 12, 40];
+const AIR: readonly Service[] = [
+  ['Rotor wing air transport', 'A0431', 9000, 42000],
+  ['ALS specialty care supplies', 'A0398', 60, 400],
+];
+const AIR_MILES: Service = ['Rotor wing air mileage', 'A0436', 180, 420];
+
+const DENTAL: readonly Service[] = [
+  ['Periodic oral evaluation', 'D0120', 40, 95],
+  ['Comprehensive oral evaluation', 'D0150', 70, 160],
+  ['Bitewings - four radiographs', 'D0274', 50, 110],
+  ['Intraoral - complete series', 'D0210', 110, 220],
+  ['Panoramic radiographic image', 'D0330', 90, 180],
+  ['Prophylaxis - adult', 'D1110', 80, 160],
+  ['Topical fluoride varnish', 'D1206', 30, 70],
+  ['Resin composite, 1 surf, post.', 'D2391', 140, 290],
+  ['Resin composite, 2 surf, post.', 'D2392', 180, 360],
+  ['Crown - porcelain/ceramic', 'D2740', 950, 1800],
+  ['Endodontic therapy, molar', 'D3330', 900, 1700],
+  ['Extraction, erupted tooth', 'D7140', 130, 320],
+  ['Scaling/root planing, 4+ teeth', 'D4341', 190, 380],
+  ['Periodontal maintenance', 'D4910', 110, 210],
+];
+const TOOTH_CODES = new Set(['D2391', 'D2392', 'D2740', 'D3330', 'D7140']);
+
+const DRUGS: readonly Service[] = [
+  ['Atorvastatin 20 mg tablet', '', 6, 60],
+  ['Lisinopril 10 mg tablet', '', 4, 35],
+  ['Metformin ER 500 mg tablet', '', 5, 48],
+  ['Amoxicillin 875 mg tablet', '', 7, 38],
+  ['Levothyroxine 50 mcg tablet', '', 8, 42],
+  ['Sertraline 50 mg tablet', '', 6, 55],
+  ['Albuterol HFA 90 mcg inhaler', '', 25, 80],
+  ['Omeprazole DR 20 mg capsule', '', 6, 44],
+  ['Fluticasone 50 mcg nasal spray', '', 12, 48],
+  ['Insulin glargine 100 u/mL pen', '', 90, 480],
+  ['Amlodipine 5 mg tablet', '', 4, 30],
+  ['Gabapentin 300 mg capsule', '', 9, 65],
+  ['Montelukast 10 mg tablet', '', 8, 52],
+];
+const SPECIALTY_DRUGS: readonly Service[] = [
+  ['Adalimumab 40 mg/0.4 mL pen', '', 2400, 7200],
+  ['Enoxaparin 40 mg/0.4 mL syringe', '', 18, 90],
+  ['Semaglutide 1 mg/0.75 mL pen', '', 700, 1100],
+  ['Compounded baclofen 5% cream', '', 60, 340],
+  ['Vancomycin 125 mg/5 mL oral susp', '', 90, 480],
+  ['Etanercept 50 mg/mL autoinjector', '', 1600, 6800],
+  ['Compounded ketoprofen 10% gel', '', 55, 260],
+];
+
+const ANESTHESIA: readonly Service[] = [
+  ['Anesth, upper GI endoscopy', '00731', 5, 7],
+  ['Anesth, lower intestinal endoscopy', '00811', 4, 6],
+  ['Anesth, knee arthroplasty', '01402', 7, 9],
+  ['Anesth, lens surgery', '00142', 4, 5],
+  ['Anesth, lap cholecystectomy', '00790', 7, 9],
+  ['Anesth, shoulder arthroscopy', '01630', 5, 7],
+];
+
+const BEHAVIORAL: readonly Service[] = [
+  ['Psychiatric diagnostic evaluation', '90791', 180, 420],
+  ['Psychotherapy, 45 min', '90834', 110, 220],
+  ['Psychotherapy, 60 min', '90837', 140, 280],
+  ['Psychotherapy, 30 min', '90832', 75, 150],
+  ['Family psychotherapy with patient', '90847', 120, 240],
+  ['Group psychotherapy', '90853', 45, 110],
+  ['Interactive complexity add-on', '90785', 15, 45],
+];
+
+const THERAPY: readonly Service[] = [
+  ['Therapeutic exercise', '97110', 40, 120],
+  ['Neuromuscular re-education', '97112', 45, 130],
+  ['Manual therapy', '97140', 40, 120],
+  ['Therapeutic activities', '97530', 45, 130],
+  ['Gait training', '97116', 40, 110],
+  ['Electrical stimulation, unattended', 'G0283', 15, 55],
+  ['Ultrasound therapy', '97035', 18, 60],
+  ['Hot/cold pack', '97010', 8, 30],
+];
+const THERAPY_EVALS: readonly Service[] = [
+  ['PT evaluation, low complexity', '97161', 110, 260],
+  ['PT evaluation, moderate complexity', '97162', 140, 300],
+  ['PT re-evaluation', '97164', 80, 190],
+];
+
+const URGENT: readonly Service[] = [
+  ['Office visit, new pt, level 3', '99203', 140, 300],
+  ['Office visit, est pt, level 4', '99214', 150, 320],
+  ['Rapid strep test', '87880', 25, 75],
+  ['Influenza A/B antigen test', '87804', 35, 95],
+  ['COVID-19 antigen test', '87426', 35, 110],
+  ['Simple laceration repair', '12001', 180, 520],
+  ['Splint application, short arm', '29125', 110, 260],
+  ['XR ankle, 3 views', '73610', 90, 280],
+  ['Ketorolac injection, 15 mg', 'J1885', 15, 60],
+  ['Therapeutic injection, IM', '96372', 35, 110],
+  ['Nebulizer treatment', '94640', 45, 140],
+  ['Urine dipstick', '81002', 10, 35],
+  ['After-hours service', '99051', 25, 75],
+];
+
+const SURGERY_PROCEDURES: readonly Service[] = [
+  ['Arthroscopy, knee, facility', '29881', 2800, 9800, '0490'],
+  ['Colonoscopy w/ biopsy, facility', '45380', 1400, 4200, '0490'],
+  ['Cataract w/ IOL, facility', '66984', 1800, 5200, '0490'],
+];
+const SURGERY_ROOMS: readonly Service[] = [
+  ['Operating room, first 30 min', '', 1200, 3800, '0360'],
+  ['Operating room, each add. 15 min', '', 300, 900, '0360'],
+  ['Recovery room, per hour', '', 400, 1400, '0710'],
+  ['Anesthesia supplies', '', 120, 600, '0370'],
+];
+const SURGERY_CENTER: readonly Service[] = [
+  ['Implant, suture anchor', 'C1713', 300, 1400, '0278'],
+  ['IV solution, lactated ringers', 'J7120', 20, 90, '0258'],
+  ['Pathology, tissue exam', '88305', 120, 380, '0310'],
+  ['Sterile supply pack', '', 80, 600, '0272'],
+  ['Cefazolin 2 g injection', 'J0690', 20, 110, '0636'],
+  ['Fentanyl citrate 100 mcg inj', 'J3010', 12, 60, '0636'],
+  ['Propofol 10 mg/mL 20 mL', '', 15, 80, '0250'],
+];
+
+// ---------------------------------------------------------------------------------------------
+// People, organisations, addresses and ids
+
+function org(rng: Rng, kind: ProviderKind, split: Split): string {
+  const stems = split === 'heldout' ? ORG_STEMS.heldout : [...n.PROVIDER_STEMS, ...ORG_STEMS.dev];
+  return `${rng.pick(stems)} ${rng.pick(ORG_SUFFIXES[kind][split])}`;
+}
+
+function person(rng: Rng, split: Split): string {
+  if (split === 'dev' || rng.bool(0.4)) return personName(rng);
+  const middle = rng.bool(0.3) ? ` ${rng.pick(n.MIDDLE_INITIALS)}.` : '';
+  return `${rng.pick(HELDOUT_FIRST_NAMES)}${middle} ${rng.pick(HELDOUT_LAST_NAMES)}`;
+}
+
+const lastNameOf = (name: string): string => name.split(' ').at(-1) ?? name;
+const firstNameOf = (name: string): string => name.split(' ')[0] ?? name;
+/** "AVERY K. WHITLOCK" -> "WHITLOCK, AVERY K." */
+const lastFirst = (name: string): string => {
+  const parts = name.split(' ');
+  return `${parts.at(-1) ?? ''}, ${parts.slice(0, -1).join(' ')}`;
+};
+
+type Addr = { line1: string; line2: string; full: string; state: string };
+type City = readonly [string, string, string];
+
+function address(rng: Rng, split: Split, o: { suite?: boolean; notState?: string } = {}): Addr {
+  const cities: readonly City[] = split === 'heldout' ? [...n.CITIES, ...MORE_CITIES] : [...n.CITIES, ...MORE_CITIES.slice(0, 4)];
+  const eligible = cities.filter(([, state]) => state !== o.notState);
+  const [city, state, zip] = rng.pick(eligible);
+  const street = rng.pick([...n.STREETS, ...MORE_STREETS]);
+  const line1 = `${rng.int(10, 9899)} ${street}${o.suite ? `, Suite ${rng.int(100, 480)}` : ''}`;
+  const line2 = `${city}, ${state} ${zip}${rng.digits(2)}`;
+  return { line1, line2, full: `${line1}, ${line2}`, state };
+}
+
+type PhoneStyle = 'parens' | 'dashes' | 'dots' | 'toll-free';
+function phoneNumber(rng: Rng, style: PhoneStyle): string {
+  const [a, b, c] = [String(rng.int(201, 989)), String(rng.int(200, 989)), rng.digits(4)];
+  switch (style) {
+    case 'parens':
+      return `(${a}) ${b}-${c}`;
+    case 'dashes':
+      return `${a}-${b}-${c}`;
+    case 'dots':
+      return `${a}.${b}.${c}`;
+    case 'toll-free':
+      return `1-${rng.pick(['800', '855', '866', '877', '888'])}-${b}-${c}`;
+  }
+}
+
+type AccountStyle = 'digits8' | 'digits10' | 'dash' | 'letters' | 'inv' | 'hosp' | 'guarantor' | 'slash';
+function accountNumber(rng: Rng, style: AccountStyle): string {
+  switch (style) {
+    case 'digits8':
+      return rng.digits(8);
+    case 'digits10':
+      return rng.digits(10);
+    case 'dash':
+      return `${rng.digits(4)}-${rng.digits(5)}`;
+    case 'letters':
+      return `${rng.letters(2)}${rng.digits(7)}`;
+    case 'inv':
+      return `INV-${rng.digits(6)}`;
+    case 'hosp':
+      return `H${rng.digits(9)}`;
+    case 'guarantor':
+      return `G${rng.digits(7)}`;
+    case 'slash':
+      return `${rng.digits(6)}/${rng.digits(3)}`;
+  }
+}
+
+type LinkStyle = 'https' | 'www' | 'portal' | 'short';
+function payLink(rng: Rng, provider: string, style: LinkStyle): string {
+  const slug = provider.toLowerCase().replace(/[^a-z]+/g, '');
+  switch (style) {
+    case 'https':
+      return `https://pay.${slug}.example/${rng.digits(6)}`;
+    case 'www':
+      return `www.${slug}.example/pay`;
+    case 'portal':
+      return `https://${slug}.example/billpay`;
+    case 'short':
+      return `${slug}.example/quickpay`;
+  }
+}
+
+function pickDistinct<T>(rng: Rng, list: readonly T[], k: number): T[] {
+  const copy = [...list];
+  for (let i = 0; i < Math.min(k, copy.length); i++) {
+    const j = rng.int(i, copy.length - 1);
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy.slice(0, k);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The bill behind a document: every value a family may print.
+
+type Item = { description: string; code: string; rev: string; amount: number; date: string; qty: number; unit: number };
+
+type DraftSpec = {
+  kind: ProviderKind;
+  services: readonly Service[];
+  /** Line items on a full document, and on a one-page variant (default 2..5). */
+  items: readonly [number, number];
+  onePageItems?: readonly [number, number];
+  /** Items spread over this many days after the service date (default 0: one visit). */
+  spreadDays?: number;
+  /** Visits of several lines each (therapy, sessions): [visits], [lines per visit]. */
+  visits?: { count: readonly [number, number]; lines: readonly [number, number]; first?: readonly Service[] };
+  /** Each service at most once (summary lines). */
+  distinct?: boolean;
+  /** Units of a line (its amount is units x unit price, unless `unitsOnly`). */
+  qty?: (rng: Rng, service: Service) => number;
+  /** The service range is the line's total: units are printed but do not multiply it (revenue-code summaries). */
+  unitsOnly?: boolean;
+  insured?: number;
+  insuredShare?: readonly [number, number];
+  adjusted?: number;
+  patientPaid?: number;
+  paidInFull?: number;
+  account?: readonly AccountStyle[];
+  phone?: readonly PhoneStyle[];
+  link?: readonly LinkStyle[];
+  providerSuite?: boolean;
+  outOfState?: boolean;
+};
+
+type Draft = {
+  provider: string;
+  providerAddr: Addr;
+  phone: string;
+  link: string;
+  patient: string;
+  patientAddr: Addr;
+  dob: string;
+  guarantor: string;
+  insurer: string;
+  insurerPhone: string;
+  doctor: string;
+  account: string;
+  statementDate: string;
+  serviceDate: string;
+  lastServiceDate: string;
+  dueDate: string;
+  items: Item[];
+  subtotal: number;
+  insurancePaid: number;
+  adjustments: number;
+  patientPaid: number;
+  amountDue: number;
+};
+
+const INSURER_STEMS = { dev: ['Bluecrest', 'Evergreen Mutual', 'Northstar', 'Summit Care', 'Tidewater'], heldout: ['Copperleaf', 'Stillwater Valley', 'Brackenridge', 'Greystone Mutual', 'Palisade'] };
+const INSURER_SUFFIX = { dev: ['Health Plan', 'Insurance', 'Health Partners'], heldout: ['Benefit Trust', 'Health Cooperative', 'Assurance Group', 'Blue Plan'] };
+
+function draft(rng: Rng, split: Split, options: LayoutOptions, spec: DraftSpec): Draft {
+  const provider = org(rng, spec.kind, split);
+  const patientAddr = address(rng, split);
+  const providerAddr = address(rng, split, { suite: spec.providerSuite ?? rng.bool(0.3), notState: spec.outOfState ? patientAddr.state : undefined });
+  const patient = person(rng, split);
+  /** Another person than the patient (a guarantor, a doctor): the pools are small, so draw again on a clash. */
+  const other = (make: () => string): string => {
+    let name = make();
+    for (let i = 0; i < 5 && (name === patient || firstNameOf(name) === firstNameOf(patient)); i++) name = make();
+    return name;
+  };
+  const serviceDate = rng.date('2024-01-15', '2025-10-31');
+  const range = options.onePage ? (spec.onePageItems ?? [2, 5]) : spec.items;
+  const makeItem = (s: Service, date: string): Item => {
+    const qty = spec.qty?.(rng, s) ?? 1;
+    const unit = rng.money(s[2], s[3]);
+    return { description: s[0], code: s[1], rev: s[4] ?? '', qty, unit, amount: spec.unitsOnly ? unit : roundCents(unit * qty), date };
+  };
+  let items: Item[];
+  if (spec.visits) {
+    const visits = options.onePage ? rng.int(1, 2) : rng.int(...spec.visits.count);
+    items = [];
+    let date = serviceDate;
+    for (let v = 0; v < visits; v++) {
+      const lines = pickDistinct(rng, spec.services, rng.int(...spec.visits.lines));
+      if (v === 0 && spec.visits.first) lines.unshift(rng.pick(spec.visits.first));
+      for (const s of lines) items.push(makeItem(s, date));
+      date = addDays(date, rng.int(2, 7));
+    }
+  } else {
+    const count = rng.int(...range);
+    // Big-ticket services (a CT, a room day rate) come once; supplies and drugs repeat.
+    const used = new Set<Service>();
+    const pickOne = (): Service => {
+      let s = rng.pick(spec.services);
+      for (let i = 0; i < 6 && s[2] >= 400 && used.has(s); i++) s = rng.pick(spec.services);
+      used.add(s);
+      return s;
+    };
+    const services = spec.distinct ? pickDistinct(rng, spec.services, Math.min(count, spec.services.length)) : Array.from({ length: count }, pickOne);
+    const offsets = services.map((_, i) => (i === 0 ? 0 : rng.int(0, spec.spreadDays ?? 0))).sort((a, b) => a - b);
+    items = services.map((s, i) => makeItem(s, addDays(serviceDate, offsets[i] ?? 0)));
+  }
+  const lastServiceDate = items.reduce((last, i) => (i.date > last ? i.date : last), serviceDate);
+  const subtotal = roundCents(items.reduce((s, i) => s + i.amount, 0));
+  const [lo, hi] = spec.insuredShare ?? [0.3, 0.8];
+  const insurancePaid = rng.bool(spec.insured ?? 0.8) ? roundCents(subtotal * (lo + rng.next() * (hi - lo))) : 0;
+  const afterInsurance = roundCents(subtotal - insurancePaid);
+  const adjustments = rng.bool(spec.adjusted ?? 0.6) ? roundCents(afterInsurance * (0.1 + rng.next() * 0.4)) : 0;
+  const remaining = roundCents(afterInsurance - adjustments);
+  let patientPaid = 0;
+  if (rng.bool(spec.paidInFull ?? 0)) patientPaid = remaining;
+  else if (rng.bool(spec.patientPaid ?? 0)) patientPaid = Math.min(remaining, rng.pick([10, 20, 25, 30, 40, 50, 75, 100]));
+  const statementDate = addDays(lastServiceDate, rng.int(6, 45));
+  const insurer = `${rng.pick(INSURER_STEMS[split])} ${rng.pick(INSURER_SUFFIX[split])}`;
+  return {
+    provider,
+    providerAddr,
+    phone: phoneNumber(rng, rng.pick(spec.phone ?? ['parens', 'dashes'])),
+    link: payLink(rng, provider, rng.pick(spec.link ?? ['https', 'www'])),
+    patient,
+    patientAddr,
+    dob: rng.date('1941-01-01', '2019-12-31'),
+    guarantor: other(() => `${rng.pick(split === 'heldout' ? HELDOUT_FIRST_NAMES : n.FIRST_NAMES)} ${lastNameOf(patient)}`),
+    insurer,
+    insurerPhone: phoneNumber(rng, 'toll-free'),
+    doctor: other(() => person(rng, split)),
+    account: accountNumber(rng, rng.pick(spec.account ?? ['digits8', 'dash', 'letters'])),
+    statementDate,
+    serviceDate,
+    lastServiceDate,
+    dueDate: addDays(statementDate, rng.pick([14, 21, 25, 30])),
+    items,
+    subtotal,
+    insurancePaid,
+    adjustments,
+    patientPaid,
+    amountDue: roundCents(remaining - patientPaid),
+  };
+}
+
+/** After a family changed the lines: the totals again, insurance and adjustments in the same proportion. */
+function rebalance(d: Draft): void {
+  const old = d.subtotal;
+  d.subtotal = roundCents(d.items.reduce((s, i) => s + i.amount, 0));
+  const k = old > 0 ? d.subtotal / old : 1;
+  d.insurancePaid = roundCents(d.insurancePaid * k);
+  d.adjustments = Math.max(0, Math.min(roundCents(d.adjustments * k), roundCents(d.subtotal - d.insurancePaid)));
+  const remaining = roundCents(d.subtotal - d.insurancePaid - d.adjustments);
+  d.patientPaid = Math.min(d.patientPaid, remaining);
+  d.amountDue = roundCents(remaining - d.patientPaid);
+}
+
+/** What a family prints beyond the required fields: the truth has exactly those. */
+type Printed = {
+  serviceDate?: boolean;
+  insurancePaid?: boolean;
+  adjustments?: boolean;
+  amountDue?: boolean;
+  phone?: boolean;
+  providerAddress?: boolean;
+  patientAddress?: boolean;
+  link?: boolean;
+  items?: boolean;
+  itemCode?: boolean;
+  itemDate?: boolean;
+};
+
+function truthOf(d: Draft, p: Printed, names: { provider?: string; patient?: string; patientAddress?: string; providerAddress?: string; item?: (description: string) => string } = {}): BillTruth {
+  if (p.insurancePaid === false && d.insurancePaid !== 0) throw new Error('insurance paid must be printed when not zero');
+  if (p.adjustments === false && d.adjustments !== 0) throw new Error('adjustments must be printed when not zero');
+  const lineItems =
+    p.items === false
+      ? []
+      : d.items.map((i) => ({
+          description: names.item ? names.item(i.description) : i.description,
+          ...(p.itemCode !== false && i.code !== '' ? { code: i.code } : {}),
+          amount: i.amount,
+          ...(p.itemDate !== false ? { date: i.date } : {}),
+        }));
+  const t: BillTruth = {
+    providerName: names.provider ?? d.provider,
+    patientName: names.patient ?? d.patient,
+    invoiceNumber: d.account,
+    invoiceDate: d.statementDate,
+    subtotal: d.subtotal,
+    lineItems,
+  };
+  if (p.serviceDate !== false) t.serviceDate = d.serviceDate;
+  if (p.insurancePaid !== false) t.insurancePaid = d.insurancePaid;
+  if (p.adjustments !== false) t.insuranceDiscount = d.adjustments;
+  if (p.amountDue !== false) t.amountDue = d.amountDue;
+  if (p.phone !== false) t.phoneNumber = d.phone;
+  if (p.providerAddress !== false) t.providerAddress = names.providerAddress ?? d.providerAddr.full;
+  if (p.patientAddress !== false) t.patientAddress = names.patientAddress ?? d.patientAddr.full;
+  if (p.link !== false) t.payOnlineLink = d.link;
+  return t;
+}
+
+/** Splits a total over lines in proportion to their amounts, to the cent, never more than a line holds. */
+function spread(total: number, amounts: readonly number[]): number[] {
+  const cents = amounts.map((a) => Math.round(a * 100));
+  const sum = cents.reduce((s, c) => s + c, 0);
+  const target = Math.round(total * 100);
+  const parts = cents.map((c) => (sum === 0 ? 0 : Math.floor((target * c) / sum)));
+  let rest = target - parts.reduce((s, c) => s + c, 0);
+  for (let i = 0; rest > 0 && i < parts.length * 2; i++) {
+    const k = i % parts.length;
+    if ((parts[k] ?? 0) < (cents[k] ?? 0)) {
+      parts[k] = (parts[k] ?? 0) + 1;
+      rest--;
+    }
+  }
+  return parts.map((c) => c / 100);
+}
+
+/** Per line: insurance paid, adjustment and the rest (what the patient owes before own payments). */
+function lineShares(d: Draft): { ins: number; adj: number; rest: number }[] {
+  const ins = spread(d.insurancePaid, d.items.map((i) => i.amount));
+  const adj = spread(
+    d.adjustments,
+    d.items.map((i, k) => roundCents(i.amount - (ins[k] ?? 0))),
+  );
+  return d.items.map((i, k) => ({ ins: ins[k] ?? 0, adj: adj[k] ?? 0, rest: roundCents(i.amount - (ins[k] ?? 0) - (adj[k] ?? 0)) }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Drawing helpers on a Sheet
+
+type Hooks = { page?: (sheet: Sheet) => void };
+
+function newSheet(defaults: ConstructorParameters<typeof Sheet>[0]): { sheet: Sheet; hooks: Hooks } {
+  const hooks: Hooks = {};
+  const sheet = new Sheet(defaults, (s) => hooks.page?.(s));
+  return { sheet, hooks };
+}
+
+const place = (page: PlacedCell[] | undefined, cell: Cell & { y: number }): void => {
+  page?.push({ text: cell.text, x: cell.x, y: cell.y, size: cell.size ?? 9, font: cell.font ?? 'regular', align: cell.align ?? 'left', rotate: cell.rotate, grey: cell.grey });
+};
+
+/** Cells added to every page once the page count is known (headers, footers, page x of y). */
+function everyPage(sheet: Sheet, cells: (page: number, total: number) => (Cell & { y: number })[]): void {
+  const total = sheet.pages.length;
+  sheet.pages.forEach((page, i) => {
+    for (const cell of cells(i + 1, total)) place(page, cell);
+  });
+}
+
+/** Starts a new page unless `height` points still fit above the bottom margin (keeps a totals block together). */
+function keepTogether(sheet: Sheet, height: number, bottomMargin: number, pageHeight = H): void {
+  const cells = (sheet.pages.at(-1) ?? []).filter((c) => !c.rotate);
+  const bottom = Math.max(0, ...cells.map((c) => c.y + c.size * 1.55));
+  if (bottom + height > pageHeight - bottomMargin) sheet.newPage();
+}
+
+/** A stamp such as "FINAL NOTICE": large, turned and light grey, over the page. */
+function stamp(sheet: Sheet, text: string, x: number, y: number, o: { page?: number; size?: number; rotate?: number; grey?: number; font?: FontName } = {}): void {
+  place(sheet.pages[o.page ?? 0], { text, x, y, size: o.size ?? 34, font: o.font ?? 'bold', rotate: o.rotate ?? 18, grey: o.grey ?? 0.78 });
+}
+
+/** A barcode as printed text: a row of bars. */
+const bars = (rng: Rng, length: number): string => Array.from({ length }, () => rng.pick(['|', 'I', '|', 'l', '|'])).join('');
+
+/** The OCR scan line of a remittance stub: account digits, amount in cents, a check digit. */
+const scanLine = (rng: Rng, d: Draft): string => `${d.account.replace(/\D/g, '').padStart(10, '0')} ${String(Math.round(d.amountDue * 100)).padStart(9, '0')} ${rng.int(0, 9)}`;
+
+/** A horizontal rule made of one character, from x1 to about x2. */
+function rule(x1: number, x2: number, size: number, char = '_', font: FontName = 'regular'): Cell {
+  const width = font.startsWith('mono') ? 0.6 : char === '_' ? 0.556 : char === '=' ? 0.584 : char === '.' ? 0.278 : 0.333;
+  return { text: char.repeat(Math.max(1, Math.floor((x2 - x1) / (width * size)))), x: x1, size, font, grey: 0.45 };
+}
+
+type Pair = readonly [string, string];
+
+/** Labels beside values. */
+function beside(sheet: Sheet, pairs: readonly Pair[], o: { x?: number; valueX?: number; size?: number; labelFont?: FontName; valueFont?: FontName; valueAlign?: 'left' | 'right'; gap?: number } = {}): void {
+  for (const [label, value] of pairs) {
+    const cells: Cell[] = [
+      { text: label, x: o.x ?? 50, font: o.labelFont ?? 'bold', size: o.size },
+      { text: value, x: o.valueX ?? 200, font: o.valueFont, size: o.size, align: o.valueAlign },
+    ];
+    sheet.row(
+      cells.filter((c) => c.text !== ''),
+      o.gap ?? 0,
+    );
+  }
+}
+
+/** Labels above values in a grid. */
+function above(sheet: Sheet, pairs: readonly Pair[], o: { x?: number; columnWidth?: number; perRow?: number; labelSize?: number; valueSize?: number; labelFont?: FontName; valueFont?: FontName; gap?: number } = {}): void {
+  const perRow = o.perRow ?? 3;
+  for (let i = 0; i < pairs.length; i += perRow) {
+    const chunk = pairs.slice(i, i + perRow);
+    sheet.row(chunk.map(([label], j) => ({ text: label, x: (o.x ?? 50) + j * (o.columnWidth ?? 170), font: o.labelFont ?? 'bold', size: o.labelSize ?? 7 })));
+    sheet.row(
+      chunk.map(([, value], j) => ({ text: value, x: (o.x ?? 50) + j * (o.columnWidth ?? 170), font: o.valueFont, size: o.valueSize })),
+      o.gap ?? 6,
+    );
+  }
+}
+
+/** Two columns of rows side by side (each row a list of cells), row by row. */
+function columns(sheet: Sheet, left: readonly (readonly Cell[])[], right: readonly (readonly Cell[])[], gap = 0): void {
+  for (let i = 0; i < Math.max(left.length, right.length); i++) {
+    const cells = [...(left[i] ?? []), ...(right[i] ?? [])];
+    if (cells.length > 0) sheet.row(cells, gap);
+  }
+}
+
+type Col<T> = { head: string; x: number; align?: 'left' | 'right'; cell: (row: T) => string; font?: FontName };
+
+/** A table with a header row, repeated on each new page when `repeat` is set (plus `banner` rows above it). */
+function table<T>(sheet: Sheet, hooks: Hooks, cols: readonly Col<T>[], rows: readonly T[], o: { size?: number; headFont?: FontName; headSize?: number; repeat?: boolean; banner?: (s: Sheet) => void; rowFont?: (row: T) => FontName | undefined; ruleBelowHead?: boolean } = {}): void {
+  const head = (s: Sheet) => {
+    s.row(cols.map((c) => ({ text: c.head, x: c.x, align: c.align, font: o.headFont ?? 'bold', size: o.headSize ?? o.size })));
+    if (o.ruleBelowHead) s.row([rule(cols[0]?.x ?? 50, Math.max(...cols.map((c) => c.x)), 6, '_')], -4);
+  };
+  head(sheet);
+  if (o.repeat) {
+    hooks.page = (s) => {
+      o.banner?.(s);
+      head(s);
+    };
+  }
+  for (const row of rows) {
+    const cells = cols
+      .map((c): Cell => ({ text: c.cell(row), x: c.x, align: c.align, font: c.font ?? o.rowFont?.(row), size: o.size }))
+      .filter((c) => c.text !== '');
+    if (cells.length > 0) sheet.row(cells);
+  }
+  hooks.page = undefined;
+}
+
+/** Label and amount rows, labels at labelX and amounts right-aligned at valueX. */
+function totals(sheet: Sheet, rows: readonly (readonly [string, string, FontName?])[], labelX: number, valueX: number, size?: number): void {
+  for (const [label, value, font] of rows) sheet.row([{ text: label, x: labelX, font: font ?? 'bold', size }, { text: value, x: valueX, align: 'right', font, size }]);
+}
+
+/** The usual balance rows, in a family's wording and credit style; zero rows are printed (0.00), so the truth keeps them. */
+function balanceRows(d: Draft, f: Fmt, w: Words, o: { insurance?: boolean; adjustments?: boolean; patientPaid?: 'always' | 'when-paid' | 'never'; dueFont?: FontName } = {}): [string, string, FontName?][] {
+  const rows: [string, string, FontName?][] = [[w.get('charges'), f.money(d.subtotal)]];
+  if (o.insurance !== false) rows.push([w.get('insurancePaid'), f.credit(d.insurancePaid)]);
+  if (o.adjustments !== false) rows.push([w.get('adjustments'), f.credit(d.adjustments)]);
+  const pp = o.patientPaid ?? 'when-paid';
+  if (pp === 'always' || (pp === 'when-paid' && d.patientPaid > 0)) rows.push([w.get('patientPaid'), f.credit(d.patientPaid)]);
+  else if (d.patientPaid > 0) throw new Error('patient payments must be printed when not zero');
+  rows.push([w.get('amountDue'), f.money(d.amountDue), o.dueFont ?? 'bold']);
+  return rows;
+}
+
+/** A remittance stub below a dashed line: detach note, account, amount due, amount enclosed, remit-to and a scan line. */
+function remittanceStub(sheet: Sheet, rng: Rng, d: Draft, f: Fmt, w: Words, o: { x?: number; right?: number; size?: number; font?: FontName; providerName?: string; patientName?: string; remit?: Addr } = {}): void {
+  const x = o.x ?? 50;
+  const right = o.right ?? 562;
+  const size = o.size ?? 8;
+  sheet.space(10).row([rule(x, right, 8, '-')]);
+  sheet.row([{ text: w.get('detach'), x, size: 7, font: 'italic' }], 6);
+  sheet.row([{ text: o.providerName ?? d.provider, x, font: 'bold', size: size + 1, ...(o.font ? { font: o.font } : {}) }, { text: w.get('account'), x: 330, size, font: 'bold' }, { text: d.account, x: right, align: 'right', size, font: o.font }]);
+  const remit = o.remit ?? d.providerAddr;
+  sheet.row([{ text: remit.line1, x, size, font: o.font }, { text: w.get('amountDue'), x: 330, size, font: 'bold' }, { text: f.money(d.amountDue), x: right, align: 'right', size, font: o.font }]);
+  sheet.row([{ text: remit.line2, x, size, font: o.font }, { text: w.get('enclosed'), x: 330, size, font: 'bold' }, { text: '$ ____________', x: right, align: 'right', size, font: o.font }], 6);
+  sheet.row([{ text: o.patientName ?? d.patient, x: x + 20, size, font: o.font }, { text: bars(rng, 42), x: 330, size: 9, font: 'mono' }]);
+  sheet.row([{ text: d.patientAddr.line1, x: x + 20, size, font: o.font }]);
+  sheet.row([{ text: d.patientAddr.line2, x: x + 20, size, font: o.font }], 4);
+  sheet.row([{ text: scanLine(rng, d), x: right, align: 'right', size: 9, font: 'mono' }]);
+}
+
+const marketing = (rng: Rng, split: Split): string => rng.pick(split === 'heldout' ? [...BILL_MARKETING.heldout, ...BILL_MARKETING.dev] : BILL_MARKETING.dev);
+
+/** A family: a name, a split and a build from a context. */
+type Ctx = { rng: Rng; options: LayoutOptions; w: Words; split: Split };
+type FamilyDef = { name: string; split: Split; build: (ctx: Ctx) => { truth: BillTruth; doc: Sheet } };
+
+const fam = (name: string, split: Split, build: FamilyDef['build']): FamilyDef => ({ name, split, build });
+
+/** Families of hospital and facility bills: they may use hospital-only wording. */
+const HOSPITAL_FAMILIES = new Set(['hospital-itemized-pages', 'ub04-revenue-summary', 'line-printer', 'hospital-summary-top', 'surgery-center-pages', 'collection-past-due']);
+
+const H = PAGE_HEIGHT;
+
+// ---------------------------------------------------------------------------------------------
+// Dev families
+
+const devFamilies: FamilyDef[] = [
+  // Multi-page itemized inpatient bill: a banner and the column heads repeat on every page, page x of y.
+  fam('hospital-itemized-pages', 'dev', ({ rng, options, w, split }) => {
+    const d = draft(rng, split, options, {
+      kind: 'hospital',
+      services: HOSPITAL_ITEMS,
+      items: [40, 110],
+      onePageItems: [3, 7],
+      spreadDays: 6,
+      insured: 0.85,
+      adjusted: 0.7,
+      account: ['hosp', 'digits10'],
+      qty: (r, s) => (s[1] === '' ? r.int(1, 4) : 1),
+    });
+    const f = fmt(rng, ['us-slash', 'us-2digit', 'us-dash'], ['plain', 'dollar'], ['parens', 'minus']);
+    const { sheet, hooks } = newSheet({ size: 8, font: 'regular', top: 46, bottom: 74 });
+    const title = w.get('title');
+    sheet.row([{ text: d.provider, x: 40, size: 14, font: 'bold' }, { text: title.toUpperCase(), x: 572, size: 12, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: d.providerAddr.line1, x: 40 }, { text: `${colon(w.get('statementDate'))} ${f.date(d.statementDate)}`, x: 572, align: 'right' }]);
+    sheet.row([{ text: d.providerAddr.line2, x: 40 }, { text: `${colon(w.get('account'))} ${d.account}`, x: 572, align: 'right' }]);
+    sheet.row([{ text: `${colon(w.get('phone'))} ${d.phone}`, x: 40 }, { text: `${colon(w.get('dueDate'))} ${f.date(d.dueDate)}`, x: 572, align: 'right' }], 12);
+    const mrn = rng.digits(7);
+    columns(
+      sheet,
+      [
+        [{ text: w.get('patient'), x: 40, font: 'bold' }, { text: d.patient, x: 130 }],
+        [{ text: 'Address', x: 40, font: 'bold' }, { text: d.patientAddr.line1, x: 130 }],
+        [{ text: d.patientAddr.line2, x: 130 }],
+      ],
+      [
+        [{ text: w.get('guarantor'), x: 330, font: 'bold' }, { text: d.guarantor, x: 440 }],
+        [{ text: 'Medical Record #', x: 330, font: 'bold' }, { text: mrn, x: 440 }],
+        [{ text: w.get('servicePeriod'), x: 330, font: 'bold' }, { text: `${f.date(d.serviceDate)} - ${f.date(d.lastServiceDate)}`, x: 440 }],
+      ],
+    );
+    sheet.space(10);
+    table(
+      sheet,
+      hooks,
+      [
+        { head: w.get('colDate'), x: 40, cell: (i: Item) => f.date(i.date) },
+        { head: 'Rev', x: 108, cell: (i) => i.rev },
+        { head: w.get('colCode'), x: 136, cell: (i) => i.code },
+        { head: w.get('colDescription'), x: 204, cell: (i) => i.description },
+        { head: 'Qty', x: 440, align: 'right', cell: (i) => String(i.qty) },
+        { head: w.get('colAmount'), x: 572, align: 'right', cell: (i) => f.money(i.amount) },
+      ],
+      d.items,
+      { repeat: true, ruleBelowHead: true, banner: (s) => s.row([{ text: d.provider, x: 40, font: 'bold' }, { text: `${d.patient}  -  ${d.account}  (continued)`, x: 572, align: 'right' }], 8) },
+    );
+    const balance = balanceRows(d, f, w);
+    keepTogether(sheet, 50 + balance.length * 13, 74);
+    sheet.row([rule(380, 572, 6, '_')]);
+    totals(sheet, balance, 380, 572);
+    sheet.space(8).row([{ text: `${w.get('payOnline')} ${d.link}`, x: 40 }]).row([{ text: marketing(rng, split), x: 40, font: 'italic' }]);
+    everyPage(sheet, (page, total) => [
+      { text: `Page ${page} of ${total}`, x: 572, y: H - 50, size: 7, align: 'right' },
+      ...(page < total ? [{ text: 'Continued on next page', x: 40, y: H - 50, size: 7, font: 'italic' as const }] : []),
+    ]);
+    return { truth: truthOf(d, { serviceDate: true }), doc: sheet };
+  }),
+
+  // UB-04-like summary by revenue code: form locators in the heads, a 0001 total line, serif.
+  fam('ub04-revenue-summary', 'dev', ({ rng, options, w, split }) => {
+    const d = draft(rng, split, options, { kind: 'hospital', services: REVENUE_LINES, items: [5, 14], onePageItems: [3, 7], distinct: true, qty: (r, s) => (s[1].startsWith('01') ? r.int(1, 6) : /^0(2[5-7]|30|63)/.test(s[1]) ? r.int(1, 24) : r.int(1, 3)), unitsOnly: true, account: ['digits10', 'hosp'] });
+    d.items.sort((a, b) => a.code.localeCompare(b.code));
+    const f = fmt(rng, ['us-2digit', 'us-slash'], ['plain'], ['minus', 'cr']);
+    const { sheet, hooks } = newSheet({ size: 9, font: 'serif', top: 44 });
+    sheet.row([{ text: d.provider, x: 50, size: 15, font: 'bold' }]);
+    sheet.row([{ text: `${d.providerAddr.full}   ${d.phone}`, x: 50, size: 8 }], 6);
+    sheet.row([{ text: w.get('title'), x: 50, size: 12, font: 'bold' }, { text: 'Type of Bill 0131', x: 562, size: 8, align: 'right' }], 8);
+    above(
+      sheet,
+      [
+        [w.get('patient'), d.patient],
+        [w.get('account'), d.account],
+        [w.get('statementDate'), f.date(d.statementDate)],
+        [w.get('servicePeriod'), `${f.date(d.serviceDate)} - ${f.date(addDays(d.serviceDate, rng.int(0, 4)))}`],
+        ['Patient Address', d.patientAddr.full],
+      ],
+      { columnWidth: 175, labelFont: 'bold', labelSize: 7 },
+    );
+    sheet.row([rule(50, 562, 8)], 4);
+    table(
+      sheet,
+      hooks,
+      [
+        { head: '42 REV. CD.', x: 50, cell: (i: Item) => i.code },
+        { head: '43 DESCRIPTION', x: 120, cell: (i) => i.description },
+        { head: '46 SERV. UNITS', x: 400, align: 'right', cell: (i) => String(i.qty) },
+        { head: '47 TOTAL CHARGES', x: 562, align: 'right', cell: (i) => f.money(i.amount) },
+      ],
+      d.items,
+      { headSize: 7 },
+    );
+    sheet.row([{ text: '0001', x: 50, font: 'bold' }, { text: 'TOTAL', x: 120, font: 'bold' }, { text: f.money(d.subtotal), x: 562, align: 'right', font: 'bold' }], 10);
+    sheet.row([{ text: `${colon(w.get('insurer'))} ${d.insurer}`, x: 50, size: 8 }], 4);
+    totals(sheet, balanceRows(d, f, w), 330, 562);
+    sheet.space(8).row([{ text: `${w.get('payOnline')}: ${d.link}`.replace('::', ':'), x: 50, size: 8 }]);
+    return { truth: truthOf(d, { itemDate: false }), doc: sheet };
+  }),
+
+  // Professional group statement as account activity: charges and credits interleaved, summary box at right.
+  fam('physician-activity', 'dev', ({ rng, options, w, split }) => {
+    const d = draft(rng, split, options, { kind: 'physician', services: PHYSICIAN, items: [3, 10], onePageItems: [2, 4], spreadDays: 70, patientPaid: 0.35, account: ['digits8', 'guarantor'] });
+    const f = fmt(rng, ['us-slash', 'us-short'], ['dollar', 'plain'], ['parens', 'minus']);
+    const { sheet, hooks } = newSheet({ size: 9, font: 'regular' });
+    sheet.row([{ text: d.provider, x: 50, size: 15, font: 'bold' }]);
+    const labels = { due: w.get('amountDue'), date: w.get('statementDate'), account: w.get('account') };
+    columns(
+      sheet,
+      [[{ text: d.providerAddr.line1, x: 50 }], [{ text: d.providerAddr.line2, x: 50 }], [{ text: `${colon(w.get('phone'))} ${d.phone}`, x: 50 }]],
+      [
+        [{ text: labels.date, x: 360, font: 'bold' }, { text: f.date(d.statementDate), x: 562, align: 'right' }],
+        [{ text: labels.account, x: 360, font: 'bold' }, { text: d.account, x: 562, align: 'right' }],
+        [{ text: labels.due, x: 360, font: 'bold' }, { text: f.money(d.amountDue), x: 562, align: 'right', font: 'bold' }],
+      ],
+    );
+    sheet.space(14).row([{ text: d.patient, x: 70 }]).row([{ text: d.patientAddr.line1, x: 70 }]).row([{ text: d.patientAddr.line2, x: 70 }], 12);
+    sheet.row([{ text: `Rendering provider: ${d.doctor}, MD`, x: 50, size: 8 }], 8);
+    type Row = { date: string; code: string; text: string; charge?: number; credit?: number };
+    const rows: Row[] = d.items.map((i) => ({ date: i.date, code: i.code, text: i.description, charge: i.amount }));
+    const paidOn = addDays(d.lastServiceDate, rng.int(1, 5));
+    const insParts = d.insurancePaid > 0 && rng.bool(0.5) && d.items.length > 1 ? spread(d.insurancePaid, [1, 1]) : [d.insurancePaid];
+    for (const part of insParts) if (part > 0) rows.push({ date: paidOn, code: '', text: `Insurance payment - ${d.insurer}`, credit: part });
+    if (d.adjustments > 0) rows.push({ date: paidOn, code: '', text: 'Contractual adjustment', credit: d.adjustments });
+    if (d.patientPaid > 0) rows.push({ date: addDays(paidOn, 2), code: '', text: 'Patient payment - thank you', credit: d.patientPaid });
+    rows.sort((a, b) => a.date.localeCompare(b.date));
+    sheet.row([{ text: 'ACCOUNT ACTIVITY', x: 50, font: 'bold', size: 10 }], 2);
+    table(
+      sheet,
+      hooks,
+      [
+        { head: w.get('colDate'), x: 50, cell: (r: Row) => f.date(r.date) },
+        { head: w.get('colCode'), x: 120, cell: (r) => r.code },
+        { head: w.get('colDescription'), x: 200, cell: (r) => r.text },
+        { head: w.get('colAmount'), x: 480, align: 'right', cell: (r) => (r.charge !== undefined ? f.money(r.charge) : '') },
+        { head: 'Credits', x: 562, align: 'right', cell: (r) => (r.credit !== undefined ? f.credit(r.credit) : '') },
+      ],
+      rows,
+      { ruleBelowHead: true },
+    );
+    sheet.space(10).row([{ text: 'ACCOUNT SUMMARY', x: 330, font: 'bold', size: 10 }]);
+    totals(sheet, balanceRows(d, f, w), 330, 562);
+    sheet.space(8).row([{ text: `${w.get('payOnline')} ${d.link}`, x: 50 }]);
+    return { truth: truthOf(d, { serviceDate: false }), doc: sheet };
+  }),
+
+  // Lab bill with a summary strip at the top (labels above values) and the tests below.
+  fam('lab-summary-strip', 'dev', ({ rng, options, w, split }) => {
+    const d = draft(rng, split, options, { kind: 'lab', services: LAB, items: [3, 12], onePageItems: [2, 5], distinct: true, account: ['letters', 'digits8'], link: ['portal', 'https'] });
+    const f = fmt(rng, ['long', 'abbrev'], ['dollar'], ['minus']);
+    const { sheet, hooks } = newSheet({ size: 9, font: 'regular' });
+    sheet.row([{ text: d.provider, x: 50, size: 16, font: 'bold' }, { text: w.get('title'), x: 562, size: 11, align: 'right' }]);
+    sheet.row([{ text: `${d.providerAddr.full}  |  ${d.phone}`, x: 50, size: 8 }], 10);
+    sheet.row([rule(50, 562, 8)], 2);
+    above(
+      sheet,
+      [
+        [w.get('statementDate'), f.date(d.statementDate)],
+        [w.get('account'), d.account],
+        [w.get('amountDue'), f.money(d.amountDue)],
+        [w.get('dueDate'), f.date(d.dueDate)],
+      ],
+      { perRow: 4, columnWidth: 128, labelSize: 7, valueSize: 11, valueFont: 'bold', gap: 2 },
+    );
+    sheet.row([rule(50, 562, 8)], 10);
+    beside(
+      sheet,
+      [
+        [w.get('patient'), d.patient],
+        ['Date of Birth', f.date(d.dob)],
+        [w.get('serviceDate'), f.date(d.serviceDate)],
+        ['Ordering Physician', `Dr. ${d.doctor}`],
+      ],
+      { x: 50, valueX: 160 },
+    );
+    sheet.row([{ text: d.patientAddr.full, x: 160 }], 10);
+    table(
+      sheet,
+      hooks,
+      [
+        { head: w.get('colCode'), x: 50, cell: (i: Item) => i.code },
+        { head: 'Test Description', x: 130, cell: (i) => i.description },
+        { head: w.get('colAmount'), x: 562, align: 'right', cell: (i) => f.money(i.amount) },
+      ],
+      d.items,
+      { ruleBelowHead: true },
+    );
+    sheet.space(8);
+    totals(sheet, balanceRows(d, f, w), 340, 562);
+    sheet.space(8).row([{ text: `${w.get('payOnline')} ${d.link}`, x: 50, size: 8 }]).row([{ text: marketing(rng, split), x: 50, size: 8, font: 'italic' }]);
+    return { truth: truthOf(d, { itemDate: false }), doc: sheet };
+  }),
+
+  // Radiology center: insurance block with the insurer's own phone, accession number, reading radiologist.
+  fam('imaging-center', 'dev', ({ rng, options, w, split }) => {
+    const d = draft(rng, split, options, { kind: 'imaging', services: IMAGING, items: [1, 5], onePageItems: [1, 3], distinct: true, spreadDays: 10, account: ['digits8', 'inv'] });
+    const f = fmt(rng, ['us-slash', 'abbrev', 'iso'], ['dollar', 'dollar-nocomma'], ['minus', 'parens']);
+    const { sheet, hooks } = newSheet({ size: 9, font: 'regular' });
+    sheet.row([{ text: d.provider, x: 562, size: 16, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: d.providerAddr.line1, x: 562, align: 'right' }]).row([{ text: d.providerAddr.line2, x: 562, align: 'right' }]).row([{ text: `${colon(w.get('phone'))} ${d.phone}`, x: 562, align: 'right' }], 14);
+    sheet.row([{ text: w.get('title').toUpperCase(), x: 50, size: 12, font: 'bold' }], 6);
+    beside(
+      sheet,
+      [
+        [w.get('patient'), d.patient],
+        [w.get('account'), d.account],
+        [w.get('statementDate'), f.date(d.statementDate)],
+        [w.get('serviceDate'), f.date(d.serviceDate)],
+        ['Accession #', `A${rng.digits(8)}`],
+      ],
+      { valueX: 170 },
+    );
+    sheet.row([{ text: d.patientAddr.full, x: 170 }], 10);
+    sheet.row([{ text: `${colon(w.get('insurer'))} ${d.insurer}`, x: 50 }, { text: `Insurer phone: ${d.insurerPhone}`, x: 562, align: 'right' }]);
+    sheet.row([{ text: `Interpreting radiologist: ${d.doctor}, MD`, x: 50 }], 10);
+    table(
+      sheet,
+      hooks,
+      [
+        { head: w.get('colDate'), x: 50, cell: (i: Item) => f.date(i.date) },
+        { head: w.get('colCode'), x: 130, cell: (i) => i.code },
+        { head: 'Exam', x: 215, cell: (i) => i.description },
+        { head: w.get('colAmount'), x: 562, align: 'right', cell: (i) => f.money(i.amount) },
+      ],
+      d.items,
+    );
+    sheet.space(10);
+    totals(sheet, balanceRows(d, f, w), 330, 562);
+    sheet.space(10).row([{ text: `${w.get('payOnline')} ${d.link}`, x: 50 }]);
+    return { truth: truthOf(d, {}), doc: sheet };
+  }),
+
+  // Ground ambulance trip invoice: trip block (labels above), mileage as units x rate.
+  fam('ambulance-trip', 'dev', ({ rng, options, w, split }) => {
+    const miles = rng.int(3, 38);
+    const d = draft(rng, split, options, {
+      kind: 'ambulance',
+      services: AMBULANCE,
+      items: [2, 4],
+      onePageItems: [2, 3],
+      distinct: true,
+      insured: 0.9,
+      account: ['digits8', 'dash'],
+    });
+    const mileage = { description: GROUND_MILES[0], code: GROUND_MILES[1], rev: '', qty: miles, unit: rng.money(GROUND_MILES[2], GROUND_MILES[3]), amount: 0, date: d.serviceDate };
+    mileage.amount = roundCents(mileage.qty * mileage.unit);
+    d.items.splice(1, 0, mileage);
+    for (const i of d.items) i.date = d.serviceDate;
+    rebalance(d);
+    const f = fmt(rng, ['us-slash', 'us-dash'], ['dollar', 'plain'], ['cr', 'minus']);
+    const { sheet, hooks } = newSheet({ size: 9, font: 'regular' });
+    sheet.row([{ text: d.provider, x: 50, size: 15, font: 'bold' }, { text: 'INVOICE', x: 562, size: 14, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: `${d.providerAddr.full}`, x: 50 }]).row([{ text: `${colon(w.get('phone'))} ${d.phone}`, x: 50 }], 10);
+    above(
+      sheet,
+      [
+        [w.get('trip'), d.account],
+        [w.get('serviceDate'), f.date(d.serviceDate)],
+        [w.get('statementDate'), f.date(d.statementDate)],
+        ['Pick-up Location', `${rng.int(10, 9800)} ${rng.pick(n.STREETS)}`],
+        ['Destination', org(rng, 'hospital', split)],
+        ['Loaded Miles', `${miles}.0`],
+      ],
+      { columnWidth: 175 },
+    );
+    beside(
+      sheet,
+      [
+        [w.get('patient'), d.patient],
+        ['Address', d.patientAddr.line1],
+        ['', d.patientAddr.line2],
+        ['Date of Birth', f.date(d.dob)],
+      ],
+      { valueX: 150 },
+    );
+    sheet.space(8);
+    table(
+      sheet,
+      hooks,
+      [
+        { head: 'HCPCS', x: 50, cell: (i: Item) => i.code },
+        { head: w.get('colDescription'), x: 110, cell: (i) => i.description },
+        { head: 'Units', x: 380, align: 'right', cell: (i) => String(i.qty) },
+        { head: 'Rate', x: 460, align: 'right', cell: (i) => f.money(i.unit) },
+        { head: w.get('colAmount'), x: 562, align: 'right', cell: (i) => f.money(i.amount) },
+      ],
+      d.items,
+      { ruleBelowHead: true },
+    );
+    sheet.space(8);
+    totals(sheet, balanceRows(d, f, w), 330, 562);
+    sheet.space(8).row([{ text: `${w.get('payOnline')} ${d.link}`, x: 50 }]);
+    sheet.row([{ text: 'Ask about our annual ambulance membership program.', x: 50, size: 8, font: 'italic' }]);
+    return { truth: truthOf(d, {}), doc: sheet };
+  }),
+];
+
+const devFamiliesMore: FamilyDef[] = [
+  // Dental ledger: tooth and surface columns, CDT codes, the dentist under the practice name, next appointment.
+  fam('dental-ledger', 'dev', ({ rng, options, w, split }) => {
+    const d = draft(rng, split, options, { kind: 'dental', services: DENTAL, items: [2, 9], onePageItems: [2, 5], spreadDays: 40, insured: 0.75, adjusted: 0.7, account: ['digits8', 'slash'] });
+    const teeth = d.items.map((i) => (TOOTH_CODES.has(i.code) ? String(rng.int(1, 32)) : ''));
+    const surfaces = d.items.map((i) => (i.code.startsWith('D239') ? rng.pick(['MO', 'DO', 'O', 'MOD', 'B']) : ''));
+    const f = fmt(rng, ['us-slash', 'us-short'], ['plain', 'dollar'], ['minus', 'parens']);
+    const { sheet, hooks } = newSheet({ size: 9, font: 'regular' });
+    sheet.row([{ text: d.provider, x: 50, size: 15, font: 'bold' }, { text: w.get('title'), x: 562, size: 11, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: `${d.doctor}, DDS`, x: 50, font: 'italic' }, { text: `${colon(w.get('statementDate'))} ${f.date(d.statementDate)}`, x: 562, align: 'right' }]);
+    sheet.row([{ text: d.providerAddr.line1, x: 50 }, { text: `${colon(w.get('account'))} ${d.account}`, x: 562, align: 'right' }]);
+    sheet.row([{ text: d.providerAddr.line2, x: 50 }]).row([{ text: `${colon(w.get('phone'))} ${d.phone}`, x: 50 }], 12);
+    columns(
+      sheet,
+      [
+        [{ text: w.get('patient'), x: 50, font: 'bold' }, { text: d.patient, x: 140 }],
+        [{ text: d.patientAddr.line1, x: 140 }],
+        [{ text: d.patientAddr.line2, x: 140 }],
+      ],
+      [[{ text: w.get('guarantor'), x: 340, font: 'bold' }, { text: d.guarantor, x: 440 }], [{ text: 'Dental Plan', x: 340, font: 'bold' }, { text: d.insurer, x: 440 }]],
+    );
+    sheet.space(10);
+    const rows = d.items.map((item, k) => ({ item, tooth: teeth[k] ?? '', surface: surfaces[k] ?? '' }));
+    table(
+      sheet,
+      hooks,
+      [
+        { head: w.get('colDate'), x: 50, cell: (r: (typeof rows)[number]) => f.date(r.item.date) },
+        { head: 'Tooth', x: 118, cell: (r) => r.tooth },
+        { head: 'Surf', x: 150, cell: (r) => r.surface },
+        { head: 'CDT', x: 182, cell: (r) => r.item.code },
+        { head: w.get('colDescription'), x: 222, cell: (r) => r.item.description },
+        { head: w.get('colAmount'), x: 562, align: 'right', cell: (r) => f.money(r.item.amount) },
+      ],
+      rows,
+      { ruleBelowHead: true },
+    );
+    sheet.space(8);
+    totals(sheet, balanceRows(d, f, w), 340, 562);
+    sheet.space(10).row([{ text: `Next appointment: ${f.date(addDays(d.statementDate, rng.int(20, 120)))} at ${rng.int(8, 11)}:${rng.pick(['00', '15', '30', '45'])} AM`, x: 50 }]);
+    sheet.row([{ text: `${w.get('payOnline')} ${d.link}`, x: 50 }]);
+    return { truth: truthOf(d, { serviceDate: false }), doc: sheet };
+  }),
+
+  // Pharmacy house-account statement: fills with price, plan paid and the patient's share per line.
+  fam('pharmacy-statement', 'dev', ({ rng, options, w, split }) => {
+    const d = draft(rng, split, options, { kind: 'pharmacy', services: DRUGS, items: [3, 14], onePageItems: [2, 5], spreadDays: 28, insured: 0.9, insuredShare: [0.5, 0.95], adjusted: 0, account: ['digits8'], phone: ['parens', 'dots'] });
+    const shares = lineShares(d);
+    const rows = d.items.map((item, k) => ({ item, rx: rng.digits(7), qty: rng.pick([30, 30, 60, 90]), share: shares[k] ?? { ins: 0, adj: 0, rest: item.amount } }));
+    const f = fmt(rng, ['us-2digit', 'us-slash'], ['plain'], ['minus']);
+    const { sheet, hooks } = newSheet({ size: 8, font: 'regular' });
+    sheet.row([{ text: d.provider, x: 40, size: 15, font: 'bold' }, { text: `Store #${rng.int(100, 9999)}`, x: 572, align: 'right' }]);
+    sheet.row([{ text: `${d.providerAddr.full}   ${colon(w.get('phone'))} ${d.phone}`, x: 40 }], 10);
+    sheet.row([{ text: w.get('title').toUpperCase(), x: 40, size: 11, font: 'bold' }], 4);
+    beside(
+      sheet,
+      [
+        [w.get('patient'), d.patient],
+        ['Address', d.patientAddr.full],
+        [w.get('account'), d.account],
+        [w.get('statementDate'), f.date(d.statementDate)],
+        ['Statement Period', `${f.date(d.serviceDate)} - ${f.date(d.lastServiceDate)}`],
+        [w.get('insurer'), d.insurer],
+      ],
+      { x: 40, valueX: 140 },
+    );
+    sheet.space(8);
+    table(
+      sheet,
+      hooks,
+      [
+        { head: 'Fill Date', x: 40, cell: (r: (typeof rows)[number]) => f.date(r.item.date) },
+        { head: 'Rx #', x: 86, cell: (r) => r.rx },
+        { head: 'Drug', x: 130, cell: (r) => r.item.description },
+        { head: 'Qty', x: 330, align: 'right', cell: (r) => String(r.qty) },
+        { head: 'Price', x: 400, align: 'right', cell: (r) => f.money(r.item.amount) },
+        { head: 'Plan Paid', x: 480, align: 'right', cell: (r) => f.money(r.share.ins) },
+        { head: 'You Pay', x: 572, align: 'right', cell: (r) => f.money(r.share.rest) },
+      ],
+      rows,
+      { ruleBelowHead: true },
+    );
+    sheet.row([{ text: 'Totals', x: 130, font: 'bold' }, { text: f.money(d.subtotal), x: 400, align: 'right', font: 'bold' }, { text: f.money(d.insurancePaid), x: 480, align: 'right', font: 'bold' }, { text: f.money(d.amountDue), x: 572, align: 'right', font: 'bold' }], 10);
+    totals(sheet, balanceRows(d, f, w, { adjustments: false }), 360, 572);
+    sheet.space(8).row([{ text: `${w.get('payOnline')} ${d.link}`, x: 40 }]);
+    return { truth: truthOf(d, { serviceDate: false, adjustments: false, itemCode: false }), doc: sheet };
+  }),
+
+  // Urgent care: clinic left and statement data right, a mail barcode, the copay collected at the visit.
+  fam('urgent-care-copay', 'dev', ({ rng, options, w, split }) => {
+    const d = draft(rng, split, options, { kind: 'urgent', services: URGENT, items: [2, 6], onePageItems: [2, 4], distinct: true, patientPaid: 0.75, account: ['digits8', 'letters'] });
+    const f = fmt(rng, ['us-slash', 'abbrev', 'us-dash'], ['dollar', 'plain'], ['parens', 'cr']);
+    const { sheet, hooks } = newSheet({ size: 9, font: 'regular' });
+    columns(
+      sheet,
+      [[{ text: d.provider, x: 50, size: 14, font: 'bold' }], [{ text: d.providerAddr.line1, x: 50 }], [{ text: d.providerAddr.line2, x: 50 }], [{ text: d.phone, x: 50 }]],
+      [
+        [{ text: w.get('title'), x: 562, size: 12, font: 'bold', align: 'right' }],
+        [{ text: w.get('statementDate'), x: 380, font: 'bold' }, { text: f.date(d.statementDate), x: 562, align: 'right' }],
+        [{ text: w.get('account'), x: 380, font: 'bold' }, { text: d.account, x: 562, align: 'right' }],
+        [{ text: w.get('serviceDate'), x: 380, font: 'bold' }, { text: f.date(d.serviceDate), x: 562, align: 'right' }],
+      ],
+    );
+    sheet.space(16).row([{ text: bars(rng, 52), x: 60, font: 'mono', size: 8 }]);
+    sheet.row([{ text: d.patient, x: 60 }]).row([{ text: d.patientAddr.line1, x: 60 }]).row([{ text: d.patientAddr.line2, x: 60 }], 16);
+    table(
+      sheet,
+      hooks,
+      [
+        { head: w.get('colDescription'), x: 50, cell: (i: Item) => i.description },
+        { head: w.get('colCode'), x: 330, cell: (i) => i.code },
+        { head: w.get('colAmount'), x: 562, align: 'right', cell: (i) => f.money(i.amount) },
+      ],
+      d.items,
+      { ruleBelowHead: true },
+    );
+    sheet.space(8);
+    totals(sheet, balanceRows(d, f, w), 340, 562);
+    sheet.space(10).row([{ text: `${w.get('payOnline')} ${d.link}`, x: 50 }]).row([{ text: marketing(rng, split), x: 50, size: 8, font: 'italic' }]);
+    return { truth: truthOf(d, { itemDate: false }), doc: sheet };
+  }),
+
+  // Anesthesia group: base and time units times a conversion factor; facility and surgeon as distractors.
+  fam('anesthesia-group', 'dev', ({ rng, options, w, split }) => {
+    const d = draft(rng, split, options, { kind: 'anesthesia', services: ANESTHESIA, items: [1, 2], onePageItems: [1, 2], distinct: true, insured: 0.9, account: ['digits10', 'dash'] });
+    const cf = rng.money(55, 95);
+    const rows = d.items.map((item) => {
+      const service = ANESTHESIA.find((s) => s[1] === item.code) ?? ANESTHESIA[0];
+      const base = rng.int(service?.[2] ?? 4, service?.[3] ?? 7);
+      const minutes = rng.int(25, 190);
+      const units = base + Math.ceil(minutes / 15);
+      item.amount = roundCents(units * cf);
+      return { item, base, minutes, units };
+    });
+    rebalance(d);
+    const f = fmt(rng, ['long', 'us-slash'], ['dollar'], ['minus', 'parens']);
+    const { sheet, hooks } = newSheet({ size: 9, font: 'regular' });
+    sheet.row([{ text: d.provider, x: 50, size: 15, font: 'bold' }]).row([{ text: `${d.providerAddr.full}  ${d.phone}`, x: 50, size: 8 }], 10);
+    sheet.row([{ text: 'ANESTHESIA SERVICES STATEMENT', x: 50, size: 11, font: 'bold' }], 6);
+    columns(
+      sheet,
+      [
+        [{ text: w.get('patient'), x: 50, font: 'bold' }, { text: d.patient, x: 140 }],
+        [{ text: d.patientAddr.line1, x: 140 }],
+        [{ text: d.patientAddr.line2, x: 140 }],
+        [{ text: w.get('serviceDate'), x: 50, font: 'bold' }, { text: f.date(d.serviceDate), x: 140 }],
+      ],
+      [
+        [{ text: w.get('account'), x: 330, font: 'bold' }, { text: d.account, x: 430 }],
+        [{ text: w.get('statementDate'), x: 330, font: 'bold' }, { text: f.date(d.statementDate), x: 430 }],
+        [{ text: 'Facility', x: 330, font: 'bold' }, { text: org(rng, 'hospital', split), x: 430 }],
+        [{ text: 'Surgeon', x: 330, font: 'bold' }, { text: `Dr. ${person(rng, split)}`, x: 430 }],
+      ],
+    );
+    sheet.row([{ text: `Anesthesiologist: ${d.doctor}, MD`, x: 50 }], 10);
+    table(
+      sheet,
+      hooks,
+      [
+        { head: 'ASA Code', x: 50, cell: (r: (typeof rows)[number]) => r.item.code },
+        { head: w.get('colDescription'), x: 105, cell: (r) => r.item.description },
+        { head: 'Base', x: 330, align: 'right', cell: (r) => String(r.base) },
+        { head: 'Minutes', x: 380, align: 'right', cell: (r) => String(r.minutes) },
+        { head: 'Units', x: 425, align: 'right', cell: (r) => String(r.units) },
+        { head: w.get('colAmount'), x: 562, align: 'right', cell: (r) => f.money(r.item.amount) },
+      ],
+      rows,
+      { ruleBelowHead: true },
+    );
+    sheet.row([{ text: `Conversion factor ${f.money(cf)} per unit`, x: 105, size: 8, font: 'italic' }], 8);
+    totals(sheet, balanceRows(d, f, w), 330, 562);
+    sheet.space(10).row([{ text: `${w.get('payOnline')} ${d.link}`, x: 50 }]);
+    return { truth: truthOf(d, { itemDate: false }), doc: sheet };
+  }),
+
+  // Behavioral health, self-pay: clinician with NPI and tax id, diagnosis, sliding-fee discount, paid per session.
+  fam('behavioral-selfpay', 'dev', ({ rng, options, w, split }) => {
+    const d = draft(rng, split, options, { kind: 'behavioral', services: BEHAVIORAL, items: [3, 10], onePageItems: [2, 4], spreadDays: 75, insured: 0, adjusted: 0.6, account: ['digits8', 'inv'] });
+    const paid = d.items.map((i) => (rng.bool(0.6) ? roundCents(Math.min(rng.pick([25, 40, 50, 60]), i.amount * 0.5)) : 0));
+    d.patientPaid = roundCents(paid.reduce((s, p) => s + p, 0));
+    d.amountDue = roundCents(d.subtotal - d.adjustments - d.patientPaid);
+    const f = fmt(rng, ['us-slash', 'long'], ['dollar'], ['minus', 'parens']);
+    const { sheet, hooks } = newSheet({ size: 9.5, font: 'serif' });
+    sheet.row([{ text: d.provider, x: 50, size: 16, font: 'bold' }]);
+    sheet.row([{ text: `${d.providerAddr.full}  -  ${d.phone}`, x: 50, size: 8.5 }]);
+    sheet.row([{ text: `Clinician: ${d.doctor}, LCSW   NPI ${rng.digits(10)}   Tax ID ${rng.digits(2)}-${rng.digits(7)}`, x: 50, size: 8.5 }], 12);
+    sheet.row([{ text: w.get('title'), x: 50, size: 13, font: 'bold' }], 4);
+    beside(
+      sheet,
+      [
+        [w.get('patient'), d.patient],
+        ['Address', d.patientAddr.full],
+        [w.get('account'), d.account],
+        [w.get('statementDate'), f.date(d.statementDate)],
+        ['Diagnosis', rng.pick(['F41.1 Generalized anxiety disorder', 'F32.1 Major depressive disorder, moderate', 'F43.10 Post-traumatic stress disorder', 'F90.0 ADHD, inattentive type'])],
+      ],
+      { valueX: 160 },
+    );
+    sheet.space(8);
+    const rows = d.items.map((item, k) => ({ item, paid: paid[k] ?? 0 }));
+    table(
+      sheet,
+      hooks,
+      [
+        { head: w.get('colDate'), x: 50, cell: (r: (typeof rows)[number]) => f.date(r.item.date) },
+        { head: w.get('colCode'), x: 150, cell: (r) => r.item.code },
+        { head: w.get('colDescription'), x: 232, cell: (r) => r.item.description },
+        { head: w.get('colAmount'), x: 480, align: 'right', cell: (r) => f.money(r.item.amount) },
+        { head: 'Paid', x: 562, align: 'right', cell: (r) => (r.paid > 0 ? f.credit(r.paid) : '') },
+      ],
+      rows,
+      { ruleBelowHead: true },
+    );
+    sheet.space(8);
+    totals(sheet, balanceRows(d, f, w, { insurance: false, patientPaid: 'always' }), 330, 562);
+    sheet.space(8).row([{ text: 'This statement may be submitted to your insurer for out-of-network reimbursement.', x: 50, size: 8, font: 'italic' }]);
+    sheet.row([{ text: `${w.get('payOnline')} ${d.link}`, x: 50, size: 8.5 }]);
+    return { truth: truthOf(d, { serviceDate: false, insurancePaid: false }), doc: sheet };
+  }),
+
+  // Physical therapy grouped by visit: a visit line with the therapist, its codes with units, a visit total.
+  fam('pt-visits-grouped', 'dev', ({ rng, options, w, split }) => {
+    const timed = new Set(['97110', '97112', '97140', '97530', '97116']);
+    const d = draft(rng, split, options, {
+      kind: 'therapy',
+      services: THERAPY,
+      items: [0, 0],
+      visits: { count: [3, 9], lines: [2, 4], first: THERAPY_EVALS },
+      qty: (r, s) => (timed.has(s[1]) ? r.int(1, 4) : 1),
+      account: ['digits8', 'dash'],
+    });
+    const f = fmt(rng, ['us-slash', 'us-2digit', 'abbrev'], ['plain', 'dollar'], ['minus', 'parens']);
+    const { sheet } = newSheet({ size: 9, font: 'regular', bottom: 70 });
+    sheet.row([{ text: d.provider, x: 50, size: 15, font: 'bold' }]).row([{ text: `${d.providerAddr.full}   ${colon(w.get('phone'))} ${d.phone}`, x: 50, size: 8 }], 10);
+    columns(
+      sheet,
+      [
+        [{ text: w.get('patient'), x: 50, font: 'bold' }, { text: d.patient, x: 140 }],
+        [{ text: d.patientAddr.line1, x: 140 }],
+        [{ text: d.patientAddr.line2, x: 140 }],
+      ],
+      [
+        [{ text: w.get('account'), x: 340, font: 'bold' }, { text: d.account, x: 450 }],
+        [{ text: w.get('statementDate'), x: 340, font: 'bold' }, { text: f.date(d.statementDate), x: 450 }],
+        [{ text: w.get('servicePeriod'), x: 340, font: 'bold' }, { text: `${f.date(d.serviceDate)} - ${f.date(d.lastServiceDate)}`, x: 450 }],
+      ],
+    );
+    sheet.space(10);
+    const therapist = `${person(rng, split)}, PT, DPT`;
+    sheet.row([{ text: 'Code', x: 70, font: 'bold' }, { text: w.get('colDescription'), x: 130, font: 'bold' }, { text: 'Units', x: 420, font: 'bold', align: 'right' }, { text: w.get('colAmount'), x: 562, font: 'bold', align: 'right' }]);
+    const dates = [...new Set(d.items.map((i) => i.date))];
+    for (const date of dates) {
+      const lines = d.items.filter((i) => i.date === date);
+      sheet.space(3).row([{ text: `Visit ${f.date(date)}`, x: 50, font: 'bold' }, { text: `Therapist: ${therapist}`, x: 200, size: 8 }]);
+      for (const i of lines) sheet.row([{ text: i.code, x: 70 }, { text: i.description, x: 130 }, { text: String(i.qty), x: 420, align: 'right' }, { text: f.money(i.amount), x: 562, align: 'right' }]);
+      sheet.row([{ text: 'Visit total', x: 420, font: 'italic', align: 'right' }, { text: f.money(roundCents(lines.reduce((s, i) => s + i.amount, 0))), x: 562, font: 'italic', align: 'right' }]);
+    }
+    const balance = balanceRows(d, f, w);
+    keepTogether(sheet, 10 + balance.length * 14, 70);
+    sheet.space(10);
+    totals(sheet, balance, 330, 562);
+    sheet.space(8).row([{ text: `${w.get('payOnline')} ${d.link}`, x: 50 }]);
+    everyPage(sheet, (page, total) => [{ text: `Page ${page} of ${total}`, x: 306, y: H - 45, size: 7 }]);
+    return { truth: truthOf(d, {}), doc: sheet };
+  }),
+];
+
+/** Fixed-width text: a value padded on the right or the left to a width. */
+const padR = (text: string, width: number): string => (text.length >= width ? `${text} ` : text.padEnd(width));
+const padL = (text: string, width: number): string => text.padStart(width);
+
+const devFamiliesLast: FamilyDef[] = [
+  // Clinic statement with a remittance stub at the bottom, and sometimes a "SECOND NOTICE" stamp.
+  fam('clinic-remit-stub', 'dev', ({ rng, options, w, split }) => {
+    const d = draft(rng, split, options, { kind: 'physician', services: PHYSICIAN, items: [2, 7], onePageItems: [2, 4], account: ['digits8', 'guarantor', 'dash'], link: ['www', 'short'] });
+    const f = fmt(rng, ['us-slash', 'long', 'us-dash'], ['dollar', 'plain'], ['minus', 'parens', 'cr']);
+    const { sheet, hooks } = newSheet({ size: 9, font: 'regular', top: 42, bottom: 40 });
+    sheet.row([{ text: d.provider, x: 50, size: 14, font: 'bold' }, { text: w.get('title').toUpperCase(), x: 562, size: 11, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: d.providerAddr.line1, x: 50 }, { text: `${colon(w.get('statementDate'))} ${f.date(d.statementDate)}`, x: 562, align: 'right' }]);
+    sheet.row([{ text: d.providerAddr.line2, x: 50 }, { text: `${colon(w.get('account'))} ${d.account}`, x: 562, align: 'right' }]);
+    sheet.row([{ text: `${colon(w.get('phone'))} ${d.phone}`, x: 50 }, { text: `${colon(w.get('serviceDate'))} ${f.date(d.serviceDate)}`, x: 562, align: 'right' }], 10);
+    beside(sheet, [[w.get('patient'), d.patient], [w.get('guarantor'), d.guarantor]], { valueX: 150 });
+    sheet.space(8);
+    table(
+      sheet,
+      hooks,
+      [
+        { head: w.get('colDate'), x: 50, cell: (i: Item) => f.date(i.date) },
+        { head: w.get('colCode'), x: 140, cell: (i) => i.code },
+        { head: w.get('colDescription'), x: 210, cell: (i) => i.description },
+        { head: w.get('colAmount'), x: 562, align: 'right', cell: (i) => f.money(i.amount) },
+      ],
+      d.items,
+      { ruleBelowHead: true },
+    );
+    sheet.space(6);
+    totals(sheet, balanceRows(d, f, w), 340, 562);
+    sheet.space(6).row([{ text: `${w.get('payOnline')} ${d.link}`, x: 50, size: 8 }]);
+    remittanceStub(sheet, rng, d, f, w);
+    if (rng.bool(0.35)) stamp(sheet, 'SECOND NOTICE', 330, 200, { size: 30 });
+    return { truth: truthOf(d, {}), doc: sheet };
+  }),
+
+  // Line-printer statement: Courier, all caps, fixed-width columns in one text run per line, CR credits.
+  fam('line-printer', 'dev', ({ rng, options, w, split }) => {
+    const d = draft(rng, split, options, { kind: 'hospital', services: HOSPITAL_ITEMS, items: [6, 44], onePageItems: [3, 6], spreadDays: 2, account: ['digits10', 'digits8'] });
+    const f = fmt(rng, ['us-2digit', 'us-slash'], ['plain'], ['cr', 'trailing-minus']);
+    const up = (s: string) => s.toUpperCase();
+    const provider = up(d.provider);
+    const patient = up(lastFirst(d.patient));
+    const { sheet, hooks } = newSheet({ size: 8, font: 'mono', top: 40, bottom: 60 });
+    const line = (text: string, gap = 0, font: FontName = 'mono') => sheet.row([{ text, x: 40, font }], gap);
+    const kv = (label: string, value: string) => `${up(label).padEnd(18, '.')}: ${value}`;
+    line(`${padR(provider, 60)}${padL(up(w.get('title')), 40)}`, 0, 'mono-bold');
+    line(up(d.providerAddr.line1));
+    line(up(d.providerAddr.line2));
+    line(`${up(colon(w.get('phone')))} ${d.phone}`);
+    line('='.repeat(100), 4);
+    line(`${padR(kv(w.get('patient'), patient), 56)}${kv(w.get('account'), d.account)}`);
+    line(`${padR(kv(w.get('statementDate'), f.date(d.statementDate)), 56)}${kv(w.get('serviceDate'), f.date(d.serviceDate))}`);
+    line(`${padR(kv('ADDRESS', up(d.patientAddr.line1)), 56)}${kv(w.get('dueDate'), f.date(d.dueDate))}`);
+    line(`${' '.repeat(20)}${up(d.patientAddr.line2)}`);
+    line('-'.repeat(100));
+    const head = `${padR(up(w.get('colDate')), 10)}${padR(up(w.get('colCode')), 16)}${padR(up(w.get('colDescription')), 44)}${padL('QTY', 6)}${padL(up(w.get('colAmount')), 20)}`;
+    line(head, 0, 'mono-bold');
+    hooks.page = (s) => {
+      s.row([{ text: `${padR(provider, 50)}${padL(`${patient}  ${d.account}`, 50)}`, x: 40, font: 'mono' }]);
+      s.row([{ text: head, x: 40, font: 'mono-bold' }]);
+    };
+    for (const i of d.items) line(`${padR(f.date(i.date), 10)}${padR(i.code, 16)}${padR(i.description, 44)}${padL(String(i.qty), 6)}${padL(f.money(i.amount), 20)}`);
+    hooks.page = undefined;
+    const balance = balanceRows(d, f, w);
+    keepTogether(sheet, (balance.length + 1) * 13, 60);
+    line('-'.repeat(100));
+    for (const [label, value] of balance) line(`${' '.repeat(46)}${padR(up(label), 30)}${padL(value, 21 + (value.endsWith(' CR') ? 3 : value.endsWith('-') ? 1 : 0))}`);
+    line('', 4);
+    line(`${up(w.get('payOnline'))} ${d.link}`);
+    everyPage(sheet, (page, total) => [{ text: `PAGE ${page} OF ${total}`, x: 520, y: H - 45, size: 8, font: 'mono', align: 'right' }]);
+    return {
+      truth: truthOf(d, {}, { provider, patient, providerAddress: up(d.providerAddr.full), patientAddress: up(d.patientAddr.full) }),
+      doc: sheet,
+    };
+  }),
+
+  // Two-column statement: patient information at left, account summary at right, then the full-width lines.
+  fam('two-column-summary', 'dev', ({ rng, options, w, split }) => {
+    const d = draft(rng, split, options, { kind: 'physician', services: [...PHYSICIAN, ...ER_PHYSICIAN], items: [2, 8], onePageItems: [2, 5], account: ['digits8', 'letters', 'inv'] });
+    const f = fmt(rng, ['us-slash', 'abbrev', 'us-short'], ['dollar', 'usd'], ['minus', 'parens']);
+    const { sheet, hooks } = newSheet({ size: 9, font: 'regular' });
+    sheet.row([{ text: d.provider, x: 50, size: 16, font: 'bold' }]).row([{ text: `${d.providerAddr.full}   |   ${d.phone}`, x: 50, size: 8 }], 14);
+    const L = (label: string, value: string): Cell[] => [{ text: label, x: 50, font: 'bold', size: 8 }, { text: value, x: 135 }];
+    const R = (label: string, value: string, font?: FontName): Cell[] => [{ text: label, x: 330, font: 'bold', size: 8 }, { text: value, x: 562, align: 'right', font }];
+    columns(
+      sheet,
+      [
+        [{ text: 'PATIENT INFORMATION', x: 50, font: 'bold', size: 10 }],
+        L(w.get('patient'), d.patient),
+        L('Address', d.patientAddr.line1),
+        [{ text: d.patientAddr.line2, x: 135 }],
+        L('Date of Birth', f.date(d.dob)),
+        L(w.get('guarantor'), d.guarantor),
+        L(w.get('insurer'), d.insurer),
+      ],
+      [
+        [{ text: 'ACCOUNT SUMMARY', x: 330, font: 'bold', size: 10 }],
+        R(w.get('statementDate'), f.date(d.statementDate)),
+        R(w.get('account'), d.account),
+        R(w.get('serviceDate'), f.date(d.serviceDate)),
+        ...balanceRows(d, f, w).map(([label, value, font]) => R(label, value, font)),
+        R(w.get('dueDate'), f.date(d.dueDate)),
+      ],
+      2,
+    );
+    sheet.space(14);
+    table(
+      sheet,
+      hooks,
+      [
+        { head: w.get('colDate'), x: 50, cell: (i: Item) => f.date(i.date) },
+        { head: w.get('colCode'), x: 135, cell: (i) => i.code },
+        { head: w.get('colDescription'), x: 215, cell: (i) => i.description },
+        { head: w.get('colAmount'), x: 562, align: 'right', cell: (i) => f.money(i.amount) },
+      ],
+      d.items,
+      { ruleBelowHead: true },
+    );
+    sheet.row([{ text: 'Total', x: 215, font: 'bold' }, { text: f.money(d.subtotal), x: 562, align: 'right', font: 'bold' }], 12);
+    sheet.row([{ text: `${w.get('payOnline')} ${d.link}`, x: 50 }]).row([{ text: marketing(rng, split), x: 50, size: 8, font: 'italic' }]);
+    return { truth: truthOf(d, {}), doc: sheet };
+  }),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Held-out families: only ever measured, never tuned on.
+
+const heldoutFamilies: FamilyDef[] = [
+  // Landscape imaging bill: a wide table with accession, modifier, radiologist and per-line payments.
+  fam('imaging-landscape', 'heldout', ({ rng, options, w, split }) => {
+    const d = draft(rng, split, options, { kind: 'imaging', services: IMAGING, items: [2, 9], onePageItems: [1, 4], distinct: true, spreadDays: 20, insured: 0.85, adjusted: 0.8, account: ['letters', 'digits10'], phone: ['dots', 'toll-free'] });
+    const shares = lineShares(d);
+    const radiologists = [person(rng, split), person(rng, split)];
+    const rows = d.items.map((item, k) => ({ item, share: shares[k] ?? { ins: 0, adj: 0, rest: item.amount }, accession: `${rng.letters(2)}${rng.digits(7)}`, mod: rng.pick(['26', 'TC', '', '']), reader: rng.pick(radiologists) }));
+    const f = fmt(rng, ['day-month-abbrev', 'us-dot'], ['plain', 'dollar'], ['parens']);
+    const { sheet, hooks } = newSheet({ size: 7.5, font: 'regular', width: 792, height: 612, top: 36, bottom: 50 });
+    sheet.row([{ text: d.provider, x: 36, size: 16, font: 'bold' }, { text: w.get('title').toUpperCase(), x: 756, size: 12, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: `${d.providerAddr.full}   ${colon(w.get('phone'))} ${d.phone}`, x: 36, size: 8 }], 10);
+    columns(
+      sheet,
+      [
+        [{ text: w.get('patient'), x: 36, font: 'bold' }, { text: d.patient, x: 120 }],
+        [{ text: d.patientAddr.line1, x: 120 }],
+        [{ text: d.patientAddr.line2, x: 120 }],
+      ],
+      [
+        [{ text: w.get('account'), x: 320, font: 'bold' }, { text: d.account, x: 420 }, { text: w.get('amountDue'), x: 560, font: 'bold', size: 9 }, { text: f.money(d.amountDue), x: 756, align: 'right', size: 12, font: 'bold' }],
+        [{ text: w.get('statementDate'), x: 320, font: 'bold' }, { text: f.date(d.statementDate), x: 420 }],
+        [{ text: w.get('dueDate'), x: 320, font: 'bold' }, { text: f.date(d.dueDate), x: 420 }, { text: `${colon(w.get('insurer'))} ${d.insurer}`, x: 560 }],
+      ],
+    );
+    sheet.space(10);
+    table(
+      sheet,
+      hooks,
+      [
+        { head: w.get('colDate'), x: 36, cell: (r: (typeof rows)[number]) => f.date(r.item.date) },
+        { head: 'Accession', x: 92, cell: (r) => r.accession },
+        { head: w.get('colCode'), x: 150, cell: (r) => r.item.code },
+        { head: 'Mod', x: 208, cell: (r) => r.mod },
+        { head: w.get('colDescription'), x: 234, cell: (r) => r.item.description },
+        { head: 'Radiologist', x: 382, cell: (r) => r.reader },
+        { head: w.get('colAmount'), x: 560, align: 'right', cell: (r) => f.money(r.item.amount) },
+        { head: 'Ins. Pd', x: 625, align: 'right', cell: (r) => f.credit(r.share.ins) },
+        { head: 'Adj.', x: 690, align: 'right', cell: (r) => f.credit(r.share.adj) },
+        { head: 'Balance', x: 756, align: 'right', cell: (r) => f.money(r.share.rest) },
+      ],
+      rows,
+      { ruleBelowHead: true, repeat: true },
+    );
+    sheet.row([{ text: 'Totals', x: 234, font: 'bold' }, { text: f.money(d.subtotal), x: 560, align: 'right', font: 'bold' }, { text: f.credit(d.insurancePaid), x: 625, align: 'right', font: 'bold' }, { text: f.credit(d.adjustments), x: 690, align: 'right', font: 'bold' }, { text: f.money(d.amountDue), x: 756, align: 'right', font: 'bold' }], 10);
+    totals(sheet, balanceRows(d, f, w), 540, 756, 8);
+    sheet.space(6).row([{ text: `${w.get('payOnline')} ${d.link}`, x: 36, size: 8 }]);
+    everyPage(sheet, (page, total) => [
+      { text: `Page ${page} of ${total}`, x: 756, y: 612 - 36, size: 7, align: 'right' },
+      { text: bars(rng, 60), x: 36, y: 612 - 36, size: 7, font: 'mono' },
+    ]);
+    return { truth: truthOf(d, { serviceDate: false }), doc: sheet };
+  }),
+
+  // Out-of-network, out-of-state emergency physician group: letter-like notice, insurer's phone and processing date.
+  fam('out-of-state-physician', 'heldout', ({ rng, options, w, split }) => {
+    const d = draft(rng, split, options, { kind: 'physician', services: ER_PHYSICIAN, items: [1, 4], onePageItems: [1, 3], distinct: true, outOfState: true, insured: 0.85, insuredShare: [0.2, 0.6], adjusted: 0.3, phone: ['toll-free', 'parens'], link: ['portal', 'https'], account: ['digits10', 'letters'] });
+    const f = fmt(rng, ['long', 'long-weekday', 'abbrev'], ['dollar'], ['minus', 'cr']);
+    const { sheet, hooks } = newSheet({ size: 10, font: 'serif' });
+    sheet.row([{ text: d.provider, x: 50, size: 15, font: 'bold' }, { text: w.get('title'), x: 562, size: 11, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: d.providerAddr.line1, x: 50 }, { text: `${colon(w.get('statementDate'))} ${f.date(d.statementDate)}`, x: 562, align: 'right' }]);
+    sheet.row([{ text: d.providerAddr.line2, x: 50 }, { text: `${colon(w.get('account'))} ${d.account}`, x: 562, align: 'right' }]);
+    sheet.row([{ text: `${colon(w.get('phone'))} ${d.phone}`, x: 50 }, { text: `Tax ID ${rng.digits(2)}-${rng.digits(7)}`, x: 562, align: 'right', size: 8 }], 16);
+    sheet.row([{ text: d.patient, x: 70 }]).row([{ text: d.patientAddr.line1, x: 70 }]).row([{ text: d.patientAddr.line2, x: 70 }], 16);
+    sheet.row([{ text: 'IMPORTANT: OUT-OF-NETWORK PROVIDER', x: 50, font: 'bold' }]);
+    sheet.row([{ text: `${d.provider} does not participate in your health plan's network.`, x: 50 }]);
+    if (d.insurancePaid > 0) {
+      sheet.row([{ text: `Your plan, ${d.insurer}, processed this claim on ${f.date(addDays(d.statementDate, -rng.int(3, 12)))}.`, x: 50 }]);
+    }
+    sheet.row([{ text: `Coverage questions: call ${d.insurer} at ${d.insurerPhone}.`, x: 50 }], 10);
+    beside(
+      sheet,
+      [
+        [w.get('patient'), d.patient],
+        [w.get('serviceDate'), f.date(d.serviceDate)],
+        ['Place of Service', `Emergency Department, ${org(rng, 'hospital', split)}`],
+      ],
+      { valueX: 180 },
+    );
+    sheet.space(8);
+    table(
+      sheet,
+      hooks,
+      [
+        { head: w.get('colDate'), x: 50, cell: (i: Item) => f.date(i.date) },
+        { head: w.get('colCode'), x: 215, cell: (i) => i.code },
+        { head: w.get('colDescription'), x: 290, cell: (i) => i.description },
+        { head: w.get('colAmount'), x: 562, align: 'right', cell: (i) => f.money(i.amount) },
+      ],
+      d.items,
+      { ruleBelowHead: true },
+    );
+    sheet.space(8);
+    totals(sheet, balanceRows(d, f, w), 330, 562);
+    sheet.space(10).row([{ text: `${w.get('payOnline')} ${d.link}`, x: 50 }]);
+    sheet.row([{ text: 'You may have protections against surprise medical bills. Visit the plan website for details.', x: 50, size: 8, font: 'italic' }]);
+    return { truth: truthOf(d, {}), doc: sheet };
+  }),
+
+  // Collection agency "past due" notice: the agency's letterhead, the original creditor, a summary only.
+  fam('collection-past-due', 'heldout', ({ rng, options, w, split }) => {
+    const d = draft(rng, split, options, { kind: 'hospital', services: HOSPITAL_DEPARTMENTS, items: [1, 4], distinct: true, insured: 0.7, adjusted: 0.5, patientPaid: 0.5, account: ['hosp', 'digits8'] });
+    const agency = org(rng, 'collection', split);
+    const agencyAddr = address(rng, split, { suite: true });
+    const agencyPhone = phoneNumber(rng, 'toll-free');
+    d.link = payLink(rng, agency, 'portal');
+    const f = fmt(rng, ['long', 'us-slash'], ['dollar'], ['minus', 'parens']);
+    const { sheet } = newSheet({ size: 10, font: 'regular' });
+    sheet.row([{ text: agency.toUpperCase(), x: 50, size: 14, font: 'bold' }, { text: `${colon(w.get('statementDate'))} ${f.date(d.statementDate)}`, x: 562, align: 'right' }]);
+    sheet.row([{ text: agencyAddr.full, x: 50, size: 8 }]).row([{ text: `Toll free ${agencyPhone}   Mon-Fri 8am-8pm`, x: 50, size: 8 }], 18);
+    sheet.row([{ text: d.patient, x: 70 }]).row([{ text: d.patientAddr.line1, x: 70 }]).row([{ text: d.patientAddr.line2, x: 70 }], 18);
+    sheet.row([{ text: 'PAST DUE - PLEASE RESPOND', x: 50, size: 12, font: 'bold' }], 4);
+    beside(
+      sheet,
+      [
+        ['Original Creditor', d.provider],
+        [w.get('account'), d.account],
+        [w.get('patient'), d.patient],
+        [w.get('serviceDate'), f.date(d.serviceDate)],
+        ['Agency File No.', rng.digits(9)],
+      ],
+      { valueX: 190 },
+    );
+    sheet.space(10).row([{ text: 'BALANCE SUMMARY', x: 50, font: 'bold' }]);
+    totals(sheet, balanceRows(d, f, w, { patientPaid: 'always' }), 50, 330);
+    sheet.space(10);
+    for (const text of [
+      'Your account has been placed with our office for collection. Unless you dispute the validity of this',
+      'debt, or any portion of it, within 30 days after receiving this notice, we will assume it is valid.',
+      'This communication is from a debt collector. This is an attempt to collect a debt and any',
+      'information obtained will be used for that purpose.',
+    ])
+      sheet.row([{ text, x: 50, size: 8 }]);
+    sheet.space(6).row([{ text: `${w.get('payOnline')} ${d.link}`, x: 50 }]);
+    remittanceStub(sheet, rng, d, f, w, { providerName: agency, remit: agencyAddr });
+    stamp(sheet, 'FINAL NOTICE', 340, 158, { size: 30, rotate: 12 });
+    return { truth: truthOf(d, { items: false, phone: false, providerAddress: false }), doc: sheet };
+  }),
+
+  // Hospital outpatient statement with a summary strip at the top, charges by department, insurance activity.
+  fam('hospital-summary-top', 'heldout', ({ rng, options, w, split }) => {
+    const d = draft(rng, split, options, { kind: 'hospital', services: HOSPITAL_DEPARTMENTS, items: [3, 8], onePageItems: [2, 4], distinct: true, insured: 0.85, adjusted: 0.8, patientPaid: 0.3, account: ['hosp', 'guarantor'], link: ['portal', 'short'] });
+    const f = fmt(rng, ['abbrev', 'long', 'us-slash'], ['dollar'], ['parens', 'minus']);
+    const { sheet, hooks } = newSheet({ size: 9, font: 'regular' });
+    sheet.row([{ text: d.provider, x: 50, size: 17, font: 'bold' }]);
+    sheet.row([{ text: `${d.providerAddr.full}  -  ${colon(w.get('phone'))} ${d.phone}`, x: 50, size: 8 }], 8);
+    sheet.row([rule(50, 562, 8, '=')], 2);
+    above(
+      sheet,
+      [
+        [w.get('statementDate'), f.date(d.statementDate)],
+        [w.get('account'), d.account],
+        [w.get('amountDue'), f.money(d.amountDue)],
+        [w.get('dueDate'), f.date(d.dueDate)],
+      ],
+      { perRow: 4, columnWidth: 128, labelSize: 7.5, valueSize: 12, valueFont: 'bold', gap: 0 },
+    );
+    sheet.row([rule(50, 562, 8, '=')], 12);
+    columns(
+      sheet,
+      [[{ text: d.patient, x: 60 }], [{ text: d.patientAddr.line1, x: 60 }], [{ text: d.patientAddr.line2, x: 60 }]],
+      [
+        [{ text: w.get('guarantor'), x: 330, font: 'bold' }, { text: d.guarantor, x: 440 }],
+        [{ text: w.get('patient'), x: 330, font: 'bold' }, { text: d.patient, x: 440 }],
+        [{ text: w.get('serviceDate'), x: 330, font: 'bold' }, { text: f.date(d.serviceDate), x: 440 }],
+      ],
+    );
+    sheet.space(12).row([{ text: 'VISIT SUMMARY', x: 50, font: 'bold', size: 10 }]);
+    table(
+      sheet,
+      hooks,
+      [
+        { head: w.get('colDescription'), x: 50, cell: (i: Item) => i.description },
+        { head: w.get('colAmount'), x: 480, align: 'right', cell: (i) => f.money(i.amount) },
+      ],
+      d.items,
+    );
+    sheet.space(8).row([{ text: 'INSURANCE ACTIVITY', x: 50, font: 'bold', size: 10 }]);
+    if (d.insurancePaid > 0) sheet.row([{ text: `${d.insurer} payment received ${f.date(addDays(d.lastServiceDate, rng.int(3, 6)))}`, x: 50 }, { text: f.credit(d.insurancePaid), x: 480, align: 'right' }]);
+    else sheet.row([{ text: 'No insurance activity this period', x: 50, font: 'italic' }]);
+    if (d.adjustments > 0) sheet.row([{ text: `Contractual adjustment - ${d.insurer}`, x: 50 }, { text: f.credit(d.adjustments), x: 480, align: 'right' }]);
+    sheet.space(10);
+    totals(sheet, balanceRows(d, f, w), 330, 562);
+    sheet.space(8).row([{ text: `${w.get('payOnline')} ${d.link}`, x: 50 }]).row([{ text: marketing(rng, split), x: 50, size: 8, font: 'italic' }]);
+    return { truth: truthOf(d, { itemDate: false }), doc: sheet };
+  }),
+
+  // A bill printed from a patient portal: browser header and footer with the print date and the page URL.
+  fam('portal-printout', 'heldout', ({ rng, options, w, split }) => {
+    const d = draft(rng, split, options, { kind: 'physician', services: [...PHYSICIAN, ...LAB], items: [2, 8], onePageItems: [2, 4], insured: 0.8, adjusted: 0.6, account: ['digits8', 'guarantor'], phone: ['toll-free', 'dashes'] });
+    const f = fmt(rng, ['us-short', 'abbrev'], ['dollar'], ['minus']);
+    const printed = addDays(d.statementDate, rng.int(1, 20));
+    const slug = d.provider.toLowerCase().replace(/[^a-z]+/g, '');
+    const url = `https://portal.${slug}.example/billing/statement?id=${rng.digits(8)}`;
+    const stampTime = `${formatDate(printed, 'us-short')}, ${rng.int(1, 12)}:${String(rng.int(0, 59)).padStart(2, '0')} ${rng.pick(['AM', 'PM'])}`;
+    const { sheet, hooks } = newSheet({ size: 9, font: 'regular', top: 56, bottom: 60 });
+    sheet.row([{ text: `${d.provider} Patient Portal`, x: 50, size: 14, font: 'bold' }]);
+    sheet.row([{ text: 'Home     Messages     Test Results     Billing     Appointments     Profile', x: 50, size: 8, grey: 0.45 }], 10);
+    sheet.row([{ text: 'Billing Account Summary', x: 50, size: 12, font: 'bold' }], 4);
+    columns(
+      sheet,
+      [
+        [{ text: w.get('account'), x: 50, font: 'bold', size: 8 }, { text: d.account, x: 160 }],
+        [{ text: w.get('guarantor'), x: 50, font: 'bold', size: 8 }, { text: d.guarantor, x: 160 }],
+        [{ text: w.get('patient'), x: 50, font: 'bold', size: 8 }, { text: d.patient, x: 160 }],
+        [{ text: w.get('statementDate'), x: 50, font: 'bold', size: 8 }, { text: f.date(d.statementDate), x: 160 }],
+      ],
+      [
+        [{ text: w.get('amountDue'), x: 380, size: 9 }],
+        [{ text: f.money(d.amountDue), x: 380, size: 18, font: 'bold' }],
+        [],
+        [{ text: '[ Pay Now ]    [ Payment Plan ]', x: 380, size: 8 }],
+      ],
+    );
+    sheet.space(12).row([{ text: `${w.get('serviceDate')}: ${f.date(d.serviceDate)} with ${d.doctor}, MD`, x: 50, font: 'bold' }], 4);
+    table(
+      sheet,
+      hooks,
+      [
+        { head: w.get('colDescription'), x: 50, cell: (i: Item) => i.description },
+        { head: w.get('colCode'), x: 300, cell: (i) => i.code },
+        { head: w.get('colAmount'), x: 562, align: 'right', cell: (i) => f.money(i.amount) },
+      ],
+      d.items,
+      { ruleBelowHead: true },
+    );
+    sheet.space(6);
+    totals(sheet, balanceRows(d, f, w), 330, 562);
+    sheet.space(12).row([{ text: `${w.get('phone')} ${d.phone}`, x: 50, size: 8 }]);
+    sheet.row([{ text: `${d.provider}, ${d.providerAddr.full}`, x: 50, size: 8 }]);
+    everyPage(sheet, (page, total) => [
+      { text: stampTime, x: 30, y: 20, size: 7 },
+      { text: `${d.provider} - Billing`, x: 306, y: 20, size: 7 },
+      { text: url, x: 30, y: H - 30, size: 7 },
+      { text: `${page}/${total}`, x: 582, y: H - 30, size: 7, align: 'right' },
+    ]);
+    return { truth: truthOf(d, { link: false, patientAddress: false }), doc: sheet };
+  }),
+
+  // Dental ledger with a running balance: procedures, insurance payments and PPO adjustments as rows, aging buckets.
+  fam('dental-running-balance', 'heldout', ({ rng, options, w, split }) => {
+    const d = draft(rng, split, options, { kind: 'dental', services: DENTAL, items: [3, 10], onePageItems: [2, 4], spreadDays: 90, insured: 0.8, adjusted: 0.8, patientPaid: 0.4, account: ['digits8', 'slash'] });
+    const f = fmt(rng, ['us-dash', 'day-month-abbrev'], ['plain'], ['cr', 'minus']);
+    type Row = { date: string; code: string; tooth: string; text: string; charge?: number; credit?: number; balance: number };
+    const raw: Omit<Row, 'balance'>[] = d.items.map((i) => ({ date: i.date, code: i.code, tooth: TOOTH_CODES.has(i.code) ? `#${rng.int(1, 32)}` : '', text: i.description, charge: i.amount }));
+    const paidOn = addDays(d.lastServiceDate, rng.int(10, 30));
+    if (d.insurancePaid > 0) raw.push({ date: paidOn, code: '', tooth: '', text: `Dental Ins. Payment - ${d.insurer}`, credit: d.insurancePaid });
+    if (d.adjustments > 0) raw.push({ date: paidOn, code: '', tooth: '', text: 'PPO Fee Adjustment', credit: d.adjustments });
+    if (d.patientPaid > 0) raw.push({ date: addDays(paidOn, 3), code: '', tooth: '', text: `Patient Payment - ${rng.pick(['Visa', 'Check', 'Mastercard', 'Cash'])}`, credit: d.patientPaid });
+    raw.sort((a, b) => a.date.localeCompare(b.date));
+    let balance = 0;
+    const rows: Row[] = raw.map((r) => {
+      balance = roundCents(balance + (r.charge ?? 0) - (r.credit ?? 0));
+      return { ...r, balance };
+    });
+    const { sheet, hooks } = newSheet({ size: 8.5, font: 'regular' });
+    sheet.row([{ text: d.provider, x: 50, size: 18, font: 'serif' }]);
+    sheet.row([{ text: `${d.providerAddr.full}   ${d.phone}`, x: 50, size: 8 }], 12);
+    columns(
+      sheet,
+      [
+        [{ text: w.get('guarantor'), x: 50, font: 'bold' }, { text: d.guarantor, x: 140 }],
+        [{ text: w.get('patient'), x: 50, font: 'bold' }, { text: d.patient, x: 140 }],
+        [{ text: d.patientAddr.line1, x: 140 }],
+        [{ text: d.patientAddr.line2, x: 140 }],
+      ],
+      [
+        [{ text: w.get('statementDate'), x: 340, font: 'bold' }, { text: f.date(d.statementDate), x: 562, align: 'right' }],
+        [{ text: w.get('account'), x: 340, font: 'bold' }, { text: d.account, x: 562, align: 'right' }],
+        [{ text: w.get('amountDue'), x: 340, font: 'bold' }, { text: f.money(d.amountDue), x: 562, align: 'right', font: 'bold' }],
+      ],
+    );
+    sheet.space(10);
+    table(
+      sheet,
+      hooks,
+      [
+        { head: w.get('colDate'), x: 50, cell: (r: Row) => f.date(r.date) },
+        { head: w.get('colCode'), x: 122, cell: (r) => r.code },
+        { head: 'Th', x: 168, cell: (r) => r.tooth },
+        { head: w.get('colDescription'), x: 194, cell: (r) => r.text },
+        { head: 'Charges', x: 440, align: 'right', cell: (r) => (r.charge !== undefined ? f.money(r.charge) : '') },
+        { head: 'Credits', x: 500, align: 'right', cell: (r) => (r.credit !== undefined ? f.credit(r.credit) : '') },
+        { head: 'Balance', x: 562, align: 'right', cell: (r) => f.money(r.balance) },
+      ],
+      rows,
+      { ruleBelowHead: true },
+    );
+    sheet.space(8);
+    totals(sheet, balanceRows(d, f, w), 340, 562);
+    sheet.space(8).row([{ text: 'Current', x: 50, font: 'bold' }, { text: '31-60', x: 170, font: 'bold' }, { text: '61-90', x: 290, font: 'bold' }, { text: 'Over 90', x: 410, font: 'bold' }]);
+    sheet.row([{ text: f.money(d.amountDue), x: 50 }, { text: f.money(0), x: 170 }, { text: f.money(0), x: 290 }, { text: f.money(0), x: 410 }], 8);
+    sheet.row([{ text: `${w.get('payOnline')} ${d.link}`, x: 50 }]);
+    return { truth: truthOf(d, { serviceDate: false }), doc: sheet };
+  }),
+
+  // Specialty pharmacy invoice: Rx and NDC per line, quantity x unit price, a cold-chain shipping line.
+  fam('specialty-pharmacy-invoice', 'heldout', ({ rng, options, w, split }) => {
+    const d = draft(rng, split, options, { kind: 'pharmacy', services: SPECIALTY_DRUGS, items: [1, 4], onePageItems: [1, 3], distinct: true, insured: 0.85, insuredShare: [0.6, 0.97], adjusted: 0.5, qty: (r) => r.int(1, 3), account: ['inv', 'digits8'], phone: ['toll-free'] });
+    for (const i of d.items) i.code = `${rng.digits(5)}-${rng.digits(4)}-${rng.digits(2)}`;
+    const ship = rng.money(15, 45);
+    d.items.push({ description: 'Cold-chain shipping', code: '', rev: '', qty: 1, unit: ship, amount: ship, date: d.serviceDate });
+    rebalance(d);
+    const f = fmt(rng, ['iso', 'us-slash'], ['dollar', 'usd'], ['minus', 'parens']);
+    const { sheet, hooks } = newSheet({ size: 9, font: 'regular' });
+    sheet.row([{ text: d.provider, x: 50, size: 14, font: 'mono-bold' }, { text: 'INVOICE', x: 562, size: 20, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: d.providerAddr.line1, x: 50 }, { text: `${colon(w.get('account'))} ${d.account}`, x: 562, align: 'right' }]);
+    sheet.row([{ text: d.providerAddr.line2, x: 50 }, { text: `${colon(w.get('statementDate'))} ${f.date(d.statementDate)}`, x: 562, align: 'right' }]);
+    sheet.row([{ text: `${colon(w.get('phone'))} ${d.phone}`, x: 50 }, { text: `Order No. ${rng.digits(7)}`, x: 562, align: 'right' }], 14);
+    columns(
+      sheet,
+      [[{ text: 'SHIP TO', x: 50, font: 'bold', size: 8 }], [{ text: d.patient, x: 50 }], [{ text: d.patientAddr.line1, x: 50 }], [{ text: d.patientAddr.line2, x: 50 }]],
+      [
+        [{ text: 'DETAILS', x: 330, font: 'bold', size: 8 }],
+        [{ text: w.get('patient'), x: 330, font: 'bold', size: 8 }, { text: d.patient, x: 430 }],
+        [{ text: 'Ship Date', x: 330, font: 'bold', size: 8 }, { text: f.date(d.serviceDate), x: 430 }],
+        [{ text: 'Prescriber', x: 330, font: 'bold', size: 8 }, { text: `Dr. ${d.doctor}`, x: 430 }],
+      ],
+    );
+    sheet.space(12);
+    const rows = d.items.map((item) => ({ item, rx: item.code === '' ? '' : rng.digits(7) }));
+    table(
+      sheet,
+      hooks,
+      [
+        { head: 'Rx #', x: 50, cell: (r: (typeof rows)[number]) => r.rx },
+        { head: w.get('colDescription'), x: 100, cell: (r) => r.item.description },
+        { head: 'NDC', x: 290, cell: (r) => r.item.code },
+        { head: 'Qty', x: 390, align: 'right', cell: (r) => String(r.item.qty) },
+        { head: 'Unit Price', x: 470, align: 'right', cell: (r) => f.money(r.item.unit) },
+        { head: w.get('colAmount'), x: 562, align: 'right', cell: (r) => f.money(r.item.amount) },
+      ],
+      rows,
+      { ruleBelowHead: true },
+    );
+    sheet.space(8);
+    totals(sheet, balanceRows(d, f, w), 330, 562);
+    sheet.space(10).row([{ text: `${w.get('payOnline')} ${d.link}`, x: 50 }]);
+    sheet.row([{ text: 'Keep refrigerated between 36 and 46 F. Do not freeze.', x: 50, size: 8, font: 'italic' }]);
+    return { truth: truthOf(d, { itemDate: false, serviceDate: false }), doc: sheet };
+  }),
+];
+
+const heldoutFamiliesMore: FamilyDef[] = [
+  // Air medical transport: dispatch times, origin and destination, report number, rotor-wing miles, a remittance stub.
+  fam('air-ambulance', 'heldout', ({ rng, options, w, split }) => {
+    const d = draft(rng, split, options, { kind: 'ambulance', services: AIR, items: [1, 2], onePageItems: [1, 2], distinct: true, insured: 0.9, insuredShare: [0.2, 0.7], adjusted: 0.5, account: ['digits8', 'dash'], phone: ['toll-free'] });
+    const miles = rng.int(12, 90);
+    const unit = rng.money(AIR_MILES[2], AIR_MILES[3]);
+    const mileage: Item = { description: AIR_MILES[0], code: AIR_MILES[1], rev: '', qty: miles, unit, amount: roundCents(miles * unit), date: d.serviceDate };
+    d.items = [...d.items.filter((i) => i.code === 'A0431'), mileage, ...d.items.filter((i) => i.code !== 'A0431')];
+    rebalance(d);
+    const f = fmt(rng, ['upper-abbrev', 'us-slash'], ['dollar'], ['cr']);
+    const { sheet, hooks } = newSheet({ size: 9, font: 'regular', top: 40, bottom: 36 });
+    sheet.row([{ text: d.provider.toUpperCase(), x: 50, size: 14, font: 'bold' }, { text: w.get('title'), x: 562, size: 10, align: 'right' }]);
+    sheet.row([{ text: `${d.providerAddr.full}  ${d.phone}`, x: 50, size: 8 }], 10);
+    const dispatched = rng.int(0, 23 * 60 - 50);
+    const arrived = dispatched + rng.int(9, 45);
+    const hh = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    above(
+      sheet,
+      [
+        [w.get('trip'), d.account],
+        [w.get('serviceDate'), f.date(d.serviceDate)],
+        [w.get('statementDate'), f.date(d.statementDate)],
+        ['Patient Care Report #', `PCR-${rng.digits(8)}`],
+        ['Dispatched / Arrived', `${hh(dispatched)} / ${hh(arrived)}`],
+        ['Loaded Miles', String(miles)],
+        ['Origin', `Scene - ${rng.pick(['Hwy', 'Route', 'County Rd'])} ${rng.int(2, 99)}, mile ${rng.int(1, 80)}`],
+        ['Destination', org(rng, 'hospital', split)],
+      ],
+      { columnWidth: 170, labelSize: 7 },
+    );
+    beside(sheet, [[w.get('patient'), d.patient], ['', d.patientAddr.full], ['DOB', f.date(d.dob)]], { valueX: 140 });
+    sheet.space(8);
+    table(
+      sheet,
+      hooks,
+      [
+        { head: w.get('colCode'), x: 50, cell: (i: Item) => i.code },
+        { head: w.get('colDescription'), x: 115, cell: (i) => i.description },
+        { head: 'Units', x: 350, align: 'right', cell: (i) => String(i.qty) },
+        { head: 'Rate', x: 440, align: 'right', cell: (i) => f.money(i.unit) },
+        { head: w.get('colAmount'), x: 562, align: 'right', cell: (i) => f.money(i.amount) },
+      ],
+      d.items,
+      { ruleBelowHead: true },
+    );
+    sheet.space(8);
+    totals(sheet, balanceRows(d, f, w), 330, 562);
+    sheet.space(4).row([{ text: `${w.get('payOnline')} ${d.link}`, x: 50, size: 8 }]);
+    remittanceStub(sheet, rng, d, f, w, { providerName: d.provider.toUpperCase() });
+    return { truth: truthOf(d, { itemDate: false }, { provider: d.provider.toUpperCase() }), doc: sheet };
+  }),
+
+  // Dot-matrix lab statement: Courier capitals, dotted leaders, a requisition number, trailing-minus credits.
+  fam('lab-dot-matrix', 'heldout', ({ rng, options, w, split }) => {
+    const d = draft(rng, split, options, { kind: 'lab', services: LAB, items: [3, 16], onePageItems: [2, 5], distinct: true, insured: 0.75, adjusted: 0.7, account: ['digits10', 'letters'] });
+    const f = fmt(rng, ['upper-abbrev', 'us-dot'], ['plain'], ['trailing-minus']);
+    const up = (s: string) => s.toUpperCase();
+    const provider = up(d.provider);
+    const patient = up(d.patient);
+    const { sheet, hooks } = newSheet({ size: 8.5, font: 'mono', top: 40, bottom: 50 });
+    const line = (text: string, gap = 0, font: FontName = 'mono') => sheet.row([{ text, x: 46, font }], gap);
+    const lead = (label: string, value: string, width = 22) => `${up(label)} ${'.'.repeat(Math.max(2, width - label.length))} ${value}`;
+    line(`*${d.account}*`, 0);
+    line(padL(`*** ${up(w.get('title'))} ***`, 62), 4, 'mono-bold');
+    line(provider, 0, 'mono-bold');
+    line(up(d.providerAddr.full));
+    line(`${up(w.get('phone'))} ${d.phone}`, 6);
+    line(lead(w.get('patient'), patient));
+    line(lead('Date of Birth', f.date(d.dob)));
+    line(lead(w.get('account'), d.account));
+    line(lead('Requisition No', `REQ${rng.digits(8)}`));
+    line(lead(w.get('serviceDate'), f.date(d.serviceDate)));
+    line(lead(w.get('statementDate'), f.date(d.statementDate)));
+    line(lead('Physician', `DR ${up(d.doctor)}`));
+    line(lead('Mail To', up(d.patientAddr.full)), 6);
+    const head = `${padR('TEST NO', 9)}${padR(up(w.get('colCode')), 12)}${padR(up(w.get('colDescription')), 38)}${padL(up(w.get('colAmount')), 18)}`;
+    line(head, 0, 'mono-bold');
+    line('-'.repeat(head.length));
+    hooks.page = (s) => s.row([{ text: `${provider}   ${patient}   ${d.account}   (CONT.)`, x: 46, font: 'mono' }], 6);
+    for (const i of d.items) line(`${padR(String(rng.int(1000, 9999)), 9)}${padR(i.code, 12)}${padR(up(i.description), 38)}${padL(f.money(i.amount), 18)}`);
+    hooks.page = undefined;
+    line('-'.repeat(head.length));
+    for (const [label, value] of balanceRows(d, f, w)) line(`${' '.repeat(30)}${lead(label, '', 26).trimEnd()}${padL(value, 18 + (value.endsWith('-') ? 1 : 0))}`);
+    line('', 4);
+    line(`${up(w.get('payOnline'))} ${d.link}`);
+    line('- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - -', 4);
+    line(`${padR(patient, 40)}${padR(d.account, 16)}${padL(f.money(d.amountDue), 20)}`);
+    return {
+      truth: truthOf(d, { itemDate: false }, { provider, patient, providerAddress: up(d.providerAddr.full), patientAddress: up(d.patientAddr.full), item: up }),
+      doc: sheet,
+    };
+  }),
+
+  // Physician statement in capitals: labels above values in a grid, per-line insurance and adjustments with CR.
+  fam('physician-grid-caps', 'heldout', ({ rng, options, w, split }) => {
+    const d = draft(rng, split, options, { kind: 'physician', services: PHYSICIAN, items: [2, 9], onePageItems: [2, 4], spreadDays: 30, insured: 0.8, adjusted: 0.7, account: ['digits8', 'letters'] });
+    const shares = lineShares(d);
+    const rows = d.items.map((item, k) => ({ item, share: shares[k] ?? { ins: 0, adj: 0, rest: item.amount } }));
+    const f = fmt(rng, ['us-slash', 'us-2digit'], ['plain', 'dollar-nocomma'], ['cr']);
+    const up = (s: string) => s.toUpperCase();
+    const { sheet, hooks } = newSheet({ size: 8.5, font: 'regular', bottom: 64 });
+    sheet.row([{ text: up(d.provider), x: 50, size: 14, font: 'bold' }, { text: up(w.get('title')), x: 562, size: 10, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: up(d.providerAddr.full), x: 50, size: 7.5 }]).row([{ text: `${up(w.get('phone'))} ${d.phone}`, x: 50, size: 7.5 }], 10);
+    above(
+      sheet,
+      [
+        [up(w.get('patient')), d.patient],
+        [up(w.get('account')), d.account],
+        [up(w.get('statementDate')), f.date(d.statementDate)],
+        [up(w.get('guarantor')), d.guarantor],
+        [up(w.get('amountDue')), f.money(d.amountDue)],
+        [up(w.get('dueDate')), f.date(d.dueDate)],
+        ['PATIENT ADDRESS', d.patientAddr.full],
+      ],
+      { columnWidth: 175, labelSize: 6.5, valueSize: 9 },
+    );
+    sheet.space(6);
+    table(
+      sheet,
+      hooks,
+      [
+        { head: 'DOS', x: 50, cell: (r: (typeof rows)[number]) => f.date(r.item.date) },
+        { head: up(w.get('colCode')), x: 105, cell: (r) => r.item.code },
+        { head: up(w.get('colDescription')), x: 160, cell: (r) => up(r.item.description) },
+        { head: 'CHARGE', x: 390, align: 'right', cell: (r) => f.money(r.item.amount) },
+        { head: 'INS PAID', x: 445, align: 'right', cell: (r) => f.credit(r.share.ins) },
+        { head: 'ADJ', x: 500, align: 'right', cell: (r) => f.credit(r.share.adj) },
+        { head: 'PT RESP', x: 562, align: 'right', cell: (r) => f.money(r.share.rest) },
+      ],
+      rows,
+      { ruleBelowHead: true, headSize: 7, repeat: true },
+    );
+    sheet.row([{ text: 'TOTALS', x: 160, font: 'bold' }, { text: f.money(d.subtotal), x: 390, align: 'right', font: 'bold' }, { text: f.credit(d.insurancePaid), x: 445, align: 'right', font: 'bold' }, { text: f.credit(d.adjustments), x: 500, align: 'right', font: 'bold' }, { text: f.money(d.amountDue), x: 562, align: 'right', font: 'bold' }], 10);
+    totals(sheet, balanceRows(d, f, w).map(([l, v, font]) => [up(l), v, font] as [string, string, FontName?]), 340, 562);
+    sheet.space(8).row([{ text: `${up(w.get('payOnline'))} ${d.link}`, x: 50, size: 7.5 }]);
+    everyPage(sheet, (page, total) => [
+      { text: `PAGE ${page} OF ${total}`, x: 562, y: H - 40, size: 7, align: 'right' },
+      { text: up(marketing(rng, split)), x: 50, y: H - 40, size: 6.5 },
+    ]);
+    return { truth: truthOf(d, {}, { provider: up(d.provider), providerAddress: up(d.providerAddr.full), item: up }), doc: sheet };
+  }),
+
+  // Telehealth therapy invoice: modern invoice look, client wording, card payments, "PAID" stamp when settled.
+  fam('telehealth-invoice', 'heldout', ({ rng, options, w, split }) => {
+    const d = draft(rng, split, options, { kind: 'behavioral', services: BEHAVIORAL, items: [2, 8], onePageItems: [2, 4], spreadDays: 50, insured: 0, adjusted: 0.35, paidInFull: 0.45, patientPaid: 0.3, account: ['inv'], link: ['portal', 'short'] });
+    const f = fmt(rng, ['long-weekday', 'abbrev'], ['dollar', 'usd'], ['minus', 'parens']);
+    const { sheet, hooks } = newSheet({ size: 9, font: 'regular' });
+    sheet.row([{ text: d.provider, x: 50, size: 13, font: 'bold' }, { text: 'INVOICE', x: 562, size: 24, font: 'bold', align: 'right', grey: 0.35 }]);
+    sheet.row([{ text: d.providerAddr.line1, x: 50 }, { text: `${colon(w.get('account'))} ${d.account}`, x: 562, align: 'right' }]);
+    sheet.row([{ text: d.providerAddr.line2, x: 50 }, { text: `${colon(w.get('statementDate'))} ${f.date(d.statementDate)}`, x: 562, align: 'right' }]);
+    sheet.row([{ text: d.phone, x: 50 }, { text: `${colon(w.get('dueDate'))} ${f.date(d.dueDate)}`, x: 562, align: 'right' }], 16);
+    columns(
+      sheet,
+      [[{ text: w.get('patient').toUpperCase(), x: 50, font: 'bold', size: 8 }], [{ text: d.patient, x: 50 }], [{ text: d.patientAddr.line1, x: 50 }], [{ text: d.patientAddr.line2, x: 50 }]],
+      [
+        [{ text: 'CLINICIAN', x: 330, font: 'bold', size: 8 }],
+        [{ text: `${d.doctor}, PhD`, x: 330 }],
+        [{ text: `NPI ${rng.digits(10)}`, x: 330 }],
+        [{ text: 'Place of service 10 - telehealth in patient home', x: 330, size: 7.5 }],
+      ],
+    );
+    sheet.space(12);
+    const durations: Record<string, string> = { '90834': '45 min', '90837': '60 min', '90832': '30 min', '90791': '60 min', '90847': '50 min', '90853': '90 min', '90785': '-' };
+    table(
+      sheet,
+      hooks,
+      [
+        { head: w.get('colDate'), x: 50, cell: (i: Item) => f.date(i.date) },
+        { head: w.get('colDescription'), x: 190, cell: (i) => i.description },
+        { head: w.get('colCode'), x: 375, cell: (i) => i.code },
+        { head: 'Duration', x: 445, cell: (i) => durations[i.code] ?? '' },
+        { head: w.get('colAmount'), x: 562, align: 'right', cell: (i) => f.money(i.amount) },
+      ],
+      d.items,
+      { ruleBelowHead: true },
+    );
+    sheet.space(8);
+    totals(sheet, balanceRows(d, f, w, { insurance: false }), 330, 562);
+    if (d.patientPaid > 0) sheet.space(4).row([{ text: `Card on file ending ${rng.digits(4)} charged ${f.date(addDays(d.statementDate, -rng.int(0, 5)))}`, x: 50, size: 8, font: 'italic' }]);
+    sheet.space(6).row([{ text: `${w.get('payOnline')} ${d.link}`, x: 50 }]);
+    sheet.row([{ text: 'Diagnosis codes and session notes are available on request for insurance reimbursement.', x: 50, size: 7.5, font: 'italic' }]);
+    if (d.amountDue === 0) stamp(sheet, 'PAID', 250, 100, { size: 48, rotate: 20, grey: 0.7 });
+    return { truth: truthOf(d, { serviceDate: false, insurancePaid: false }), doc: sheet };
+  }),
+
+  // Ambulatory surgery center, itemized over pages: page band with patient, account and page x of y, units x unit price.
+  fam('surgery-center-pages', 'heldout', ({ rng, options, w, split }) => {
+    const d = draft(rng, split, options, { kind: 'surgery', services: [...SURGERY_CENTER, ...HOSPITAL_ITEMS.filter((s) => s[4] === '0636' || s[4] === '0270' || s[4] === '0300')], items: [14, 44], onePageItems: [1, 3], qty: (r, s) => (s[1] === '' ? r.int(1, 4) : 1), insured: 0.9, adjusted: 0.8, account: ['hosp', 'digits10'] });
+    // The procedure and the room time come first, once each; drugs and supplies follow.
+    const fixed = [rng.pick(SURGERY_PROCEDURES), ...SURGERY_ROOMS].map((s, k): Item => {
+      const qty = k === 2 ? rng.int(1, 8) : k === 3 ? rng.int(1, 3) : 1;
+      const unit = rng.money(s[2], s[3]);
+      return { description: s[0], code: s[1], rev: s[4] ?? '', qty, unit, amount: roundCents(unit * qty), date: d.serviceDate };
+    });
+    d.items = [...fixed, ...d.items];
+    rebalance(d);
+    const f = fmt(rng, ['iso', 'us-slash'], ['plain', 'dollar'], ['minus', 'parens']);
+    const { sheet, hooks } = newSheet({ size: 8, font: 'serif', top: 62, bottom: 64 });
+    sheet.row([{ text: d.provider, x: 45, size: 16, font: 'bold' }]);
+    sheet.row([{ text: `${d.providerAddr.full}    ${colon(w.get('phone'))} ${d.phone}`, x: 45, size: 8 }], 10);
+    sheet.row([{ text: w.get('title').toUpperCase(), x: 45, size: 11, font: 'bold' }], 4);
+    columns(
+      sheet,
+      [
+        [{ text: w.get('patient'), x: 45, font: 'bold' }, { text: d.patient, x: 140 }],
+        [{ text: d.patientAddr.line1, x: 140 }],
+        [{ text: d.patientAddr.line2, x: 140 }],
+        [{ text: 'Surgeon', x: 45, font: 'bold' }, { text: `${d.doctor}, MD`, x: 140 }],
+      ],
+      [
+        [{ text: w.get('account'), x: 340, font: 'bold' }, { text: d.account, x: 450 }],
+        [{ text: w.get('statementDate'), x: 340, font: 'bold' }, { text: f.date(d.statementDate), x: 450 }],
+        [{ text: w.get('serviceDate'), x: 340, font: 'bold' }, { text: f.date(d.serviceDate), x: 450 }],
+        [{ text: w.get('insurer'), x: 340, font: 'bold' }, { text: d.insurer, x: 450 }],
+      ],
+    );
+    sheet.space(10);
+    table(
+      sheet,
+      hooks,
+      [
+        { head: w.get('colDate'), x: 45, cell: (i: Item) => f.date(i.date) },
+        { head: 'Rev', x: 110, cell: (i) => i.rev },
+        { head: 'HCPCS', x: 140, cell: (i) => i.code },
+        { head: w.get('colDescription'), x: 184, cell: (i) => i.description },
+        { head: 'Units', x: 400, align: 'right', cell: (i) => String(i.qty) },
+        { head: 'Unit Price', x: 475, align: 'right', cell: (i) => f.money(i.unit) },
+        { head: w.get('colAmount'), x: 567, align: 'right', cell: (i) => f.money(i.amount) },
+      ],
+      d.items,
+      { ruleBelowHead: true, repeat: true },
+    );
+    const balance = balanceRows(d, f, w);
+    keepTogether(sheet, 8 + balance.length * 13, 64);
+    sheet.space(8);
+    totals(sheet, balance, 360, 567);
+    sheet.space(8).row([{ text: `${w.get('payOnline')} ${d.link}`, x: 45 }]);
+    everyPage(sheet, (page, total) => [
+      ...(page > 1 ? [{ text: `${d.provider}   ${w.get('patient')} ${d.patient}   ${d.account}`, x: 45, y: 34, size: 8, font: 'serif' as const }] : []),
+      { text: `Page ${page} of ${total}`, x: 567, y: 34, size: 8, align: 'right' as const },
+      { text: bars(rng, 70), x: 45, y: H - 44, size: 8, font: 'mono' as const },
+      { text: page < total ? 'Continued on next page' : 'End of statement', x: 567, y: H - 44, size: 7, align: 'right' as const, font: 'italic' as const },
+    ]);
+    return { truth: truthOf(d, {}), doc: sheet };
+  }),
+
+  // Urgent care balance letter: the amounts in sentences, then a short list and the balance rows.
+  fam('urgent-care-letter', 'heldout', ({ rng, options, w, split }) => {
+    const d = draft(rng, split, options, { kind: 'urgent', services: URGENT, items: [1, 4], onePageItems: [1, 3], distinct: true, insured: 0.7, adjusted: 0.5, patientPaid: 0.5, account: ['digits8', 'letters'], link: ['www', 'short'] });
+    const f = fmt(rng, ['long', 'abbrev'], ['dollar'], ['minus', 'parens']);
+    const { sheet } = newSheet({ size: 10.5, font: 'serif', top: 54 });
+    sheet.row([{ text: d.provider, x: 306, size: 15, font: 'bold' }]);
+    sheet.row([{ text: d.providerAddr.line1, x: 306 }]).row([{ text: d.providerAddr.line2, x: 306 }]).row([{ text: d.phone, x: 306 }], 18);
+    sheet.row([{ text: f.date(d.statementDate), x: 60 }], 12);
+    sheet.row([{ text: d.patient, x: 60 }]).row([{ text: d.patientAddr.line1, x: 60 }]).row([{ text: d.patientAddr.line2, x: 60 }], 12);
+    sheet.row([{ text: `Re: ${w.get('account')} ${d.account}`, x: 60, font: 'bold' }], 10);
+    sheet.row([{ text: `Dear ${d.patient}:`, x: 60 }], 8);
+    const sentences = [
+      `Our records show a balance of ${f.money(d.amountDue)} on your account for your visit on ${f.date(d.serviceDate)}.`,
+      d.insurancePaid > 0 ? `Your insurance, ${d.insurer}, has processed the claim for this visit.` : 'We did not receive insurance information for this visit.',
+      `Please pay by ${f.date(d.dueDate)}, or call us at ${d.phone} to set up a payment plan.`,
+    ];
+    for (const text of sentences) sheet.row([{ text, x: 60 }], 2);
+    sheet.space(10);
+    for (const i of d.items) sheet.row([{ text: i.description, x: 80 }, { text: f.money(i.amount), x: 480, align: 'right' }]);
+    sheet.space(6);
+    totals(sheet, balanceRows(d, f, w, { dueFont: 'bold' }), 280, 480);
+    sheet.space(12).row([{ text: `${w.get('payOnline')} ${d.link}`, x: 60 }], 12);
+    sheet.row([{ text: 'Sincerely,', x: 60 }]).row([{ text: 'Patient Accounts Department', x: 60, font: 'italic' }]);
+    return { truth: truthOf(d, { itemCode: false, itemDate: false }), doc: sheet };
+  }),
+
+  // Therapy statement in two columns: a narrow sidebar (patient, account, amount due) beside the visit table.
+  fam('therapy-sidebar', 'heldout', ({ rng, options, w, split }) => {
+    const timed = new Set(['97110', '97112', '97140', '97530', '97116']);
+    const d = draft(rng, split, options, {
+      kind: 'therapy',
+      services: THERAPY,
+      items: [0, 0],
+      visits: { count: [2, 7], lines: [1, 3], first: THERAPY_EVALS },
+      qty: (r, s) => (timed.has(s[1]) ? r.int(1, 4) : 1),
+      insured: 0.8,
+      adjusted: 0.7,
+      account: ['digits8', 'dash'],
+      link: ['short', 'www'],
+    });
+    const f = fmt(rng, ['us-dot', 'abbrev'], ['dollar'], ['parens', 'cr']);
+    const { sheet } = newSheet({ size: 8.5, font: 'regular', bottom: 60 });
+    sheet.row([{ text: d.provider, x: 40, size: 16, font: 'bold' }, { text: w.get('title'), x: 572, size: 10, align: 'right' }]);
+    sheet.row([rule(40, 572, 8, '_')], 8);
+    const label = (text: string): Cell[] => [{ text: text.toUpperCase(), x: 40, size: 6.5, font: 'bold' }];
+    const value = (text: string, font?: FontName): Cell[] => [{ text, x: 40, font }];
+    const sidebar: Cell[][] = [
+      label(w.get('patient')),
+      value(d.patient),
+      value(d.patientAddr.line1),
+      value(d.patientAddr.line2),
+      [],
+      label(w.get('account')),
+      value(d.account),
+      label(w.get('statementDate')),
+      value(f.date(d.statementDate)),
+      label(w.get('amountDue')),
+      value(f.money(d.amountDue), 'bold'),
+      label(w.get('dueDate')),
+      value(f.date(d.dueDate)),
+      [],
+      label(w.get('phone')),
+      value(d.phone),
+      [],
+      label('Clinic'),
+      value(d.providerAddr.line1),
+      value(d.providerAddr.line2),
+    ];
+    const main: Cell[][] = [
+      [
+        { text: w.get('colDate'), x: 190, font: 'bold' },
+        { text: 'Code', x: 245, font: 'bold' },
+        { text: w.get('colDescription'), x: 290, font: 'bold' },
+        { text: 'Units', x: 480, font: 'bold', align: 'right' },
+        { text: w.get('colAmount'), x: 572, font: 'bold', align: 'right' },
+      ],
+      ...d.items.map((i): Cell[] => [
+        { text: f.date(i.date), x: 190 },
+        { text: i.code, x: 245 },
+        { text: i.description, x: 290 },
+        { text: String(i.qty), x: 480, align: 'right' },
+        { text: f.money(i.amount), x: 572, align: 'right' },
+      ]),
+      [],
+      ...balanceRows(d, f, w).map(([l, v, font]): Cell[] => [{ text: l, x: 360, font: 'bold' }, { text: v, x: 572, align: 'right', font }]),
+    ];
+    columns(sheet, sidebar, main, 1);
+    sheet.space(14).row([{ text: `${w.get('payOnline')} ${d.link}`, x: 40 }]);
+    everyPage(sheet, (page, total) => [{ text: `${page} / ${total}`, x: 572, y: H - 40, size: 7, align: 'right' }]);
+    return { truth: truthOf(d, {}), doc: sheet };
+  }),
+];
+
+const definitions: readonly FamilyDef[] = [...devFamilies, ...devFamiliesMore, ...devFamiliesLast, ...heldoutFamilies, ...heldoutFamiliesMore];
+
+function run(def: FamilyDef, rng: Rng, options: LayoutOptions): { truth: BillTruth; doc: Sheet; labels: LabelPick[] } {
+  const w = new Words(def.name, def.split, rng, HOSPITAL_FAMILIES.has(def.name));
+  const { truth, doc } = def.build({ rng, options, w, split: def.split });
+  return { truth, doc, labels: w.picks };
+}
+
+/** bill layout families beyond the original six (see ../layouts.ts for the Layout contract). */
+export const billFamilies: readonly Layout[] = definitions.map((def) => ({
+  type: 'bill',
+  name: def.name,
+  split: def.split,
+  build: (rng, options) => {
+    const { truth, doc } = run(def, rng, options);
+    return { truth, doc: doc.spec };
+  },
+}));
+
+/** A family's document together with the labels it printed and their pools (for the family test). */
+export function traceBillFamily(name: string, rng: Rng, options: LayoutOptions): { truth: BillTruth; labels: LabelPick[] } {
+  const def = definitions.find((d) => d.name === name);
+  if (!def) throw new Error(`No bill family named ${name}`);
+  const { truth, labels } = run(def, rng, options);
+  return { truth, labels };
+}
+

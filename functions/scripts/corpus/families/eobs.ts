@@ -1,0 +1,2325 @@
+import { StandardFontEmbedder, StandardFonts } from 'pdf-lib';
+import { formatCredit, formatDate, formatMoney, type CreditStyle, type DateStyle, type MoneyStyle } from '../format';
+import type { Layout, LayoutOptions } from '../layouts';
+import * as n from '../names';
+import { addDays, type Rng } from '../random';
+import { PAGE_HEIGHT, PAGE_WIDTH, Sheet, type Cell, type FontName, type PlacedCell } from '../sheet';
+import type { EobTruth } from '../truth';
+import {
+  EOB_CITIES,
+  EOB_MARKETING,
+  EOB_STREETS,
+  EOB_WORDS,
+  HELDOUT_FIRST_NAMES,
+  HELDOUT_LAST_NAMES,
+  INSURER_STEMS,
+  INSURER_SUFFIXES,
+  NETWORK_VALUES,
+  PO_BOXES,
+  PROVIDER_STEMS,
+  PROVIDER_SUFFIXES,
+  REMARK_TEXTS,
+  type EobField,
+  type InsurerStyle,
+  type ProviderKind,
+  type RemarkReason,
+} from './eob-wording';
+
+// EOB layout families beyond the original six (see ../layouts.ts for the Layout contract). Each
+// family fixes a design (blocks, their places, fonts, its wording set, a small set of money, date and
+// credit styles); its documents vary the values, the number of service lines and the page breaks.
+//
+// Arithmetic of every claim, per service line and for the claim totals (the truth uses the totals):
+//   billed - discount - notCovered = allowed
+//   allowed = planPaid + deductible + copay + coinsurance
+//   patientResponsibility = deductible + copay + coinsurance + notCovered
+// A family that prints no not-covered amount has none; one without a copay (or coinsurance,
+// deductible) column has none either, unless it is a Medicare-style notice, which prints only the
+// approved amount, the plan's payment and the most the patient may be billed. The truth leaves out
+// copay and deductible when the family prints no such amount, allowedAmount when it prints no allowed
+// amount and isInNetwork when it prints no network status (in words or as a remark code).
+//
+// options.eob: the pairing keys (insurer, member, provider, claim number, dates, billed total)
+// replace the generated ones; the other figures follow from the family's arithmetic.
+
+type Split = 'dev' | 'heldout';
+
+// ---------------------------------------------------------------------------------------------
+// Text widths (for wrapping headers and fitting columns)
+
+const embed = (font: StandardFonts): StandardFontEmbedder => StandardFontEmbedder.for(font as unknown as Parameters<typeof StandardFontEmbedder.for>[0]);
+const EMBEDDERS: Record<FontName, StandardFontEmbedder> = {
+  regular: embed(StandardFonts.Helvetica),
+  bold: embed(StandardFonts.HelveticaBold),
+  mono: embed(StandardFonts.Courier),
+  'mono-bold': embed(StandardFonts.CourierBold),
+  serif: embed(StandardFonts.TimesRoman),
+  italic: embed(StandardFonts.TimesRomanItalic),
+};
+
+const widthOf = (text: string, size: number, font: FontName): number => EMBEDDERS[font].widthOfTextAtSize(text, size);
+
+/** Words of a text broken into lines no wider than `width` (breaks at spaces and after '/' or '-'). */
+function wrap(text: string, width: number, size: number, font: FontName): string[] {
+  const tokens = text.match(/[^\s/-]+[/-]?|[/-]/g) ?? [text];
+  const lines: string[] = [];
+  let line = '';
+  for (const token of tokens) {
+    const joiner = line === '' || /[/-]$/.test(line) ? '' : ' ';
+    const candidate = `${line}${joiner}${token}`;
+    if (line !== '' && widthOf(candidate, size, font) > width) {
+      lines.push(line);
+      line = token;
+    } else line = candidate;
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Wording: a family's label set is fixed by its name; each document picks within it.
+
+/** One label a document printed, and the pool it came from (the family test counts them). */
+export type LabelPick = { field: string; label: string; pool: Split };
+
+/** FNV-1a of a string, as a number in [0, 1). */
+function hash01(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h / 4294967296;
+}
+
+class Words {
+  readonly picks: LabelPick[] = [];
+  constructor(
+    private readonly family: string,
+    private readonly split: Split,
+    private readonly rng: Rng,
+  ) {}
+
+  /** Held-out families take a field's labels from the held-out pool four times in five. */
+  private pool(field: string): Split {
+    return this.split === 'heldout' && hash01(`${this.family}/${field}/pool`) < 0.8 ? 'heldout' : 'dev';
+  }
+
+  /** Two labels per field for this family, picked by the family's name. */
+  private pair<T>(field: string, list: readonly T[]): T[] {
+    const a = Math.floor(hash01(`${this.family}/${field}/a`) * list.length);
+    const b = (a + 1 + Math.floor(hash01(`${this.family}/${field}/b`) * (list.length - 1))) % list.length;
+    return [list[a], list[b]].filter((x): x is T => x !== undefined);
+  }
+
+  get(field: EobField): string {
+    const pool = this.pool(field);
+    const label = this.rng.pick(this.pair(field, EOB_WORDS[field][pool]));
+    this.picks.push({ field, label, pool });
+    return label;
+  }
+
+  /** A label that must fit `width` at `size` in `font` (for narrow columns): the family's first choice that fits. */
+  fitting(field: EobField, width: number, size: number, font: FontName, lines = 3, caps = false): string {
+    const pool = this.pool(field);
+    const options = [...this.pair(field, EOB_WORDS[field][pool]), ...EOB_WORDS[field][pool]];
+    const label = options.find((l) => {
+      const wrapped = wrap(caps ? up(l) : l, width, size, font);
+      return wrapped.length <= lines && wrapped.every((x) => widthOf(x, size, font) <= width);
+    });
+    if (label === undefined) throw new Error(`No ${field} label fits ${width} points`);
+    this.picks.push({ field, label, pool });
+    return label;
+  }
+
+  /** How this family prints network status. */
+  network(inNetwork: boolean): string {
+    const pool = this.pool('networkValue');
+    const [yes, no] = this.rng.pick(this.pair('networkValue', NETWORK_VALUES[pool]));
+    const label = inNetwork ? yes : no;
+    this.picks.push({ field: 'networkValue', label, pool });
+    return label;
+  }
+
+  /** Network status words that fit a narrow column: the family's choice when it fits, else the first that does. */
+  networkFitting(inNetwork: boolean, width: number, size: number, font: FontName): string {
+    const pool = this.pool('networkValue');
+    const options = [...this.pair('networkValue', NETWORK_VALUES[pool]), ...NETWORK_VALUES[pool]];
+    const pair = options.find((values) => values.every((v) => widthOf(v, size, font) <= width)) ?? ['In', 'Out'];
+    const label = inNetwork ? pair[0] : pair[1];
+    this.picks.push({ field: 'networkValue', label, pool });
+    return label;
+  }
+
+  /** The family's explanation of a remark reason. */
+  remark(reason: RemarkReason): string {
+    const texts = REMARK_TEXTS[reason][this.split === 'heldout' ? 'heldout' : 'dev'];
+    return texts[Math.floor(hash01(`${this.family}/${reason}`) * texts.length)] ?? '';
+  }
+
+  marketing(): string {
+    return this.rng.pick(this.split === 'heldout' ? [...EOB_MARKETING.heldout, ...EOB_MARKETING.dev] : EOB_MARKETING.dev);
+  }
+}
+
+/** "Label:" unless the label already ends in ':' or '?'. */
+const colon = (label: string): string => (/[:?]$/.test(label) ? label : `${label}:`);
+const up = (text: string): string => text.toUpperCase();
+
+// ---------------------------------------------------------------------------------------------
+// Formats
+
+/** `short` is the date in table columns: long styles print as MM/DD/YYYY there. */
+type Fmt = { date: (iso: string) => string; short: (iso: string) => string; money: (value: number) => string; credit: (value: number) => string; dateStyle: DateStyle; moneyStyle: MoneyStyle };
+const LONG_DATES: readonly DateStyle[] = ['long', 'abbrev', 'long-weekday'];
+
+function fmt(rng: Rng, dates: readonly DateStyle[], moneys: readonly MoneyStyle[], credits: readonly CreditStyle[] = ['positive']): Fmt {
+  const dateStyle = rng.pick(dates);
+  const moneyStyle = rng.pick(moneys);
+  const creditStyle = rng.pick(credits);
+  return {
+    date: (iso) => formatDate(iso, dateStyle),
+    short: (iso) => formatDate(iso, LONG_DATES.includes(dateStyle) ? 'us-slash' : dateStyle),
+    money: (value) => formatMoney(value, moneyStyle),
+    credit: (value) => formatCredit(value, moneyStyle, creditStyle),
+    dateStyle,
+    moneyStyle,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Services: [description, code, min, max, share the plan pays after the deductible (dental)]
+
+type Service = readonly [string, string, number, number, number?];
+
+const VISITS: readonly Service[] = [
+  ['Office visit, established', '99213', 95, 240],
+  ['Office visit, new patient', '99203', 150, 330],
+  ['Office visit, level 4', '99214', 140, 320],
+  ['Preventive visit, 40-64', '99396', 190, 420],
+  ['Specialist consultation', '99243', 200, 480],
+  ['Telehealth visit', '99442', 60, 160],
+];
+
+const PROF: readonly Service[] = [
+  ['Venipuncture', '36415', 8, 35],
+  ['Flu vaccine', '90686', 25, 65],
+  ['Vaccine administration', '90471', 18, 45],
+  ['Joint injection, major', '20610', 140, 380],
+  ['Electrocardiogram', '93000', 45, 190],
+  ['Skin lesion removal', '11402', 180, 520],
+  ['Spirometry', '94010', 45, 140],
+  ['Urinalysis', '81003', 8, 45],
+];
+
+const LAB: readonly Service[] = [
+  ['Comprehensive metabolic panel', '80053', 28, 190],
+  ['CBC with differential', '85025', 18, 95],
+  ['Lipid panel', '80061', 25, 140],
+  ['TSH', '84443', 30, 150],
+  ['Hemoglobin A1c', '83036', 20, 110],
+  ['Vitamin D, 25-hydroxy', '82306', 45, 230],
+  ['Urine culture', '87086', 25, 120],
+  ['PSA, total', '84153', 30, 160],
+  ['Basic metabolic panel', '80048', 20, 110],
+  ['Vitamin B12', '82607', 25, 140],
+];
+
+const IMAGING: readonly Service[] = [
+  ['XR chest, 2 views', '71046', 90, 420],
+  ['CT head without contrast', '70450', 700, 2600],
+  ['MRI knee without contrast', '73721', 900, 3400],
+  ['US abdomen, complete', '76700', 380, 1400],
+  ['Screening mammogram', '77067', 180, 520],
+  ['XR lumbar spine, 3 views', '72110', 120, 480],
+];
+
+const EMERGENCY: readonly Service[] = [
+  ['ED visit, high severity', '99284', 420, 1400],
+  ['ED visit, moderate', '99283', 280, 900],
+  ['Laceration repair', '12002', 240, 700],
+  ['CT abdomen/pelvis', '74177', 1400, 4800],
+  ['IV infusion, first hour', '96365', 180, 620],
+];
+
+/** Facility revenue lines: [description, revenue code, min, max]. */
+const FACILITY: readonly Service[] = [
+  ['Room & board, semi-private', '0120', 1400, 3600],
+  ['Pharmacy', '0250', 60, 1800],
+  ['IV solutions', '0258', 40, 600],
+  ['Medical/surgical supplies', '0270', 50, 1500],
+  ['Laboratory', '0300', 90, 2400],
+  ['Diagnostic radiology', '0320', 160, 1400],
+  ['CT scan', '0350', 1400, 5200],
+  ['Respiratory services', '0410', 80, 900],
+  ['Emergency room', '0450', 700, 4200],
+  ['EKG/ECG', '0730', 90, 480],
+  ['Observation room', '0762', 600, 4200],
+  ['Operating room services', '0360', 3200, 14000],
+  ['Recovery room', '0710', 500, 2600],
+];
+
+const DENTAL: readonly Service[] = [
+  ['Periodic oral evaluation', 'D0120', 45, 95, 1],
+  ['Adult prophylaxis', 'D1110', 85, 160, 1],
+  ['Bitewings, four films', 'D0274', 55, 110, 1],
+  ['Full mouth x-rays', 'D0210', 110, 220, 1],
+  ['Resin composite, 2 surf', 'D2392', 160, 320, 0.8],
+  ['Porcelain crown', 'D2740', 1100, 1700, 0.5],
+  ['Root canal, molar', 'D3330', 900, 1600, 0.8],
+  ['Extraction, erupted tooth', 'D7140', 140, 320, 0.8],
+  ['Sealant, per tooth', 'D1351', 40, 80, 0.8],
+];
+
+const THERAPY: readonly Service[] = [
+  ['PT evaluation, low complexity', '97161', 140, 300],
+  ['Therapeutic exercise', '97110', 45, 130],
+  ['Manual therapy', '97140', 45, 120],
+  ['Neuromuscular reeducation', '97112', 50, 130],
+];
+
+const AMBULANCE: readonly Service[] = [
+  ['ALS emergency transport', 'A0427', 900, 2600],
+  ['BLS emergency transport', 'A0429', 600, 1800],
+];
+const MILEAGE: Service = ['Ground mileage, per mile', 'A0425', 14, 38];
+
+const BEHAVIORAL: readonly Service[] = [
+  ['Psychotherapy, 60 minutes', '90837', 140, 260],
+  ['Diagnostic evaluation', '90791', 180, 340],
+  ['Psychotherapy, 45 minutes', '90834', 110, 210],
+];
+
+// ---------------------------------------------------------------------------------------------
+// Names, addresses, numbers
+
+type Addr = { line1: string; line2: string };
+
+function address(rng: Rng, o: { po?: boolean } = {}): Addr {
+  const [city, state, zip] = rng.pick(EOB_CITIES);
+  const line1 = o.po ? `${rng.pick(PO_BOXES)} ${rng.int(1000, 99999)}` : `${rng.int(10, 9899)} ${rng.pick(EOB_STREETS)}`;
+  return { line1, line2: `${city}, ${state} ${zip}${rng.digits(2)}` };
+}
+
+function person(rng: Rng, split: Split): string {
+  const first = split === 'heldout' && rng.bool(0.6) ? rng.pick(HELDOUT_FIRST_NAMES) : rng.pick(n.FIRST_NAMES);
+  const last = split === 'heldout' && rng.bool(0.6) ? rng.pick(HELDOUT_LAST_NAMES) : rng.pick(n.LAST_NAMES);
+  return rng.bool(0.2) ? `${first} ${rng.pick(n.MIDDLE_INITIALS)}. ${last}` : `${first} ${last}`;
+}
+
+const lastNameOf = (name: string): string => name.split(' ').at(-1) ?? name;
+
+function insurerName(rng: Rng, split: Split, style: InsurerStyle): string {
+  return `${rng.pick(INSURER_STEMS[split])} ${rng.pick(INSURER_SUFFIXES[style][split])}`;
+}
+
+function providerName(rng: Rng, split: Split, kind: ProviderKind): string {
+  if (kind === 'physician' && rng.bool(0.3)) {
+    const doctor = person(rng, split).replace(/ [A-Z]\. /, ' ');
+    return `${doctor}, ${rng.pick(['MD', 'DO', 'MD', 'NP'])}`;
+  }
+  const stems = split === 'heldout' ? PROVIDER_STEMS.heldout : [...n.PROVIDER_STEMS, ...PROVIDER_STEMS.dev];
+  return `${rng.pick(stems)} ${rng.pick(PROVIDER_SUFFIXES[kind][split])}`;
+}
+
+const tollFree = (rng: Rng): string => `1-${rng.pick(['800', '866', '877', '888'])}-${rng.int(200, 989)}-${rng.digits(4)}`;
+
+type IdStyle = 'alpha-digits' | 'w-digits' | 'dashed' | 'digits';
+function memberIdOf(rng: Rng, style: IdStyle): string {
+  switch (style) {
+    case 'alpha-digits':
+      return `${rng.letters(3)}${rng.digits(9)}`;
+    case 'w-digits':
+      return `W${rng.digits(9)}`;
+    case 'dashed':
+      return `${rng.digits(3)}-${rng.digits(3)}-${rng.digits(3)}`;
+    case 'digits':
+      return rng.digits(11);
+  }
+}
+
+type ClaimStyle = 'alnum' | 'dated' | 'long-digits' | 'dashed' | 'icn' | 'prefixed' | 'short';
+function claimNumberOf(rng: Rng, style: ClaimStyle, date: string): string {
+  switch (style) {
+    case 'alnum':
+      return `${rng.digits(2)}${rng.letters(1)}${rng.digits(9)}`;
+    case 'dated':
+      return `${date.slice(2).replace(/-/g, '')}${rng.digits(6)}`;
+    case 'long-digits':
+      return rng.digits(14);
+    case 'dashed':
+      return `${rng.digits(4)}-${rng.digits(4)}-${rng.digits(4)}`;
+    case 'icn':
+      return `${rng.digits(2)}${date.slice(2, 4)}${rng.digits(3)}${rng.digits(6)}`;
+    case 'prefixed':
+      return `E${rng.digits(10)}`;
+    case 'short':
+      return `${rng.letters(2)}${rng.digits(7)}`;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Claims
+
+type Amounts = { billed: number; discount: number; notCovered: number; allowed: number; deductible: number; copay: number; coinsurance: number; planPaid: number; patient: number };
+type Line = Amounts & { date: string; code: string; description: string; units: number; share: number; reasons: RemarkReason[] };
+type Claim = { lines: Line[]; total: Amounts; inNetwork: boolean; serviceDate: string; lastDate: string; received: string; processed: string; number: string };
+
+type ClaimSpec = {
+  services: readonly Service[];
+  /** The first line's service (a visit, a transport), when the claim starts with one. */
+  first?: readonly Service[];
+  /** Service lines [min, max], and for the one-page variant (images, DOCX). */
+  lines: readonly [number, number];
+  onePageLines?: readonly [number, number];
+  copay?: boolean;
+  deductible?: boolean;
+  coinsurance?: boolean;
+  /** Non-covered services and, out of network, charges over the maximum allowed are printed apart. */
+  notCovered?: boolean;
+  /** Chance the provider is in network. */
+  inNetwork?: number;
+  /** Days the service lines spread over. */
+  spreadDays?: number;
+  /** Units per line (mileage). */
+  units?: (service: Service, rng: Rng) => number;
+  claimStyle: ClaimStyle;
+};
+
+const cents = (dollars: number): number => Math.round(dollars * 100);
+const AMOUNT_KEYS = ['billed', 'discount', 'notCovered', 'allowed', 'deductible', 'copay', 'coinsurance', 'planPaid', 'patient'] as const;
+
+function claimOf(ctx: Ctx, spec: ClaimSpec): Claim {
+  const { rng, options } = ctx;
+  const eob = options.eob ?? {};
+  const [lo, hi] = options.onePage ? (spec.onePageLines ?? [1, 3]) : spec.lines;
+  const count = rng.int(lo, hi);
+  const serviceDate = eob.serviceDate ?? rng.date('2024-01-15', '2025-10-31');
+  const inNetwork = eob.isInNetwork ?? rng.bool(spec.inNetwork ?? 0.75);
+  const spread = spec.spreadDays ?? 0;
+  const drafts = Array.from({ length: count }, (_, i) => {
+    const service = i === 0 && spec.first ? rng.pick(spec.first) : rng.pick(spec.services);
+    const units = spec.units?.(service, rng) ?? 1;
+    const date = i === 0 || spread === 0 ? serviceDate : addDays(serviceDate, rng.int(0, spread));
+    return { service, units, date, billed: cents(rng.money(service[2], service[3])) * units };
+  });
+  drafts.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  if (eob.amountBilled !== undefined) {
+    // Spread a given billed total over the lines in proportion, the rounding on the first line.
+    const target = cents(eob.amountBilled);
+    const sum = drafts.reduce((s, d) => s + d.billed, 0);
+    for (const d of drafts) d.billed = Math.max(1, Math.floor((d.billed * target) / sum));
+    const first = drafts[0];
+    if (first) first.billed += target - drafts.reduce((s, d) => s + d.billed, 0);
+  }
+  let deductibleLeft = spec.deductible && rng.bool(0.55) ? cents(rng.money(20, 1400)) : 0;
+  const copayAmount = spec.copay && rng.bool(0.6) ? cents(rng.pick([10, 15, 20, 25, 30, 35, 40, 50, 75])) : 0;
+  const rate = inNetwork ? rng.pick([0.1, 0.2, 0.2, 0.3]) : rng.pick([0.3, 0.4, 0.5]);
+  const lines = drafts.map((d, i): Line => {
+    const reasons: RemarkReason[] = [];
+    let discount = 0;
+    let notCovered = 0;
+    if (spec.notCovered && i > 0 && rng.bool(0.15)) {
+      notCovered = d.billed;
+      reasons.push('notCovered');
+    } else {
+      const excess = d.billed - Math.round(d.billed * (inNetwork ? 0.4 + rng.next() * 0.5 : 0.5 + rng.next() * 0.35));
+      if (!inNetwork && spec.notCovered) notCovered = excess;
+      else discount = excess;
+      if (excess > 0) reasons.push(inNetwork ? 'discount' : 'overMax');
+    }
+    const allowed = d.billed - discount - notCovered;
+    const copay = i === 0 ? Math.min(copayAmount, allowed) : 0;
+    const deductible = Math.min(deductibleLeft, allowed - copay);
+    deductibleLeft -= deductible;
+    const share = d.service[4] ?? 1 - rate;
+    const coinsurance = spec.coinsurance || d.service[4] !== undefined ? Math.round((allowed - copay - deductible) * (1 - share)) : 0;
+    if (copay > 0) reasons.push('copay');
+    if (deductible > 0) reasons.push('deductible');
+    if (coinsurance > 0) reasons.push('coinsurance');
+    const planPaid = allowed - copay - deductible - coinsurance;
+    return {
+      date: d.date,
+      code: d.service[1],
+      description: d.service[0],
+      units: d.units,
+      share: spec.coinsurance || d.service[4] !== undefined ? share : 1,
+      reasons,
+      billed: d.billed,
+      discount,
+      notCovered,
+      allowed,
+      deductible,
+      copay,
+      coinsurance,
+      planPaid,
+      patient: copay + deductible + coinsurance + notCovered,
+    };
+  });
+  const sum = (key: keyof Amounts) => lines.reduce((s, l) => s + l[key], 0);
+  const total = Object.fromEntries(AMOUNT_KEYS.map((k) => [k, sum(k)])) as Amounts;
+  // Back to dollars.
+  const dollars = <T extends Amounts>(a: T): T => ({ ...a, ...Object.fromEntries(AMOUNT_KEYS.map((k) => [k, a[k] / 100])) });
+  const lastDate = lines.at(-1)?.date ?? serviceDate;
+  const received = addDays(lastDate, rng.int(2, 9));
+  const processed = eob.statementDate && eob.statementDate >= lastDate ? eob.statementDate : addDays(received, rng.int(4, 30));
+  return {
+    lines: lines.map(dollars),
+    total: dollars(total),
+    inNetwork,
+    serviceDate: lines[0]?.date ?? serviceDate,
+    lastDate,
+    received: received < processed ? received : lastDate,
+    processed,
+    number: eob.claimNumber ?? claimNumberOf(rng, spec.claimStyle, processed),
+  };
+}
+
+/** Who is on the EOB. */
+type Parties = { insurer: string; insurerAddr: Addr; phone: string; member: string; holder: string; memberId: string; group: string; memberAddr: Addr; provider: string; account: string };
+
+function partiesOf(ctx: Ctx, o: { insurer: InsurerStyle; provider: ProviderKind; dependent?: number; id?: IdStyle }): Parties {
+  const { rng, split } = ctx;
+  const eob = ctx.options.eob ?? {};
+  const member = eob.memberName ?? person(rng, split);
+  const holder = rng.bool(o.dependent ?? 0.3) ? `${rng.pick(split === 'heldout' ? HELDOUT_FIRST_NAMES : n.FIRST_NAMES)} ${lastNameOf(member)}` : member;
+  return {
+    insurer: eob.insuranceCompany ?? insurerName(rng, split, o.insurer),
+    insurerAddr: address(rng, { po: true }),
+    phone: tollFree(rng),
+    member,
+    holder,
+    memberId: memberIdOf(rng, o.id ?? rng.pick(['alpha-digits', 'w-digits', 'dashed', 'digits'] as const)),
+    group: rng.pick([rng.digits(6), `${rng.digits(5)}-${rng.digits(3)}`, `GRP${rng.digits(5)}`]),
+    memberAddr: address(rng),
+    provider: eob.providerName ?? providerName(rng, split, o.provider),
+    account: rng.pick([rng.digits(8), `${rng.letters(1)}${rng.digits(7)}`, `${rng.digits(4)}-${rng.digits(4)}`]),
+  };
+}
+
+type Printed = { copay: boolean; deductible: boolean; allowed?: boolean; network: boolean; service?: string; caps?: boolean };
+
+/** The truth of a family's document: the claim totals and what it printed. */
+function truthOf(c: Claim, p: Parties, printed: Printed): EobTruth {
+  const text = (s: string) => (printed.caps ? up(s) : s);
+  const t: EobTruth = {
+    insuranceCompany: text(p.insurer),
+    statementDate: c.processed,
+    claimNumber: c.number,
+    memberName: text(p.member),
+    serviceDate: c.serviceDate,
+    providerName: text(p.provider),
+    service: text(printed.service ?? c.lines[0]?.description ?? ''),
+    amountBilled: c.total.billed,
+    allowedAmount: c.total.allowed,
+    copay: c.total.copay,
+    deductible: c.total.deductible,
+    planPaid: c.total.planPaid,
+    patientResponsibility: c.total.patient,
+    isInNetwork: c.inNetwork,
+  };
+  if (!printed.copay) delete t.copay;
+  if (!printed.deductible) delete t.deductible;
+  if (printed.allowed === false) delete t.allowedAmount;
+  if (!printed.network) delete t.isInNetwork;
+  return t;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Remark codes
+
+type CodeScheme = 'alpha3' | 'carc' | 'letters' | 'two' | 'numeric';
+const SCHEMES: Record<Exclude<CodeScheme, 'letters'>, Record<RemarkReason, string>> = {
+  alpha3: { discount: 'PDC', overMax: 'OAM', deductible: 'DED', copay: 'CPY', coinsurance: 'COI', notCovered: 'NCS', inNetwork: 'INN', outNetwork: 'OON' },
+  carc: { discount: '45', overMax: '42', deductible: '1', copay: '3', coinsurance: '2', notCovered: '96', inNetwork: 'N1', outNetwork: '242' },
+  two: { discount: 'D1', overMax: 'X4', deductible: 'Z1', copay: 'C2', coinsurance: 'C5', notCovered: 'N7', inNetwork: 'P1', outNetwork: 'P9' },
+  numeric: { discount: '101', overMax: '117', deductible: '204', copay: '206', coinsurance: '209', notCovered: '315', inNetwork: '401', outNetwork: '402' },
+};
+
+/** Remark codes of one document: codes per line and the glossary of the codes used, in order. */
+class Remarks {
+  private readonly used: RemarkReason[] = [];
+  constructor(
+    private readonly scheme: CodeScheme,
+    private readonly w: Words,
+  ) {}
+  code(reason: RemarkReason): string {
+    if (!this.used.includes(reason)) this.used.push(reason);
+    if (this.scheme === 'letters') return String.fromCharCode(65 + this.used.indexOf(reason));
+    return SCHEMES[this.scheme][reason];
+  }
+  codes(reasons: readonly RemarkReason[], sep = ' '): string {
+    return reasons.map((r) => this.code(r)).join(sep);
+  }
+  glossary(): [string, string][] {
+    return this.used.map((r) => [this.code(r), this.w.remark(r)]);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Drawing
+
+type Hooks = { page?: (sheet: Sheet) => void };
+
+function newSheet(defaults: ConstructorParameters<typeof Sheet>[0]): { sheet: Sheet; hooks: Hooks } {
+  const hooks: Hooks = {};
+  const sheet = new Sheet(defaults, (s) => hooks.page?.(s));
+  return { sheet, hooks };
+}
+
+const place = (page: PlacedCell[] | undefined, cell: Cell & { y: number }): void => {
+  page?.push({ text: cell.text, x: cell.x, y: cell.y, size: cell.size ?? 9, font: cell.font ?? 'regular', align: cell.align ?? 'left', rotate: cell.rotate, grey: cell.grey });
+};
+
+/** Cells added to every page once the page count is known (headers, footers, page x of y). */
+function everyPage(sheet: Sheet, cells: (page: number, total: number) => (Cell & { y: number })[]): void {
+  const total = sheet.pages.length;
+  sheet.pages.forEach((page, i) => {
+    for (const cell of cells(i + 1, total)) place(page, cell);
+  });
+}
+
+/** The bottom of the text printed so far on the current page. */
+function cursor(sheet: Sheet): number {
+  const cells = (sheet.pages.at(-1) ?? []).filter((c) => !c.rotate);
+  return Math.max(0, ...cells.map((c) => c.y + c.size * 1.55));
+}
+
+/** Starts a new page unless `height` points still fit above the bottom margin (keeps a block together). */
+function keepTogether(sheet: Sheet, height: number, bottomMargin: number, pageHeight = PAGE_HEIGHT): void {
+  if (cursor(sheet) + height > pageHeight - bottomMargin) sheet.newPage();
+}
+
+/** A stamp such as "COPY": large, turned and light grey. */
+function stamp(sheet: Sheet, text: string, x: number, y: number, o: { page?: number; size?: number; rotate?: number; grey?: number; font?: FontName } = {}): void {
+  place(sheet.pages[o.page ?? 0], { text, x, y, size: o.size ?? 34, font: o.font ?? 'bold', rotate: o.rotate ?? 20, grey: o.grey ?? 0.8 });
+}
+
+/** A barcode as printed text: a row of bars. */
+const bars = (rng: Rng, length: number): string => Array.from({ length }, () => rng.pick(['|', 'I', '|', 'l', '|'])).join('');
+
+/** A horizontal rule made of one character, from x1 to about x2. */
+function rule(x1: number, x2: number, size: number, char = '_', font: FontName = 'regular'): Cell {
+  const one = widthOf(char, size, font);
+  return { text: char.repeat(Math.max(1, Math.floor((x2 - x1) / one))), x: x1, size, font, grey: 0.45 };
+}
+
+type Pair = readonly [string, string];
+
+/** Labels beside values. */
+function beside(sheet: Sheet, pairs: readonly Pair[], o: { x?: number; valueX?: number; size?: number; labelFont?: FontName; valueFont?: FontName; valueAlign?: 'left' | 'right'; gap?: number } = {}): void {
+  for (const [label, value] of pairs) {
+    const cells: Cell[] = [
+      { text: label, x: o.x ?? 50, font: o.labelFont ?? 'bold', size: o.size },
+      { text: value, x: o.valueX ?? 200, font: o.valueFont, size: o.size, align: o.valueAlign },
+    ];
+    sheet.row(
+      cells.filter((c) => c.text !== ''),
+      o.gap ?? 0,
+    );
+  }
+}
+
+/** Labels above values in a grid. */
+function above(sheet: Sheet, pairs: readonly Pair[], o: { x?: number; columnWidth?: number; perRow?: number; labelSize?: number; valueSize?: number; labelFont?: FontName; valueFont?: FontName; gap?: number } = {}): void {
+  const perRow = o.perRow ?? 3;
+  for (let i = 0; i < pairs.length; i += perRow) {
+    const chunk = pairs.slice(i, i + perRow);
+    sheet.row(chunk.map(([label], j) => ({ text: label, x: (o.x ?? 50) + j * (o.columnWidth ?? 170), font: o.labelFont ?? 'bold', size: o.labelSize ?? 7 })));
+    sheet.row(
+      chunk.map(([, value], j) => ({ text: value, x: (o.x ?? 50) + j * (o.columnWidth ?? 170), font: o.valueFont, size: o.valueSize })),
+      o.gap ?? 6,
+    );
+  }
+}
+
+/** Two columns of rows side by side (each row a list of cells), row by row. */
+function columns(sheet: Sheet, left: readonly (readonly Cell[])[], right: readonly (readonly Cell[])[], gap = 0): void {
+  for (let i = 0; i < Math.max(left.length, right.length); i++) {
+    const cells = [...(left[i] ?? []), ...(right[i] ?? [])];
+    if (cells.length > 0) sheet.row(cells, gap);
+  }
+}
+
+/** Label and value rows; the values line up after the widest label. */
+function factRows(pairs: readonly Pair[], x: number, o: { size?: number; caps?: boolean; colon?: boolean; labelFont?: FontName; valueFont?: FontName } = {}): Cell[][] {
+  const size = o.size ?? 8;
+  const labelFont = o.labelFont ?? 'bold';
+  const labels = pairs.map(([label]) => (o.colon ? colon(label) : label)).map((label) => (o.caps ? up(label) : label));
+  const valueX = x + Math.max(...labels.map((label) => widthOf(label, size, labelFont))) + 8;
+  return pairs.map(([, value], i) => [
+    { text: labels[i] ?? '', x, font: labelFont, size },
+    { text: o.caps ? up(value) : value, x: Math.round(valueX), font: o.valueFont, size },
+  ]);
+}
+
+/** A table column: `w` is the room its header may wrap into (to the right of x, or to the left when right-aligned). */
+type Col<T> = { head: string; x: number; w: number; align?: 'left' | 'right'; cell: (row: T) => string; font?: FontName };
+
+/** A table with a wrapped header, repeated on each new page when `repeat` is set (plus `banner` rows above it). */
+function table<T>(
+  sheet: Sheet,
+  hooks: Hooks,
+  cols: readonly Col<T>[],
+  rows: readonly T[],
+  o: { size?: number; headSize?: number; headFont?: FontName; repeat?: boolean; banner?: (s: Sheet) => void; rowFont?: (row: T) => FontName | undefined; rule?: boolean; ruleChar?: string; font?: FontName; caps?: boolean; gap?: number } = {},
+): void {
+  const headSize = o.headSize ?? o.size ?? 8;
+  const headFont = o.headFont ?? 'bold';
+  const wrapped = cols.map((c) => wrap(o.caps ? up(c.head) : c.head, c.w, headSize, headFont));
+  const depth = Math.max(...wrapped.map((l) => l.length));
+  const right = Math.max(...cols.map((c) => (c.align === 'right' ? c.x : c.x + c.w)));
+  const head = (s: Sheet) => {
+    for (let line = 0; line < depth; line++) {
+      const cells = cols.map((c, i): Cell => {
+        const lines = wrapped[i] ?? [];
+        return { text: lines[line - (depth - lines.length)] ?? '', x: c.x, align: c.align, font: headFont, size: headSize };
+      });
+      s.row(cells.filter((c) => c.text !== ''));
+    }
+    if (o.rule) s.row([rule(Math.min(...cols.map((c) => (c.align === 'right' ? c.x - c.w : c.x))), right, 6, o.ruleChar ?? '_')], -3);
+  };
+  head(sheet);
+  if (o.repeat) {
+    hooks.page = (s) => {
+      o.banner?.(s);
+      head(s);
+    };
+  }
+  for (const row of rows) {
+    const cells = cols
+      .map((c): Cell => ({ text: c.cell(row), x: c.x, align: c.align, font: c.font ?? o.rowFont?.(row) ?? o.font, size: o.size }))
+      .filter((c) => c.text !== '');
+    if (cells.length > 0) sheet.row(cells, o.gap ?? 0);
+  }
+  hooks.page = undefined;
+}
+
+/** Label and amount rows, labels at labelX and amounts right-aligned at valueX. */
+function totalsRows(sheet: Sheet, rows: readonly (readonly [string, string, FontName?])[], labelX: number, valueX: number, o: { size?: number; labelFont?: FontName; gap?: number } = {}): void {
+  for (const [label, value, font] of rows) sheet.row([{ text: label, x: labelX, font: font ?? o.labelFont ?? 'bold', size: o.size }, { text: value, x: valueX, align: 'right', font, size: o.size }], o.gap ?? 0);
+}
+
+/** Text wrapped into rows at x, no wider than width. */
+function paragraph(sheet: Sheet, text: string, x: number, width: number, size: number, font: FontName, gap = 0): void {
+  const lines = wrap(text, width, size, font);
+  lines.forEach((line, i) => sheet.row([{ text: line, x, size, font }], i === lines.length - 1 ? gap : 0));
+}
+
+/** Fixed-width text: cells padded to widths (negative width: right-aligned). */
+function fixed(cells: readonly (readonly [string, number])[]): string {
+  return cells.map(([text, width]) => (width < 0 ? text.slice(0, -width).padStart(-width) : text.slice(0, width).padEnd(width))).join('');
+}
+
+const ONES = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen'];
+const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
+function under1000(v: number): string {
+  const h = Math.floor(v / 100);
+  const r = v % 100;
+  const rest = r < 20 ? (ONES[r] ?? '') : `${TENS[Math.floor(r / 10)] ?? ''}${r % 10 ? `-${ONES[r % 10] ?? ''}` : ''}`;
+  return [h ? `${ONES[h] ?? ''} Hundred` : '', rest].filter(Boolean).join(' ');
+}
+/** A check's amount in words: "One Thousand Twenty-Four and 50/100 Dollars". */
+function dollarsInWords(value: number): string {
+  const whole = Math.floor(value + 1e-9);
+  const c = Math.round((value - whole) * 100);
+  const thousands = Math.floor(whole / 1000);
+  const words = [thousands ? `${under1000(thousands)} Thousand` : '', under1000(whole % 1000)].filter(Boolean).join(' ') || 'Zero';
+  return `${words} and ${String(c).padStart(2, '0')}/100 Dollars`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Families
+
+type Ctx = { rng: Rng; options: LayoutOptions; w: Words; split: Split };
+type FamilyDef = { name: string; split: Split; build: (ctx: Ctx) => { truth: EobTruth; doc: Sheet } };
+const fam = (name: string, split: Split, build: FamilyDef['build']): FamilyDef => ({ name, split, build });
+
+const W = PAGE_WIDTH;
+const H = PAGE_HEIGHT;
+
+/** The amount columns of a claim-line table, right-aligned at the given x positions. */
+function amountCols(w: Words, f: Fmt, keys: readonly (keyof Amounts)[], xs: readonly number[], o: { width?: number; size?: number; font?: FontName; credit?: boolean; caps?: boolean } = {}): Col<Amounts>[] {
+  const field: Record<keyof Amounts, EobField> = { billed: 'billed', discount: 'discount', notCovered: 'notCovered', allowed: 'allowed', deductible: 'deductible', copay: 'copay', coinsurance: 'coinsurance', planPaid: 'planPaid', patient: 'patient' };
+  return keys.map((k, i) => ({
+    head: o.size ? w.fitting(field[k], o.width ?? 40, o.size, o.font ?? 'bold', 3, o.caps) : w.get(field[k]),
+    x: xs[i] ?? 0,
+    w: o.width ?? 40,
+    align: 'right',
+    cell: (l: Amounts) => (k === 'discount' && o.credit !== false ? f.credit(l[k]) : f.money(l[k])),
+  }));
+}
+
+/** A totals row of a claim-line table: the label in one column, the claim totals under the amounts. */
+const TOTAL = Symbol('total');
+type Row = (Line & { [TOTAL]?: false }) | (Amounts & { [TOTAL]: true; label: string });
+const totalRow = (c: Claim, label: string): Row => ({ ...c.total, [TOTAL]: true, label });
+const isTotal = (r: Row): r is Amounts & { [TOTAL]: true; label: string } => r[TOTAL] === true;
+const lineText = (get: (l: Line) => string, totalLabel = false) => (r: Row): string => (isTotal(r) ? (totalLabel ? r.label : '') : get(r));
+
+/** Remark-code explanations under a heading. */
+function glossary(sheet: Sheet, heading: string, rows: readonly [string, string][], o: { x?: number; width?: number; size?: number; font?: FontName; codeWidth?: number } = {}): void {
+  if (rows.length === 0) return;
+  const x = o.x ?? 40;
+  const size = o.size ?? 7;
+  const font = o.font ?? 'regular';
+  sheet.row([{ text: heading, x, size: size + 1, font: font.startsWith('mono') ? 'mono-bold' : 'bold' }]);
+  for (const [code, text] of rows) {
+    const lines = wrap(text, (o.width ?? 500) - (o.codeWidth ?? 30), size, font);
+    lines.forEach((line, i) => sheet.row([...(i === 0 ? [{ text: code, x, size, font: font.startsWith('mono') ? ('mono-bold' as const) : ('bold' as const) }] : []), { text: line, x: x + (o.codeWidth ?? 30), size, font }]));
+  }
+}
+
+const centered = (text: string, size: number, font: FontName, width = W): number => Math.round((width - widthOf(text, size, font)) / 2);
+
+// Dev families -------------------------------------------------------------------------------
+
+const devFamilies: FamilyDef[] = [
+  // A national carrier: letterhead with a barcode, mailing block beside statement facts, a claim
+  // block, an 8-amount claim-line table with CARC-like remark codes, totals and a glossary.
+  fam('national-claim-detail', 'dev', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['us-slash', 'us-2digit'], ['dollar', 'plain'], ['parens', 'minus']);
+    const p = partiesOf(ctx, { insurer: 'national', provider: 'physician', dependent: 0.4 });
+    const c = claimOf(ctx, { services: [...PROF, ...LAB], first: VISITS, lines: [1, 12], onePageLines: [1, 3], copay: true, deductible: true, coinsurance: true, claimStyle: 'alnum' });
+    const r = new Remarks('carc', w);
+    const { sheet, hooks } = newSheet({ size: 8, font: 'regular', top: 40, bottom: 60 });
+    sheet.row([{ text: p.insurer, x: 40, size: 16, font: 'bold' }, { text: bars(rng, 28), x: 572, size: 10, font: 'mono', align: 'right' }]);
+    sheet.row([{ text: w.get('title'), x: 40, size: 11 }, { text: `${w.get('phone')} ${p.phone}`, x: 572, size: 8, align: 'right' }]);
+    sheet.row([{ text: up(w.get('notBill')), x: 40, size: 9, font: 'bold' }], 12);
+    columns(
+      sheet,
+      [[{ text: colon(w.get('holder')), x: 40, size: 7, font: 'bold' }], [{ text: up(p.holder), x: 40 }], [{ text: up(p.memberAddr.line1), x: 40 }], [{ text: up(p.memberAddr.line2), x: 40 }]],
+      [
+        [{ text: w.get('statementDate'), x: 360, font: 'bold' }, { text: f.date(c.processed), x: 572, align: 'right' }],
+        [{ text: w.get('memberId'), x: 360, font: 'bold' }, { text: p.memberId, x: 572, align: 'right' }],
+        [{ text: w.get('group'), x: 360, font: 'bold' }, { text: p.group, x: 572, align: 'right' }],
+      ],
+    );
+    sheet.space(12).row([{ text: `${colon(w.get('claimNumber'))} ${c.number}`, x: 40, size: 10, font: 'bold' }], 2);
+    beside(
+      sheet,
+      [
+        [w.get('member'), p.member],
+        [w.get('provider'), p.provider],
+        [w.get('network'), w.network(c.inNetwork)],
+        [w.get('received'), f.date(c.received)],
+        [w.get('account'), p.account],
+      ],
+      { x: 40, valueX: 150, size: 8 },
+    );
+    sheet.space(8);
+    const rows: Row[] = [...c.lines, totalRow(c, w.get('totals'))];
+    table(
+      sheet,
+      hooks,
+      [
+        { head: w.get('serviceDate'), x: 40, w: 40, cell: lineText((l) => f.short(l.date)) },
+        { head: w.get('service'), x: 84, w: 100, cell: lineText((l) => l.description, true) },
+        { head: w.get('remarks'), x: 194, w: 40, cell: lineText((l) => r.codes(l.reasons)) },
+        ...amountCols(w, f, ['billed', 'discount', 'allowed', 'deductible', 'copay', 'coinsurance', 'planPaid', 'patient'], [278, 320, 362, 404, 446, 488, 530, 572], { width: 38, size: 6.5 }),
+      ],
+      rows,
+      { size: 7, headSize: 6.5, repeat: true, rule: true, rowFont: (row) => (isTotal(row) ? 'bold' : undefined), banner: (s) => s.row([{ text: `${p.insurer} - ${c.number} (continued)`, x: 40, size: 7, font: 'italic' }], 4) },
+    );
+    keepTogether(sheet, 60, 60);
+    sheet.space(10).row([{ text: w.get('patient'), x: 330, size: 10, font: 'bold' }, { text: f.money(c.total.patient), x: 572, size: 10, font: 'bold', align: 'right' }], 8);
+    glossary(sheet, w.get('remarkHead'), r.glossary(), { x: 40, width: 520 });
+    if (!ctx.options.onePage) sheet.space(8).row([{ text: w.marketing(), x: 40, size: 7, font: 'italic' }]);
+    const doc = `EOB${rng.digits(8)}`;
+    everyPage(sheet, (page, total) => [
+      { text: doc, x: 40, y: H - 40, size: 6, font: 'mono' },
+      { text: `Page ${page} of ${total}`, x: 572, y: H - 40, size: 7, align: 'right' },
+    ]);
+    return { truth: truthOf(c, p, { copay: true, deductible: true, network: true }), doc: sheet };
+  }),
+
+  // A regional plan: "at a glance" boxes with large figures, claim facts in two columns, a table
+  // without a discount column (the glance box prints the savings), and deductible/out-of-pocket meters.
+  fam('regional-glance-boxes', 'dev', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['us-slash', 'us-short'], ['dollar']);
+    const p = partiesOf(ctx, { insurer: 'regional', provider: rng.pick(['physician', 'imaging', 'therapy'] as const) });
+    const c = claimOf(ctx, { services: [...PROF, ...IMAGING, ...THERAPY], first: VISITS, lines: [1, 6], onePageLines: [1, 3], copay: true, deductible: true, coinsurance: true, notCovered: true, spreadDays: 3, claimStyle: 'dated' });
+    const { sheet, hooks } = newSheet({ size: 8.5, font: 'regular', top: 44, bottom: 56 });
+    sheet.row([{ text: p.insurer, x: 40, size: 17, font: 'bold' }, { text: `${w.get('member')} ${p.member}`, x: 572, size: 8, align: 'right' }]);
+    sheet.row([{ text: w.marketing(), x: 40, size: 7, font: 'italic' }, { text: `${w.get('memberId')} ${p.memberId}`, x: 572, size: 8, align: 'right' }], 8);
+    sheet.row([{ text: w.get('title'), x: 40, size: 13, font: 'bold' }, { text: w.get('notBill'), x: 572, size: 9, font: 'bold', align: 'right' }], 10);
+    sheet.row([{ text: w.get('glance'), x: 40, size: 11, font: 'bold' }], 4);
+    sheet.row([rule(40, 572, 8)], 2);
+    above(
+      sheet,
+      [
+        [w.get('billed'), f.money(c.total.billed)],
+        [w.get('discount'), f.money(c.total.discount)],
+        [w.get('planPaid'), f.money(c.total.planPaid)],
+        [w.get('patient'), f.money(c.total.patient)],
+      ],
+      { x: 40, perRow: 4, columnWidth: 133, labelSize: 7.5, valueSize: 14, valueFont: 'bold', gap: 4 },
+    );
+    sheet.row([rule(40, 572, 8)], 12);
+    const facts = (label: string, value: string, x: number): Cell[] => [{ text: label, x, font: 'bold' }, { text: value, x: x + 100 }];
+    columns(
+      sheet,
+      [facts(w.get('claimNumber'), c.number, 40), facts(w.get('provider'), p.provider, 40), facts(w.get('network'), w.network(c.inNetwork), 40)],
+      [facts(w.get('statementDate'), f.date(c.processed), 360), facts(w.get('received'), f.date(c.received), 360), facts(w.get('group'), p.group, 360)],
+    );
+    sheet.space(10);
+    const rows: Row[] = [...c.lines, totalRow(c, w.get('totals'))];
+    table(
+      sheet,
+      hooks,
+      [
+        { head: w.get('serviceDate'), x: 40, w: 42, cell: lineText((l) => f.short(l.date)) },
+        { head: w.get('service'), x: 88, w: 130, cell: lineText((l) => l.description, true) },
+        ...amountCols(w, f, ['billed', 'notCovered', 'allowed', 'copay', 'deductible', 'coinsurance', 'planPaid', 'patient'], [264, 308, 352, 396, 440, 484, 528, 572], { width: 40, size: 7 }),
+      ],
+      rows,
+      { size: 7.5, headSize: 7, repeat: true, rule: true, rowFont: (row) => (isTotal(row) ? 'bold' : undefined) },
+    );
+    keepTogether(sheet, 70, 56);
+    const ytdDeductible = rng.int(0, 30) * 50;
+    const oop = rng.int(2, 12) * 500;
+    sheet.space(14).row([{ text: `${w.get('accDeductible')}: ${f.money(ytdDeductible + c.total.deductible)} of ${f.money(ytdDeductible + c.total.deductible + rng.int(0, 8) * 250)}`, x: 40 }]);
+    sheet.row([{ text: `${w.get('accOop')}: ${f.money(ytdDeductible + c.total.patient)} of ${f.money(oop + 2000)}`, x: 40 }]);
+    everyPage(sheet, (page, total) => {
+      const text = `${p.insurer}  |  ${p.insurerAddr.line1}, ${p.insurerAddr.line2}  |  ${page}/${total}`;
+      return [{ text, x: centered(text, 6.5, 'regular'), y: H - 36, size: 6.5 }];
+    });
+    return { truth: truthOf(c, p, { copay: true, deductible: true, network: true }), doc: sheet };
+  }),
+
+  // Medicare-style summary notice: deductible status and a period summary on the left, facts on the
+  // right, then the claim by provider with "Service Approved?", the four Medicare columns and note letters.
+  fam('medicare-summary-notice', 'dev', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['long', 'abbrev'], ['dollar']);
+    const p = partiesOf(ctx, { insurer: 'medicare', provider: rng.pick(['physician', 'lab', 'imaging'] as const), dependent: 0 });
+    const c = claimOf(ctx, { services: [...PROF, ...LAB, ...IMAGING], first: VISITS, lines: [1, 8], onePageLines: [1, 3], deductible: true, coinsurance: true, claimStyle: 'icn' });
+    const r = new Remarks('letters', w);
+    const mbi = `${rng.int(1, 9)}${rng.letters(2)}${rng.digits(1)}-${rng.letters(2)}${rng.digits(1)}-${rng.letters(2)}${rng.digits(2)}`;
+    const { sheet, hooks } = newSheet({ size: 9, font: 'regular', top: 42, bottom: 54 });
+    sheet.row([{ text: p.insurer, x: 40, size: 11, font: 'bold' }, { text: `${w.get('phone')}: ${p.phone}`, x: 572, size: 8, align: 'right' }]);
+    sheet.row([{ text: 'Summary Notice for Part B (Medical Insurance)', x: 40, size: 15, font: 'bold' }], 2);
+    sheet.row([{ text: 'The Official Summary of Your Claims', x: 40, size: 9, font: 'italic' }], 10);
+    const year = c.processed.slice(0, 4);
+    const met = rng.int(0, 257);
+    columns(
+      sheet,
+      [
+        [{ text: up(p.member), x: 40, font: 'bold' }],
+        [{ text: up(p.memberAddr.line1), x: 40 }],
+        [{ text: up(p.memberAddr.line2), x: 40 }],
+        [],
+        [{ text: 'Your Deductible Status', x: 40, font: 'bold' }],
+        [{ text: `You have now met $${met}.00 of your $257.00 Part B deductible for ${year}.`, x: 40, size: 8 }],
+      ],
+      [
+        [{ text: w.get('memberId'), x: 350, font: 'bold' }, { text: mbi, x: 572, align: 'right' }],
+        [{ text: w.get('statementDate'), x: 350, font: 'bold' }, { text: f.date(c.processed), x: 572, align: 'right' }],
+        [{ text: 'This notice is for claims processed', x: 350, size: 8 }],
+        [{ text: `from ${f.date(addDays(c.processed, -89))} to ${f.date(c.processed)}`, x: 350, size: 8 }],
+        [{ text: 'Did Medicare approve all services?', x: 350, size: 8 }, { text: 'YES', x: 572, size: 8, font: 'bold', align: 'right' }],
+        [{ text: 'Total you may be billed', x: 350, size: 8 }, { text: f.money(c.total.patient), x: 572, size: 8, font: 'bold', align: 'right' }],
+      ],
+    );
+    sheet.space(14).row([{ text: 'Your Claims for Part B (Medical Insurance)', x: 40, size: 12, font: 'bold' }], 2);
+    sheet.row([rule(40, 572, 8)], 4);
+    beside(
+      sheet,
+      [
+        [w.get('provider'), p.provider],
+        [w.get('serviceDate'), f.date(c.serviceDate)],
+        [w.get('claimNumber'), c.number],
+        [w.get('received'), f.date(c.received)],
+      ],
+      { x: 40, valueX: 170, size: 8.5 },
+    );
+    sheet.space(6);
+    const rows: Row[] = [...c.lines, totalRow(c, w.get('totals'))];
+    table(
+      sheet,
+      hooks,
+      [
+        { head: `${w.get('service')} (Code)`, x: 40, w: 170, cell: lineText((l) => `${l.description} (${l.code})`, true) },
+        { head: 'Service Approved?', x: 236, w: 44, cell: lineText(() => 'Yes') },
+        { head: w.get('msnCharged'), x: 352, w: 60, align: 'right', cell: (row) => f.money(row.billed) },
+        { head: w.get('msnApproved'), x: 422, w: 60, align: 'right', cell: (row) => f.money(row.allowed) },
+        { head: w.get('msnPaid'), x: 488, w: 56, align: 'right', cell: (row) => f.money(row.planPaid) },
+        { head: w.get('msnMax'), x: 548, w: 56, align: 'right', cell: (row) => f.money(row.patient) },
+        { head: 'See Notes', x: 554, w: 20, cell: lineText((l) => r.codes(l.reasons.filter((x) => x !== 'discount' && x !== 'overMax'), ',')) },
+      ],
+      rows,
+      { size: 8, headSize: 7.5, repeat: true, rule: true, rowFont: (row) => (isTotal(row) ? 'bold' : undefined) },
+    );
+    keepTogether(sheet, 80, 54);
+    sheet.space(10);
+    glossary(sheet, 'Notes for Claims Above', r.glossary(), { x: 40, width: 520, size: 8, codeWidth: 16 });
+    if (!ctx.options.onePage) sheet.space(10).row([{ text: `Be Informed! ${w.marketing()}`, x: 40, size: 8, font: 'italic' }]);
+    everyPage(sheet, (page, total) => [{ text: `${up(p.member)}  |  Page ${page} of ${total}`, x: 572, y: H - 38, size: 7, align: 'right' }]);
+    return { truth: truthOf(c, p, { copay: false, deductible: false, network: false }), doc: sheet };
+  }),
+
+  // A mainframe printout: Courier, all capitals, every row one fixed-width line; trailing-minus or
+  // CR credits, abbreviated descriptions, one remark code per line and a payment line.
+  fam('mainframe-fixed-width', 'dev', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['us-2digit', 'us-slash'], ['plain'], ['trailing-minus', 'cr']);
+    const p = partiesOf(ctx, { insurer: rng.pick(['national', 'administrator'] as const), provider: rng.pick(['physician', 'lab', 'facility'] as const), dependent: 0.4 });
+    const c = claimOf(ctx, { services: [...PROF, ...LAB, ...IMAGING], first: VISITS, lines: [1, 30], onePageLines: [1, 4], copay: true, deductible: true, coinsurance: true, claimStyle: 'long-digits' });
+    const r = new Remarks('numeric', w);
+    const size = 6.8;
+    const cw = 0.6 * size;
+    const LW = 135;
+    const { sheet, hooks } = newSheet({ size, font: 'mono', top: 40, bottom: 50 });
+    const line = (text: string, gap = 0, font: FontName = 'mono') => sheet.row([{ text, x: 36, font }], gap);
+    const head = (field: EobField, chars: number) => up(w.fitting(field, (chars - 2) * cw, size, 'mono', 1));
+    const widths = { date: 11, code: 7, desc: 22, amt: 12, ded: 9, copay: 8, coins: 9, rmk: 7 };
+    const amountWidths = [widths.amt, widths.amt, widths.amt, widths.ded, widths.copay, widths.coins, widths.amt, widths.amt];
+    const amountFields: EobField[] = ['billed', 'discount', 'allowed', 'deductible', 'copay', 'coinsurance', 'planPaid', 'patient'];
+    const header = fixed([
+      [head('serviceDate', widths.date), widths.date],
+      [head('code', widths.code), widths.code],
+      [head('service', widths.desc), widths.desc],
+      ...amountFields.map((field, i): [string, number] => [head(field, amountWidths[i] ?? 9), -(amountWidths[i] ?? 9)]),
+      ['  ', 2],
+      [head('remarks', widths.rmk), widths.rmk],
+    ]);
+    const amountsOf = (a: Amounts): [string, number][] =>
+      [f.money(a.billed), f.credit(a.discount), f.money(a.allowed), f.money(a.deductible), f.money(a.copay), f.money(a.coinsurance), f.money(a.planPaid), f.money(a.patient)].map((text, i) => [text, -(amountWidths[i] ?? 9)]);
+    const descOf = (l: Line) => up(l.description).slice(0, widths.desc - 1).trim();
+    const title = up(w.get('title'));
+    line(fixed([[up(p.insurer), 80], [title, -52]]), 0, 'mono-bold');
+    line(fixed([[up(`${p.insurerAddr.line1} ${p.insurerAddr.line2}`), 80], [`${up(w.get('statementDate'))}: ${f.date(c.processed)}`, -52]]));
+    line(fixed([[up(`${w.get('phone')} ${p.phone}`), 80], [up(w.get('notBill')), -52]]), 6);
+    line('='.repeat(LW));
+    line(fixed([[`${up(w.get('holder'))}: ${up(p.holder)}`, 50], [`${up(w.get('memberId'))}: ${p.memberId}`, 42], [`${up(w.get('group'))}: ${p.group}`, 40]]));
+    line(fixed([[`${up(w.get('member'))}: ${up(p.member)}`, 50], [`${up(w.get('account'))}: ${p.account}`, 42]]));
+    line(fixed([[`${up(w.get('provider'))}: ${up(p.provider)}`, 92], [`${up(w.get('network'))}: ${up(w.network(c.inNetwork))}`, 40]]));
+    line(fixed([[`${up(w.get('claimNumber'))}: ${c.number}`, 50], [`${up(w.get('received'))}: ${f.date(c.received)}`, 42]]));
+    line('-'.repeat(LW));
+    const rows = c.lines.map((l) => fixed([[f.date(l.date), widths.date], [l.code, widths.code], [descOf(l), widths.desc], ...amountsOf(l), ['  ', 2], [l.reasons[0] ? r.code(l.reasons[0]) : '', widths.rmk]]));
+    line(header);
+    line('-'.repeat(LW));
+    hooks.page = (s) => {
+      s.row([{ text: fixed([[up(p.insurer), 70], [`${up(w.get('claimNumber'))} ${c.number} CONTINUED`, -62]]), x: 36 }], 4);
+      s.row([{ text: header, x: 36 }]);
+    };
+    for (const row of rows) line(row);
+    hooks.page = undefined;
+    line('-'.repeat(LW));
+    line(fixed([['', widths.date + widths.code], [up(w.get('totals')), widths.desc], ...amountsOf(c.total)]), 8, 'mono-bold');
+    keepTogether(sheet, 60, 50);
+    line(fixed([[`${up(w.get('patient'))}:`, 40], [f.money(c.total.patient), -14]]), 0, 'mono-bold');
+    line(fixed([[`${up(w.get('paidTo'))}: ${up(p.provider)}`, 70], [`${up(w.get('checkNumber'))} ${rng.digits(9)}`, 30]]), 6);
+    for (const [code, text] of r.glossary()) line(`${code.padEnd(5)}${up(text)}`.slice(0, LW));
+    everyPage(sheet, (page, total) => [{ text: `PAGE ${String(page).padStart(3)} OF ${String(total).padStart(3)}`, x: 572, y: 22, size, font: 'mono', align: 'right' }]);
+    return { truth: { ...truthOf(c, p, { copay: true, deductible: true, network: true, caps: true }), service: descOf(c.lines[0] as Line) }, doc: sheet };
+  }),
+
+  // Landscape claim table: three fact columns across the top, a 9-amount table with a remarks
+  // column that breaks over pages with its header repeated, remark explanations and a payment line.
+  fam('landscape-remarks', 'dev', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['us-slash', 'us-dash'], ['plain', 'dollar-nocomma'], ['minus', 'parens']);
+    const p = partiesOf(ctx, { insurer: 'national', provider: rng.pick(['physician', 'facility', 'emergency'] as const), dependent: 0.3 });
+    const c = claimOf(ctx, { services: [...PROF, ...LAB, ...IMAGING, ...EMERGENCY], first: rng.bool(0.5) ? EMERGENCY : VISITS, lines: [2, 36], onePageLines: [1, 4], copay: true, deductible: true, coinsurance: true, notCovered: true, spreadDays: 2, claimStyle: 'prefixed' });
+    const r = new Remarks('alpha3', w);
+    const LH = 612;
+    const LWD = 792;
+    const { sheet, hooks } = newSheet({ size: 7.5, font: 'regular', top: 36, bottom: 44, width: LWD, height: LH });
+    sheet.row([{ text: p.insurer, x: 40, size: 15, font: 'bold' }, { text: w.get('title'), x: 752, size: 12, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: `${p.insurerAddr.line1}, ${p.insurerAddr.line2}`, x: 40, size: 7 }, { text: up(w.get('notBill')), x: 752, size: 8, font: 'bold', align: 'right' }], 10);
+    const left = factRows([[w.get('member'), p.member], [w.get('memberId'), p.memberId], [w.get('holder'), p.holder], [w.get('group'), p.group]], 40, { size: 7.5 });
+    const middle = factRows([[w.get('claimNumber'), c.number], [w.get('provider'), p.provider], [w.get('network'), w.network(c.inNetwork)], [w.get('account'), p.account]], 290, { size: 7.5 });
+    const right = factRows([[w.get('statementDate'), f.date(c.processed)], [w.get('received'), f.date(c.received)], [w.get('phone'), p.phone]], 570, { size: 7.5 });
+    columns(
+      sheet,
+      left,
+      middle.map((row, i) => [...row, ...(right[i] ?? [])]),
+    );
+    sheet.space(10);
+    const rows: Row[] = [...c.lines, totalRow(c, w.get('totals'))];
+    const xs = [338, 384, 430, 476, 522, 568, 614, 660, 706];
+    table(
+      sheet,
+      hooks,
+      [
+        { head: w.get('serviceDate'), x: 40, w: 44, cell: lineText((l) => f.short(l.date)) },
+        { head: w.get('code'), x: 90, w: 34, cell: lineText((l) => l.code) },
+        { head: w.get('service'), x: 128, w: 150, cell: lineText((l) => l.description, true) },
+        ...amountCols(w, f, ['billed', 'discount', 'notCovered', 'allowed', 'deductible', 'copay', 'coinsurance', 'planPaid', 'patient'], xs, { width: 42, size: 7 }),
+        { head: w.get('remarks'), x: 714, w: 38, cell: lineText((l) => r.codes(l.reasons.slice(0, 2))) },
+      ],
+      rows,
+      {
+        size: 7.5,
+        headSize: 7,
+        repeat: true,
+        rule: true,
+        rowFont: (row) => (isTotal(row) ? 'bold' : undefined),
+        banner: (s) => s.row([{ text: `${p.member} - ${w.get('claimNumber')} ${c.number} (continued)`, x: 40, size: 8, font: 'bold' }], 6),
+      },
+    );
+    keepTogether(sheet, 90, 44, LH);
+    sheet.space(10).row([{ text: `${colon(w.get('paidTo'))} ${p.provider}`, x: 40, font: 'bold' }, { text: `${w.get('checkNumber')} ${rng.digits(10)}`, x: 330 }, { text: `${w.get('planPaid')} ${f.money(c.total.planPaid)}`, x: 752, align: 'right', font: 'bold' }], 8);
+    glossary(sheet, w.get('remarkHead'), r.glossary(), { x: 40, width: 700 });
+    everyPage(sheet, (page, total) => [
+      { text: w.marketing(), x: 40, y: LH - 30, size: 6.5, font: 'italic' },
+      { text: `${page} / ${total}`, x: 752, y: LH - 30, size: 7, align: 'right' },
+    ]);
+    return { truth: truthOf(c, p, { copay: true, deductible: true, network: true }), doc: sheet };
+  }),
+
+  // A letter: centred letterhead, an unlabelled date, the address block, "Dear ...", the figures in
+  // prose, then a short summary list of the same figures.
+  fam('member-letter-prose', 'dev', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['long', 'abbrev'], ['dollar']);
+    const p = partiesOf(ctx, { insurer: 'regional', provider: rng.pick(['physician', 'therapy', 'imaging'] as const), dependent: 0 });
+    const c = claimOf(ctx, { services: [...PROF, ...THERAPY, ...IMAGING], first: VISITS, lines: [1, 3], onePageLines: [1, 2], copay: true, deductible: true, coinsurance: true, claimStyle: 'dashed' });
+    const { sheet } = newSheet({ size: 10, font: 'serif', top: 50, bottom: 60 });
+    sheet.row([{ text: p.insurer, x: centered(p.insurer, 16, 'bold'), size: 16, font: 'bold' }]);
+    const addr = `${p.insurerAddr.line1}, ${p.insurerAddr.line2}  -  ${p.phone}`;
+    sheet.row([{ text: addr, x: centered(addr, 8, 'serif'), size: 8 }], 18);
+    sheet.row([{ text: f.date(c.processed), x: 60 }], 10);
+    sheet.row([{ text: p.member, x: 60 }]).row([{ text: p.memberAddr.line1, x: 60 }]).row([{ text: p.memberAddr.line2, x: 60 }], 12);
+    sheet.row([{ text: `Re: ${w.get('claimNumber')} ${c.number}`, x: 60, font: 'bold' }]);
+    sheet.row([{ text: `${w.get('memberId')} ${p.memberId}`, x: 60 }], 12);
+    sheet.row([{ text: `Dear ${p.member},`, x: 60 }], 6);
+    const net = c.inNetwork ? 'is in your plan network, so you cannot be billed more than the allowed amount' : 'is not in your plan network, and out-of-network benefits were applied';
+    paragraph(sheet, `We processed a claim from ${p.provider} for care you received on ${f.date(c.serviceDate)}. ${p.provider} ${net}.`, 60, 490, 10, 'serif', 6);
+    const parts = [c.total.deductible > 0 ? `${f.money(c.total.deductible)} applied to your deductible` : '', c.total.copay > 0 ? `a ${f.money(c.total.copay)} copay` : '', c.total.coinsurance > 0 ? `${f.money(c.total.coinsurance)} coinsurance` : ''].filter(Boolean);
+    paragraph(
+      sheet,
+      `The provider billed ${f.money(c.total.billed)}. The amount allowed under your plan is ${f.money(c.total.allowed)}. We paid ${f.money(c.total.planPaid)} directly to the provider. You may owe the provider ${f.money(c.total.patient)}${parts.length ? `, which is ${parts.join(' and ')}` : ''}.`,
+      60,
+      490,
+      10,
+      'serif',
+      10,
+    );
+    sheet.row([{ text: w.get('glance'), x: 60, font: 'bold', size: 11 }], 2);
+    const pairs: Pair[] = [
+      [w.get('provider'), p.provider],
+      [w.get('network'), w.network(c.inNetwork)],
+      [w.get('serviceDate'), f.date(c.serviceDate)],
+      [w.get('service'), c.lines.map((l) => l.description).join('; ')],
+      [w.get('billed'), f.money(c.total.billed)],
+      [w.get('allowed'), f.money(c.total.allowed)],
+      [w.get('deductible'), f.money(c.total.deductible)],
+      [w.get('copay'), f.money(c.total.copay)],
+      [w.get('coinsurance'), f.money(c.total.coinsurance)],
+      [w.get('planPaid'), f.money(c.total.planPaid)],
+      [w.get('patient'), f.money(c.total.patient)],
+    ];
+    beside(sheet, pairs, { x: 72, valueX: 250, size: 9.5, labelFont: 'bold', valueFont: 'serif' });
+    sheet.space(12).row([{ text: up(w.get('notBill')), x: 60, font: 'bold' }], 6);
+    sheet.row([{ text: 'Sincerely,', x: 60 }]).row([{ text: 'Claims Department', x: 60 }], 10);
+    if (!ctx.options.onePage) sheet.row([{ text: w.marketing(), x: 60, size: 8, font: 'italic' }]);
+    return { truth: truthOf(c, p, { copay: true, deductible: true, network: true }), doc: sheet };
+  }),
+
+  // A dental EOB: subscriber and patient (often a child), tooth and surface columns, the plan's
+  // percentage per procedure, annual-maximum figures and a remark glossary; no copay column.
+  fam('dental-benefits', 'dev', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['us-slash', 'us-short'], ['dollar', 'plain']);
+    const p = partiesOf(ctx, { insurer: 'dental', provider: 'dental', dependent: 0.6 });
+    const c = claimOf(ctx, { services: DENTAL, first: DENTAL.slice(0, 2), lines: [1, 8], onePageLines: [1, 4], deductible: true, inNetwork: 0.8, claimStyle: 'short' });
+    const r = new Remarks('two', w);
+    const tooth = (l: Line) => (/^D(2|3|7|1351)/.test(l.code) ? String(2 + Math.floor(hash01(`${c.number}${l.code}${l.date}`) * 30)) : '');
+    const surface = (l: Line) => (l.code === 'D2392' ? rng.pick(['MO', 'DO', 'OL', 'MB']) : '');
+    const surfaces = new Map(c.lines.map((l) => [l, surface(l)]));
+    const { sheet, hooks } = newSheet({ size: 8.5, font: 'regular', top: 44, bottom: 56 });
+    sheet.row([{ text: p.insurer, x: 40, size: 15, font: 'bold' }, { text: `Dental ${w.get('title')}`, x: 572, size: 10, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: `${p.insurerAddr.line1}, ${p.insurerAddr.line2}`, x: 40, size: 7.5 }, { text: `${w.get('phone')} ${p.phone}`, x: 572, size: 7.5, align: 'right' }], 12);
+    columns(
+      sheet,
+      factRows([[w.get('holder'), p.holder], [w.get('member'), p.member], [w.get('memberId'), p.memberId], [w.get('group'), p.group]], 40, {}),
+      factRows([[w.get('statementDate'), f.date(c.processed)], [w.get('claimNumber'), c.number], [w.get('provider'), p.provider], [w.get('network'), w.network(c.inNetwork)]], 330, {}),
+    );
+    sheet.space(10);
+    const rows: Row[] = [...c.lines, totalRow(c, w.get('totals'))];
+    table(
+      sheet,
+      hooks,
+      [
+        { head: w.get('serviceDate'), x: 40, w: 40, cell: lineText((l) => f.short(l.date)) },
+        { head: w.get('tooth'), x: 86, w: 24, cell: lineText(tooth) },
+        { head: 'Surf', x: 112, w: 20, cell: lineText((l) => surfaces.get(l) ?? '') },
+        { head: w.get('code'), x: 136, w: 32, cell: lineText((l) => l.code) },
+        { head: w.get('service'), x: 172, w: 118, cell: lineText((l) => l.description, true) },
+        ...amountCols(w, f, ['billed', 'allowed', 'deductible'], [340, 388, 432], { width: 42, size: 7 }),
+        { head: w.fitting('dentalPercent', 30, 7, 'bold'), x: 466, w: 30, align: 'right', cell: lineText((l) => `${Math.round(l.share * 100)}%`) },
+        ...amountCols(w, f, ['planPaid', 'patient'], [518, 568], { width: 44, size: 7 }),
+      ],
+      rows,
+      { size: 7.5, headSize: 7, repeat: true, rule: true, rowFont: (row) => (isTotal(row) ? 'bold' : undefined) },
+    );
+    for (const l of c.lines) r.codes(l.reasons);
+    keepTogether(sheet, 90, 56);
+    const max = rng.pick([1000, 1500, 2000, 2500]);
+    const used = Math.min(max, rng.int(0, 8) * 100 + c.total.planPaid);
+    sheet.space(12).row([{ text: `${w.get('annualMax')}: ${f.money(max)}`, x: 40 }, { text: `Used to date: ${f.money(used)}`, x: 230 }, { text: `Remaining: ${f.money(Math.round((max - used) * 100) / 100)}`, x: 400 }], 8);
+    glossary(sheet, w.get('remarkHead'), r.glossary(), { x: 40, width: 520 });
+    everyPage(sheet, (page, total) => [{ text: `${c.number}  ${page}/${total}`, x: 572, y: H - 36, size: 7, align: 'right' }]);
+    return { truth: truthOf(c, p, { copay: false, deductible: true, network: true }), doc: sheet };
+  }),
+
+  // One service, no table: a centred "not a bill" banner, facts in two columns beside each other and
+  // the figures as labelled boxes, four to a row.
+  fam('not-a-bill-boxes', 'dev', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['us-slash', 'abbrev', 'us-dash'], ['dollar', 'usd'], ['minus', 'parens', 'positive']);
+    const p = partiesOf(ctx, { insurer: rng.pick(['national', 'regional'] as const), provider: rng.pick(['physician', 'lab', 'imaging', 'emergency'] as const) });
+    const c = claimOf(ctx, { services: [...VISITS, ...IMAGING, ...EMERGENCY, ...LAB], lines: [1, 1], onePageLines: [1, 1], copay: true, deductible: true, coinsurance: true, claimStyle: rng.pick(['alnum', 'dated'] as const) });
+    const { sheet } = newSheet({ size: 9, font: 'regular', top: 40, bottom: 50 });
+    const banner = up(w.get('notBill'));
+    sheet.row([{ text: banner, x: centered(banner, 16, 'bold'), size: 16, font: 'bold' }], 12);
+    sheet.row([{ text: p.insurer, x: 40, size: 13, font: 'bold' }, { text: w.get('title'), x: 572, size: 10, align: 'right' }]);
+    sheet.row([{ text: `${w.get('phone')}: ${p.phone}`, x: 40, size: 8 }], 14);
+    columns(
+      sheet,
+      factRows([[w.get('member'), p.member], [w.get('memberId'), p.memberId], [w.get('holder'), p.holder], [w.get('group'), p.group]], 40, { colon: true, size: 8.5 }),
+      factRows([[w.get('claimNumber'), c.number], [w.get('statementDate'), f.date(c.processed)], [w.get('provider'), p.provider], [w.get('network'), w.network(c.inNetwork)], [w.get('serviceDate'), f.date(c.serviceDate)]], 320, { colon: true, size: 8.5 }),
+    );
+    const line = c.lines[0] as Line;
+    sheet.space(10).row([{ text: colon(w.get('service')), x: 40, font: 'bold' }, { text: `${line.description} (${line.code})`, x: 140 }], 12);
+    sheet.row([rule(40, 572, 8)], 4);
+    const L = { billed: w.get('billed'), discount: w.get('discount'), allowed: w.get('allowed'), deductible: w.get('deductible'), copay: w.get('copay'), coinsurance: w.get('coinsurance'), planPaid: w.get('planPaid'), patient: w.get('patient') };
+    above(
+      sheet,
+      [
+        [L.billed, f.money(c.total.billed)],
+        [L.discount, f.credit(c.total.discount)],
+        [L.allowed, f.money(c.total.allowed)],
+        [L.deductible, f.money(c.total.deductible)],
+        [L.copay, f.money(c.total.copay)],
+        [L.coinsurance, f.money(c.total.coinsurance)],
+        [L.planPaid, f.money(c.total.planPaid)],
+        [L.patient, f.money(c.total.patient)],
+      ],
+      { x: 40, perRow: 4, columnWidth: 133, labelSize: 7.5, valueSize: 12, valueFont: 'bold', gap: 10 },
+    );
+    sheet.row([rule(40, 572, 8)], 8);
+    paragraph(sheet, `${L.allowed} = ${L.billed} minus ${L.discount}. ${L.patient} = ${L.deductible} + ${L.copay} + ${L.coinsurance}.`, 40, 520, 8, 'italic', 10);
+    sheet.row([{ text: w.marketing(), x: 40, size: 8 }]);
+    sheet.row([{ text: `${p.insurer}, ${p.insurerAddr.line1}, ${p.insurerAddr.line2}`, x: 40, size: 7, grey: 0.4 }]);
+    return { truth: truthOf(c, p, { copay: true, deductible: true, network: true }), doc: sheet };
+  }),
+
+  // Two claims for the same member on one statement, each under its own "Claim Number" heading with
+  // its own table and totals; the truth is the first claim.
+  fam('multi-claim-statement', 'dev', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['us-slash', 'abbrev'], ['dollar', 'plain'], ['minus', 'parens']);
+    const p = partiesOf(ctx, { insurer: 'national', provider: 'physician', dependent: 0.3 });
+    const spec: ClaimSpec = { services: [...PROF, ...LAB], first: VISITS, lines: [1, 5], onePageLines: [1, 2], copay: true, deductible: true, coinsurance: true, claimStyle: 'alnum' };
+    const first = claimOf(ctx, spec);
+    const other = claimOf({ ...ctx, options: { ...ctx.options, eob: { serviceDate: addDays(first.serviceDate, rng.int(-20, 5)) } } }, { ...spec, services: [...LAB, ...IMAGING], first: undefined });
+    const statement = ctx.options.eob?.statementDate ?? (first.processed > other.processed ? first.processed : other.processed);
+    const claims = [
+      { c: { ...first, processed: statement }, provider: p.provider },
+      { c: { ...other, processed: statement }, provider: providerName(rng, ctx.split, rng.pick(['lab', 'imaging'] as const)) },
+    ];
+    const L = { claim: w.get('claimNumber'), provider: w.get('provider'), network: w.get('network'), received: w.get('received'), date: w.get('serviceDate'), service: w.get('service'), totals: w.get('totals'), patient: w.get('patient') };
+    const { sheet, hooks } = newSheet({ size: 8.5, font: 'regular', top: 42, bottom: 56 });
+    sheet.row([{ text: p.insurer, x: 40, size: 15, font: 'bold' }, { text: `${w.get('statementDate')}: ${f.date(statement)}`, x: 572, align: 'right' }]);
+    sheet.row([{ text: w.get('title'), x: 40, size: 11 }, { text: `${w.get('memberId')}: ${p.memberId}`, x: 572, align: 'right' }]);
+    sheet.row([{ text: w.get('notBill'), x: 40, size: 8, font: 'bold' }, { text: `${w.get('member')}: ${p.member}`, x: 572, align: 'right' }], 10);
+    sheet.row([{ text: `Claims processed on this statement: ${claims.length}`, x: 40, font: 'italic' }], 6);
+    claims.forEach(({ c, provider }, i) => {
+      if (i > 0) keepTogether(sheet, 120, 56);
+      sheet.space(8).row([rule(40, 572, 8, '=')], -2);
+      sheet.row([{ text: `${L.claim}: ${c.number}`, x: 40, size: 10, font: 'bold' }, { text: `${i + 1} of ${claims.length}`, x: 572, size: 8, align: 'right' }], 2);
+      beside(
+        sheet,
+        [
+          [L.provider, provider],
+          [L.network, w.network(c.inNetwork)],
+          [L.received, f.date(c.received)],
+        ],
+        { x: 40, valueX: 150, size: 8 },
+      );
+      sheet.space(4);
+      const rows: Row[] = [...c.lines, totalRow(c, L.totals)];
+      table(
+        sheet,
+        hooks,
+        [
+          { head: L.date, x: 40, w: 44, cell: lineText((l) => f.short(l.date)) },
+          { head: L.service, x: 92, w: 140, cell: lineText((l) => l.description, true) },
+          ...amountCols(w, f, ['billed', 'discount', 'allowed', 'deductible', 'copay', 'coinsurance', 'planPaid', 'patient'], [278, 320, 362, 404, 446, 488, 530, 572], { width: 38, size: 7 }),
+        ],
+        rows,
+        { size: 7.5, headSize: 7, repeat: true, rule: true, rowFont: (row) => (isTotal(row) ? 'bold' : undefined), banner: (s) => s.row([{ text: `${L.claim}: ${c.number} (continued)`, x: 40, size: 8, font: 'bold' }], 4) },
+      );
+      sheet.space(4).row([{ text: `${L.patient} - ${L.claim} ${c.number}`, x: 300, font: 'bold' }, { text: f.money(c.total.patient), x: 572, font: 'bold', align: 'right' }]);
+    });
+    everyPage(sheet, (page, total) => [{ text: `${p.insurer}  -  Page ${page} of ${total}`, x: 572, y: H - 38, size: 7, align: 'right' }]);
+    const c = claims[0]?.c ?? first;
+    return { truth: truthOf(c, p, { copay: true, deductible: true, network: true }), doc: sheet };
+  }),
+
+  // Savings only: billed, savings, plan paid and patient share per line; the network status only as
+  // a remark code on the first line; the patient's share broken down below the table.
+  fam('network-remark-only', 'dev', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['us-slash', 'long'], ['dollar'], ['minus']);
+    const p = partiesOf(ctx, { insurer: 'regional', provider: rng.pick(['physician', 'therapy'] as const) });
+    const c = claimOf(ctx, { services: [...PROF, ...BEHAVIORAL, ...THERAPY], first: VISITS, lines: [1, 6], onePageLines: [1, 3], copay: true, deductible: true, coinsurance: true, claimStyle: 'dashed' });
+    const r = new Remarks('alpha3', w);
+    const firstLine = c.lines[0];
+    if (firstLine) firstLine.reasons.unshift(c.inNetwork ? 'inNetwork' : 'outNetwork');
+    const { sheet, hooks } = newSheet({ size: 9, font: 'regular', top: 46, bottom: 56 });
+    sheet.row([{ text: p.insurer, x: 40, size: 14, font: 'bold' }, { text: w.get('title'), x: 572, size: 11, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: `${p.insurerAddr.line1}, ${p.insurerAddr.line2}`, x: 40, size: 7.5 }, { text: w.get('notBill'), x: 572, size: 7.5, align: 'right' }], 14);
+    beside(
+      sheet,
+      [
+        [w.get('member'), p.member],
+        [w.get('claimNumber'), c.number],
+        [w.get('provider'), p.provider],
+        [w.get('statementDate'), f.date(c.processed)],
+        [w.get('serviceDate'), f.date(c.serviceDate)],
+      ],
+      { x: 40, valueX: 170, size: 8.5 },
+    );
+    sheet.space(10);
+    const rows: Row[] = [...c.lines, totalRow(c, w.get('totals'))];
+    table(
+      sheet,
+      hooks,
+      [
+        { head: w.get('serviceDate'), x: 40, w: 44, cell: lineText((l) => f.short(l.date)) },
+        { head: w.get('service'), x: 96, w: 140, cell: lineText((l) => l.description, true) },
+        ...amountCols(w, f, ['billed', 'discount', 'planPaid', 'patient'], [300, 352, 404, 456], { width: 46, size: 7.5 }),
+        { head: w.get('remarks'), x: 470, w: 100, cell: lineText((l) => r.codes(l.reasons)) },
+      ],
+      rows,
+      { size: 7.5, headSize: 7.5, repeat: true, rule: true, rowFont: (row) => (isTotal(row) ? 'bold' : undefined) },
+    );
+    keepTogether(sheet, 70, 56);
+    sheet.space(10).row([{ text: 'How your share was figured', x: 330, font: 'bold' }]);
+    totalsRows(
+      sheet,
+      [
+        [w.get('deductible'), f.money(c.total.deductible), 'regular'],
+        [w.get('copay'), f.money(c.total.copay), 'regular'],
+        [w.get('coinsurance'), f.money(c.total.coinsurance), 'regular'],
+        [w.get('patient'), f.money(c.total.patient), 'bold'],
+      ],
+      330,
+      572,
+      { size: 8.5 },
+    );
+    sheet.space(8);
+    glossary(sheet, w.get('remarkHead'), r.glossary(), { x: 40, width: 520, size: 7.5, codeWidth: 28 });
+    everyPage(sheet, (page, total) => [{ text: `Page ${page} of ${total}`, x: 306, y: H - 36, size: 7 }]);
+    return { truth: truthOf(c, p, { copay: true, deductible: true, network: true, allowed: false }), doc: sheet };
+  }),
+
+  // A member-portal page printed from a browser: print header and URL footer, site navigation, a
+  // status, a two-column fact grid, a cost breakdown and the services as cards.
+  fam('portal-claim-print', 'dev', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['abbrev', 'long'], ['dollar'], ['minus']);
+    const p = partiesOf(ctx, { insurer: 'national', provider: rng.pick(['physician', 'imaging', 'lab'] as const) });
+    const c = claimOf(ctx, { services: [...PROF, ...LAB, ...IMAGING], first: VISITS, lines: [1, 6], onePageLines: [1, 2], copay: true, deductible: true, coinsurance: true, claimStyle: 'prefixed' });
+    const printed = addDays(c.processed, rng.int(1, 60));
+    const time = `${rng.int(1, 12)}:${rng.int(10, 59)} ${rng.pick(['AM', 'PM'])}`;
+    const slug = p.insurer.toLowerCase().replace(/[^a-z]+/g, '');
+    const { sheet } = newSheet({ size: 9, font: 'regular', top: 46, bottom: 50 });
+    sheet.row([{ text: 'Home      Claims      Benefits      ID Cards      Messages      Find Care', x: 40, size: 8, grey: 0.45 }], 8);
+    sheet.row([{ text: p.insurer, x: 40, size: 12, font: 'bold' }], 4);
+    sheet.row([{ text: 'Claim Details', x: 40, size: 18, font: 'bold' }, { text: 'Processed', x: 572, size: 10, font: 'bold', align: 'right', grey: 0.35 }], 8);
+    above(
+      sheet,
+      [
+        [w.get('member'), p.member],
+        [w.get('claimNumber'), c.number],
+        [w.get('provider'), p.provider],
+        [w.get('network'), w.network(c.inNetwork)],
+        [w.get('serviceDate'), f.date(c.serviceDate)],
+        [w.get('statementDate'), f.date(c.processed)],
+      ],
+      { x: 40, perRow: 2, columnWidth: 266, labelSize: 7.5, labelFont: 'regular', valueSize: 10, valueFont: 'bold', gap: 8 },
+    );
+    sheet.space(6).row([{ text: 'Cost Breakdown', x: 40, size: 12, font: 'bold' }], 2);
+    totalsRows(
+      sheet,
+      [
+        [w.get('billed'), f.money(c.total.billed), 'regular'],
+        [w.get('discount'), f.credit(c.total.discount), 'regular'],
+        [w.get('allowed'), f.money(c.total.allowed), 'regular'],
+        [w.get('deductible'), f.money(c.total.deductible), 'regular'],
+        [w.get('copay'), f.money(c.total.copay), 'regular'],
+        [w.get('coinsurance'), f.money(c.total.coinsurance), 'regular'],
+        [w.get('planPaid'), f.money(c.total.planPaid), 'regular'],
+      ],
+      40,
+      572,
+      { size: 9, gap: 2 },
+    );
+    sheet.row([rule(40, 572, 8)], 2);
+    sheet.row([{ text: w.get('patient'), x: 40, size: 11, font: 'bold' }, { text: f.money(c.total.patient), x: 572, size: 11, font: 'bold', align: 'right' }], 12);
+    sheet.row([{ text: `Services (${c.lines.length})`, x: 40, size: 12, font: 'bold' }], 4);
+    const L = { billed: w.get('billed'), allowed: w.get('allowed'), planPaid: w.get('planPaid'), patient: w.get('patient') };
+    for (const l of c.lines) {
+      keepTogether(sheet, 50, 50);
+      sheet.row([{ text: l.description, x: 40, font: 'bold' }, { text: `${L.patient} ${f.money(l.patient)}`, x: 572, font: 'bold', align: 'right' }]);
+      sheet.row([{ text: `${f.date(l.date)}  -  ${l.code}`, x: 40, size: 7.5, grey: 0.4 }]);
+      sheet.row([{ text: `${L.billed} ${f.money(l.billed)}     ${L.allowed} ${f.money(l.allowed)}     ${L.planPaid} ${f.money(l.planPaid)}`, x: 40, size: 8 }], 8);
+    }
+    everyPage(sheet, (page, total) => [
+      { text: `${formatDate(printed, 'us-short')}, ${time}`, x: 30, y: 18, size: 7 },
+      { text: `Claim Details | ${p.insurer}`, x: 582, y: 18, size: 7, align: 'right' },
+      { text: `https://members.${slug}.example/claims/${c.number}`, x: 30, y: H - 26, size: 7 },
+      { text: `${page}/${total}`, x: 582, y: H - 26, size: 7, align: 'right' },
+    ]);
+    return { truth: truthOf(c, p, { copay: true, deductible: true, network: true }), doc: sheet };
+  }),
+
+  // Claim information and payment summary side by side, then a short line table (the totals
+  // printed twice) and where the payment went.
+  fam('two-column-summary', 'dev', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['us-slash', 'us-dash'], ['dollar', 'plain'], ['parens', 'cr']);
+    const p = partiesOf(ctx, { insurer: rng.pick(['national', 'regional'] as const), provider: rng.pick(['physician', 'imaging', 'facility'] as const) });
+    const c = claimOf(ctx, { services: [...IMAGING, ...PROF, ...LAB], first: rng.bool(0.5) ? VISITS : IMAGING, lines: [1, 8], onePageLines: [1, 3], copay: true, deductible: true, coinsurance: true, notCovered: true, claimStyle: 'alnum' });
+    const { sheet, hooks } = newSheet({ size: 8, font: 'regular', top: 44, bottom: 56 });
+    sheet.row([{ text: p.insurer, x: 40, size: 15, font: 'bold' }, { text: w.get('title'), x: 572, size: 11, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: up(w.get('notBill')), x: 40, size: 8, font: 'bold' }, { text: `${w.get('phone')} ${p.phone}`, x: 572, size: 8, align: 'right' }], 12);
+    sheet.row([{ text: 'Claim Information', x: 40, size: 10, font: 'bold' }, { text: 'Payment Summary', x: 350, size: 10, font: 'bold' }], -2);
+    sheet.row([rule(40, 330, 8), rule(350, 572, 8)], 4);
+    const left: Cell[][] = (
+      [
+        [w.get('member'), p.member],
+        [w.get('memberId'), p.memberId],
+        [w.get('claimNumber'), c.number],
+        [w.get('provider'), p.provider],
+        [w.get('network'), w.network(c.inNetwork)],
+        [w.get('serviceDate'), f.date(c.serviceDate)],
+        [w.get('statementDate'), f.date(c.processed)],
+      ] as const
+    ).map(([label, value]) => [
+      { text: label, x: 40, font: 'bold' },
+      { text: value, x: 128 },
+    ]);
+    const right: Cell[][] = (
+      [
+        [w.get('billed'), f.money(c.total.billed)],
+        [w.get('discount'), f.credit(c.total.discount)],
+        [w.get('notCovered'), f.money(c.total.notCovered)],
+        [w.get('allowed'), f.money(c.total.allowed)],
+        [w.get('deductible'), f.money(c.total.deductible)],
+        [w.get('copay'), f.money(c.total.copay)],
+        [w.get('coinsurance'), f.money(c.total.coinsurance)],
+        [w.get('planPaid'), f.money(c.total.planPaid)],
+        [w.get('patient'), f.money(c.total.patient)],
+      ] as const
+    ).map(([label, value], i, all) => [
+      { text: label, x: 350, font: i === all.length - 1 ? 'bold' : 'regular' },
+      { text: value, x: 572, align: 'right', font: i === all.length - 1 ? 'bold' : 'regular' },
+    ]);
+    columns(sheet, left, right, 1);
+    sheet.space(12);
+    const rows: Row[] = [...c.lines, totalRow(c, w.get('totals'))];
+    table(
+      sheet,
+      hooks,
+      [
+        { head: w.get('serviceDate'), x: 40, w: 44, cell: lineText((l) => f.short(l.date)) },
+        { head: w.get('service'), x: 92, w: 150, cell: lineText((l) => l.description, true) },
+        { head: w.get('code'), x: 250, w: 40, cell: lineText((l) => l.code) },
+        ...amountCols(w, f, ['billed', 'allowed', 'planPaid', 'patient'], [350, 424, 498, 572], { width: 66, size: 7.5 }),
+      ],
+      rows,
+      { size: 8, headSize: 7.5, repeat: true, rule: true, rowFont: (row) => (isTotal(row) ? 'bold' : undefined) },
+    );
+    sheet.space(10).row([{ text: `${colon(w.get('paidTo'))} ${p.provider}`, x: 40 }, { text: `${w.get('checkNumber')}: ${rng.digits(8)}`, x: 350 }, { text: f.money(c.total.planPaid), x: 572, align: 'right' }], 6);
+    if (!ctx.options.onePage) sheet.row([{ text: w.marketing(), x: 40, size: 7.5, font: 'italic' }]);
+    everyPage(sheet, (page, total) => [{ text: `${page} of ${total}`, x: 572, y: H - 36, size: 7, align: 'right' }]);
+    return { truth: truthOf(c, p, { copay: true, deductible: true, network: true }), doc: sheet };
+  }),
+
+  // An inpatient facility claim: revenue-code lines over several pages (header repeated, page x of
+  // y), a stay period, the type of service at claim level and a payment summary after the lines.
+  fam('facility-inpatient', 'dev', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['us-slash', 'us-2digit'], ['plain', 'dollar'], ['parens', 'minus']);
+    const p = partiesOf(ctx, { insurer: rng.pick(['national', 'regional'] as const), provider: 'facility' });
+    const c = claimOf(ctx, { services: FACILITY.slice(1), first: FACILITY.slice(0, 1), lines: [8, 34], onePageLines: [2, 5], copay: true, deductible: true, coinsurance: true, notCovered: true, spreadDays: 5, claimStyle: 'long-digits' });
+    const kind = rng.pick(['Inpatient hospital', 'Inpatient admission', 'Hospital inpatient stay']);
+    const { sheet, hooks } = newSheet({ size: 8, font: 'regular', top: 44, bottom: 60 });
+    sheet.row([{ text: p.insurer, x: 40, size: 15, font: 'bold' }, { text: w.get('title'), x: 572, size: 11, align: 'right' }]);
+    sheet.row([{ text: 'Facility Claim', x: 40, size: 10, font: 'bold' }, { text: w.get('notBill'), x: 572, size: 8, font: 'bold', align: 'right' }], 12);
+    beside(
+      sheet,
+      [
+        [w.get('member'), p.member],
+        [w.get('claimNumber'), c.number],
+        [w.get('provider'), p.provider],
+        [w.get('network'), w.network(c.inNetwork)],
+        [w.get('serviceDate'), `${f.date(c.serviceDate)} - ${f.date(c.lastDate)}`],
+        [w.get('service'), kind],
+        [w.get('statementDate'), f.date(c.processed)],
+        [w.get('account'), p.account],
+      ],
+      { x: 40, valueX: 160, size: 8 },
+    );
+    sheet.space(10);
+    const rows: Row[] = [...c.lines, totalRow(c, w.get('totals'))];
+    table(
+      sheet,
+      hooks,
+      [
+        { head: 'Rev Code', x: 40, w: 36, cell: lineText((l) => l.code) },
+        { head: 'Description', x: 82, w: 140, cell: lineText((l) => l.description, true) },
+        { head: w.get('serviceDate'), x: 236, w: 44, cell: lineText((l) => f.short(l.date)) },
+        ...amountCols(w, f, ['billed', 'notCovered', 'discount', 'allowed'], [356, 428, 500, 572], { width: 64, size: 7.5 }),
+      ],
+      rows,
+      { size: 7.5, headSize: 7.5, repeat: true, rule: true, rowFont: (row) => (isTotal(row) ? 'bold' : undefined), banner: (s) => s.row([{ text: `${p.member}  -  ${c.number}  (continued)`, x: 40, size: 8, font: 'italic' }], 4) },
+    );
+    keepTogether(sheet, 170, 60);
+    sheet.space(12).row([{ text: w.get('glance'), x: 300, size: 10, font: 'bold' }], 2);
+    totalsRows(
+      sheet,
+      [
+        [w.get('billed'), f.money(c.total.billed), 'regular'],
+        [w.get('discount'), f.credit(c.total.discount), 'regular'],
+        [w.get('notCovered'), f.money(c.total.notCovered), 'regular'],
+        [w.get('allowed'), f.money(c.total.allowed), 'regular'],
+        [w.get('deductible'), f.money(c.total.deductible), 'regular'],
+        [w.get('copay'), f.money(c.total.copay), 'regular'],
+        [w.get('coinsurance'), f.money(c.total.coinsurance), 'regular'],
+        [w.get('planPaid'), f.money(c.total.planPaid), 'bold'],
+        [w.get('patient'), f.money(c.total.patient), 'bold'],
+      ],
+      300,
+      572,
+      { size: 8.5 },
+    );
+    everyPage(sheet, (page, total) => [
+      { text: `${w.get('claimNumber')} ${c.number}`, x: 40, y: H - 40, size: 7 },
+      { text: `Page ${page} of ${total}`, x: 572, y: H - 40, size: 7, align: 'right' },
+    ]);
+    return { truth: truthOf(c, p, { copay: true, deductible: true, network: true, service: kind }), doc: sheet };
+  }),
+
+  // Mostly out of network, the plan pays the member: the EOB on top, a detachable reimbursement
+  // check below (amount in figures and words, void notice, MICR line).
+  fam('reimbursement-check', 'dev', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['us-slash', 'long'], ['dollar', 'plain']);
+    const p = partiesOf(ctx, { insurer: rng.pick(['national', 'administrator'] as const), provider: rng.pick(['physician', 'therapy'] as const), dependent: 0.2 });
+    const c = claimOf(ctx, { services: [...PROF, ...THERAPY, ...BEHAVIORAL], first: [...VISITS, ...BEHAVIORAL], lines: [1, 6], onePageLines: [1, 2], deductible: true, coinsurance: true, notCovered: true, inNetwork: 0.25, claimStyle: 'dated' });
+    const { sheet, hooks } = newSheet({ size: 8.5, font: 'regular', top: 40, bottom: 40 });
+    sheet.row([{ text: p.insurer, x: 40, size: 14, font: 'bold' }, { text: w.get('title'), x: 572, size: 10, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: `${p.insurerAddr.line1}, ${p.insurerAddr.line2}`, x: 40, size: 7.5 }, { text: `${w.get('statementDate')} ${f.date(c.processed)}`, x: 572, size: 8, align: 'right' }], 12);
+    beside(
+      sheet,
+      [
+        [w.get('member'), p.member],
+        [w.get('memberId'), p.memberId],
+        [w.get('claimNumber'), c.number],
+        [w.get('provider'), p.provider],
+        [w.get('network'), w.network(c.inNetwork)],
+      ],
+      { x: 40, valueX: 150, size: 8.5 },
+    );
+    sheet.space(8);
+    const rows: Row[] = [...c.lines, totalRow(c, w.get('totals'))];
+    table(
+      sheet,
+      hooks,
+      [
+        { head: w.get('serviceDate'), x: 40, w: 42, cell: lineText((l) => f.short(l.date)) },
+        { head: w.get('service'), x: 90, w: 140, cell: lineText((l) => l.description, true) },
+        ...amountCols(w, f, ['billed', 'notCovered', 'allowed', 'deductible', 'coinsurance', 'planPaid', 'patient'], [300, 346, 392, 438, 484, 528, 572], { width: 42, size: 7 }),
+      ],
+      rows,
+      { size: 7.5, headSize: 7, repeat: true, rule: true, rowFont: (row) => (isTotal(row) ? 'bold' : undefined) },
+    );
+    const toMember = !c.inNetwork && c.total.planPaid > 0;
+    sheet.space(8).row([{ text: `${colon(w.get('paidTo'))} ${toMember ? p.member : p.provider}`, x: 40, font: 'bold' }, { text: f.money(c.total.planPaid), x: 572, font: 'bold', align: 'right' }], 4);
+    sheet.row([{ text: toMember ? 'Your provider is not in the network, so we sent the payment to you. You are responsible for paying your provider.' : 'Payment was sent to your provider.', x: 40, size: 7.5, font: 'italic' }]);
+    if (toMember) {
+      keepTogether(sheet, 170, 40);
+      const check = rng.digits(7);
+      sheet.space(16).row([rule(40, 572, 7, '-')]);
+      sheet.row([{ text: 'DETACH CHECK AT PERFORATION', x: centered('DETACH CHECK AT PERFORATION', 6.5, 'regular'), size: 6.5 }], 8);
+      sheet.row([{ text: p.insurer, x: 50, font: 'bold', size: 10 }, { text: `${w.get('checkNumber')} ${check}`, x: 562, align: 'right' }]);
+      sheet.row([{ text: `${p.insurerAddr.line1}, ${p.insurerAddr.line2}`, x: 50, size: 7 }, { text: `DATE ${formatDate(c.processed, 'us-slash')}`, x: 562, align: 'right' }], 10);
+      sheet.row([{ text: 'PAY TO THE ORDER OF', x: 50, size: 7 }, { text: up(p.member), x: 150, font: 'bold' }, { text: `$***${formatMoney(c.total.planPaid, 'plain')}`, x: 562, align: 'right', font: 'mono-bold', size: 10 }], 4);
+      sheet.row([{ text: `${dollarsInWords(c.total.planPaid)} ${'*'.repeat(8)}`, x: 50, size: 8, font: 'italic' }], 8);
+      sheet.row([{ text: 'VOID AFTER 180 DAYS', x: 50, size: 7, font: 'bold' }, { text: 'AUTHORIZED SIGNATURE', x: 562, size: 6.5, align: 'right' }], 8);
+      sheet.row([{ text: `C${check}C A${rng.digits(9)}A ${rng.digits(10)}C`, x: 150, font: 'mono', size: 10 }]);
+    }
+    return { truth: truthOf(c, p, { copay: false, deductible: true, network: true }), doc: sheet };
+  }),
+
+  // A half-letter page in capitals for lab work: two fact columns, test lines by code (no copay), and
+  // the patient's share printed again at the end; pages break on the short sheet.
+  fam('compact-lab-summary', 'dev', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['us-2digit', 'us-slash', 'upper-abbrev'], ['plain', 'dollar'], ['minus', 'cr']);
+    const p = partiesOf(ctx, { insurer: rng.pick(['national', 'regional'] as const), provider: 'lab' });
+    const c = claimOf(ctx, { services: LAB, lines: [2, 24], onePageLines: [1, 4], deductible: true, coinsurance: true, claimStyle: 'short' });
+    const PH = 396;
+    const { sheet, hooks } = newSheet({ size: 7.5, font: 'regular', top: 30, bottom: 34, height: PH });
+    sheet.row([{ text: up(p.insurer), x: 40, size: 11, font: 'bold' }, { text: up(w.get('title')), x: 572, size: 9, font: 'bold', align: 'right' }], 6);
+    columns(
+      sheet,
+      factRows([[w.get('member'), p.member], [w.get('claimNumber'), c.number], [w.get('provider'), p.provider]], 40, { caps: true }),
+      factRows([[w.get('statementDate'), f.date(c.processed)], [w.get('serviceDate'), f.date(c.serviceDate)], [w.get('network'), w.network(c.inNetwork)]], 340, { caps: true }),
+    );
+    sheet.space(6);
+    const rows: Row[] = [...c.lines, totalRow(c, up(w.get('totals')))];
+    table(
+      sheet,
+      hooks,
+      [
+        { head: w.get('code'), x: 40, w: 34, cell: lineText((l) => l.code) },
+        { head: w.get('service'), x: 80, w: 150, cell: lineText((l) => up(l.description), true) },
+        ...amountCols(w, f, ['billed', 'discount', 'allowed', 'deductible', 'coinsurance', 'planPaid', 'patient'], [290, 337, 384, 431, 478, 525, 572], { width: 43, size: 6.5, caps: true }),
+      ],
+      rows,
+      { size: 7, headSize: 6.5, caps: true, repeat: true, rule: true, rowFont: (row) => (isTotal(row) ? 'bold' : undefined), banner: (s) => s.row([{ text: `${up(p.insurer)} - ${c.number}`, x: 40, size: 7, font: 'bold' }], 2) },
+    );
+    keepTogether(sheet, 30, 34, PH);
+    sheet.space(6).row([{ text: up(w.get('patient')), x: 330, font: 'bold', size: 8.5 }, { text: f.money(c.total.patient), x: 572, font: 'bold', size: 8.5, align: 'right' }]);
+    everyPage(sheet, (page, total) => [{ text: `PAGE ${page} OF ${total}`, x: 572, y: PH - 24, size: 6.5, align: 'right' }]);
+    return { truth: truthOf(c, p, { copay: false, deductible: true, network: true, caps: true }), doc: sheet };
+  }),
+];
+
+
+// Held-out families ---------------------------------------------------------------------------
+
+const heldoutFamilies: FamilyDef[] = [
+  // A member panel down the left (labels above values), the summary and claim facts on the right,
+  // then a table led by the service, and the patient's cost broken down under it.
+  fam('sidebar-member-panel', 'heldout', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['abbrev', 'us-slash'], ['dollar'], ['minus', 'parens']);
+    const p = partiesOf(ctx, { insurer: 'national', provider: rng.pick(['physician', 'emergency', 'imaging'] as const), dependent: 0.4 });
+    const c = claimOf(ctx, { services: [...PROF, ...IMAGING, ...EMERGENCY], first: rng.bool(0.5) ? VISITS : EMERGENCY, lines: [1, 7], onePageLines: [1, 3], copay: true, deductible: true, coinsurance: true, claimStyle: 'icn' });
+    const r = new Remarks('two', w);
+    const { sheet, hooks } = newSheet({ size: 8, font: 'regular', top: 40, bottom: 56 });
+    sheet.row([{ text: p.insurer, x: 40, size: 16, font: 'bold' }, { text: bars(rng, 24), x: 572, size: 9, font: 'mono', align: 'right' }]);
+    sheet.row([{ text: w.get('title'), x: 40, size: 10 }, { text: w.get('notBill'), x: 572, size: 8, font: 'bold', align: 'right' }], 6);
+    sheet.row([rule(40, 572, 8)], 8);
+    const side: Cell[][] = (
+      [
+        [w.get('member'), p.member],
+        [w.get('memberId'), p.memberId],
+        [w.get('group'), p.group],
+        [w.get('holder'), p.holder],
+        [w.get('network'), w.network(c.inNetwork)],
+        [w.get('phone'), p.phone],
+      ] as const
+    ).flatMap(([label, value]): Cell[][] => [[{ text: up(label), x: 40, size: 6.5, font: 'bold', grey: 0.35 }], [{ text: value, x: 40, size: 8.5 }]]);
+    const money = (label: string, value: string, font: FontName = 'regular'): Cell[] => [{ text: label, x: 200, font }, { text: value, x: 572, align: 'right', font }];
+    const fact = (label: string, value: string): Cell[] => [{ text: label, x: 200, font: 'bold' }, { text: value, x: 330 }];
+    const main: Cell[][] = [
+      [{ text: w.get('glance'), x: 200, size: 11, font: 'bold' }],
+      money(w.get('billed'), f.money(c.total.billed)),
+      money(w.get('discount'), f.credit(c.total.discount)),
+      money(w.get('allowed'), f.money(c.total.allowed)),
+      money(w.get('planPaid'), f.money(c.total.planPaid)),
+      money(w.get('patient'), f.money(c.total.patient), 'bold'),
+      [],
+      fact(w.get('claimNumber'), c.number),
+      fact(w.get('provider'), p.provider),
+      fact(w.get('statementDate'), f.date(c.processed)),
+      fact(w.get('received'), f.date(c.received)),
+    ];
+    columns(sheet, side, main, 1);
+    sheet.space(12);
+    const rows: Row[] = [...c.lines, totalRow(c, w.get('totals'))];
+    table(
+      sheet,
+      hooks,
+      [
+        { head: w.get('service'), x: 40, w: 150, cell: lineText((l) => l.description, true) },
+        { head: w.get('serviceDate'), x: 196, w: 50, cell: lineText((l) => f.short(l.date)) },
+        ...amountCols(w, f, ['billed', 'allowed', 'planPaid', 'patient'], [310, 370, 430, 490], { width: 54, size: 7.5 }),
+        { head: w.get('remarks'), x: 500, w: 72, cell: lineText((l) => r.codes(l.reasons)) },
+      ],
+      rows,
+      { size: 8, headSize: 7.5, repeat: true, rule: true, rowFont: (row) => (isTotal(row) ? 'bold' : undefined) },
+    );
+    keepTogether(sheet, 60, 56);
+    sheet.space(8).row([{ text: `${w.get('patient')}:`, x: 310, font: 'bold' }]);
+    totalsRows(
+      sheet,
+      [
+        [w.get('deductible'), f.money(c.total.deductible), 'regular'],
+        [w.get('copay'), f.money(c.total.copay), 'regular'],
+        [w.get('coinsurance'), f.money(c.total.coinsurance), 'regular'],
+      ],
+      320,
+      490,
+    );
+    sheet.space(8);
+    glossary(sheet, w.get('remarkHead'), r.glossary(), { x: 40, width: 520, codeWidth: 22 });
+    everyPage(sheet, (page, total) => [{ text: `${page} | ${total}`, x: 572, y: H - 36, size: 7, align: 'right' }]);
+    return { truth: truthOf(c, p, { copay: true, deductible: true, network: true }), doc: sheet };
+  }),
+
+  // Serif cover letter (window-envelope address, short letter and a three-figure summary) followed
+  // by the detailed statement on the next page.
+  fam('cover-letter-detail', 'heldout', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['long', 'us-slash', 'long-weekday'], ['dollar', 'plain'], ['parens', 'minus']);
+    const p = partiesOf(ctx, { insurer: 'regional', provider: rng.pick(['physician', 'therapy', 'imaging'] as const), dependent: 0.5 });
+    const c = claimOf(ctx, { services: [...PROF, ...THERAPY, ...IMAGING], first: VISITS, lines: [1, 8], onePageLines: [1, 2], copay: true, deductible: true, coinsurance: true, spreadDays: 6, claimStyle: 'dashed' });
+    const { sheet, hooks } = newSheet({ size: 9.5, font: 'serif', top: 48, bottom: 56 });
+    sheet.row([{ text: p.insurer, x: 572, size: 14, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: p.insurerAddr.line1, x: 572, size: 8, align: 'right' }]).row([{ text: p.insurerAddr.line2, x: 572, size: 8, align: 'right' }]);
+    sheet.row([{ text: `${w.get('phone')} ${p.phone}`, x: 572, size: 8, align: 'right' }], 16);
+    sheet.row([{ text: up(p.holder), x: 60 }]).row([{ text: up(p.memberAddr.line1), x: 60 }]).row([{ text: up(p.memberAddr.line2), x: 60 }], 18);
+    const totalsFirst = [
+      [w.get('billed'), f.money(c.total.billed)],
+      [w.get('planPaid'), f.money(c.total.planPaid)],
+      [w.get('patient'), f.money(c.total.patient)],
+    ] as const;
+    sheet.row([{ text: f.date(c.processed), x: 60 }], 8);
+    sheet.row([{ text: `Dear ${p.holder},`, x: 60 }], 4);
+    paragraph(sheet, `Enclosed is your ${w.get('title').toLowerCase()} for care ${p.member === p.holder ? 'you' : p.member} received. It shows what your plan paid and what you may owe. ${w.get('notBill')}.`, 60, 480, 9.5, 'serif', 8);
+    totalsRows(sheet, totalsFirst.map(([l, v], i) => [l, v, i === 2 ? 'bold' : 'serif'] as const), 80, 340, { size: 9.5 });
+    sheet.space(10).row([{ text: 'Sincerely,', x: 60 }]).row([{ text: 'Member Services', x: 60, font: 'italic' }]);
+    if (!ctx.options.onePage) sheet.newPage();
+    else sheet.space(10);
+    sheet.row([{ text: w.get('title'), x: 40, size: 13, font: 'bold' }, { text: p.insurer, x: 572, size: 8, align: 'right' }], 6);
+    above(
+      sheet,
+      [
+        [w.get('claimNumber'), c.number],
+        [w.get('member'), p.member],
+        [w.get('statementDate'), f.date(c.processed)],
+        [w.get('provider'), p.provider],
+        [w.get('network'), w.network(c.inNetwork)],
+        [w.get('memberId'), p.memberId],
+      ],
+      { x: 40, perRow: 3, columnWidth: 180, labelSize: 7.5, labelFont: 'bold', valueFont: 'serif', valueSize: 9, gap: 4 },
+    );
+    sheet.space(6);
+    const rows: Row[] = [...c.lines, totalRow(c, w.get('totals'))];
+    table(
+      sheet,
+      hooks,
+      [
+        { head: w.get('serviceDate'), x: 40, w: 42, cell: lineText((l) => formatDate(l.date, 'us-slash')) },
+        { head: w.get('service'), x: 88, w: 118, cell: lineText((l) => l.description, true) },
+        ...amountCols(w, f, ['billed', 'discount', 'allowed', 'deductible', 'copay', 'coinsurance', 'planPaid', 'patient'], [254, 300, 345, 390, 435, 480, 526, 572], { width: 40, size: 7 }),
+      ],
+      rows,
+      { size: 7.5, headSize: 7, font: 'serif', repeat: true, rule: true, rowFont: (row) => (isTotal(row) ? 'bold' : undefined) },
+    );
+    everyPage(sheet, (page, total) => [{ text: `Page ${page} of ${total}`, x: 306, y: H - 36, size: 7.5, font: 'italic' }]);
+    return { truth: truthOf(c, p, { copay: true, deductible: true, network: true }), doc: sheet };
+  }),
+
+  // A Medicare Advantage plan's monthly notice: period totals, deductible and out-of-pocket meters,
+  // then the claim under the provider's name with the Medicare-style columns and note letters.
+  fam('advantage-claims-notice', 'heldout', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['abbrev', 'us-slash', 'day-month-abbrev'], ['dollar']);
+    const p = partiesOf(ctx, { insurer: 'medicare', provider: rng.pick(['physician', 'lab', 'imaging', 'therapy'] as const), dependent: 0 });
+    const c = claimOf(ctx, { services: [...PROF, ...LAB, ...IMAGING, ...THERAPY], first: VISITS, lines: [1, 7], onePageLines: [1, 3], deductible: true, coinsurance: true, inNetwork: 0.85, claimStyle: 'long-digits' });
+    const r = new Remarks('letters', w);
+    const { sheet, hooks } = newSheet({ size: 8.5, font: 'regular', top: 42, bottom: 56 });
+    sheet.row([{ text: p.insurer, x: 40, size: 14, font: 'bold' }, { text: `${w.get('statementDate')}: ${f.date(c.processed)}`, x: 572, align: 'right' }]);
+    sheet.row([{ text: `${w.get('title')} for Medicare Advantage members`, x: 40, size: 10 }, { text: `${w.get('memberId')}: ${p.memberId}`, x: 572, align: 'right' }], 8);
+    sheet.row([{ text: `${w.get('member')}: ${p.member}`, x: 40, font: 'bold' }], 10);
+    sheet.row([{ text: 'Your claims this month', x: 40, size: 10, font: 'bold' }, { text: 'Your plan year so far', x: 330, size: 10, font: 'bold' }], 2);
+    const ded = rng.pick([0, 250, 500]);
+    const oop = rng.pick([3400, 4900, 6700]);
+    columns(
+      sheet,
+      [
+        [{ text: 'Total your providers charged', x: 40 }, { text: f.money(c.total.billed), x: 300, align: 'right' }],
+        [{ text: 'Total the plan approved', x: 40 }, { text: f.money(c.total.allowed), x: 300, align: 'right' }],
+        [{ text: 'Total the plan paid', x: 40 }, { text: f.money(c.total.planPaid), x: 300, align: 'right' }],
+        [{ text: 'Your total share', x: 40, font: 'bold' }, { text: f.money(c.total.patient), x: 300, align: 'right', font: 'bold' }],
+      ],
+      [
+        [{ text: w.get('accDeductible'), x: 330 }, { text: `${f.money(Math.min(ded, rng.int(0, 10) * 25))} of ${f.money(ded)}`, x: 572, align: 'right' }],
+        [{ text: w.get('accOop'), x: 330 }, { text: `${f.money(rng.int(2, 40) * 25 + c.total.patient)} of ${f.money(oop)}`, x: 572, align: 'right' }],
+      ],
+    );
+    sheet.space(14).row([{ text: p.provider, x: 40, size: 11, font: 'bold' }], 2);
+    sheet.row([{ text: `${w.get('claimNumber')} ${c.number}`, x: 40 }, { text: `${w.get('network')}: ${w.network(c.inNetwork)}`, x: 330 }]);
+    sheet.row([{ text: `${w.get('received')} ${f.date(c.received)}`, x: 40 }], 6);
+    const rows: Row[] = [...c.lines, totalRow(c, w.get('totals'))];
+    table(
+      sheet,
+      hooks,
+      [
+        { head: w.get('serviceDate'), x: 40, w: 50, cell: lineText((l) => f.short(l.date)) },
+        { head: w.get('service'), x: 100, w: 150, cell: lineText((l) => `${l.description} ${l.code}`, true) },
+        { head: w.get('msnCharged'), x: 340, w: 64, align: 'right', cell: (row) => f.money(row.billed) },
+        { head: w.get('msnApproved'), x: 410, w: 62, align: 'right', cell: (row) => f.money(row.allowed) },
+        { head: w.get('msnPaid'), x: 474, w: 58, align: 'right', cell: (row) => f.money(row.planPaid) },
+        { head: w.get('msnMax'), x: 538, w: 58, align: 'right', cell: (row) => f.money(row.patient) },
+        { head: 'Notes', x: 546, w: 26, cell: lineText((l) => r.codes(l.reasons.filter((x) => x !== 'discount' && x !== 'overMax'), '')) },
+      ],
+      rows,
+      { size: 8, headSize: 7.5, repeat: true, rule: true, rowFont: (row) => (isTotal(row) ? 'bold' : undefined) },
+    );
+    keepTogether(sheet, 60, 56);
+    sheet.space(10);
+    glossary(sheet, w.get('remarkHead'), r.glossary(), { x: 40, width: 520, size: 7.5, codeWidth: 14 });
+    if (!ctx.options.onePage) sheet.space(8).row([{ text: w.marketing(), x: 40, size: 7.5, font: 'italic' }]);
+    everyPage(sheet, (page, total) => [{ text: `${p.memberId}  -  ${page} of ${total}`, x: 572, y: H - 36, size: 7, align: 'right' }]);
+    return { truth: truthOf(c, p, { copay: false, deductible: false, network: true }), doc: sheet };
+  }),
+
+  // A line printer's block report in Courier capitals: "LABEL VALUE" lines, each service line as its
+  // own block of amounts three to a row, grey '=' separators, CR credits and a totals block.
+  fam('greenbar-line-blocks', 'heldout', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['us-2digit', 'us-dot'], ['plain'], ['cr', 'trailing-minus']);
+    const p = partiesOf(ctx, { insurer: rng.pick(['administrator', 'regional'] as const), provider: rng.pick(['physician', 'therapy', 'lab'] as const), dependent: 0.4 });
+    const c = claimOf(ctx, { services: [...PROF, ...LAB, ...THERAPY], first: [...VISITS, ...THERAPY.slice(0, 1)], lines: [1, 10], onePageLines: [1, 2], copay: true, deductible: true, coinsurance: true, notCovered: true, spreadDays: 10, claimStyle: 'dated' });
+    const size = 7.5;
+    const cw = 0.6 * size;
+    const { sheet, hooks } = newSheet({ size, font: 'mono', top: 40, bottom: 50 });
+    const line = (text: string, gap = 0, font: FontName = 'mono') => sheet.row([{ text, x: 36, font }], gap);
+    const label = (field: EobField) => up(w.fitting(field, 15 * cw, size, 'mono', 1, true));
+    const L = { billed: label('billed'), discount: label('discount'), notCovered: label('notCovered'), allowed: label('allowed'), deductible: label('deductible'), copay: label('copay'), coinsurance: label('coinsurance'), planPaid: label('planPaid'), patient: label('patient') };
+    const block = (a: Amounts) => {
+      const cell = (l: string, v: string): [string, number][] => [[l, 17], [v, -12], ['', 4]];
+      line(fixed([['', 9], ...cell(L.billed, f.money(a.billed)), ...cell(L.discount, f.credit(a.discount)), ...cell(L.notCovered, f.money(a.notCovered))]));
+      line(fixed([['', 9], ...cell(L.allowed, f.money(a.allowed)), ...cell(L.deductible, f.money(a.deductible)), ...cell(L.copay, f.money(a.copay))]));
+      line(fixed([['', 9], ...cell(L.coinsurance, f.money(a.coinsurance)), ...cell(L.planPaid, f.money(a.planPaid)), ...cell(L.patient, f.money(a.patient))]), 4);
+    };
+    line(fixed([[up(p.insurer), 60], [up(w.get('title')), -58]]), 0, 'mono-bold');
+    line(fixed([[up(`${p.insurerAddr.line1}, ${p.insurerAddr.line2}`), 60], [up(`${w.get('statementDate')} ${f.date(c.processed)}`), -58]]), 6);
+    sheet.row([rule(36, 567, size, '=', 'mono')], 2);
+    line(`${up(w.get('holder'))}: ${up(p.holder)}`);
+    line(fixed([[`${up(w.get('member'))}: ${up(p.member)}`, 58], [`${up(w.get('memberId'))}: ${p.memberId}`, 60]]));
+    line(fixed([[`${up(w.get('claimNumber'))}: ${c.number}`, 58], [`${up(w.get('group'))}: ${p.group}`, 60]]));
+    line(`${up(w.get('provider'))}: ${up(p.provider)}`);
+    line(fixed([[`${up(w.get('network'))}: ${up(w.network(c.inNetwork))}`, 58], [`${up(w.get('received'))}: ${f.date(c.received)}`, 60]]), 2);
+    sheet.row([rule(36, 567, size, '=', 'mono')], 4);
+    const dateLabel = up(w.get('serviceDate'));
+    const codeLabel = up(w.get('code'));
+    hooks.page = (s) => s.row([{ text: fixed([[up(p.insurer), 60], [`${c.number} (CONT)`, -58]]), x: 36 }], 6);
+    c.lines.forEach((l, i) => {
+      keepTogether(sheet, size * 1.55 * 4 + 8, 50);
+      line(`LINE ${String(i + 1).padStart(2, '0')}  ${dateLabel} ${f.date(l.date)}   ${codeLabel} ${l.code}   ${up(l.description)}`, 0, 'mono-bold');
+      block(l);
+    });
+    keepTogether(sheet, size * 1.55 * 6 + 20, 50);
+    sheet.row([rule(36, 567, size, '=', 'mono')], 2);
+    line(up(w.get('totals')), 0, 'mono-bold');
+    block(c.total);
+    hooks.page = undefined;
+    sheet.row([rule(36, 567, size, '=', 'mono')], 4);
+    line(`${up(w.get('notBill'))}   ${up(w.get('phone'))} ${p.phone}`);
+    everyPage(sheet, (page) => [{ text: `PAGE ${page}`, x: 567, y: H - 34, size, font: 'mono', align: 'right' }]);
+    return { truth: truthOf(c, p, { copay: true, deductible: true, network: true, caps: true }), doc: sheet };
+  }),
+
+  // Landscape grid: member and claim facts as a four-across grid, 9 amounts in typewriter figures
+  // with code, from/to and units columns, a payment information strip and a turned COPY stamp.
+  fam('landscape-payment-grid', 'heldout', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['us-slash', 'iso'], ['plain'], ['minus', 'trailing-minus']);
+    const p = partiesOf(ctx, { insurer: rng.pick(['national', 'administrator'] as const), provider: rng.pick(['physician', 'facility', 'therapy'] as const), dependent: 0.4 });
+    const c = claimOf(ctx, { services: [...PROF, ...LAB, ...THERAPY, ...IMAGING], first: [...VISITS, ...THERAPY.slice(0, 1)], lines: [2, 24], onePageLines: [1, 4], copay: true, deductible: true, coinsurance: true, notCovered: true, spreadDays: 12, claimStyle: 'long-digits', units: (s, g) => (s[1] === '97110' || s[1] === '97140' ? g.int(1, 4) : 1) });
+    const r = new Remarks('numeric', w);
+    const LH = 612;
+    const { sheet, hooks } = newSheet({ size: 7, font: 'regular', top: 40, bottom: 44, width: 792, height: LH });
+    sheet.row([{ text: p.insurer, x: 40, size: 14, font: 'bold' }, { text: up(w.get('title')), x: 396, size: 11, font: 'bold' }], 6);
+    above(
+      sheet,
+      [
+        [w.get('member'), p.member],
+        [w.get('memberId'), p.memberId],
+        [w.get('group'), p.group],
+        [w.get('holder'), p.holder],
+        [w.get('claimNumber'), c.number],
+        [w.get('provider'), p.provider],
+        [w.get('network'), w.network(c.inNetwork)],
+        [w.get('statementDate'), f.date(c.processed)],
+      ],
+      { x: 40, perRow: 4, columnWidth: 178, labelSize: 6.5, valueSize: 8.5, gap: 3 },
+    );
+    sheet.space(6);
+    const rows: Row[] = [...c.lines, totalRow(c, up(w.get('totals')))];
+    const xs = [342, 387, 432, 477, 522, 567, 612, 657, 702];
+    const amounts = amountCols(w, f, ['billed', 'notCovered', 'discount', 'allowed', 'copay', 'deductible', 'coinsurance', 'planPaid', 'patient'], xs, { width: 42, size: 6.5 }).map((col) => ({ ...col, font: 'mono' as const }));
+    table(
+      sheet,
+      hooks,
+      [
+        { head: w.get('code'), x: 40, w: 32, cell: lineText((l) => l.code) },
+        { head: w.get('service'), x: 76, w: 124, cell: lineText((l) => l.description, true) },
+        { head: 'From', x: 206, w: 40, cell: lineText((l) => f.short(l.date)) },
+        { head: 'To', x: 254, w: 40, cell: lineText((l) => f.short(l.date)) },
+        { head: 'Units', x: 300, w: 22, align: 'right', cell: lineText((l) => String(l.units)) },
+        ...amounts,
+        { head: w.get('remarks'), x: 710, w: 42, cell: lineText((l) => r.codes(l.reasons.slice(0, 2))) },
+      ],
+      rows,
+      { size: 7, headSize: 6.5, repeat: true, rule: true, rowFont: (row) => (isTotal(row) ? 'mono-bold' : undefined), banner: (s) => s.row([{ text: `${p.insurer}  ${c.number}`, x: 40, size: 7, font: 'bold' }], 4) },
+    );
+    keepTogether(sheet, 80, 44, LH);
+    sheet.space(10).row([{ text: 'PAYMENT INFORMATION', x: 40, size: 8, font: 'bold' }], 2);
+    sheet.row([
+      { text: `${w.get('paidTo')}: ${p.provider}`, x: 40 },
+      { text: `${w.get('checkNumber')}: ${rng.digits(11)}`, x: 330 },
+      { text: `${f.date(c.processed)}`, x: 520 },
+      { text: f.money(c.total.planPaid), x: 702, align: 'right', font: 'mono-bold' },
+    ], 8);
+    glossary(sheet, up(w.get('remarkHead')), r.glossary(), { x: 40, width: 700, size: 6.5 });
+    everyPage(sheet, (page, total) => [{ text: `${w.get('claimNumber')} ${c.number}    PAGE ${page} OF ${total}`, x: 752, y: 20, size: 7, align: 'right' }]);
+    stamp(sheet, 'COPY', 560, 430, { size: 40, rotate: 15, grey: 0.85 });
+    return { truth: truthOf(c, p, { copay: true, deductible: true, network: true }), doc: sheet };
+  }),
+
+  // Several claims for one member: an index of the claims up front, then each claim in its own
+  // section under its number (later claims on new pages); the truth is the first claim.
+  fam('claims-index-statement', 'heldout', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['us-short', 'us-slash'], ['dollar', 'plain'], ['parens']);
+    const p = partiesOf(ctx, { insurer: rng.pick(['regional', 'national'] as const), provider: 'physician', dependent: 0.3 });
+    const spec: ClaimSpec = { services: [...PROF, ...LAB, ...IMAGING], first: VISITS, lines: [1, 6], onePageLines: [1, 1], copay: true, deductible: true, coinsurance: true, notCovered: true, claimStyle: 'alnum' };
+    const first = claimOf(ctx, spec);
+    const more = Array.from({ length: ctx.options.onePage ? 1 : rng.int(1, 2) }, () => claimOf({ ...ctx, options: { ...ctx.options, eob: { serviceDate: addDays(first.serviceDate, rng.int(-25, 5)) } } }, { ...spec, first: undefined }));
+    const statement = ctx.options.eob?.statementDate ?? [first, ...more].map((c) => c.processed).sort().at(-1) ?? first.processed;
+    const claims = [
+      { c: { ...first, processed: statement }, provider: p.provider },
+      ...more.map((c) => ({ c: { ...c, processed: statement }, provider: providerName(rng, ctx.split, rng.pick(['lab', 'imaging', 'physician'] as const)) })),
+    ];
+    const L = { claim: w.get('claimNumber'), provider: w.get('provider'), date: w.get('serviceDate'), patient: w.get('patient'), network: w.get('network'), received: w.get('received'), service: w.get('service'), totals: w.get('totals') };
+    const { sheet, hooks } = newSheet({ size: 8.5, font: 'regular', top: 44, bottom: 56 });
+    sheet.row([{ text: p.insurer, x: 40, size: 15, font: 'bold' }, { text: `${w.get('statementDate')} ${f.date(statement)}`, x: 572, align: 'right' }]);
+    sheet.row([{ text: w.get('title'), x: 40, size: 10 }, { text: w.get('notBill'), x: 572, font: 'bold', size: 8, align: 'right' }], 8);
+    sheet.row([{ text: `${w.get('member')} ${p.member}`, x: 40, font: 'bold' }, { text: `${w.get('memberId')} ${p.memberId}`, x: 330 }], 10);
+    sheet.row([{ text: 'Claims in this statement', x: 40, size: 10, font: 'bold' }], 2);
+    table(
+      sheet,
+      hooks,
+      [
+        { head: L.claim, x: 40, w: 110, cell: (x: (typeof claims)[number]) => x.c.number },
+        { head: L.provider, x: 160, w: 200, cell: (x) => x.provider },
+        { head: L.date, x: 400, w: 60, cell: (x) => f.date(x.c.serviceDate) },
+        { head: L.patient, x: 572, w: 90, align: 'right', cell: (x) => f.money(x.c.total.patient) },
+      ],
+      claims,
+      { size: 8, headSize: 7.5, rule: true },
+    );
+    claims.forEach(({ c, provider }, i) => {
+      if (i > 0 && !ctx.options.onePage) sheet.newPage();
+      sheet.space(12).row([rule(40, 572, 8, '=')], -2);
+      sheet.row([{ text: `${up(L.claim)}: ${c.number}`, x: 40, size: 11, font: 'bold' }], 4);
+      above(
+        sheet,
+        [
+          [L.provider, provider],
+          [L.network, w.network(c.inNetwork)],
+          [L.received, f.date(c.received)],
+        ],
+        { x: 40, perRow: 3, columnWidth: 200, labelSize: 7, valueSize: 8.5, gap: 4 },
+      );
+      const rows: Row[] = [...c.lines, totalRow(c, L.totals)];
+      table(
+        sheet,
+        hooks,
+        [
+          { head: L.date, x: 40, w: 40, cell: lineText((l) => f.short(l.date)) },
+          { head: L.service, x: 86, w: 130, cell: lineText((l) => l.description, true) },
+          ...amountCols(w, f, ['billed', 'notCovered', 'allowed', 'copay', 'deductible', 'coinsurance', 'planPaid', 'patient'], [264, 308, 352, 396, 440, 484, 528, 572], { width: 40, size: 7 }),
+        ],
+        rows,
+        { size: 7.5, headSize: 7, repeat: true, rule: true, rowFont: (row) => (isTotal(row) ? 'bold' : undefined), banner: (s) => s.row([{ text: `${L.claim} ${c.number} (continued)`, x: 40, font: 'bold' }], 4) },
+      );
+    });
+    everyPage(sheet, (page, total) => [{ text: `${p.member}  -  ${page}/${total}`, x: 572, y: H - 36, size: 7, align: 'right' }]);
+    const c = claims[0]?.c ?? first;
+    return { truth: truthOf(c, p, { copay: true, deductible: true, network: true }), doc: sheet };
+  }),
+
+  // A dental PPO statement: facts in a grid of labels above values, a PPO discount column, the
+  // plan's percentage and a benefits summary (annual maximum, used, remaining, orthodontic maximum).
+  fam('dental-ppo-grid', 'heldout', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['us-slash', 'abbrev'], ['dollar', 'plain'], ['parens', 'minus']);
+    const p = partiesOf(ctx, { insurer: 'dental', provider: 'dental', dependent: 0.6 });
+    const c = claimOf(ctx, { services: DENTAL, first: DENTAL.slice(0, 3), lines: [1, 9], onePageLines: [1, 4], deductible: true, inNetwork: 0.85, claimStyle: 'dated' });
+    const tooth = (l: Line) => (/^D(2|3|7|1351)/.test(l.code) ? `#${1 + Math.floor(hash01(`${c.number}/${l.code}/${l.date}`) * 32)}` : '');
+    const { sheet, hooks } = newSheet({ size: 8, font: 'regular', top: 44, bottom: 56 });
+    sheet.row([{ text: p.insurer, x: 40, size: 15, font: 'bold' }, { text: `${w.get('phone')} ${p.phone}`, x: 572, size: 8, align: 'right' }]);
+    sheet.row([{ text: w.get('title'), x: 40, size: 11 }, { text: w.get('notBill'), x: 572, size: 8, font: 'italic', align: 'right' }], 10);
+    above(
+      sheet,
+      [
+        [w.get('holder'), p.holder],
+        [w.get('member'), p.member],
+        [w.get('memberId'), p.memberId],
+        [w.get('claimNumber'), c.number],
+        [w.get('statementDate'), f.date(c.processed)],
+        [w.get('network'), w.network(c.inNetwork)],
+        [w.get('provider'), p.provider],
+        [w.get('received'), f.date(c.received)],
+        [w.get('group'), p.group],
+      ],
+      { x: 40, perRow: 3, columnWidth: 180, labelSize: 7, valueSize: 8.5, gap: 4 },
+    );
+    sheet.space(6);
+    const rows: Row[] = [...c.lines, totalRow(c, w.get('totals'))];
+    table(
+      sheet,
+      hooks,
+      [
+        { head: w.get('serviceDate'), x: 40, w: 42, cell: lineText((l) => f.short(l.date)) },
+        { head: w.get('tooth'), x: 86, w: 24, cell: lineText(tooth) },
+        { head: w.get('code'), x: 112, w: 32, cell: lineText((l) => l.code) },
+        { head: w.get('service'), x: 146, w: 106, cell: lineText((l) => l.description, true) },
+        ...amountCols(w, f, ['billed', 'discount', 'allowed', 'deductible'], [300, 346, 392, 434], { width: 42, size: 6.5 }),
+        { head: w.fitting('dentalPercent', 28, 6.5, 'bold'), x: 466, w: 28, align: 'right', cell: lineText((l) => `${Math.round(l.share * 100)}%`) },
+        ...amountCols(w, f, ['planPaid', 'patient'], [520, 572], { width: 46, size: 6.5 }),
+      ],
+      rows,
+      { size: 7.5, headSize: 6.5, repeat: true, rule: true, rowFont: (row) => (isTotal(row) ? 'bold' : undefined) },
+    );
+    keepTogether(sheet, 80, 56);
+    const max = rng.pick([1000, 1250, 1500, 2000]);
+    const used = Math.min(max, rng.int(0, 6) * 100 + c.total.planPaid);
+    sheet.space(12).row([{ text: 'Benefits Summary', x: 40, size: 9, font: 'bold' }], 2);
+    totalsRows(
+      sheet,
+      [
+        [w.get('annualMax'), f.money(max), 'regular'],
+        ['Benefits used this year', f.money(used), 'regular'],
+        ['Remaining', f.money(Math.round((max - used) * 100) / 100), 'regular'],
+        ['Orthodontic lifetime maximum', f.money(rng.pick([1000, 1500, 2000])), 'regular'],
+      ],
+      40,
+      300,
+    );
+    if (!ctx.options.onePage) sheet.space(8).row([{ text: w.marketing(), x: 40, size: 7, font: 'italic' }]);
+    everyPage(sheet, (page, total) => [{ text: `${page}/${total}`, x: 572, y: H - 36, size: 7, align: 'right' }]);
+    return { truth: truthOf(c, p, { copay: false, deductible: true, network: true }), doc: sheet };
+  }),
+
+  // "At a glance" with one large figure, then the arithmetic as a waterfall (billed, minus savings,
+  // equals allowed, minus plan paid, equals your share), the share's parts, and the claim details.
+  fam('waterfall-at-a-glance', 'heldout', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['long', 'us-short'], ['dollar'], ['positive']);
+    const p = partiesOf(ctx, { insurer: rng.pick(['national', 'regional'] as const), provider: rng.pick(['physician', 'imaging', 'emergency', 'lab'] as const) });
+    const c = claimOf(ctx, { services: [...VISITS, ...IMAGING, ...EMERGENCY, ...LAB], lines: [1, 3], onePageLines: [1, 2], copay: true, deductible: true, coinsurance: true, claimStyle: rng.pick(['prefixed', 'icn'] as const) });
+    const { sheet } = newSheet({ size: 10, font: 'regular', top: 44, bottom: 50 });
+    sheet.row([{ text: p.insurer, x: 50, size: 14, font: 'bold' }, { text: w.get('title'), x: 562, size: 9, align: 'right' }], 14);
+    sheet.row([{ text: w.get('glance'), x: 50, size: 12, font: 'bold' }], 4);
+    const L = { billed: w.get('billed'), discount: w.get('discount'), allowed: w.get('allowed'), planPaid: w.get('planPaid'), patient: w.get('patient') };
+    sheet.row([{ text: L.patient, x: 50, size: 10 }]);
+    sheet.row([{ text: f.money(c.total.patient), x: 50, size: 24, font: 'bold' }], 4);
+    sheet.row([{ text: w.get('notBill'), x: 50, size: 8, font: 'italic' }], 14);
+    const step = (op: string, label: string, value: string, font: FontName = 'regular') => sheet.row([{ text: op, x: 60, font: 'bold' }, { text: label, x: 80, font }, { text: value, x: 380, align: 'right', font }], 2);
+    step('', L.billed, f.money(c.total.billed));
+    step('-', L.discount, f.money(c.total.discount));
+    sheet.row([rule(80, 380, 8)], -2);
+    step('=', L.allowed, f.money(c.total.allowed), 'bold');
+    step('-', L.planPaid, f.money(c.total.planPaid));
+    sheet.row([rule(80, 380, 8)], -2);
+    step('=', L.patient, f.money(c.total.patient), 'bold');
+    sheet.space(6).row([{ text: 'Your share is made up of:', x: 80, size: 9, font: 'italic' }]);
+    totalsRows(
+      sheet,
+      [
+        [w.get('deductible'), f.money(c.total.deductible), 'regular'],
+        [w.get('copay'), f.money(c.total.copay), 'regular'],
+        [w.get('coinsurance'), f.money(c.total.coinsurance), 'regular'],
+      ],
+      96,
+      380,
+      { size: 9 },
+    );
+    sheet.space(16).row([{ text: 'Claim details', x: 50, size: 11, font: 'bold' }], 4);
+    above(
+      sheet,
+      [
+        [w.get('member'), p.member],
+        [w.get('claimNumber'), c.number],
+        [w.get('statementDate'), f.date(c.processed)],
+        [w.get('provider'), p.provider],
+        [w.get('network'), w.network(c.inNetwork)],
+        [w.get('memberId'), p.memberId],
+      ],
+      { x: 50, perRow: 2, columnWidth: 260, labelSize: 7.5, valueSize: 9.5, gap: 6 },
+    );
+    sheet.row([{ text: w.get('service'), x: 50, size: 7.5, font: 'bold' }]);
+    for (const l of c.lines) sheet.row([{ text: f.date(l.date), x: 50, size: 9 }, { text: l.description, x: 200, size: 9 }, { text: f.money(l.billed), x: 562, size: 9, align: 'right' }]);
+    sheet.space(14).row([{ text: `${w.get('phone')} ${p.phone}`, x: 50, size: 8 }]);
+    return { truth: truthOf(c, p, { copay: true, deductible: true, network: true }), doc: sheet };
+  }),
+
+  // A phone screen printed to PDF: a narrow page of stacked cards, grey labels above values, a costs
+  // card and service cards; long claims run to several short pages.
+  fam('mobile-app-print', 'heldout', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['abbrev', 'us-short'], ['dollar'], ['minus']);
+    const p = partiesOf(ctx, { insurer: rng.pick(['national', 'regional'] as const), provider: rng.pick(['physician', 'lab', 'therapy', 'imaging'] as const) });
+    const c = claimOf(ctx, { services: [...PROF, ...LAB, ...THERAPY, ...IMAGING], first: VISITS, lines: [1, 8], onePageLines: [1, 2], copay: true, deductible: true, coinsurance: true, spreadDays: 3, claimStyle: 'prefixed' });
+    const PW = 360;
+    const PH = 640;
+    const { sheet } = newSheet({ size: 9, font: 'regular', top: 36, bottom: 36, width: PW, height: PH });
+    const R = PW - 24;
+    sheet.row([{ text: p.insurer, x: 24, size: 10, font: 'bold' }], 6);
+    sheet.row([{ text: 'Claim', x: 24, size: 16, font: 'bold' }, { text: 'Finalized', x: R, size: 8, font: 'bold', align: 'right', grey: 0.35 }], 6);
+    const item = (label: string, value: string) => {
+      sheet.row([{ text: label, x: 24, size: 7, grey: 0.45 }]);
+      sheet.row([{ text: value, x: 24, size: 9.5 }], 3);
+    };
+    item(w.get('member'), p.member);
+    item(w.get('claimNumber'), c.number);
+    item(w.get('provider'), p.provider);
+    item(w.get('network'), w.network(c.inNetwork));
+    item(w.get('serviceDate'), f.date(c.serviceDate));
+    item(w.get('statementDate'), f.date(c.processed));
+    sheet.space(6).row([rule(24, R, 8)], 2);
+    sheet.row([{ text: 'Costs', x: 24, size: 12, font: 'bold' }], 2);
+    const cost = (label: string, value: string, font: FontName = 'regular') => sheet.row([{ text: label, x: 24, font }, { text: value, x: R, align: 'right', font }], 2);
+    cost(w.get('billed'), f.money(c.total.billed));
+    cost(w.get('discount'), f.credit(c.total.discount));
+    cost(w.get('allowed'), f.money(c.total.allowed));
+    cost(w.get('deductible'), f.money(c.total.deductible));
+    cost(w.get('copay'), f.money(c.total.copay));
+    cost(w.get('coinsurance'), f.money(c.total.coinsurance));
+    cost(w.get('planPaid'), f.money(c.total.planPaid));
+    cost(w.get('patient'), f.money(c.total.patient), 'bold');
+    sheet.space(6).row([rule(24, R, 8)], 2);
+    sheet.row([{ text: `${w.get('service')} (${c.lines.length})`, x: 24, size: 12, font: 'bold' }], 2);
+    const billed = w.get('billed');
+    const owe = w.get('patient');
+    for (const l of c.lines) {
+      keepTogether(sheet, 44, 36, PH);
+      sheet.row([{ text: l.description, x: 24, font: 'bold' }]);
+      sheet.row([{ text: `${f.date(l.date)} - ${l.code}`, x: 24, size: 7.5, grey: 0.45 }]);
+      sheet.row([{ text: `${billed} ${f.money(l.billed)}`, x: 24, size: 8 }, { text: `${owe} ${f.money(l.patient)}`, x: R, size: 8, align: 'right' }], 6);
+    }
+    everyPage(sheet, (page, total) => [{ text: `${page}/${total}`, x: PW / 2, y: PH - 22, size: 7 }]);
+    return { truth: truthOf(c, p, { copay: true, deductible: true, network: true }), doc: sheet };
+  }),
+
+  // Times Roman with dot leaders between labels and values, and the network status printed per
+  // service line in a status column.
+  fam('dot-leader-serif', 'heldout', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['us-slash', 'long', 'us-dot'], ['dollar', 'plain'], ['positive']);
+    const p = partiesOf(ctx, { insurer: rng.pick(['regional', 'administrator'] as const), provider: rng.pick(['physician', 'therapy'] as const), dependent: 0.3 });
+    const c = claimOf(ctx, { services: [...PROF, ...THERAPY, ...BEHAVIORAL], first: [...VISITS, ...BEHAVIORAL], lines: [1, 8], onePageLines: [1, 3], copay: true, deductible: true, coinsurance: true, spreadDays: 14, claimStyle: 'short' });
+    const status = w.networkFitting(c.inNetwork, 64, 7.5, 'serif');
+    const { sheet, hooks } = newSheet({ size: 9.5, font: 'serif', top: 50, bottom: 56 });
+    sheet.row([{ text: p.insurer, x: 50, size: 15, font: 'bold' }]);
+    sheet.row([{ text: w.get('title'), x: 50, size: 11, font: 'italic' }], 12);
+    const leader = (label: string, value: string) => {
+      const end = 50 + widthOf(label, 9.5, 'serif') + 4;
+      sheet.row([{ text: label, x: 50 }, rule(end, 226, 9.5, '.', 'serif'), { text: value, x: 232 }]);
+    };
+    leader(w.get('member'), p.member);
+    leader(w.get('memberId'), p.memberId);
+    leader(w.get('claimNumber'), c.number);
+    leader(w.get('provider'), p.provider);
+    leader(w.get('statementDate'), f.date(c.processed));
+    leader(w.get('received'), f.date(c.received));
+    sheet.space(12);
+    const rows: Row[] = [...c.lines, totalRow(c, w.get('totals'))];
+    table(
+      sheet,
+      hooks,
+      [
+        { head: w.get('serviceDate'), x: 50, w: 44, cell: lineText((l) => formatDate(l.date, 'us-slash')) },
+        { head: w.get('service'), x: 98, w: 108, cell: lineText((l) => l.description, true) },
+        { head: w.get('network'), x: 212, w: 64, cell: lineText(() => status) },
+        ...amountCols(w, f, ['billed', 'allowed', 'copay', 'deductible', 'coinsurance', 'planPaid', 'patient'], [324, 366, 405, 446, 488, 528, 568], { width: 38, size: 7, font: 'bold' }),
+      ],
+      rows,
+      { size: 7.5, headSize: 7, font: 'serif', repeat: true, rule: true, ruleChar: '_', rowFont: (row) => (isTotal(row) ? 'bold' : undefined) },
+    );
+    keepTogether(sheet, 40, 56);
+    sheet.space(12).row([{ text: up(w.get('notBill')), x: 50, font: 'bold', size: 9 }]);
+    sheet.row([{ text: `${w.get('phone')} ${p.phone}`, x: 50, size: 8.5 }]);
+    everyPage(sheet, (page, total) => [{ text: `- ${page} of ${total} -`, x: 280, y: H - 36, size: 8, font: 'italic' }]);
+    return { truth: truthOf(c, p, { copay: true, deductible: true, network: true }), doc: sheet };
+  }),
+
+  // Capitals throughout, no network column: each service line is followed by its codes, and the
+  // network status is only told by a code explained at the end.
+  fam('remark-codes-caps', 'heldout', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['us-2digit', 'day-month-abbrev'], ['plain'], ['cr', 'parens']);
+    const p = partiesOf(ctx, { insurer: 'national', provider: rng.pick(['physician', 'emergency', 'imaging'] as const), dependent: 0.3 });
+    const c = claimOf(ctx, { services: [...PROF, ...EMERGENCY, ...IMAGING, ...LAB], first: rng.bool(0.5) ? EMERGENCY : VISITS, lines: [1, 8], onePageLines: [1, 3], copay: true, deductible: true, coinsurance: true, claimStyle: 'alnum' });
+    const r = new Remarks('alpha3', w);
+    const firstLine = c.lines[0];
+    if (firstLine) firstLine.reasons.push(c.inNetwork ? 'inNetwork' : 'outNetwork');
+    const { sheet, hooks } = newSheet({ size: 8, font: 'regular', top: 44, bottom: 56 });
+    sheet.row([{ text: up(p.insurer), x: 40, size: 14, font: 'bold' }, { text: up(w.get('title')), x: 572, size: 9, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: up(`${p.insurerAddr.line1}  ${p.insurerAddr.line2}`), x: 40, size: 7 }, { text: up(`${w.get('phone')} ${p.phone}`), x: 572, size: 7, align: 'right' }], 10);
+    columns(
+      sheet,
+      factRows([[w.get('member'), p.member], [w.get('holder'), p.holder], [w.get('provider'), p.provider]], 40, { caps: true, size: 7.5 }),
+      factRows([[w.get('claimNumber'), c.number], [w.get('statementDate'), f.date(c.processed)], [w.get('memberId'), p.memberId]], 350, { caps: true, size: 7.5 }),
+    );
+    sheet.space(10);
+    const cols: Col<Row>[] = [
+      { head: w.get('serviceDate'), x: 40, w: 42, cell: lineText((l) => f.short(l.date)) },
+      { head: w.get('service'), x: 88, w: 136, cell: lineText((l) => up(l.description), true) },
+      ...amountCols(w, f, ['billed', 'discount', 'allowed', 'deductible', 'copay', 'coinsurance', 'planPaid', 'patient'], [271, 314, 357, 400, 443, 486, 529, 572], { width: 38, size: 6.5, caps: true }),
+    ];
+    const rows: Row[] = c.lines.flatMap((l): Row[] => [l]);
+    table(sheet, hooks, cols, [], { size: 7.5, headSize: 6.5, caps: true, rule: true });
+    hooks.page = (s) => s.row([{ text: up(`${w.get('claimNumber')} ${c.number} CONTINUED`), x: 40, size: 7.5, font: 'bold' }], 4);
+    for (const row of rows) {
+      keepTogether(sheet, 24, 56);
+      sheet.row(cols.map((col): Cell => ({ text: col.cell(row), x: col.x, align: col.align, size: 7 })).filter((cell) => cell.text !== ''));
+      if (!isTotal(row)) sheet.row([{ text: `CODES: ${r.codes(row.reasons, ', ')}`, x: 88, size: 6.5, font: 'italic' }], 2);
+    }
+    hooks.page = undefined;
+    const total = totalRow(c, up(w.get('totals')));
+    sheet.row(cols.map((col): Cell => ({ text: col.cell(total), x: col.x, align: col.align, size: 7, font: 'bold' })).filter((cell) => cell.text !== ''), 10);
+    keepTogether(sheet, 90, 56);
+    glossary(sheet, up(w.get('remarkHead')), r.glossary().map(([code, text]) => [code, up(text)]), { x: 40, width: 520, size: 6.5, codeWidth: 26 });
+    sheet.space(8).row([{ text: up(w.get('notBill')), x: 40, size: 8, font: 'bold' }]);
+    everyPage(sheet, (page, total) => [{ text: `PAGE ${page} OF ${total}`, x: 572, y: H - 36, size: 7, align: 'right' }]);
+    return { truth: truthOf(c, p, { copay: true, deductible: true, network: true, caps: true }), doc: sheet };
+  }),
+
+  // A reprinted lab EOB in Times capitals: a turned REPRINT stamp, a barcode and a reprint date
+  // beside the processing date, test lines by code and a patient balance (no copay).
+  fam('lab-reprint-serif', 'heldout', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['us-slash', 'upper-abbrev'], ['dollar', 'plain'], ['minus', 'parens']);
+    const p = partiesOf(ctx, { insurer: rng.pick(['national', 'regional'] as const), provider: 'lab', dependent: 0.4 });
+    const c = claimOf(ctx, { services: LAB, lines: [3, 30], onePageLines: [1, 4], deductible: true, coinsurance: true, claimStyle: 'long-digits' });
+    const { sheet, hooks } = newSheet({ size: 8, font: 'serif', top: 44, bottom: 56 });
+    sheet.row([{ text: bars(rng, 36), x: 572, size: 9, font: 'mono', align: 'right' }], 2);
+    sheet.row([{ text: up(p.insurer), x: 40, size: 14, font: 'bold' }, { text: `DATE REPRINTED ${f.date(addDays(c.processed, rng.int(20, 200)))}`, x: 572, size: 7.5, align: 'right' }]);
+    sheet.row([{ text: up(w.get('title')), x: 40, size: 10 }, { text: up(`${w.get('statementDate')} ${f.date(c.processed)}`), x: 572, size: 7.5, align: 'right' }], 10);
+    columns(
+      sheet,
+      factRows([[w.get('member'), p.member], [w.get('holder'), p.holder], [w.get('claimNumber'), c.number]], 40, { caps: true, size: 7.5 }),
+      factRows([[w.get('provider'), p.provider], [w.get('network'), w.network(c.inNetwork)], [w.get('memberId'), p.memberId]], 310, { caps: true, size: 7.5 }),
+    );
+    sheet.space(10);
+    const rows: Row[] = [...c.lines, totalRow(c, up(w.get('totals')))];
+    table(
+      sheet,
+      hooks,
+      [
+        { head: w.get('serviceDate'), x: 40, w: 42, cell: lineText((l) => f.short(l.date)) },
+        { head: w.get('code'), x: 92, w: 30, cell: lineText((l) => l.code) },
+        { head: w.get('service'), x: 126, w: 130, cell: lineText((l) => up(l.description), true) },
+        ...amountCols(w, f, ['billed', 'discount', 'allowed', 'deductible', 'coinsurance', 'planPaid', 'patient'], [302, 347, 392, 437, 482, 527, 572], { width: 42, size: 6.5, font: 'bold', caps: true }),
+      ],
+      rows,
+      { size: 7.5, headSize: 6.5, caps: true, font: 'serif', repeat: true, rule: true, rowFont: (row) => (isTotal(row) ? 'bold' : undefined) },
+    );
+    sheet.space(8).row([{ text: up(w.get('notBill')), x: 40, size: 8, font: 'bold' }]);
+    everyPage(sheet, (page, total) => [
+      { text: `${up(w.get('claimNumber'))} ${c.number}`, x: 40, y: H - 36, size: 7, font: 'serif' },
+      { text: `PAGE ${page} OF ${total}`, x: 572, y: H - 36, size: 7, align: 'right', font: 'serif' },
+    ]);
+    stamp(sheet, 'REPRINT', 330, 180, { size: 44, rotate: 25, grey: 0.82 });
+    return { truth: truthOf(c, p, { copay: false, deductible: true, network: true, caps: true }), doc: sheet };
+  }),
+
+  // An ambulance transport billed from another state: a host plan named in a note (a distractor
+  // insurer), pick-up and destination, mileage units, and amounts over the maximum the member owes.
+  fam('ambulance-host-plan', 'heldout', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['us-slash', 'abbrev'], ['dollar', 'dollar-nocomma'], ['minus', 'parens']);
+    const p = partiesOf(ctx, { insurer: 'regional', provider: 'ambulance', dependent: 0.3 });
+    const c = claimOf(ctx, {
+      services: [MILEAGE],
+      first: AMBULANCE,
+      lines: [2, 2],
+      onePageLines: [2, 2],
+      deductible: true,
+      coinsurance: true,
+      notCovered: true,
+      inNetwork: 0.35,
+      claimStyle: 'icn',
+      units: (s, g) => (s[1] === 'A0425' ? g.int(3, 38) : 1),
+    });
+    const host = `${rng.pick(INSURER_STEMS[ctx.split].filter((stem) => !p.insurer.startsWith(stem)))} ${rng.pick(INSURER_SUFFIXES.regional[ctx.split])}`;
+    const [city, state] = rng.pick(EOB_CITIES);
+    const { sheet, hooks } = newSheet({ size: 8.5, font: 'regular', top: 44, bottom: 56 });
+    sheet.row([{ text: p.insurer, x: 40, size: 15, font: 'bold' }, { text: w.get('title'), x: 572, size: 10, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: `${p.insurerAddr.line1}, ${p.insurerAddr.line2}`, x: 40, size: 7.5 }, { text: `${w.get('phone')} ${p.phone}`, x: 572, size: 7.5, align: 'right' }], 12);
+    columns(
+      sheet,
+      factRows([[w.get('member'), p.member], [w.get('memberId'), p.memberId], [w.get('provider'), p.provider], [w.get('network'), w.network(c.inNetwork)]], 40, {}),
+      factRows([[w.get('claimNumber'), c.number], [w.get('statementDate'), f.date(c.processed)], [w.get('received'), f.date(c.received)]], 330, {}),
+    );
+    sheet.space(8).row([{ text: `This claim was processed through ${host}, the health plan in ${state} where you received care.`, x: 40, size: 7.5, font: 'italic' }], 6);
+    sheet.row([{ text: 'Pick-up:', x: 40, font: 'bold' }, { text: `${rng.int(10, 9899)} ${rng.pick(['Route 9', 'Highway 12', 'County Road 40', 'Interstate 80 mile 212'])}, ${city}, ${state}`, x: 100 }]);
+    sheet.row([{ text: 'Destination:', x: 40, font: 'bold' }, { text: `${rng.pick(PROVIDER_STEMS[ctx.split])} Medical Center, ${city}, ${state}`, x: 100 }], 10);
+    const rows: Row[] = [...c.lines, totalRow(c, w.get('totals'))];
+    table(
+      sheet,
+      hooks,
+      [
+        { head: w.get('serviceDate'), x: 40, w: 42, cell: lineText((l) => f.short(l.date)) },
+        { head: w.get('code'), x: 88, w: 32, cell: lineText((l) => l.code) },
+        { head: w.get('service'), x: 124, w: 110, cell: lineText((l) => l.description, true) },
+        { head: 'Units', x: 262, w: 24, align: 'right', cell: lineText((l) => String(l.units)) },
+        ...amountCols(w, f, ['billed', 'notCovered', 'allowed', 'deductible', 'coinsurance', 'planPaid', 'patient'], [310, 354, 398, 442, 486, 529, 572], { width: 40, size: 6.5 }),
+      ],
+      rows,
+      { size: 7.5, headSize: 6.5, repeat: true, rule: true, rowFont: (row) => (isTotal(row) ? 'bold' : undefined) },
+    );
+    sheet.space(10);
+    paragraph(
+      sheet,
+      c.inNetwork
+        ? 'Your ambulance provider participates with the host plan and accepted the allowed amount as payment in full, less your share.'
+        : 'Your ambulance provider does not participate with the host plan. Charges above the allowed amount are your responsibility and may be billed to you.',
+      40,
+      520,
+      8,
+      'italic',
+      8,
+    );
+    sheet.row([{ text: w.get('notBill'), x: 40, font: 'bold' }]);
+    if (!ctx.options.onePage) sheet.row([{ text: w.marketing(), x: 40, size: 7.5 }]);
+    return { truth: truthOf(c, p, { copay: false, deductible: true, network: true }), doc: sheet };
+  }),
+];
+
+const definitions: readonly FamilyDef[] = [...devFamilies, ...heldoutFamilies];
+
+function run(def: FamilyDef, rng: Rng, options: LayoutOptions): { truth: EobTruth; doc: Sheet; labels: LabelPick[] } {
+  const w = new Words(def.name, def.split, rng);
+  const { truth, doc } = def.build({ rng, options, w, split: def.split });
+  return { truth, doc, labels: w.picks };
+}
+
+/** eob layout families beyond the original six (see ../layouts.ts for the Layout contract). */
+export const eobFamilies: readonly Layout[] = definitions.map((def) => ({
+  type: 'eob',
+  name: def.name,
+  split: def.split,
+  build: (rng, options) => {
+    const { truth, doc } = run(def, rng, options);
+    return { truth, doc: doc.spec };
+  },
+}));
+
+/** A family's document together with the labels it printed and their pools (for the family test). */
+export function traceEobFamily(name: string, rng: Rng, options: LayoutOptions): { truth: EobTruth; labels: LabelPick[] } {
+  const def = definitions.find((d) => d.name === name);
+  if (!def) throw new Error(`No eob family named ${name}`);
+  const { truth, labels } = run(def, rng, options);
+  return { truth, labels };
+}

@@ -1,0 +1,2020 @@
+import type { Layout, LayoutOptions } from '../layouts';
+import { formatCredit, formatDate, formatMoney, type CreditStyle, type DateStyle, type MoneyStyle } from '../format';
+import * as n from '../names';
+import { addDays, roundCents, type Rng } from '../random';
+import { Sheet, type Cell, type DocSpec, type FontName, type PlacedCell } from '../sheet';
+import { personName, phone, type ReceiptTruth } from '../truth';
+import { MERCHANT_STEMS, MERCHANT_SUFFIXES, RECEIPT_NOISE, RECEIPT_WORDS, type MerchantKind, type ReceiptField } from './receipt-wording';
+
+// Receipt layout families beyond the original six (see ../layouts.ts for the Layout contract). Each
+// family fixes a design (paper, blocks and their places, fonts, its wording set, a small set of money,
+// date and credit styles); its documents vary the values, the number of lines and the page breaks.
+//
+// Truth: merchantName is the business name printed at the top; transactionDate the day of the
+// payment (never the print, e-mail, visit, fill or return-by date printed beside it); totalAmount what
+// was paid; paymentMethod and transactionId as printed (left out when the document has none);
+// items the purchased or paid lines only (none on slips that list no items). Arithmetic of every family:
+//   sum(items) - discounts + tax + tip = totalAmount
+// and, on a slip without items, the printed amount before the tip stands for sum(items).
+
+type Split = 'dev' | 'heldout';
+
+// ---------------------------------------------------------------------------------------------
+// Wording: a family's label set is fixed by its name; each document picks within it.
+
+/** One label a document printed, and the pool it came from (the family test counts them). */
+export type LabelPick = { field: ReceiptField; label: string; pool: Split };
+
+/** FNV-1a of a string, as a number in [0, 1). */
+function hash01(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h / 4294967296;
+}
+
+class Words {
+  readonly picks: LabelPick[] = [];
+  constructor(
+    private readonly family: string,
+    private readonly split: Split,
+    private readonly rng: Rng,
+  ) {}
+
+  /** The family's two labels for a field, from one pool: held-out families mostly use the held-out pool. */
+  private set(field: ReceiptField): { pool: Split; labels: string[] } {
+    const words = RECEIPT_WORDS[field];
+    const pool: Split = this.split === 'heldout' && hash01(`${this.family}/${field}/pool`) < 0.8 ? 'heldout' : 'dev';
+    const list: readonly string[] = words[pool];
+    const a = Math.floor(hash01(`${this.family}/${field}/a`) * list.length);
+    const b = (a + 1 + Math.floor(hash01(`${this.family}/${field}/b`) * (list.length - 1))) % list.length;
+    return { pool, labels: [list[a] ?? '', list[b] ?? ''] };
+  }
+
+  get(field: ReceiptField): string {
+    const { pool, labels } = this.set(field);
+    const label = this.rng.pick(labels);
+    this.picks.push({ field, label, pool });
+    return label;
+  }
+
+  /** The label in capitals (register slips and printouts print everything upper case). */
+  caps(field: ReceiptField): string {
+    return this.get(field).toUpperCase();
+  }
+}
+
+/** "Label:" unless the label already ends in ':', '#' or '?'. */
+const colon = (label: string): string => (/[:?]$/.test(label) ? label : `${label}:`);
+
+// ---------------------------------------------------------------------------------------------
+// Formats
+
+type Fmt = { date: (iso: string) => string; money: (value: number) => string; credit: (value: number) => string; dateStyle: DateStyle; moneyStyle: MoneyStyle };
+
+function fmt(rng: Rng, dates: readonly DateStyle[], moneys: readonly MoneyStyle[], credits: readonly CreditStyle[] = ['minus']): Fmt {
+  const dateStyle = rng.pick(dates);
+  const moneyStyle = rng.pick(moneys);
+  const creditStyle = rng.pick(credits);
+  return {
+    date: (iso) => formatDate(iso, dateStyle),
+    money: (value) => formatMoney(value, moneyStyle),
+    credit: (value) => formatCredit(-Math.abs(value), moneyStyle, creditStyle),
+    dateStyle,
+    moneyStyle,
+  };
+}
+
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+
+/** Date forms some printers use beyond format.ts: '14MAR25' (mainframe) and '2025/03/14' (terminals). */
+export function extraDate(iso: string, form: 'ddmonyy' | 'ymd-slash'): string {
+  const [y = '', m = '', d = ''] = iso.split('-');
+  return form === 'ddmonyy' ? `${d}${MONTHS[Number(m) - 1] ?? ''}${y.slice(2)}` : `${y}/${m}/${d}`;
+}
+
+type ClockStyle = '12' | '12z' | '24' | '24s' | '12lower';
+
+/** A time of day after a date: '2:31 PM', '02:31 PM', '14:31', '14:31:08' or '2:31 pm'. */
+function clock(rng: Rng, style: ClockStyle, hours: [number, number] = [7, 19]): string {
+  const h = rng.int(...hours);
+  const m = String(rng.int(0, 59)).padStart(2, '0');
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  const ampm = h < 12 ? 'AM' : 'PM';
+  switch (style) {
+    case '12':
+      return `${h12}:${m} ${ampm}`;
+    case '12z':
+      return `${String(h12).padStart(2, '0')}:${m} ${ampm}`;
+    case '24':
+      return `${String(h).padStart(2, '0')}:${m}`;
+    case '24s':
+      return `${String(h).padStart(2, '0')}:${m}:${String(rng.int(0, 59)).padStart(2, '0')}`;
+    case '12lower':
+      return `${h12}:${m} ${ampm.toLowerCase()}`;
+  }
+}
+
+const txnDate = (rng: Rng): string => rng.date('2024-01-15', '2025-10-31');
+
+// ---------------------------------------------------------------------------------------------
+// Names, places, cards
+
+function org(rng: Rng, split: Split, kind: MerchantKind): string {
+  const stems = split === 'heldout' ? MERCHANT_STEMS.heldout : [...MERCHANT_STEMS.dev, ...n.PROVIDER_STEMS];
+  return `${rng.pick(stems)} ${rng.pick(MERCHANT_SUFFIXES[kind][split])}`;
+}
+
+const slugOf = (name: string): string => name.toLowerCase().replace(/[^a-z]+/g, '');
+
+type Place = { street: string; city: string };
+function place(rng: Rng): Place {
+  const [city, state, zip] = rng.pick(n.CITIES);
+  return { street: `${rng.int(10, 9899)} ${rng.pick(n.STREETS)}`, city: `${city}, ${state} ${zip}${rng.digits(2)}` };
+}
+
+const firstName = (name: string): string => name.split(' ')[0] ?? name;
+const lastName = (name: string): string => name.split(' ').at(-1) ?? name;
+const doctor = (rng: Rng): string => `Dr. ${rng.pick(n.FIRST_NAMES)} ${rng.pick(n.LAST_NAMES)}`;
+
+type Card = { brand: string; last4: string };
+const BRANDS = ['Visa', 'Mastercard', 'Discover', 'American Express'];
+const card = (rng: Rng, brands: readonly string[] = BRANDS): Card => ({ brand: rng.pick(brands), last4: rng.digits(4) });
+const shortBrand = (brand: string): string => (brand === 'American Express' ? 'AMEX' : brand.toUpperCase());
+
+type MaskStyle = 'stars12' | 'x12' | 'stars4' | 'ending' | 'ending-in' | 'grouped' | 'x-last';
+function mask(c: Card, style: MaskStyle): string {
+  switch (style) {
+    case 'stars12':
+      return `************${c.last4}`;
+    case 'x12':
+      return `XXXXXXXXXXXX${c.last4}`;
+    case 'stars4':
+      return `****${c.last4}`;
+    case 'ending':
+      return `ending ${c.last4}`;
+    case 'ending-in':
+      return `ending in ${c.last4}`;
+    case 'grouped':
+      return `**** **** **** ${c.last4}`;
+    case 'x-last':
+      return `x${c.last4}`;
+  }
+}
+
+function pickDistinct<T>(rng: Rng, list: readonly T[], k: number): T[] {
+  const pool = [...list];
+  const out: T[] = [];
+  while (out.length < k && pool.length > 0) out.push(pool.splice(rng.int(0, pool.length - 1), 1)[0] as T);
+  return out;
+}
+
+/** "One Hundred Twenty-Five and 50/100", as written on a receipt book's amount line. */
+export function dollarsInWords(amount: number): string {
+  const ones = ['Zero', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen'];
+  const tens = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
+  const below100 = (v: number): string => (v < 20 ? (ones[v] ?? '') : `${tens[Math.floor(v / 10)] ?? ''}${v % 10 ? `-${ones[v % 10] ?? ''}` : ''}`);
+  const below1000 = (v: number): string => (v >= 100 ? `${ones[Math.floor(v / 100)] ?? ''} Hundred${v % 100 ? ` ${below100(v % 100)}` : ''}` : below100(v));
+  const dollars = Math.floor(amount + 1e-9);
+  const cents = Math.round((amount - dollars) * 100);
+  const words = dollars >= 1000 ? `${below1000(Math.floor(dollars / 1000))} Thousand${dollars % 1000 ? ` ${below1000(dollars % 1000)}` : ''}` : below1000(dollars);
+  return `${words} and ${String(cents).padStart(2, '0')}/100`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lines and arithmetic
+
+/** [description, min, max, taxable] */
+type ItemDef = readonly [string, number, number, boolean?];
+type Line = { description: string; amount: number; taxable: boolean };
+
+function linesFrom(rng: Rng, list: readonly ItemDef[], k: number, transform: (d: string) => string = (d) => d): Line[] {
+  return pickDistinct(rng, list, k).map(([description, min, max, taxable]) => ({ description: transform(description), amount: rng.money(min, max), taxable: taxable ?? false }));
+}
+
+/** What a family's arithmetic adds up: base is sum(items), or the printed pre-tip amount of a slip. */
+export type Parts = { base: number; discount: number; tax: number; tip: number };
+type Tally = Parts & { subtotal: number; taxable: number; total: number };
+
+function tally(lines: readonly Line[], o: { discount?: number; taxRate?: number; tax?: number; tip?: number; base?: number } = {}): Tally {
+  const base = o.base ?? roundCents(lines.reduce((s, l) => s + l.amount, 0));
+  const taxable = roundCents(lines.filter((l) => l.taxable).reduce((s, l) => s + l.amount, 0));
+  const discount = roundCents(o.discount ?? 0);
+  const tax = roundCents(o.tax ?? (o.taxRate ? taxable * o.taxRate : 0));
+  const tip = roundCents(o.tip ?? 0);
+  return { base, discount, tax, tip, subtotal: base, taxable, total: roundCents(base - discount + tax + tip) };
+}
+
+const rateText = (rate: number): string => `${(rate * 100).toFixed(rate * 1000 === Math.round(rate * 1000) ? 2 : 3)}%`;
+
+function truthOf(merchantName: string, iso: string, t: Tally, method: string | undefined, transactionId: string | undefined, items: readonly Line[]): ReceiptTruth {
+  return {
+    merchantName,
+    transactionDate: iso,
+    totalAmount: t.total,
+    ...(method !== undefined ? { paymentMethod: method } : {}),
+    ...(transactionId !== undefined ? { transactionId } : {}),
+    items: items.map((l) => ({ description: l.description, amount: l.amount })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Item lists (descriptions as the family prints them)
+
+const RX_DRUGS: readonly ItemDef[] = [
+  ['ATORVASTATIN 20MG TAB', 2, 25],
+  ['LISINOPRIL 10MG TAB', 1, 15],
+  ['METFORMIN HCL ER 500MG', 2, 20],
+  ['AMOXICILLIN 500MG CAP', 3, 18],
+  ['LEVOTHYROXINE 50MCG TAB', 4, 22],
+  ['SERTRALINE HCL 50MG TAB', 2, 20],
+  ['ALBUTEROL HFA 90MCG INH', 10, 60],
+  ['OMEPRAZOLE DR 20MG CAP', 2, 19],
+  ['AMLODIPINE BESYLATE 5MG', 1, 15],
+  ['GABAPENTIN 300MG CAP', 3, 25],
+  ['MONTELUKAST SOD 10MG TAB', 3, 24],
+  ['FLUTICASONE PROP 50MCG SPR', 5, 35],
+  ['PREDNISONE 20MG TAB', 1, 12],
+  ['AZITHROMYCIN 250MG TAB', 4, 30],
+  ['ESCITALOPRAM 10MG TAB', 2, 22],
+  ['INSULIN GLARGINE PEN 3ML', 25, 95],
+];
+
+const OTC: readonly ItemDef[] = [
+  ['Ibuprofen 200mg 100ct', 6, 14, true],
+  ['Acetaminophen ES 500mg 100ct', 6, 13, true],
+  ['Cetirizine 10mg 30ct', 9, 24, true],
+  ['Adhesive Bandages Asst 30ct', 3, 8, true],
+  ['Digital Thermometer', 8, 19, true],
+  ['Saline Nasal Spray 1.5oz', 3, 7, true],
+  ['Cough DM Syrup 8oz', 7, 14, true],
+  ['Vitamin D3 2000IU 90ct', 7, 16, true],
+  ['Hand Sanitizer 8oz', 2, 6, true],
+  ['Elastic Bandage 3in', 4, 9, true],
+  ['Antibiotic Ointment 1oz', 4, 9, true],
+  ['Blood Pressure Monitor', 29, 69, true],
+  ['Glucose Test Strips 50ct', 18, 45, true],
+  ['Lancets 100ct', 5, 12, true],
+  ['Contact Lens Solution 12oz', 7, 13, true],
+  ['Epsom Salt 3lb', 3, 7, true],
+  ['Instant Cold Pack', 2, 5, true],
+  ['Alcohol Prep Pads 100ct', 2, 5, true],
+  ['Reading Glasses +2.00', 10, 22, true],
+  ['Lip Balm SPF 15', 1, 4, true],
+];
+
+const GROCERY: readonly ItemDef[] = [
+  ['Spring Water 24pk', 4, 7],
+  ['Granola Bars 6ct', 3, 5],
+  ['Facial Tissues 3pk', 4, 8, true],
+  ['Electrolyte Drink 28oz', 1.5, 3],
+  ['Greeting Card', 3, 7, true],
+];
+
+const CLINIC_PAYMENTS: readonly ItemDef[] = [
+  ['Copay - office visit', 20, 60],
+  ['Copay - specialist visit', 35, 80],
+  ['Payment on account', 25, 400],
+  ['Prior balance payment', 20, 350],
+  ['Deductible payment', 50, 600],
+  ['Self-pay visit fee', 85, 240],
+  ['Telehealth visit copay', 10, 45],
+  ['Sports physical fee', 25, 75],
+  ['Forms completion fee', 10, 35],
+  ['Lab draw fee', 10, 30],
+  ['Flu vaccine - self pay', 25, 60],
+  ['Medical records copy fee', 6, 25],
+];
+
+const HOSPITAL_LINES: readonly ItemDef[] = [
+  ['Emergency Services', 75, 1800],
+  ['Outpatient Surgery', 200, 2400],
+  ['Laboratory Services', 20, 400],
+  ['Radiology', 40, 900],
+  ['Inpatient Stay', 250, 3000],
+  ['Observation Services', 100, 1200],
+  ['Physical Therapy', 30, 300],
+  ['Cardiology', 40, 700],
+  ['Pharmacy Services', 15, 250],
+  ['Maternity Services', 300, 2800],
+];
+
+const LAB_TESTS: readonly ItemDef[] = [
+  ['LIPID PANEL', 25, 59],
+  ['COMP METABOLIC PANEL', 29, 69],
+  ['CBC W/ DIFFERENTIAL', 19, 45],
+  ['HEMOGLOBIN A1C', 25, 49],
+  ['TSH', 29, 59],
+  ['VITAMIN D 25-HYDROXY', 49, 99],
+  ['PSA TOTAL', 35, 69],
+  ['URINALYSIS COMPLETE', 15, 35],
+  ['FERRITIN', 29, 55],
+  ['VITAMIN B12', 35, 65],
+  ['HEPATIC FUNCTION PANEL', 25, 49],
+];
+const LAB_CODES: Record<string, string> = {
+  'LIPID PANEL': '80061',
+  'COMP METABOLIC PANEL': '80053',
+  'CBC W/ DIFFERENTIAL': '85025',
+  'HEMOGLOBIN A1C': '83036',
+  TSH: '84443',
+  'VITAMIN D 25-HYDROXY': '82306',
+  'PSA TOTAL': '84153',
+  'URINALYSIS COMPLETE': '81001',
+  FERRITIN: '82728',
+  'VITAMIN B12': '82607',
+  'HEPATIC FUNCTION PANEL': '80076',
+};
+
+const SUPPLIES: readonly ItemDef[] = [
+  ['Knee brace, hinged', 39, 129, true],
+  ['Wrist splint, right', 18, 45, true],
+  ['Compression stockings 20-30 mmHg', 29, 69, true],
+  ['Shower chair with back', 39, 99, true],
+  ['Folding walker with wheels', 59, 139, true],
+  ['Quad cane, adjustable', 29, 59, true],
+  ['Fingertip pulse oximeter', 19, 49, true],
+  ['Nebulizer kit', 9, 25, true],
+  ['CPAP mask cushion', 25, 59, true],
+  ['CPAP filters, 6 pack', 9, 19, true],
+  ['Raised toilet seat', 29, 69, true],
+  ['Cervical collar', 19, 49, true],
+  ['Cold therapy wrap', 15, 39, true],
+  ['Gel heel cushions, pair', 9, 22, true],
+];
+
+const TRANSPORT_LINES: readonly ItemDef[] = [
+  ['WHEELCHAIR VAN BASE RATE', 35, 85],
+  ['WAIT TIME 30 MIN', 15, 40],
+  ['STAIR ASSIST', 20, 50],
+  ['ESCORT PASSENGER', 5, 15],
+  ['AFTER-HOURS SURCHARGE', 15, 35],
+];
+
+const DENTAL: readonly (readonly [string, string, number, number])[] = [
+  ['D0120', 'Periodic oral evaluation', 45, 95],
+  ['D0150', 'Comprehensive oral evaluation', 75, 160],
+  ['D0274', 'Bitewings - four films', 50, 110],
+  ['D0210', 'Intraoral complete series', 110, 220],
+  ['D0330', 'Panoramic image', 90, 180],
+  ['D1110', 'Prophylaxis - adult', 80, 160],
+  ['D1120', 'Prophylaxis - child', 55, 110],
+  ['D1206', 'Fluoride varnish', 30, 70],
+  ['D2391', 'Resin composite, one surface', 140, 290],
+  ['D2740', 'Crown - porcelain/ceramic', 950, 1800],
+  ['D7140', 'Extraction, erupted tooth', 130, 320],
+  ['D4910', 'Periodontal maintenance', 110, 210],
+  ['D9110', 'Palliative treatment', 70, 160],
+];
+const TOOTH_CODES = new Set(['D2391', 'D2740', 'D7140']);
+
+const CAFE: readonly ItemDef[] = [
+  ['Turkey Club Sandwich', 7, 11, true],
+  ['Garden Salad', 5, 9, true],
+  ['Coffee 16oz', 1.9, 3.2, true],
+  ['Soup of the Day', 3.5, 6, true],
+  ['Fruit Cup', 2.5, 4.5, true],
+  ['Bottled Water', 1.5, 2.5, true],
+  ['Grilled Chicken Wrap', 7, 10.5, true],
+  ['Yogurt Parfait', 3, 5, true],
+  ['Latte 12oz', 3.5, 5.5, true],
+  ['Blueberry Muffin', 2.5, 3.8, true],
+  ['Veggie Burger', 7, 10, true],
+  ['Chips', 1.25, 2.25, true],
+];
+
+const OPTICAL: readonly ItemDef[] = [
+  ['Comprehensive eye exam', 75, 180, false],
+  ['Contact lens fitting', 45, 120, false],
+  ['Frame - acetate', 89, 260, true],
+  ['Frame - titanium', 129, 340, true],
+  ['Single vision lenses', 69, 180, true],
+  ['Progressive lenses', 189, 420, true],
+  ['Anti-reflective coating', 49, 120, true],
+  ['Blue light filter', 25, 70, true],
+  ['Daily contacts, 90 pack', 59, 120, true],
+  ['Lens case and solution', 6, 15, true],
+];
+
+const TELEHEALTH: readonly ItemDef[] = [
+  ['Video visit - urgent care', 49, 89],
+  ['E-visit (online questionnaire)', 25, 45],
+  ['Follow-up video visit', 39, 79],
+  ['Therapy session, 50 minutes', 90, 180],
+  ['Prescription renewal consult', 25, 49],
+  ['Nutrition counseling session', 60, 120],
+  ['Dermatology photo review', 39, 79],
+];
+
+// ---------------------------------------------------------------------------------------------
+// Sheets: measuring, centring, stamps, footers
+
+/** Approximate width of text in points (Helvetica/Times metrics by character class; Courier exactly). */
+function textWidth(text: string, font: FontName, size: number): number {
+  if (font === 'mono' || font === 'mono-bold') return text.length * 0.6 * size;
+  let w = 0;
+  for (const ch of text) {
+    if (ch === ' ') w += 0.278;
+    else if (/[il.,'|:;!Ij()[\]/-]/.test(ch)) w += 0.3;
+    else if (/[MW@%m]/.test(ch)) w += 0.86;
+    else if (/[A-Z&#]/.test(ch)) w += 0.7;
+    else if (/[0-9$*]/.test(ch)) w += 0.556;
+    else if (/[w]/.test(ch)) w += 0.74;
+    else w += 0.54;
+  }
+  const k = font === 'bold' ? 1.06 : font === 'serif' || font === 'italic' ? 0.9 : 1;
+  return w * size * k;
+}
+
+const centred = (text: string, width: number, size: number, font: FontName, o: Partial<Cell> = {}): Cell => ({ text, x: Math.max(20, (width - textWidth(text, font, size)) / 2), size, font, ...o });
+
+/** Words wrapped to lines of at most `columns` characters. */
+function wrap(text: string, columns: number): string[] {
+  const out: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line && line.length + 1 + word.length > columns) {
+      out.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) out.push(line);
+  return out;
+}
+
+/** A tall slip page: built on a long sheet, then cut to its content (one page, like a receipt roll). */
+function slip(width: number, size: number, font: FontName, top = 24): Sheet {
+  return new Sheet({ size, font, width, height: 6000, top, bottom: 10 });
+}
+
+function cut(sheet: Sheet, margin = 24): DocSpec {
+  const cells = sheet.pages.flat();
+  const bottom = Math.max(...cells.map((c) => c.y + c.size));
+  return { width: sheet.spec.width, height: Math.ceil(bottom + margin), pages: [sheet.pages.flat()] };
+}
+
+const placed = (cell: Cell & { y: number }): PlacedCell => ({ text: cell.text, x: cell.x, y: cell.y, size: cell.size ?? 9, font: cell.font ?? 'regular', align: cell.align ?? 'left', rotate: cell.rotate, grey: cell.grey });
+
+/** Turned grey text (PAID, COPY, a rubber stamp) at a fixed place of a page. */
+function stamp(pages: PlacedCell[][], page: number, cell: Cell & { y: number }): void {
+  pages[page]?.push(placed({ grey: 0.72, font: 'bold', ...cell }));
+}
+
+/** Cells on every page once the page count is known (page headers and footers). */
+function everyPage(pages: PlacedCell[][], cells: (page: number, total: number) => (Cell & { y: number })[]): void {
+  pages.forEach((page, i) => page.push(...cells(i + 1, pages.length).map(placed)));
+}
+
+/** A row of barcode bars ('|', 'I', 'l'), as a text layer shows a printed barcode. */
+const bars = (rng: Rng, length: number): string => Array.from({ length }, () => rng.pick(['|', 'I', '|', 'l', '|', '||'])).join('').slice(0, length);
+
+/** A fixed-width line: left text, then right text ending at column `columns`. */
+function pad(left: string, right: string, columns: number): string {
+  const room = columns - left.length - right.length;
+  return room >= 1 ? `${left}${' '.repeat(room)}${right}` : `${left} ${right}`;
+}
+
+const noise = (rng: Rng, split: Split): string => rng.pick(split === 'heldout' ? [...RECEIPT_NOISE.heldout, ...RECEIPT_NOISE.dev] : RECEIPT_NOISE.dev);
+
+/** Label-value pairs side by side. */
+function beside(sheet: Sheet, pairs: readonly (readonly [string, string])[], o: { x?: number; valueX?: number; size?: number; labelFont?: FontName; valueFont?: FontName; align?: 'left' | 'right'; gap?: number } = {}): void {
+  for (const [label, value] of pairs) {
+    sheet.row([
+      { text: label, x: o.x ?? 50, font: o.labelFont ?? 'bold', size: o.size },
+      { text: value, x: o.valueX ?? 200, font: o.valueFont, size: o.size, align: o.align ?? 'left' },
+    ], o.gap ?? 0);
+  }
+}
+
+/** Label-value pairs with the label above the value, `perRow` to a row. */
+function above(sheet: Sheet, pairs: readonly (readonly [string, string])[], o: { x?: number; columnWidth?: number; perRow?: number; labelSize?: number; valueSize?: number; labelFont?: FontName; valueFont?: FontName; labelGrey?: number; gap?: number } = {}): void {
+  const perRow = o.perRow ?? 3;
+  for (let i = 0; i < pairs.length; i += perRow) {
+    const chunk = pairs.slice(i, i + perRow);
+    sheet.row(chunk.map(([label], j): Cell => ({ text: label, x: (o.x ?? 50) + j * (o.columnWidth ?? 170), font: o.labelFont ?? 'regular', size: o.labelSize ?? 7.5, grey: o.labelGrey })));
+    sheet.row(chunk.map(([, value], j): Cell => ({ text: value, x: (o.x ?? 50) + j * (o.columnWidth ?? 170), font: o.valueFont ?? 'bold', size: o.valueSize ?? 10 })), o.gap ?? 8);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Families
+
+type Ctx = { rng: Rng; options: LayoutOptions; split: Split; w: Words };
+type Made = { truth: ReceiptTruth; doc: DocSpec; parts: Parts };
+type FamilyDef = { name: string; split: Split; make: (c: Ctx) => Made };
+
+const fam = (name: string, split: Split, make: FamilyDef['make']): FamilyDef => ({ name, split, make });
+const count = (c: Ctx, onePage: [number, number], full: [number, number]): number => c.rng.int(...(c.options.onePage ? onePage : full));
+const partsOf = (t: Tally): Parts => ({ base: t.base, discount: t.discount, tax: t.tax, tip: t.tip });
+
+/** The largest size up to `max` at which text fits `room` points. */
+const fitSize = (text: string, font: FontName, max: number, room: number): number => Math.min(max, Math.floor((max * room) / Math.max(1, textWidth(text, font, max)) * 10) / 10);
+
+const lastY = (sheet: Sheet): number => sheet.pages.at(-1)?.at(-1)?.y ?? 0;
+
+const devFamilies: FamilyDef[] = [
+  // A chain pharmacy's register slip: narrow roll, Courier, RX# blocks with insurance savings notes and
+  // fill dates, taxable front-store items, the date and time unlabelled at the bottom.
+  fam('rx-register-thermal', 'dev', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['us-2digit', 'us-slash'], ['plain']);
+    const W = 216;
+    const X = 20;
+    const COLS = 36;
+    const R = X + COLS * 4.8;
+    const merchant = org(rng, c.split, 'pharmacy').toUpperCase();
+    const iso = txnDate(rng);
+    const p = place(rng);
+    const rx = linesFrom(rng, RX_DRUGS, count(c, [1, 2], [1, 4]));
+    const otc = linesFrom(rng, OTC, count(c, [0, 1], [0, 4]), (d) => d.toUpperCase());
+    const rate = rng.pick([0.0625, 0.07, 0.0825, 0.06, 0.0725]);
+    const t = tally([...rx, ...otc], { taxRate: rate });
+    const cd = card(rng, ['Visa', 'Mastercard', 'Discover', 'FSA Visa', 'HSA Mastercard']);
+    const method = `${shortBrand(cd.brand)} ${mask(cd, 'stars4')}`;
+    const store = rng.digits(4);
+    const reg = `0${rng.int(1, 9)}`;
+    const txn = `${store}-${reg}-${rng.digits(4)}-${rng.digits(4)}`;
+    const fill = addDays(iso, -rng.int(1, 4));
+    const showFill = rng.bool(0.6);
+    const s = slip(W, 8, 'mono');
+    const line = (text: string, o: Partial<Cell> = {}) => s.row([{ text, x: X, ...o }]);
+    const amount = (label: string, value: string, font: FontName = 'mono') => s.row([{ text: label, x: X, font }, { text: value, x: R, align: 'right', font }]);
+    s.row([centred(merchant, W, 10, 'mono-bold')]);
+    s.row([centred(p.street.toUpperCase(), W, 8, 'mono')]);
+    s.row([centred(p.city.toUpperCase(), W, 8, 'mono')]);
+    s.row([centred(`PHARMACY ${phone(rng)}`, W, 8, 'mono')], 4);
+    line(`${w.caps('store')} ${store}   ${w.caps('register')} ${reg}`);
+    line(`${colon(w.caps('cashier'))} ${rng.pick(n.FIRST_NAMES).toUpperCase()}`);
+    line('-'.repeat(COLS));
+    const rxLabel = colon(w.caps('rx'));
+    const savedLabel = w.caps('savingsNote');
+    for (const item of rx) {
+      line(`${rxLabel} ${rng.digits(7)}`);
+      amount(` ${item.description}`, f.money(item.amount));
+      if (rng.bool(0.7)) amount(`  ${savedLabel}`, f.money(rng.money(4, 140)));
+      if (showFill) line(`  FILLED ${f.date(fill)}`);
+    }
+    for (const item of otc) amount(item.description, `${f.money(item.amount)} T`);
+    line('-'.repeat(COLS));
+    amount(w.caps('subtotal'), f.money(t.subtotal));
+    amount(`${w.caps('tax')} ${rateText(rate)}`, f.money(t.tax));
+    amount(w.caps('total'), f.money(t.total), 'mono-bold');
+    amount(method, f.money(t.total));
+    line(`${colon(w.caps('auth'))} ${rng.letters(1)}${rng.digits(5)}`);
+    line(`${colon(w.caps('txnId'))} ${txn}`);
+    s.space(4);
+    line(`${f.date(iso)}  ${clock(rng, '12z')}`);
+    s.space(6);
+    for (const l of wrap('PRESCRIPTIONS CANNOT BE RETURNED OR EXCHANGED. OTHER ITEMS RETURNABLE WITHIN 60 DAYS WITH RECEIPT.', 40)) line(l, { size: 7 });
+    s.space(4);
+    s.row([centred(bars(rng, 28), W, 9, 'mono')]);
+    s.row([centred(rng.digits(14), W, 8, 'mono')], 4);
+    for (const l of wrap(noise(rng, c.split).toUpperCase(), 40)) line(l, { size: 7 });
+    return { truth: truthOf(merchant, iso, t, method, txn, [...rx, ...otc]), doc: cut(s), parts: partsOf(t) };
+  }),
+
+  // A drugstore register in fixed-width lines (one text run per line): quantities, member coupons as
+  // trailing-minus credits, sales tax, cash tendered and change or a debit card, TC# and return-by date.
+  fam('drugstore-cash-change', 'dev', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['us-slash', 'us-2digit', 'us-dash'], ['plain'], ['trailing-minus', 'minus']);
+    const W = 252;
+    const X = 20;
+    const COLS = 44;
+    const merchant = org(rng, c.split, 'drugstore').toUpperCase();
+    const iso = txnDate(rng);
+    const p = place(rng);
+    const picks = [...linesFrom(rng, OTC, count(c, [1, 3], [2, 9])), ...linesFrom(rng, GROCERY, count(c, [0, 1], [0, 2]))].map((l) => ({ ...l, description: l.description.toUpperCase() }));
+    const s = slip(W, 8, 'mono');
+    const line = (text: string, o: Partial<Cell> = {}) => s.row([{ text, x: X, ...o }]);
+    s.row([centred(merchant, W, fitSize(merchant, 'mono-bold', 10, W - 40), 'mono-bold')]);
+    s.row([centred(`${w.caps('store')} ${rng.digits(4)}`, W, 8, 'mono')]);
+    s.row([centred(p.street.toUpperCase(), W, 8, 'mono')]);
+    s.row([centred(p.city.toUpperCase(), W, 8, 'mono')]);
+    s.row([centred(phone(rng), W, 8, 'mono')], 6);
+    line(pad(`${f.date(iso)} ${clock(rng, '24s')}`, `${w.caps('register')} ${rng.int(1, 12)}`, COLS));
+    line('');
+    const couponLabel = w.caps('discount');
+    const items: Line[] = [];
+    let discount = 0;
+    for (const pick of picks) {
+      const qty = rng.bool(0.25) ? rng.int(2, 3) : 1;
+      const amount = roundCents(pick.amount * qty);
+      const flag = pick.taxable ? 'T' : 'N';
+      if (qty > 1) {
+        line(pick.description);
+        line(pad(`  ${qty} @ ${f.money(pick.amount)}`, `${f.money(amount)} ${flag}`, COLS));
+      } else line(pad(pick.description, `${f.money(amount)} ${flag}`, COLS));
+      items.push({ ...pick, amount });
+      if (rng.bool(0.3)) {
+        const off = roundCents(Math.min(amount * 0.3, rng.pick([0.5, 1, 1.5, 2, 3])));
+        discount = roundCents(discount + off);
+        line(pad(`  ${couponLabel}`, `${f.credit(off)}  `, COLS));
+      }
+    }
+    const rate = rng.pick([0.0625, 0.0825, 0.07, 0.05, 0.06]);
+    const t = tally(items, { taxRate: rate, discount });
+    line('');
+    line(pad(`     ${w.caps('subtotal')}`, f.money(roundCents(t.subtotal - t.discount)), COLS));
+    line(pad(`     ${w.caps('tax')} ${rateText(rate)}`, f.money(t.tax), COLS));
+    line(pad(`**** ${w.caps('total')}`, f.money(t.total), COLS), { font: 'mono-bold' });
+    const cash = rng.bool(0.6);
+    const method = cash ? 'CASH' : 'DEBIT CARD';
+    line(`${colon(w.caps('method'))} ${method}`);
+    if (cash) {
+      const tendered = rng.pick([Math.ceil(t.total / 5) * 5, Math.ceil(t.total / 10) * 10, Math.ceil(t.total / 20) * 20 + 20]);
+      line(pad(`     ${w.caps('tendered')}`, f.money(tendered), COLS));
+      line(pad(`     ${w.caps('change')}`, f.money(roundCents(tendered - t.total)), COLS));
+    } else {
+      const cd = card(rng, ['Debit']);
+      line(pad('     DEBIT TEND', f.money(t.total), COLS));
+      line(`     ACCT ${mask(cd, 'stars12')}`);
+      line(`     ${colon(w.caps('auth'))} ${rng.digits(6)}`);
+      line(pad(`     ${w.caps('change')}`, f.money(0), COLS));
+    }
+    line('');
+    line(`# ITEMS SOLD ${items.length}`);
+    const tc = `${rng.digits(4)} ${rng.digits(4)} ${rng.digits(4)} ${rng.digits(4)} ${rng.digits(4)}`;
+    line(`${w.caps('txnId')} ${tc}`);
+    s.row([centred(bars(rng, 36), W, 9, 'mono')], 4);
+    line(`RETURN BY ${f.date(addDays(iso, 30))}`);
+    line(`${colon(w.caps('cashier'))} ${rng.pick(n.FIRST_NAMES).toUpperCase()} ${rng.pick(n.LAST_NAMES)[0] ?? ''}`);
+    for (const l of wrap(noise(rng, c.split).toUpperCase(), COLS)) line(l);
+    return { truth: truthOf(merchant, iso, t, method, tc, items), doc: cut(s), parts: partsOf(t) };
+  }),
+
+  // A card terminal slip from a clinic: MID/terminal, CREDIT SALE, date and time on two lines, masked
+  // card, entry method, EMV AID/TVR lines, auth and reference numbers, amount, cardholder agreement.
+  fam('terminal-chip-slip', 'dev', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['us-2digit', 'us-slash', 'upper-abbrev'], ['dollar', 'plain']);
+    const W = 194;
+    const X = 20;
+    const COLS = 34;
+    const R = X + COLS * 4.5;
+    const merchant = org(rng, c.split, rng.pick(['clinic', 'urgent'] as const)).toUpperCase();
+    const iso = txnDate(rng);
+    const p = place(rng);
+    const t = tally([], { base: rng.money(15, 480) });
+    const cd = card(rng, ['Visa', 'Mastercard', 'Discover']);
+    const brand = shortBrand(cd.brand);
+    const aid: Record<string, string> = { VISA: 'A0000000031010', MASTERCARD: 'A0000000041010', DISCOVER: 'A0000001523010' };
+    const ref = rng.digits(6);
+    const s = slip(W, 7.5, 'mono');
+    const line = (text: string, o: Partial<Cell> = {}) => s.row([{ text, x: X, ...o }]);
+    const kv = (label: string, value: string) => line(pad(label, value, COLS));
+    s.row([centred(merchant, W, fitSize(merchant, 'mono-bold', 9, W - 40), 'mono-bold')]);
+    s.row([centred(p.street.toUpperCase(), W, 7.5, 'mono')]);
+    s.row([centred(p.city.toUpperCase(), W, 7.5, 'mono')]);
+    s.row([centred(phone(rng), W, 7.5, 'mono')], 6);
+    kv(colon(w.caps('merchantId')), `******${rng.digits(4)}`);
+    kv(colon(w.caps('register')), rng.digits(8));
+    s.space(4);
+    s.row([centred(rng.pick(['CREDIT SALE', 'SALE', 'PURCHASE']), W, 9, 'mono-bold')], 4);
+    kv(colon(w.caps('date')), f.date(iso));
+    kv('TIME:', clock(rng, rng.pick(['24s', '12z'] as const)));
+    kv('BATCH #:', rng.digits(6));
+    kv(colon(w.caps('txnId')), ref);
+    kv(colon(w.caps('method')), brand);
+    kv('ACCT #:', mask(cd, rng.pick(['stars12', 'x12'] as const)));
+    kv(colon(w.caps('entry')), rng.pick(['CHIP', 'CONTACTLESS', 'SWIPED', 'CHIP READ']));
+    kv('AID:', aid[brand] ?? 'A0000000031010');
+    kv('TVR:', `00${rng.digits(8)}`);
+    kv(colon(w.caps('auth')), `${rng.digits(2)}${rng.letters(1)}${rng.digits(3)}`);
+    s.space(6);
+    s.row([{ text: w.caps('total'), x: X, font: 'mono-bold', size: 9 }, { text: f.money(t.total), x: R, align: 'right', font: 'mono-bold', size: 9 }], 6);
+    s.row([centred('APPROVED', W, 9, 'mono-bold')], 6);
+    if (rng.bool(0.5)) {
+      line('X_______________________________');
+      line(personName(rng).toUpperCase());
+      for (const l of wrap('I AGREE TO PAY ABOVE TOTAL AMOUNT ACCORDING TO CARD ISSUER AGREEMENT', COLS)) line(l);
+    } else line('NO SIGNATURE REQUIRED');
+    s.space(4);
+    s.row([centred('CUSTOMER COPY', W, 7.5, 'mono')]);
+    return { truth: truthOf(merchant, iso, t, brand, ref, []), doc: cut(s), parts: partsOf(t) };
+  }),
+
+  // A wheelchair-van trip slip: pickup and drop-off times and places (a hospital's name as destination),
+  // driver, fare lines with mileage at a rate, a tip, the total, card and reference.
+  fam('transport-tip-slip', 'dev', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['us-slash', 'us-short', 'us-2digit'], ['dollar', 'plain']);
+    const W = 236;
+    const X = 20;
+    const COLS = 40;
+    const R = X + COLS * 4.8;
+    const merchant = org(rng, c.split, 'transport').toUpperCase();
+    const iso = txnDate(rng);
+    const miles = Math.round((2 + rng.next() * 28) * 10) / 10;
+    const perMile = rng.pick([2.25, 2.5, 2.75, 3, 3.5]);
+    const base = linesFrom(rng, TRANSPORT_LINES.slice(0, 1), 1);
+    const extras = linesFrom(rng, TRANSPORT_LINES.slice(1), count(c, [0, 1], [0, 2]));
+    const items: Line[] = [...base, { description: `LOADED MILES ${miles.toFixed(1)} @ ${perMile.toFixed(2)}`, amount: roundCents(miles * perMile), taxable: false }, ...extras];
+    const sub = roundCents(items.reduce((s, l) => s + l.amount, 0));
+    const tip = rng.bool(0.5) ? roundCents(sub * rng.pick([0.1, 0.15, 0.18, 0.2])) : rng.pick([3, 5, 10]);
+    const t = tally(items, { tip });
+    const cd = card(rng, ['Visa', 'Mastercard', 'Discover', 'American Express']);
+    const method = `${shortBrand(cd.brand)} ${mask(cd, 'stars4')}`;
+    const ref = `${rng.letters(2)}${rng.digits(8)}`;
+    const s = slip(W, 8, 'mono');
+    const line = (text: string, o: Partial<Cell> = {}) => s.row([{ text, x: X, ...o }]);
+    const amount = (label: string, value: number, font: FontName = 'mono') => s.row([{ text: label, x: X, font }, { text: f.money(value), x: R, align: 'right', font }]);
+    s.row([centred(merchant, W, fitSize(merchant, 'mono-bold', 10, W - 40), 'mono-bold')]);
+    s.row([centred(phone(rng), W, 8, 'mono')]);
+    s.row([centred('TRIP RECEIPT', W, 9, 'mono-bold')], 4);
+    line(`TRIP #: ${rng.digits(5)}-${rng.digits(2)}`);
+    line(`${colon(w.caps('date'))} ${f.date(iso)}`);
+    const pickup = place(rng);
+    const dest = `${rng.pick(n.PROVIDER_STEMS)} ${rng.pick(n.HOSPITAL_SUFFIX)}`.toUpperCase();
+    line(`PICKUP  ${clock(rng, '24', [6, 11])}  ${pickup.street.toUpperCase()}`);
+    line(`DROP    ${clock(rng, '24', [12, 17])}`);
+    line(`  ${dest}`);
+    line(`DRIVER: ${rng.pick(n.FIRST_NAMES).toUpperCase()}   VAN ${rng.digits(2)}`);
+    line('-'.repeat(COLS));
+    for (const item of items) amount(item.description, item.amount);
+    line('-'.repeat(COLS));
+    amount(w.caps('subtotal'), t.subtotal);
+    amount(w.caps('tip'), t.tip);
+    amount(w.caps('total'), t.total, 'mono-bold');
+    s.space(4);
+    line(`${colon(w.caps('method'))} ${method}`);
+    line(`${colon(w.caps('auth'))} ${rng.digits(6)}`);
+    line(`${colon(w.caps('txnId'))} ${ref}`);
+    s.space(6);
+    for (const l of wrap('THANK YOU FOR RIDING WITH US. SCHEDULE RETURN TRIPS AT LEAST 24 HOURS AHEAD.', COLS)) line(l, { size: 7 });
+    return { truth: truthOf(merchant, iso, t, method, ref, items), doc: cut(s), parts: partsOf(t) };
+  }),
+
+  // A patient portal page printed from the browser: print date and title at the top, URL and 1/1 at
+  // the bottom, site navigation, a label-beside-value summary, the visits paid and the total again.
+  fam('patient-portal-print', 'dev', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['us-slash', 'long', 'abbrev'], ['dollar']);
+    const hospital = rng.bool(0.5);
+    const merchant = org(rng, c.split, hospital ? 'hospital' : 'clinic');
+    const iso = txnDate(rng);
+    const printed = addDays(iso, rng.int(0, 6));
+    const payer = personName(rng);
+    const items = linesFrom(rng, hospital ? HOSPITAL_LINES : CLINIC_PAYMENTS, count(c, [1, 3], [1, 5]));
+    const t = tally(items);
+    const cd = card(rng, ['Visa', 'Mastercard', 'HSA Visa', 'FSA Mastercard', 'Discover']);
+    const method = rng.bool(0.85) ? `${cd.brand} ending in ${cd.last4}` : `Checking account ending in ${cd.last4}`;
+    const conf = `${rng.letters(2)}${rng.digits(9)}`;
+    const acct = rng.digits(8);
+    const s = new Sheet({ size: 9.5, font: 'regular', top: 56, bottom: 60 });
+    s.row([{ text: merchant, x: 50, size: 18, font: 'bold' }]);
+    s.row([{ text: 'Home      Messages      Appointments      Test Results      Billing      Sign Out', x: 50, size: 8, grey: 0.45 }], 12);
+    s.row([{ text: w.get('title'), x: 50, size: 14, font: 'bold' }]);
+    s.row([{ text: `Thank you, ${firstName(payer)}. Your payment has been received.`, x: 50 }], 10);
+    beside(
+      s,
+      [
+        [w.get('txnId'), conf],
+        [w.get('date'), `${f.date(iso)} ${clock(rng, '12')}`],
+        [w.get('total'), f.money(t.total)],
+        [w.get('method'), method],
+        [w.get('payer'), payer],
+        [w.get('account'), acct],
+      ],
+      { x: 50, valueX: 220, size: 10, gap: 2 },
+    );
+    s.space(14);
+    const visitLabel = w.get('visitDate');
+    s.row([{ text: w.get('itemHeader'), x: 50, font: 'bold' }, { text: visitLabel, x: 340, font: 'bold' }, { text: w.get('amountHeader'), x: 560, font: 'bold', align: 'right' }]);
+    for (const item of items) s.row([{ text: item.description, x: 50 }, { text: f.date(addDays(iso, -rng.int(5, 90))), x: 340 }, { text: f.money(item.amount), x: 560, align: 'right' }]);
+    s.row([{ text: w.get('total'), x: 50, font: 'bold' }, { text: f.money(t.total), x: 560, font: 'bold', align: 'right' }], 8);
+    s.row([{ text: w.get('balanceAfter'), x: 50 }, { text: f.money(rng.bool(0.5) ? 0 : rng.money(10, 900)), x: 560, align: 'right' }], 14);
+    s.row([{ text: `A copy of this receipt was sent to ${firstName(payer).toLowerCase()}.${lastName(payer).toLowerCase()}@example.com.`, x: 50, size: 8 }]);
+    s.row([{ text: noise(rng, c.split), x: 50, size: 8 }]);
+    const pages = s.pages;
+    const printedAt = `${formatDate(printed, 'us-short')}, ${clock(rng, '12')}`;
+    const url = `https://portal.${slugOf(merchant)}.example/billing/payments/confirmation?id=${conf}`;
+    everyPage(pages, (page, total) => [
+      { text: printedAt, x: 24, y: 20, size: 7 },
+      { ...centred(`${merchant} - Billing`, 612, 7, 'regular'), y: 20 },
+      { text: url, x: 24, y: 768, size: 7 },
+      { text: `${page}/${total}`, x: 588, y: 768, size: 7, align: 'right' },
+    ]);
+    return { truth: truthOf(merchant, iso, t, method, conf, items), doc: s.spec, parts: partsOf(t) };
+  }),
+
+  // A hospital "quick pay" receipt: the amount large in a summary, a grid of labels above values, and
+  // a table of the hospital accounts paid (account, service date, description, amount) with the total.
+  fam('billing-quickpay-grid', 'dev', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['us-slash', 'us-short', 'abbrev', 'iso'], ['dollar', 'dollar-nocomma']);
+    const merchant = org(rng, c.split, 'hospital');
+    const iso = txnDate(rng);
+    const p = place(rng);
+    const payer = personName(rng);
+    const items = linesFrom(rng, HOSPITAL_LINES, count(c, [1, 3], [1, 6]));
+    const t = tally(items);
+    const cd = card(rng);
+    const method = `${cd.brand} ${mask(cd, rng.pick(['stars4', 'x-last'] as const))}`;
+    const id = `QP-${rng.digits(4)}-${rng.digits(6)}`;
+    const s = new Sheet({ size: 9, font: 'regular', top: 48 });
+    s.row([{ text: merchant, x: 50, size: 16, font: 'bold' }]);
+    s.row([{ text: `${p.street}, ${p.city}`, x: 50, size: 8 }]);
+    s.row([{ text: `${colon(w.get('phone'))} ${phone(rng)}`, x: 50, size: 8 }], 12);
+    s.row([{ text: w.get('title'), x: 50, size: 12, font: 'bold' }], 6);
+    s.row([{ text: w.get('total'), x: 50, size: 9, grey: 0.35 }]);
+    s.row([{ text: f.money(t.total), x: 50, size: 22, font: 'bold' }], 10);
+    above(
+      s,
+      [
+        [w.get('date'), `${f.date(iso)} ${clock(rng, '12')}`],
+        [w.get('txnId'), id],
+        [w.get('method'), method],
+        [w.get('payer'), payer],
+        [w.get('account'), rng.digits(9)],
+        ['Email', `${firstName(payer).toLowerCase()}${rng.digits(2)}@example.com`],
+      ],
+      { x: 50, columnWidth: 175, perRow: 3 },
+    );
+    s.space(8);
+    const head: Cell[] = [
+      { text: 'Account', x: 50, font: 'bold' },
+      { text: w.get('visitDate'), x: 140, font: 'bold' },
+      { text: w.get('itemHeader'), x: 240, font: 'bold' },
+      { text: w.get('amountHeader'), x: 560, font: 'bold', align: 'right' },
+    ];
+    s.row(head);
+    for (const item of items) s.row([{ text: rng.digits(8), x: 50 }, { text: f.date(addDays(iso, -rng.int(10, 120))), x: 140 }, { text: item.description, x: 240 }, { text: f.money(item.amount), x: 560, align: 'right' }]);
+    s.row([{ text: w.get('total'), x: 240, font: 'bold' }, { text: f.money(t.total), x: 560, font: 'bold', align: 'right' }], 14);
+    s.row([{ text: 'Please keep this receipt for your records. Payments may take 2 business days to appear on your account.', x: 50, size: 8 }]);
+    return { truth: truthOf(merchant, iso, t, method, id, items), doc: s.spec, parts: partsOf(t) };
+  }),
+
+  // A practice-management receipt from the front desk: two-column header (practice left, receipt
+  // number, date and print time right), patient block, Date/Provider/Description/Amount table, the
+  // method (or Check #) and an account summary that prints the payment again.
+  fam('front-desk-pm-receipt', 'dev', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['us-slash', 'us-short', 'us-2digit'], ['dollar', 'plain']);
+    const merchant = org(rng, c.split, 'clinic');
+    const iso = txnDate(rng);
+    const p = place(rng);
+    const payer = personName(rng);
+    const items = linesFrom(rng, CLINIC_PAYMENTS, count(c, [1, 3], [1, 5]));
+    const t = tally(items);
+    const kind = rng.pick(['card', 'card', 'cash', 'check'] as const);
+    const cd = card(rng);
+    const method = kind === 'card' ? `${cd.brand} ${mask(cd, 'x-last')}` : kind === 'cash' ? 'Cash' : 'Check';
+    const rcpt = rng.digits(6);
+    const dr = doctor(rng);
+    const s = new Sheet({ size: 9, font: 'regular', top: 50, bottom: 60 });
+    s.row([{ text: merchant, x: 50, size: 14, font: 'bold' }, { text: w.get('title'), x: 560, size: 12, font: 'bold', align: 'right' }]);
+    s.row([{ text: p.street, x: 50 }, { text: `${colon(w.get('txnId'))} ${rcpt}`, x: 560, align: 'right' }]);
+    s.row([{ text: p.city, x: 50 }, { text: `${colon(w.get('date'))} ${f.date(iso)}`, x: 560, align: 'right' }]);
+    s.row([{ text: `${colon(w.get('phone'))} ${phone(rng)}`, x: 50 }, { text: `${colon(w.get('printDate'))} ${f.date(addDays(iso, rng.int(0, 3)))} ${clock(rng, '12')}`, x: 560, align: 'right' }], 14);
+    beside(
+      s,
+      [
+        [w.get('payer'), payer],
+        [w.get('account'), rng.digits(7)],
+        [w.get('provider'), dr],
+        [w.get('visitDate'), f.date(addDays(iso, -rng.int(0, 30)))],
+      ],
+      { x: 50, valueX: 170 },
+    );
+    s.space(10);
+    s.row([{ text: 'Date', x: 50, font: 'bold' }, { text: 'Provider', x: 120, font: 'bold' }, { text: w.get('itemHeader'), x: 250, font: 'bold' }, { text: w.get('amountHeader'), x: 560, font: 'bold', align: 'right' }]);
+    for (const item of items) s.row([{ text: f.date(iso), x: 50 }, { text: `Dr. ${lastName(dr)}`, x: 120 }, { text: item.description, x: 250 }, { text: f.money(item.amount), x: 560, align: 'right' }]);
+    s.space(4);
+    s.row([{ text: w.get('total'), x: 250, font: 'bold' }, { text: f.money(t.total), x: 560, font: 'bold', align: 'right' }]);
+    s.row([{ text: colon(w.get('method')), x: 250 }, { text: method, x: 560, align: 'right' }]);
+    if (kind === 'check') s.row([{ text: colon(w.get('check')), x: 250 }, { text: rng.digits(4), x: 560, align: 'right' }]);
+    s.space(12);
+    const before = roundCents(t.total + (rng.bool(0.5) ? 0 : rng.money(10, 600)));
+    s.row([{ text: 'Account Summary', x: 330, font: 'bold' }]);
+    s.row([{ text: w.get('balanceBefore'), x: 330 }, { text: f.money(before), x: 560, align: 'right' }]);
+    s.row([{ text: 'Payments Today', x: 330 }, { text: f.money(t.total), x: 560, align: 'right' }]);
+    s.row([{ text: w.get('balanceAfter'), x: 330, font: 'bold' }, { text: f.money(roundCents(before - t.total)), x: 560, align: 'right', font: 'bold' }], 16);
+    s.row([{ text: 'Thank you for your payment.', x: 50 }]);
+    s.row([{ text: noise(rng, c.split), x: 50, size: 8 }]);
+    everyPage(s.pages, (page, total) => [{ ...centred(`Page ${page} of ${total}`, 612, 7, 'regular'), y: 765 }]);
+    return { truth: truthOf(merchant, iso, t, method, rcpt, items), doc: s.spec, parts: partsOf(t) };
+  }),
+
+  // A pre-printed receipt book slip filled in by hand: the practice's rubber stamp, a red receipt
+  // number, date, "Received From", the amount in words and figures, "For", a ticked payment box and
+  // initials, all handwritten (italic, slightly turned and off the lines).
+  fam('receipt-book-handwritten', 'dev', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['us-short', 'us-2digit', 'us-dash'], ['plain']);
+    const merchant = org(rng, c.split, rng.pick(['clinic', 'dental'] as const));
+    const iso = txnDate(rng);
+    const p = place(rng);
+    const payer = personName(rng);
+    const t = tally([], { base: rng.bool(0.5) ? rng.pick([20, 25, 30, 40, 50, 75, 100, 150]) : rng.money(15, 600) });
+    const number = rng.digits(6).replace(/^./, '0');
+    const methods = ['Cash', 'Check', 'Money Order', 'Card'];
+    const method = rng.pick(methods);
+    const s = new Sheet({ size: 9, font: 'regular', width: 504, height: 252, top: 22, bottom: 8 });
+    let y = 0;
+    const row = (cells: Cell[], gap = 0) => {
+      s.row(cells, gap);
+      y = lastY(s);
+    };
+    const hand = (text: string, x: number, size = 12.5, rotate = rng.pick([-2.5, -1.5, -1, 1, 1.5, 2.5])) => {
+      s.pages[0]?.push(placed({ text, x: x + rng.int(-2, 8), y: y - rng.int(3, 6), size, font: 'italic', rotate, grey: 0.12 }));
+    };
+    row([{ text: merchant, x: 24, size: 12, font: 'bold', grey: 0.3 }, { text: 'RECEIPT', x: 480, size: 16, font: 'bold', align: 'right' }]);
+    row([{ text: `${p.street}, ${p.city}`, x: 24, size: 7.5, grey: 0.3 }, { text: `No. ${number}`, x: 480, size: 12, font: 'mono-bold', align: 'right', grey: 0.35 }]);
+    row([{ text: phone(rng), x: 24, size: 7.5, grey: 0.3 }], 8);
+    const dateLabel = w.get('date');
+    const dateEnd = 300 + textWidth(dateLabel, 'regular', 9) + 6;
+    row([{ text: dateLabel, x: 300 }, { text: '_'.repeat(Math.floor((476 - dateEnd) / 5)), x: dateEnd }], 8);
+    hand(f.date(iso), dateEnd + 8);
+    row([{ text: 'Received From', x: 24 }, { text: '_______________________________________________________________', x: 90 }], 8);
+    hand(payer, 104);
+    row([{ text: '_____________________________________________________________________________', x: 24 }, { text: 'Dollars', x: 430 }], 8);
+    hand(dollarsInWords(t.total), 34, 11.5);
+    row([{ text: 'For', x: 24 }, { text: '______________________________________________', x: 44 }, { text: '$', x: 330, size: 14, font: 'bold' }, { text: '________________', x: 342 }], 8);
+    hand(rng.pick(['Office visit copay', 'Balance on account', 'Copay', 'Cleaning - self pay', 'Physical exam', 'Payment on acct']), 56);
+    hand(f.money(t.total), 356, 14);
+    const boxes = [24, 84, 150, 250];
+    row(methods.map((m, i): Cell => ({ text: `[    ] ${m}`, x: boxes[i] ?? 24 })), 6);
+    hand('X', (boxes[methods.indexOf(method)] ?? 24) + 1, 13);
+    if (method === 'Check') {
+      row([{ text: 'Check No.', x: 24 }, { text: '____________', x: 70 }], 4);
+      hand(rng.digits(4), 78);
+    }
+    const due = w.get('balanceAfter');
+    const dueEnd = 24 + textWidth(due, 'regular', 9) + 6;
+    row([{ text: due, x: 24 }, { text: '____________', x: dueEnd }, { text: 'By', x: 300 }, { text: '______________________', x: 316 }], 4);
+    hand(rng.bool(0.5) ? '0' : '-', dueEnd + 16);
+    hand(rng.pick(n.FIRST_NAMES), 330, 13, 3);
+    return { truth: truthOf(merchant, iso, t, method, number, []), doc: s.spec, parts: partsOf(t) };
+  }),
+
+  // An e-mailed receipt printed to PDF: subject, From/To/Sent lines (the sent date may be the next
+  // day), then the practice's letterhead, inline "Label: value" details, a short item table, the total
+  // and paragraphs of footer text that can run onto a second page (page x of y).
+  fam('emailed-receipt-print', 'dev', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['abbrev', 'us-slash', 'long'], ['dollar']);
+    const merchant = org(rng, c.split, rng.pick(['clinic', 'hospital', 'lab', 'urgent'] as const));
+    const iso = txnDate(rng);
+    const p = place(rng);
+    const payer = personName(rng);
+    const items = Array.from({ length: count(c, [1, 3], [1, 18]) }, () => linesFrom(rng, CLINIC_PAYMENTS, 1)[0] as Line);
+    const t = tally(items);
+    const cd = card(rng, ['Visa', 'Mastercard', 'Discover', 'American Express', 'HSA Visa']);
+    const method = `${cd.brand} ${mask(cd, rng.pick(['ending', 'grouped', 'stars4'] as const))}`;
+    const id = `${rng.digits(4)}-${rng.digits(4)}-${rng.digits(4)}`;
+    const slug = slugOf(merchant);
+    const s = new Sheet({ size: 10, font: 'regular', top: 44, bottom: 64 });
+    s.row([{ text: `Your payment receipt from ${merchant}`, x: 50, size: 13, font: 'bold' }], 4);
+    s.row([{ text: `From: ${merchant} Billing <billing@${slug}.example>`, x: 50, size: 9 }]);
+    s.row([{ text: `To: ${payer} <${firstName(payer).toLowerCase()}${rng.digits(3)}@example.com>`, x: 50, size: 9 }]);
+    s.row([{ text: `Sent: ${formatDate(addDays(iso, rng.bool(0.3) ? 1 : 0), 'long-weekday')} ${clock(rng, '12')}`, x: 50, size: 9 }]);
+    s.row([{ text: '_'.repeat(96), x: 50, size: 8, grey: 0.5 }], 14);
+    s.row([{ text: merchant, x: 50, size: 16, font: 'bold' }]);
+    s.row([{ text: `${p.street} | ${p.city} | ${phone(rng)}`, x: 50, size: 8 }], 10);
+    s.row([{ text: w.get('title'), x: 50, size: 12, font: 'bold' }], 4);
+    s.row([{ text: `Hello ${firstName(payer)},`, x: 50 }]);
+    for (const l of wrap('Thank you for your payment. Please keep this email as your receipt. The details of your payment are below.', 100)) s.row([{ text: l, x: 50 }]);
+    s.space(6);
+    for (const [label, value] of [
+      [w.get('txnId'), id],
+      [w.get('date'), `${f.date(iso)} ${clock(rng, '12lower')}`],
+      [w.get('method'), method],
+      [w.get('account'), rng.digits(8)],
+    ] as const) s.row([{ text: `${colon(label)} ${value}`, x: 50 }]);
+    s.space(10);
+    s.row([{ text: w.get('itemHeader'), x: 50, font: 'bold' }, { text: w.get('amountHeader'), x: 400, font: 'bold', align: 'right' }]);
+    for (const item of items) s.row([{ text: item.description, x: 50 }, { text: f.money(item.amount), x: 400, align: 'right' }]);
+    s.row([{ text: w.get('total'), x: 50, font: 'bold' }, { text: f.money(t.total), x: 400, font: 'bold', align: 'right' }], 14);
+    const paragraphs = [
+      `Questions about your bill? Call ${phone(rng)}, Monday through Friday, 8 a.m. to 6 p.m.`,
+      'This message was sent from an unmonitored mailbox. Please do not reply to this email.',
+      'Your payment will appear on your next statement. If you have a payment plan, this payment counts toward your next installment.',
+      `To view statements, update your insurance or set up paperless billing, sign in at https://pay.${slug}.example.`,
+      'This email may contain confidential health information. If you received it in error, please delete it and notify the sender.',
+      `You are receiving this email because you made a payment to ${merchant}. To stop receiving payment emails, update your preferences online.`,
+    ];
+    for (const para of paragraphs.slice(0, c.options.onePage ? 2 : rng.int(3, 6))) {
+      for (const l of wrap(para, 110)) s.row([{ text: l, x: 50, size: 8, grey: 0.3 }]);
+      s.space(6);
+    }
+    everyPage(s.pages, (page, total) => [
+      { text: `Your payment receipt from ${merchant}`, x: 50, y: 770, size: 7 },
+      { text: `Page ${page} of ${total}`, x: 562, y: 770, size: 7, align: 'right' },
+    ]);
+    return { truth: truthOf(merchant, iso, t, method, id, items), doc: s.spec, parts: partsOf(t) };
+  }),
+
+  // A payment acknowledgement letter (serif): letterhead, the letter date (days after the payment),
+  // address block, RE: account line, a paragraph that names the amount and the day it was received, a
+  // short summary (sometimes without a reference number) and the remaining balance. No items.
+  fam('acknowledgement-letter', 'dev', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['long', 'us-slash', 'abbrev'], ['dollar']);
+    const merchant = org(rng, c.split, rng.pick(['hospital', 'clinic', 'lab'] as const));
+    const iso = txnDate(rng);
+    const p = place(rng);
+    const home = place(rng);
+    const payer = personName(rng);
+    const t = tally([], { base: rng.money(25, 2500) });
+    const cd = card(rng);
+    const method = rng.pick([`${cd.brand} ending in ${cd.last4}`, 'Personal check', 'Electronic funds transfer', `${cd.brand} card`]);
+    const ref = rng.bool(0.6) ? `${rng.digits(3)}${rng.letters(1)}${rng.digits(6)}` : undefined;
+    const s = new Sheet({ size: 11, font: 'serif', top: 60, bottom: 60 });
+    s.row([{ text: merchant, x: 72, size: 16, font: 'bold' }]);
+    s.row([{ text: 'Patient Financial Services', x: 72, size: 10, font: 'italic' }]);
+    s.row([{ text: `${p.street}, ${p.city}`, x: 72, size: 9 }]);
+    s.row([{ text: `${colon(w.get('phone'))} ${phone(rng)}`, x: 72, size: 9 }], 20);
+    s.row([{ text: formatDate(addDays(iso, rng.int(2, 10)), 'long'), x: 72 }], 14);
+    s.row([{ text: payer, x: 72 }]).row([{ text: home.street, x: 72 }]).row([{ text: home.city, x: 72 }], 12);
+    s.row([{ text: `RE: ${w.get('account')} ${rng.digits(8)}`, x: 72, font: 'bold' }], 8);
+    s.row([{ text: `Dear ${payer}:`, x: 72 }], 6);
+    const para = `Thank you for your payment of ${formatMoney(t.total, 'dollar')} received on ${formatDate(iso, 'long')}. The payment has been applied to your account for services provided on ${formatDate(addDays(iso, -rng.int(14, 120)), 'long')}.`;
+    for (const l of wrap(para, 88)) s.row([{ text: l, x: 72 }]);
+    s.space(10);
+    const pairs: [string, string][] = [
+      [w.get('date'), f.date(iso)],
+      [w.get('total'), f.money(t.total)],
+      [w.get('method'), method],
+      ...(ref ? [[w.get('txnId'), ref] as [string, string]] : []),
+      [w.get('balanceAfter'), f.money(rng.bool(0.4) ? 0 : rng.money(10, 1500))],
+    ];
+    beside(s, pairs, { x: 96, valueX: 270, size: 10.5, labelFont: 'serif', valueFont: 'bold' });
+    s.space(10);
+    for (const l of wrap('If you have any questions about your account, please call us Monday through Friday, 8:00 a.m. to 5:00 p.m. We appreciate the opportunity to serve you.', 88)) s.row([{ text: l, x: 72 }]);
+    s.space(12);
+    s.row([{ text: 'Sincerely,', x: 72 }], 22);
+    s.row([{ text: 'Patient Financial Services', x: 72 }]);
+    return { truth: truthOf(merchant, iso, t, method, ref, []), doc: s.spec, parts: partsOf(t) };
+  }),
+
+  // A lab patient-service-center self-pay slip: requisition number, patient and date of birth, the
+  // collection time, CPT code + test lines, a self-pay discount percentage, card, reference and date.
+  fam('lab-selfpay-kiosk', 'dev', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['us-slash', 'us-2digit'], ['plain', 'dollar'], ['minus', 'parens']);
+    const W = 236;
+    const X = 20;
+    const COLS = 40;
+    const merchant = org(rng, c.split, 'lab').toUpperCase();
+    const iso = txnDate(rng);
+    const p = place(rng);
+    const items = linesFrom(rng, LAB_TESTS, count(c, [1, 3], [1, 6]));
+    const pct = rng.pick([0.2, 0.25, 0.3, 0.4]);
+    const sum = roundCents(items.reduce((s, l) => s + l.amount, 0));
+    const t = tally(items, { discount: roundCents(sum * pct) });
+    const cd = card(rng, ['Visa', 'Mastercard', 'Discover', 'HSA Visa']);
+    const method = `${shortBrand(cd.brand)} ${mask(cd, 'stars4')}`;
+    const ref = rng.digits(10);
+    const s = slip(W, 8, 'mono');
+    const line = (text: string, o: Partial<Cell> = {}) => s.row([{ text, x: X, ...o }]);
+    const kv = (label: string, value: string, o: Partial<Cell> = {}) => line(pad(label, value, COLS), o);
+    s.row([centred(merchant, W, fitSize(merchant, 'mono-bold', 10, W - 40), 'mono-bold')]);
+    s.row([centred(`PATIENT SERVICE CENTER #${rng.digits(4)}`, W, 8, 'mono')]);
+    s.row([centred(p.street.toUpperCase(), W, 8, 'mono')]);
+    s.row([centred(p.city.toUpperCase(), W, 8, 'mono')], 4);
+    s.row([centred('SELF-PAY RECEIPT', W, 9, 'mono-bold')]);
+    line('='.repeat(COLS));
+    kv(colon(w.caps('otherId')), `${rng.letters(2)}${rng.digits(7)}`);
+    kv(colon(w.caps('payer')), personName(rng).toUpperCase());
+    kv('DOB:', f.date(rng.date('1940-01-01', '2005-12-31')));
+    kv('COLLECTED:', `${f.date(iso)} ${clock(rng, '24', [6, 15])}`);
+    line('-'.repeat(COLS));
+    for (const item of items) kv(`${LAB_CODES[item.description] ?? ''} ${item.description}`, f.money(item.amount));
+    line('-'.repeat(COLS));
+    kv(w.caps('subtotal'), f.money(t.subtotal));
+    kv(`${w.caps('discount')} ${Math.round(pct * 100)}%`, f.credit(t.discount));
+    kv(w.caps('total'), f.money(t.total), { font: 'mono-bold' });
+    s.space(4);
+    kv(colon(w.caps('method')), method);
+    kv(colon(w.caps('auth')), rng.digits(6));
+    kv(colon(w.caps('txnId')), ref);
+    kv(colon(w.caps('date')), `${f.date(iso)} ${clock(rng, '24', [6, 16])}`);
+    s.space(6);
+    s.row([centred('THANK YOU', W, 9, 'mono-bold')]);
+    for (const l of wrap('INSURANCE WAS NOT BILLED FOR THIS VISIT. SELF-PAY PRICES APPLY TO TESTS PAID IN FULL AT THE TIME OF SERVICE.', COLS)) line(l, { size: 7 });
+    return { truth: truthOf(merchant, iso, t, method, ref, items), doc: cut(s), parts: partsOf(t) };
+  }),
+
+  // A medical supply store's half-sheet sales receipt (landscape 8.5 x 5.5 in): Qty, Item #,
+  // Description, Unit Price, Ext. Price; discount in parentheses, tax rate, total, method and a zero
+  // balance; long orders continue on further half sheets with the table header repeated.
+  fam('supply-store-halfsheet', 'dev', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['us-slash', 'us-dash', 'abbrev'], ['dollar', 'plain'], ['parens']);
+    const merchant = org(rng, c.split, 'supply');
+    const iso = txnDate(rng);
+    const p = place(rng);
+    const picks = linesFrom(rng, SUPPLIES, count(c, [1, 3], [2, 16]));
+    const items = picks.map((l) => {
+      const qty = rng.bool(0.2) ? rng.int(2, 3) : 1;
+      return { ...l, qty, unit: l.amount, amount: roundCents(l.amount * qty), code: `${rng.letters(2)}-${rng.digits(5)}` };
+    });
+    const sum = roundCents(items.reduce((s, l) => s + l.amount, 0));
+    const rate = rng.pick([0.06, 0.065, 0.0725, 0.0875]);
+    const t = tally(items, { taxRate: rate, discount: rng.bool(0.4) ? roundCents(sum * 0.1) : 0 });
+    const cd = card(rng);
+    const method = `${cd.brand} ${mask(cd, 'stars4')}`;
+    const id = `R${rng.digits(7)}`;
+    const title = w.get('title');
+    const amountHead = w.get('amountHeader');
+    const itemHead = w.get('itemHeader');
+    const header = (sh: Sheet) =>
+      sh.row([
+        { text: 'Qty', x: 40, font: 'bold', size: 8 },
+        { text: 'Item #', x: 70, font: 'bold', size: 8 },
+        { text: itemHead, x: 140, font: 'bold', size: 8 },
+        { text: 'Unit Price', x: 470, font: 'bold', size: 8, align: 'right' },
+        { text: amountHead, x: 572, font: 'bold', size: 8, align: 'right' },
+      ]);
+    const s = new Sheet({ size: 9, font: 'regular', width: 612, height: 396, top: 30, bottom: 40 }, (sh) => {
+      sh.row([{ text: merchant, x: 40, font: 'bold', size: 10 }, { text: `${title} (continued)`, x: 572, font: 'bold', size: 10, align: 'right' }], 6);
+      header(sh);
+    });
+    s.row([{ text: merchant, x: 40, size: 14, font: 'bold' }, { text: title.toUpperCase(), x: 572, size: 13, font: 'bold', align: 'right' }]);
+    s.row([{ text: p.street, x: 40, size: 8 }, { text: colon(w.get('txnId')), x: 420, size: 8 }, { text: id, x: 572, size: 8, align: 'right' }]);
+    s.row([{ text: p.city, x: 40, size: 8 }, { text: colon(w.get('date')), x: 420, size: 8 }, { text: f.date(iso), x: 572, size: 8, align: 'right' }]);
+    s.row([{ text: phone(rng), x: 40, size: 8 }, { text: colon(w.get('cashier')), x: 420, size: 8 }, { text: rng.pick(n.FIRST_NAMES), x: 572, size: 8, align: 'right' }]);
+    s.row([{ text: `${colon(w.get('payer'))} ${personName(rng)}`, x: 40, size: 8 }], 8);
+    header(s);
+    for (const item of items) {
+      s.row([
+        { text: String(item.qty), x: 40 },
+        { text: item.code, x: 70 },
+        { text: item.description, x: 140 },
+        { text: f.money(item.unit), x: 470, align: 'right' },
+        { text: f.money(item.amount), x: 572, align: 'right' },
+      ]);
+    }
+    s.space(6);
+    const totals: [string, string, FontName?][] = [[w.get('subtotal'), f.money(t.subtotal)]];
+    if (t.discount > 0) totals.push([`${w.get('discount')} 10%`, f.credit(t.discount)]);
+    totals.push([`${w.get('tax')} ${rateText(rate)}`, f.money(t.tax)], [w.get('total'), f.money(t.total), 'bold'], [`${colon(w.get('method'))} ${method}`, f.money(t.total)], [w.get('balanceAfter'), f.money(0)]);
+    for (const [label, value, font] of totals) s.row([{ text: label, x: 350, font }, { text: value, x: 572, align: 'right', font }]);
+    s.space(4);
+    s.row([{ text: 'All sales of opened items are final. Rental equipment is billed monthly in advance.', x: 40, size: 7 }]);
+    everyPage(s.pages, (page, total) => [{ text: `Page ${page} of ${total}`, x: 572, y: 374, size: 7, align: 'right' }]);
+    return { truth: truthOf(merchant, iso, t, method, id, items), doc: s.spec, parts: partsOf(t) };
+  }),
+
+  // A dental office payment receipt: practice header, patient/provider block, a table with date,
+  // tooth, ADA code, description and amount, a cash discount in parentheses, the total, method and
+  // reference, and the next appointment (a later date) under it.
+  fam('dental-payment-receipt', 'dev', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['us-slash', 'us-dash', 'us-short'], ['dollar', 'plain'], ['parens', 'minus']);
+    const merchant = org(rng, c.split, 'dental');
+    const iso = txnDate(rng);
+    const p = place(rng);
+    const procs = pickDistinct(rng, DENTAL, count(c, [1, 3], [1, 6]));
+    const items: Line[] = procs.map(([, description, min, max]) => ({ description, amount: rng.money(min, max), taxable: false }));
+    const sum = roundCents(items.reduce((s, l) => s + l.amount, 0));
+    const pct = rng.pick([0, 0.05, 0.05, 0.1]);
+    const t = tally(items, { discount: roundCents(sum * pct) });
+    const cd = card(rng, ['Visa', 'Mastercard', 'Discover', 'American Express', 'HSA Debit']);
+    const method = rng.bool(0.8) ? `${cd.brand} ${mask(cd, 'x-last')}` : 'Cash';
+    const ref = rng.digits(7);
+    const s = new Sheet({ size: 9.5, font: 'regular', top: 50 });
+    s.row([{ text: merchant, x: 50, size: 15, font: 'bold' }]);
+    s.row([{ text: `${p.street}, ${p.city}`, x: 50, size: 8.5 }]);
+    s.row([{ text: `${colon(w.get('phone'))} ${phone(rng)}`, x: 50, size: 8.5 }], 10);
+    s.row([{ text: w.get('title'), x: 50, size: 12, font: 'bold' }], 4);
+    beside(
+      s,
+      [
+        [w.get('payer'), personName(rng)],
+        [w.get('account'), rng.digits(6)],
+        [w.get('provider'), `${doctor(rng)}, DDS`],
+        [w.get('date'), f.date(iso)],
+      ],
+      { x: 50, valueX: 160 },
+    );
+    s.space(10);
+    s.row([{ text: 'Date', x: 50, font: 'bold' }, { text: 'Tooth', x: 115, font: 'bold' }, { text: 'Code', x: 160, font: 'bold' }, { text: w.get('itemHeader'), x: 210, font: 'bold' }, { text: w.get('amountHeader'), x: 560, font: 'bold', align: 'right' }]);
+    procs.forEach(([code], i) => {
+      const item = items[i];
+      if (!item) return;
+      s.row([{ text: f.date(iso), x: 50 }, { text: TOOTH_CODES.has(code) ? String(rng.int(2, 31)) : '', x: 115 }, { text: code, x: 160 }, { text: item.description, x: 210 }, { text: f.money(item.amount), x: 560, align: 'right' }]);
+    });
+    s.space(6);
+    if (t.discount > 0) {
+      s.row([{ text: w.get('subtotal'), x: 380 }, { text: f.money(t.subtotal), x: 560, align: 'right' }]);
+      s.row([{ text: `${w.get('discount')} ${Math.round(pct * 100)}%`, x: 380 }, { text: f.credit(t.discount), x: 560, align: 'right' }]);
+    }
+    s.row([{ text: w.get('total'), x: 380, font: 'bold' }, { text: f.money(t.total), x: 560, align: 'right', font: 'bold' }]);
+    s.row([{ text: w.get('method'), x: 380 }, { text: method, x: 560, align: 'right' }]);
+    s.row([{ text: w.get('txnId'), x: 380 }, { text: ref, x: 560, align: 'right' }], 16);
+    const next = addDays(iso, rng.pick([90, 180, 182, 14, 21]));
+    s.row([{ text: `Next appointment: ${formatDate(next, 'long-weekday')} at ${clock(rng, '12', [8, 16])}`, x: 50, font: 'bold' }]);
+    s.row([{ text: noise(rng, c.split), x: 50, size: 8 }]);
+    return { truth: truthOf(merchant, iso, t, method, ref, items), doc: s.spec, parts: partsOf(t) };
+  }),
+
+  // A self check-in kiosk slip (proportional font on a narrow roll): check-in line with first name and
+  // last initial, appointment time and doctor, copay lines, "total charged", method, reference, date.
+  fam('checkin-kiosk-copay', 'dev', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['us-slash', 'abbrev', 'us-short'], ['dollar']);
+    const W = 240;
+    const merchant = org(rng, c.split, rng.pick(['clinic', 'urgent', 'hospital'] as const));
+    const iso = txnDate(rng);
+    const payer = personName(rng);
+    const items = linesFrom(rng, CLINIC_PAYMENTS, count(c, [1, 2], [1, 3]));
+    const t = tally(items);
+    const cd = card(rng, ['Visa Debit', 'Mastercard', 'Visa', 'FSA Visa', 'Discover']);
+    const method = `${cd.brand} ${mask(cd, 'stars4')}`;
+    const ref = `${rng.letters(1)}${rng.digits(9)}`;
+    const s = slip(W, 8.5, 'regular', 22);
+    s.row([centred(merchant, W, fitSize(merchant, 'bold', 11, W - 44), 'bold')]);
+    s.row([centred('Self Check-In Kiosk', W, 8, 'regular')]);
+    s.row([centred(`Kiosk ${rng.letters(1)}-${rng.int(1, 12)}`, W, 7, 'regular', { grey: 0.4 })], 8);
+    s.row([{ text: `Check-in complete for ${firstName(payer)} ${lastName(payer)[0] ?? ''}.`, x: 20 }]);
+    s.row([{ text: `Appointment ${clock(rng, '12', [8, 17])} with ${doctor(rng)}`, x: 20 }], 8);
+    for (const item of items) s.row([{ text: item.description, x: 20 }, { text: f.money(item.amount), x: 220, align: 'right' }]);
+    s.row([{ text: '- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - -', x: 20, size: 7, grey: 0.4 }]);
+    s.row([{ text: w.get('total'), x: 20, font: 'bold' }, { text: f.money(t.total), x: 220, align: 'right', font: 'bold' }], 4);
+    s.row([{ text: colon(w.get('method')), x: 20 }, { text: method, x: 220, align: 'right' }]);
+    s.row([{ text: colon(w.get('txnId')), x: 20 }, { text: ref, x: 220, align: 'right' }]);
+    s.row([{ text: colon(w.get('date')), x: 20 }, { text: `${f.date(iso)} ${clock(rng, '12')}`, x: 220, align: 'right' }], 8);
+    s.row([centred('Please take your receipt.', W, 8, 'regular')]);
+    for (const l of wrap(noise(rng, c.split), 48)) s.row([centred(l, W, 7, 'regular')]);
+    return { truth: truthOf(merchant, iso, t, method, ref, items), doc: cut(s), parts: partsOf(t) };
+  }),
+
+  // A physician's invoice that was paid: INVOICE title with its own number and date (earlier than the
+  // payment), Bill To block, service lines, subtotal, self-pay discount and total, a payment block
+  // with the payment date, method and confirmation, a zero balance and a turned PAID stamp.
+  fam('invoice-paid-stamp', 'dev', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['us-slash', 'long', 'us-short', 'abbrev'], ['dollar', 'usd'], ['minus', 'parens']);
+    const merchant = org(rng, c.split, rng.pick(['clinic', 'urgent'] as const));
+    const iso = txnDate(rng);
+    const invoiceDate = addDays(iso, -rng.int(3, 35));
+    const p = place(rng);
+    const home = place(rng);
+    const payer = personName(rng);
+    const items = linesFrom(rng, CLINIC_PAYMENTS.filter(([d]) => !d.startsWith('Copay') && !d.includes('payment')), count(c, [1, 3], [1, 6]));
+    const sum = roundCents(items.reduce((s, l) => s + l.amount, 0));
+    const t = tally(items, { discount: rng.bool(0.5) ? roundCents(sum * rng.pick([0.1, 0.15, 0.2])) : 0 });
+    const cd = card(rng);
+    const method = rng.bool(0.8) ? `${cd.brand} ${mask(cd, 'ending')}` : 'ACH bank transfer';
+    const conf = rng.digits(9);
+    const s = new Sheet({ size: 10, font: 'regular', top: 50 });
+    s.row([{ text: merchant, x: 50, size: 16, font: 'bold' }, { text: 'INVOICE', x: 560, size: 16, font: 'bold', align: 'right' }]);
+    s.row([{ text: p.street, x: 50 }, { text: `Invoice #: INV-${rng.digits(5)}`, x: 560, align: 'right' }]);
+    s.row([{ text: p.city, x: 50 }, { text: `Invoice Date: ${f.date(invoiceDate)}`, x: 560, align: 'right' }]);
+    s.row([{ text: phone(rng), x: 50 }], 14);
+    s.row([{ text: 'Bill To:', x: 50, font: 'bold' }]);
+    s.row([{ text: payer, x: 50 }]).row([{ text: home.street, x: 50 }]).row([{ text: home.city, x: 50 }], 12);
+    s.row([{ text: w.get('visitDate'), x: 50, font: 'bold' }, { text: w.get('itemHeader'), x: 160, font: 'bold' }, { text: w.get('amountHeader'), x: 560, font: 'bold', align: 'right' }]);
+    for (const item of items) s.row([{ text: f.date(addDays(invoiceDate, -rng.int(0, 10))), x: 50 }, { text: item.description, x: 160 }, { text: f.money(item.amount), x: 560, align: 'right' }]);
+    s.space(6);
+    s.row([{ text: w.get('subtotal'), x: 360 }, { text: f.money(t.subtotal), x: 560, align: 'right' }]);
+    if (t.discount > 0) s.row([{ text: w.get('discount'), x: 360 }, { text: f.credit(t.discount), x: 560, align: 'right' }]);
+    s.row([{ text: w.get('total'), x: 360, font: 'bold' }, { text: f.money(t.total), x: 560, align: 'right', font: 'bold' }], 16);
+    s.row([{ text: 'PAYMENT RECEIVED - THANK YOU', x: 50, font: 'bold' }], 4);
+    beside(
+      s,
+      [
+        [w.get('date'), f.date(iso)],
+        [w.get('method'), method],
+        [w.get('txnId'), conf],
+        ['Amount Applied', f.money(t.total)],
+        [w.get('balanceAfter'), f.money(0)],
+      ],
+      { x: 50, valueX: 200, labelFont: 'regular' },
+    );
+    stamp(s.pages, 0, { text: rng.pick(['PAID', 'PAID IN FULL']), x: 330, y: 250 + rng.int(0, 60), size: 44, rotate: rng.pick([18, 24, 30]), grey: 0.78 });
+    return { truth: truthOf(merchant, iso, t, method, conf, items), doc: s.spec, parts: partsOf(t) };
+  }),
+];
+
+const heldoutFamilies: FamilyDef[] = [
+  // A pharmacy pickup slip in a proportional font: each prescription a block (number, drug and copay,
+  // quantity/days/refills, what the plan paid), taxable front-store items, an FSA/HSA-eligible total,
+  // signature and counselling lines, a survey code.
+  fam('rx-pickup-blocks', 'heldout', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['us-slash', 'abbrev', 'us-dash'], ['dollar', 'plain']);
+    const W = 264;
+    const R = 244;
+    const merchant = org(rng, c.split, 'pharmacy');
+    const iso = txnDate(rng);
+    const p = place(rng);
+    const rx = linesFrom(rng, RX_DRUGS, count(c, [1, 2], [1, 5]));
+    const otc = linesFrom(rng, OTC, count(c, [0, 1], [0, 3]));
+    const rate = rng.pick([0.0575, 0.06, 0.0725, 0.085]);
+    const t = tally([...rx, ...otc], { taxRate: rate });
+    const eligible = roundCents(rx.reduce((s, l) => s + l.amount, 0) + otc.filter((_, i) => i % 2 === 0).reduce((s, l) => s + l.amount, 0));
+    const cd = card(rng, ['Visa', 'Mastercard', 'HSA Visa', 'FSA Mastercard']);
+    const method = `${cd.brand} ${mask(cd, 'stars4')}`;
+    const id = `${rng.digits(4)} ${rng.digits(3)} ${rng.digits(4)}`;
+    const s = slip(W, 8, 'regular', 22);
+    const pair = (label: string, value: string, o: Partial<Cell> = {}) => s.row([{ text: label, x: 20, ...o }, { text: value, x: R, align: 'right', ...o }]);
+    s.row([centred(merchant, W, fitSize(merchant, 'bold', 12, W - 44), 'bold')]);
+    s.row([centred(`${p.street}, ${p.city}`, W, fitSize(`${p.street}, ${p.city}`, 'regular', 7.5, W - 44), 'regular')]);
+    s.row([centred(`${w.get('phone')} ${phone(rng)}`, W, 7.5, 'regular')], 6);
+    s.row([{ text: `${colon(w.get('store'))} ${rng.digits(5)}`, x: 20, size: 7.5 }, { text: `${colon(w.get('register'))} ${rng.int(1, 8)}`, x: R, size: 7.5, align: 'right' }]);
+    s.row([{ text: `${colon(w.get('cashier'))} ${rng.pick(n.FIRST_NAMES)}`, x: 20, size: 7.5 }], 6);
+    const rxLabel = colon(w.get('rx'));
+    const planLabel = w.get('savingsNote');
+    for (const item of rx) {
+      s.row([{ text: `${rxLabel} ${rng.digits(7)}-${rng.digits(2)}`, x: 20, font: 'bold' }, { text: `Filled ${f.date(addDays(iso, -rng.int(0, 3)))}`, x: R, align: 'right', size: 7 }]);
+      pair(item.description, f.money(item.amount));
+      s.row([{ text: `Qty ${rng.pick([30, 60, 90, 14, 10])}   Days ${rng.pick([30, 90, 7, 10])}   Refills ${rng.int(0, 5)}`, x: 28, size: 7, grey: 0.35 }]);
+      pair(`   ${planLabel}`, f.money(rng.money(3, 220)), { size: 7, grey: 0.35 });
+      s.space(3);
+    }
+    for (const item of otc) pair(item.description, `${f.money(item.amount)} T`);
+    s.row([{ text: '________________________________________________', x: 20, size: 7, grey: 0.4 }], 2);
+    pair(w.get('subtotal'), f.money(t.subtotal));
+    pair(`${w.get('tax')} (${rateText(rate)})`, f.money(t.tax));
+    pair(w.get('total'), f.money(t.total), { font: 'bold', size: 9.5 });
+    pair('FSA/HSA Eligible', f.money(eligible), { size: 7.5 });
+    s.space(4);
+    pair(colon(w.get('method')), method);
+    pair(colon(w.get('auth')), rng.digits(6));
+    pair(colon(w.get('txnId')), id);
+    pair(colon(w.get('date')), `${f.date(iso)} ${clock(rng, '12')}`);
+    s.space(6);
+    s.row([{ text: 'Signature captured electronically.', x: 20, size: 7 }]);
+    s.row([{ text: `Counseling offered: ${rng.pick(['Accepted', 'Declined'])}`, x: 20, size: 7 }]);
+    for (const l of wrap(noise(rng, c.split), 56)) s.row([{ text: l, x: 20, size: 7 }]);
+    s.row([{ text: `Survey code: ${rng.digits(4)}-${rng.digits(4)}-${rng.digits(4)}`, x: 20, size: 7 }]);
+    return { truth: truthOf(merchant, iso, t, method, id, [...rx, ...otc]), doc: cut(s), parts: partsOf(t) };
+  }),
+
+  // A long drugstore roll (all caps, Courier 7.5): REG/SALE price lines, coupons as "1.00 CR", two tax
+  // lines (state and local), a YOU SAVED total, a rewards balance, the tender with the card brand, a
+  // transaction number with the store/register, survey and return-by lines and a barcode.
+  fam('drugstore-loyalty-long', 'heldout', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['us-2digit', 'us-slash', 'upper-abbrev'], ['plain'], ['cr']);
+    const W = 216;
+    const X = 20;
+    const COLS = 39;
+    const merchant = org(rng, c.split, 'drugstore').toUpperCase();
+    const iso = txnDate(rng);
+    const p = place(rng);
+    const picks = [...linesFrom(rng, OTC, count(c, [2, 3], [5, 16])), ...linesFrom(rng, GROCERY, count(c, [0, 1], [0, 3]))].map((l) => ({ ...l, description: l.description.toUpperCase() }));
+    const s = slip(W, 7.5, 'mono');
+    const line = (text: string, o: Partial<Cell> = {}) => s.row([{ text, x: X, ...o }]);
+    s.row([centred(merchant, W, fitSize(merchant, 'mono-bold', 11, W - 40), 'mono-bold')], 2);
+    s.row([centred(p.street.toUpperCase(), W, 7.5, 'mono')]);
+    s.row([centred(p.city.toUpperCase(), W, 7.5, 'mono')]);
+    s.row([centred(phone(rng), W, 7.5, 'mono')], 6);
+    const couponLabel = w.caps('discount');
+    let discount = 0;
+    let saved = 0;
+    for (const pick of picks) {
+      line(pad(pick.description.slice(0, 30), `${f.money(pick.amount)} ${pick.taxable ? 'T' : ' '}`, COLS));
+      if (rng.bool(0.3)) {
+        const reg = roundCents(pick.amount + rng.pick([0.5, 1, 1.5, 2]));
+        saved = roundCents(saved + reg - pick.amount);
+        line(`  REG ${f.money(reg)}   SALE PRICE`);
+      }
+      if (rng.bool(0.25)) {
+        const off = roundCents(Math.min(pick.amount * 0.4, rng.pick([0.75, 1, 2, 3])));
+        discount = roundCents(discount + off);
+        line(pad(`  ${couponLabel}`, `${f.credit(off)}`, COLS));
+      }
+    }
+    const base = tally(picks);
+    const r1 = rng.pick([0.04, 0.05, 0.06, 0.0625]);
+    const r2 = rng.pick([0.01, 0.015, 0.02, 0.0225]);
+    const tax1 = roundCents(base.taxable * r1);
+    const tax2 = roundCents(base.taxable * r2);
+    const t = tally(picks, { discount, tax: tax1 + tax2 });
+    saved = roundCents(saved + discount);
+    line('');
+    line(pad(w.caps('subtotal'), f.money(roundCents(t.subtotal - t.discount)), COLS));
+    const taxLabel = w.caps('tax');
+    line(pad(`${taxLabel} ${rateText(r1)} STATE`, f.money(tax1), COLS));
+    line(pad(`${taxLabel} ${rateText(r2)} LOCAL`, f.money(tax2), COLS));
+    line(pad(w.caps('total'), f.money(t.total), COLS), { font: 'mono-bold' });
+    line('');
+    const cd = card(rng, ['Visa', 'Mastercard', 'Discover', 'American Express']);
+    const brand = shortBrand(cd.brand);
+    line(pad(`${colon(w.caps('method'))} ${brand}`, f.money(t.total), COLS));
+    line(`  ACCT: ${mask(cd, 'x12')}`);
+    line(`  ${colon(w.caps('entry'))} ${rng.pick(['CHIP', 'TAP', 'SWIPE'])}`);
+    line(`  ${colon(w.caps('auth'))} ${rng.digits(6)}`);
+    line('');
+    if (saved > 0) line(pad(`*** ${w.caps('storeSavings')}`, f.money(saved), COLS), { font: 'mono-bold' });
+    line(`REWARDS BALANCE: ${rng.int(100, 9000).toLocaleString('en-US')} PTS`);
+    line('');
+    const store = rng.digits(4);
+    const txn = `${store}${rng.digits(2)}${rng.digits(5)}`;
+    line(`${colon(w.caps('store'))} ${store}  ${colon(w.caps('register'))} ${rng.int(1, 9)}`);
+    line(`${colon(w.caps('txnId'))} ${txn}`);
+    line(`${f.date(iso)} ${clock(rng, '12z')}`);
+    line(`${colon(w.caps('cashier'))} ${rng.pick(n.FIRST_NAMES).toUpperCase()}`);
+    s.space(4);
+    s.row([centred(bars(rng, 32), W, 9, 'mono')], 4);
+    line(`RETURNS ACCEPTED UNTIL ${f.date(addDays(iso, 60))}`);
+    line(`SURVEY #: ${rng.digits(5)}-${rng.digits(5)}-${rng.digits(3)}`);
+    for (const l of wrap(noise(rng, c.split).toUpperCase(), COLS)) line(l);
+    return { truth: truthOf(merchant, iso, t, brand, txn, picks), doc: cut(s), parts: partsOf(t) };
+  }),
+
+  // A copier scan of a terminal's merchant and customer copies side by side on a landscape half
+  // sheet: the same amount twice, a signature line on one copy, contactless entry, trace number.
+  fam('terminal-two-copies', 'heldout', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['us-2digit', 'upper-abbrev', 'us-slash'], ['dollar', 'plain']);
+    const merchant = org(rng, c.split, rng.pick(['clinic', 'dental', 'urgent', 'optical'] as const)).toUpperCase();
+    const iso = txnDate(rng);
+    const p = place(rng);
+    const t = tally([], { base: rng.money(20, 650) });
+    const cd = card(rng, ['Visa', 'Mastercard', 'Discover', 'American Express']);
+    const brand = shortBrand(cd.brand);
+    const trace = rng.digits(6);
+    const size = 7.5;
+    const COLS = 32;
+    const lefts = [60, 340];
+    const s = new Sheet({ size, font: 'mono', width: 612, height: 396, top: 28, bottom: 10 });
+    const both = (text: string | [string, string], o: Partial<Cell> = {}, centre = false) => {
+      const texts = typeof text === 'string' ? [text, text] : text;
+      s.row(texts.map((tx, i): Cell => {
+        const x = lefts[i] ?? 60;
+        const sz = o.size ?? size;
+        return { text: tx, x: centre ? x + Math.max(0, (COLS * 4.5 - tx.length * 0.6 * sz) / 2) : x, ...o };
+      }));
+    };
+    const kv = (label: string, value: string) => both(pad(label, value, COLS));
+    const mSize = fitSize(merchant, 'mono-bold', 9, COLS * 4.5);
+    both(merchant, { font: 'mono-bold', size: mSize }, true);
+    both(p.street.toUpperCase(), {}, true);
+    both(p.city.toUpperCase(), {}, true);
+    s.space(4);
+    kv(colon(w.caps('merchantId')), `***${rng.digits(5)}`);
+    kv(colon(w.caps('register')), rng.digits(4));
+    s.space(3);
+    both('SALE', { font: 'mono-bold', size: 9 }, true);
+    kv(colon(w.caps('date')), f.date(iso));
+    kv('TIME', clock(rng, '12z'));
+    kv(colon(w.caps('method')), brand);
+    kv('CARD #', mask(cd, 'x12'));
+    kv(colon(w.caps('entry')), rng.pick(['CONTACTLESS', 'CHIP', 'TAP']));
+    kv(colon(w.caps('auth')), `${rng.letters(1)}${rng.digits(5)}`);
+    kv(colon(w.caps('txnId')), trace);
+    s.space(4);
+    both(pad(w.caps('total'), f.money(t.total), COLS), { font: 'mono-bold' });
+    s.space(4);
+    both('APPROVED - THANK YOU', {}, true);
+    s.space(4);
+    both(['X______________________________', ''], {});
+    both([personName(rng).toUpperCase(), ''], {});
+    s.space(4);
+    both(['MERCHANT COPY', 'CUSTOMER COPY'], { font: 'mono-bold' }, true);
+    return { truth: truthOf(merchant, iso, t, brand, trace, []), doc: s.spec, parts: partsOf(t) };
+  }),
+
+  // A hospital cafe's order kiosk: an order number printed large, the host hospital named under the
+  // cafe, qty / item / price with unpriced modifiers, an optional discount, tax, a tip and the total,
+  // a wallet or contactless card, a kiosk number.
+  fam('hospital-cafe-kiosk', 'heldout', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['us-short', 'us-slash', 'abbrev'], ['dollar'], ['minus', 'parens']);
+    const W = 228;
+    const R = 208;
+    const merchant = org(rng, c.split, 'cafe');
+    const host = org(rng, c.split, 'hospital');
+    const iso = txnDate(rng);
+    const picks = linesFrom(rng, CAFE, count(c, [1, 3], [1, 6]));
+    const items = picks.map((l) => {
+      const qty = rng.bool(0.2) ? 2 : 1;
+      return { ...l, qty, amount: roundCents(l.amount * qty) };
+    });
+    const sum = roundCents(items.reduce((s, l) => s + l.amount, 0));
+    const discount = rng.bool(0.3) ? roundCents(sum * 0.1) : 0;
+    const rate = rng.pick([0.06, 0.07, 0.08, 0.0875]);
+    const taxBase = tally(items, { taxRate: rate });
+    const tip = rng.bool(0.6) ? rng.pick([0.5, 1, 1.5, 2, roundCents(sum * 0.15)]) : 0;
+    const t = tally(items, { discount, tax: roundCents((taxBase.taxable - discount) * rate), tip });
+    const cd = card(rng, ['Visa', 'Mastercard', 'American Express', 'Discover']);
+    const method = `${rng.pick(['Apple Pay', 'Google Pay', 'Contactless'])} ${cd.brand} ${mask(cd, 'stars4')}`;
+    const ref = `${rng.letters(3)}${rng.digits(7)}`;
+    const s = slip(W, 8.5, 'regular', 20);
+    const pair = (label: string, value: string, o: Partial<Cell> = {}) => s.row([{ text: label, x: 20, ...o }, { text: value, x: R, align: 'right', ...o }]);
+    s.row([centred(merchant, W, fitSize(merchant, 'bold', 12, W - 40), 'bold')]);
+    s.row([centred(`inside ${host}`, W, fitSize(`inside ${host}`, 'italic', 8, W - 40), 'italic')], 6);
+    s.row([centred(`Order #${rng.int(10, 299)}`, W, 16, 'bold')], 2);
+    s.row([centred(rng.pick(['Dine In', 'To Go']), W, 8, 'regular')], 6);
+    for (const item of items) {
+      s.row([{ text: String(item.qty), x: 20 }, { text: item.description, x: 34 }, { text: f.money(item.amount), x: R, align: 'right' }]);
+      if (rng.bool(0.3)) s.row([{ text: rng.pick(['no onions', 'extra shot', 'oat milk', 'dressing on side', 'no ice']), x: 44, size: 7, grey: 0.4 }]);
+    }
+    s.row([{ text: '........................................................', x: 20, size: 7, grey: 0.4 }]);
+    pair(w.get('subtotal'), f.money(t.subtotal));
+    if (t.discount > 0) pair(`${w.get('discount')} 10%`, f.credit(t.discount));
+    pair(`${w.get('tax')} ${rateText(rate)}`, f.money(t.tax));
+    if (t.tip > 0) pair(w.get('tip'), f.money(t.tip));
+    pair(w.get('total'), f.money(t.total), { font: 'bold', size: 10 });
+    s.space(4);
+    pair(colon(w.get('method')), '');
+    s.row([{ text: method, x: R, align: 'right' }]);
+    pair(colon(w.get('txnId')), ref);
+    pair(colon(w.get('date')), `${f.date(iso)} ${clock(rng, '12', [6, 20])}`);
+    pair(`Kiosk ${rng.int(1, 6)}`, `${colon(w.get('cashier'))} Self`, { size: 7, grey: 0.4 });
+    s.space(6);
+    const footer = rng.pick(['Proceeds support patient and family programs.', 'Order ahead in the hospital app and skip the line.', 'Open 6 am to 8 pm daily, lobby level.']);
+    for (const l of wrap(footer, 50)) s.row([centred(l, W, 7, 'regular')]);
+    return { truth: truthOf(merchant, iso, t, method, ref, items), doc: cut(s), parts: partsOf(t) };
+  }),
+
+  // A modern billing portal: breadcrumbs, the amount as a large headline, two cards side by side with
+  // labels above values (payment details; payer and account), an "applied to" table, the total again,
+  // the balance after the payment and a copyright footer.
+  fam('portal-card-layout', 'heldout', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['abbrev', 'long', 'us-slash'], ['dollar']);
+    const hospital = rng.bool(0.6);
+    const merchant = org(rng, c.split, hospital ? 'hospital' : 'clinic');
+    const iso = txnDate(rng);
+    const payer = personName(rng);
+    const items = linesFrom(rng, hospital ? HOSPITAL_LINES : CLINIC_PAYMENTS, count(c, [1, 3], [1, 5]));
+    const t = tally(items);
+    const cd = card(rng, ['Visa', 'Mastercard', 'HSA Visa', 'FSA Visa', 'American Express']);
+    const method = rng.bool(0.85) ? `${cd.brand} ${mask(cd, 'grouped')}` : `Bank account ${mask(cd, 'grouped').slice(-9)}`;
+    const id = `${rng.letters(3)}-${rng.digits(8)}`;
+    const s = new Sheet({ size: 9.5, font: 'regular', top: 44 });
+    s.row([{ text: merchant, x: 50, size: 17, font: 'bold' }, { text: 'Log out', x: 560, size: 8, align: 'right', grey: 0.4 }]);
+    s.row([{ text: 'Pay My Bill  >  Review  >  Confirmation', x: 50, size: 8, grey: 0.45 }], 14);
+    s.row([{ text: w.get('title'), x: 50, size: 15, font: 'bold' }]);
+    s.row([{ text: 'Your payment is complete. You can print this page for your records.', x: 50 }], 10);
+    s.row([{ text: w.get('total'), x: 50, size: 9, grey: 0.4 }]);
+    s.row([{ text: f.money(t.total), x: 50, size: 26, font: 'bold' }], 12);
+    s.row([{ text: 'Payment details', x: 50, font: 'bold', size: 11 }, { text: 'Account', x: 320, font: 'bold', size: 11 }], 4);
+    const left: [string, string][] = [
+      [w.get('date'), `${f.date(iso)}, ${clock(rng, '12lower')}`],
+      [w.get('txnId'), id],
+      [w.get('method'), method],
+    ];
+    const right: [string, string][] = [
+      [w.get('payer'), payer],
+      [w.get('account'), rng.digits(10)],
+      ['Email receipt sent to', `${firstName(payer)[0]?.toLowerCase() ?? 'x'}***@example.com`],
+    ];
+    left.forEach(([label, value], i) => {
+      const [rl, rv] = right[i] ?? ['', ''];
+      s.row([{ text: label, x: 50, size: 7.5, grey: 0.45 }, { text: rl, x: 320, size: 7.5, grey: 0.45 }]);
+      s.row([{ text: value, x: 50, size: 10 }, { text: rv, x: 320, size: 10 }], 6);
+    });
+    s.space(10);
+    s.row([{ text: w.get('itemHeader'), x: 50, font: 'bold' }, { text: w.get('visitDate'), x: 340, font: 'bold' }, { text: w.get('amountHeader'), x: 560, font: 'bold', align: 'right' }]);
+    for (const item of items) s.row([{ text: item.description, x: 50 }, { text: f.date(addDays(iso, -rng.int(7, 150))), x: 340 }, { text: f.money(item.amount), x: 560, align: 'right' }]);
+    s.row([{ text: w.get('total'), x: 340, font: 'bold' }, { text: f.money(t.total), x: 560, font: 'bold', align: 'right' }], 4);
+    s.row([{ text: w.get('balanceAfter'), x: 340 }, { text: f.money(rng.bool(0.5) ? 0 : rng.money(5, 800)), x: 560, align: 'right' }], 18);
+    s.row([{ text: `${w.get('phone')} ${phone(rng)}`, x: 50, size: 8 }]);
+    s.row([{ text: `© ${iso.slice(0, 4)} ${merchant}. All rights reserved.   Privacy   Terms   Accessibility`, x: 50, size: 7, grey: 0.45 }]);
+    return { truth: truthOf(merchant, iso, t, method, id, items), doc: s.spec, parts: partsOf(t) };
+  }),
+
+  // A phone app's payment screen printed to PDF (narrow tall page): a status bar with the time and
+  // battery, the provider's name, the amount very large and centred, the date under it, detail rows
+  // (grey label left, value right), the lines paid and the app's buttons.
+  fam('mobile-app-confirmation', 'heldout', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['abbrev', 'long', 'us-short'], ['dollar']);
+    const W = 360;
+    const merchant = org(rng, c.split, rng.pick(['clinic', 'telehealth', 'hospital', 'urgent'] as const));
+    const iso = txnDate(rng);
+    const payer = personName(rng);
+    const items = linesFrom(rng, rng.bool(0.5) ? CLINIC_PAYMENTS : TELEHEALTH, count(c, [1, 2], [1, 4]));
+    const t = tally(items);
+    const cd = card(rng, ['Visa', 'Mastercard', 'Amex', 'HSA Visa']);
+    const method = `${cd.brand} •••• ${cd.last4}`;
+    const id = `${rng.digits(3)}${rng.letters(2)}${rng.digits(7)}`;
+    const s = new Sheet({ size: 9.5, font: 'regular', width: W, height: 740, top: 16, bottom: 20 });
+    s.row([{ text: `${rng.int(7, 11)}:${String(rng.int(0, 59)).padStart(2, '0')}`, x: 24, font: 'bold', size: 8 }, { text: `LTE  ${rng.int(12, 99)}%`, x: 336, size: 8, align: 'right' }], 14);
+    s.row([centred(merchant, W, fitSize(merchant, 'bold', 13, W - 60), 'bold')], 2);
+    s.row([centred(w.get('title'), W, 10, 'regular', { grey: 0.4 })], 22);
+    s.row([centred(f.money(t.total), W, 28, 'bold')], 4);
+    s.row([centred(`${formatDate(iso, 'long')} at ${clock(rng, '12')}`, W, 9, 'regular', { grey: 0.35 })], 20);
+    const detail = (label: string, value: string) => s.row([{ text: label, x: 24, grey: 0.45 }, { text: value, x: 336, align: 'right' }], 6);
+    detail(w.get('date'), f.date(iso));
+    detail(w.get('method'), method);
+    detail(w.get('txnId'), id);
+    detail(w.get('payer'), payer);
+    detail(w.get('account'), rng.digits(8));
+    s.space(10);
+    s.row([{ text: w.get('itemHeader'), x: 24, font: 'bold' }], 4);
+    for (const item of items) s.row([{ text: item.description, x: 24 }, { text: f.money(item.amount), x: 336, align: 'right' }], 4);
+    s.row([{ text: w.get('total'), x: 24, font: 'bold' }, { text: f.money(t.total), x: 336, align: 'right', font: 'bold' }], 30);
+    s.row([centred('Share receipt', W, 11, 'bold', { grey: 0.3 })], 12);
+    s.row([centred('Done', W, 11, 'bold', { grey: 0.3 })]);
+    return { truth: truthOf(merchant, iso, t, method, id, items), doc: s.spec, parts: partsOf(t) };
+  }),
+
+  // A carbon receipt-book form filled in by hand: account total / amount paid / balance due lines with
+  // handwritten figures beside tick boxes for cash, check, money order and credit card, received-from,
+  // address, the amount in words, "for" and initials; the practice's name stamped at the top.
+  fam('receipt-book-carbon', 'heldout', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['us-short', 'us-2digit', 'us-dot'], ['plain', 'dollar-nocomma']);
+    const merchant = org(rng, c.split, rng.pick(['clinic', 'dental', 'optical', 'transport'] as const));
+    const iso = txnDate(rng);
+    const p = place(rng);
+    const home = place(rng);
+    const payer = personName(rng);
+    const t = tally([], { base: rng.bool(0.4) ? rng.pick([25, 35, 40, 60, 80, 100, 200]) : rng.money(10, 900) });
+    const before = roundCents(t.total + (rng.bool(0.5) ? 0 : rng.money(10, 500)));
+    const number = rng.digits(5);
+    const methods = ['CASH', 'CHECK', 'MONEY ORDER', 'CREDIT CARD'];
+    const method = rng.pick(methods);
+    const s = new Sheet({ size: 8.5, font: 'regular', width: 540, height: 306, top: 20, bottom: 8 });
+    let y = 0;
+    const row = (cells: Cell[], gap = 0) => {
+      s.row(cells, gap);
+      y = lastY(s);
+    };
+    const hand = (text: string, x: number, size = 12.5, rotate = rng.pick([-3, -2, -1, 1, 2])) => {
+      s.pages[0]?.push(placed({ text, x: x + rng.int(-2, 10), y: y - rng.int(3, 7), size, font: 'italic', rotate, grey: 0.15 }));
+    };
+    row([{ text: merchant, x: 24, size: 13, font: 'serif', grey: 0.3 }, { text: w.caps('title'), x: 516, size: 13, font: 'bold', align: 'right' }]);
+    row([{ text: `${p.street}, ${p.city}`, x: 24, size: 7.5, font: 'serif', grey: 0.3 }, { text: `No ${number}`, x: 516, size: 12, font: 'mono-bold', align: 'right', grey: 0.4 }], 10);
+    /** A printed label and the rule after it, up to `end`; returns where the handwriting goes. */
+    const labelled = (label: string, x: number, end: number, gap = 8): number => {
+      const start = x + textWidth(label, 'regular', 8.5) + 6;
+      row([{ text: label, x }, { text: '_'.repeat(Math.max(8, Math.floor((end - start) / 4.73))), x: start }], gap);
+      return start + 6;
+    };
+    hand(f.date(iso), labelled(w.caps('date'), 360, 516));
+    hand(payer, labelled(w.caps('payer'), 24, 450) + 8);
+    hand(`${home.street}, ${home.city.split(',')[0] ?? ''}`, labelled('ADDRESS', 24, 450) + 8, 11.5);
+    row([{ text: '_________________________________________________________________________________________', x: 24 }, { text: 'DOLLARS', x: 470 }], 8);
+    hand(dollarsInWords(t.total), 34, 11.5);
+    const forAt = labelled(w.caps('itemHeader'), 24, 450, 10);
+    hand(rng.pick(['exam + copay', 'acct balance', 'eyeglasses deposit', 'ride to clinic', 'cleaning', 'payment on account']), forAt + 10);
+    const labels = [w.caps('balanceBefore'), w.caps('total'), w.caps('balanceAfter')];
+    const figures = [before, t.total, roundCents(before - t.total)];
+    for (let i = 0; i < 4; i++) {
+      const m = methods[i] ?? '';
+      const label = labels[i];
+      row([...(label ? [{ text: label, x: 24, size: 7.5 }, { text: '______________', x: 170 }] : []), { text: '[    ]', x: 300 }, { text: m, x: 324 }], 4);
+      const figure = figures[i];
+      if (figure !== undefined) hand(f.money(figure), 176, 12.5);
+      if (m === method) hand('X', 301, 13);
+    }
+    row([{ text: 'BY', x: 300 }, { text: '____________________________', x: 318 }], 4);
+    hand(`${rng.pick(n.FIRST_NAMES)[0] ?? ''}. ${rng.pick(n.LAST_NAMES)}`, 330, 13, 2);
+    return { truth: truthOf(merchant, iso, t, method, number, []), doc: s.spec, parts: partsOf(t) };
+  }),
+
+  // A hospital statement printed after the payment: record of payment with the visits it paid, a
+  // turned PAID stamp, and the remittance stub still at the bottom (detach line, Amount Due 0.00,
+  // an empty Amount Enclosed box, the remit address and a scan line).
+  fam('paid-statement-stub', 'heldout', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['us-slash', 'abbrev', 'day-month-abbrev'], ['dollar', 'plain'], ['parens', 'minus']);
+    const merchant = org(rng, c.split, 'hospital');
+    const iso = txnDate(rng);
+    const p = place(rng);
+    const payer = personName(rng);
+    const items = linesFrom(rng, HOSPITAL_LINES, count(c, [1, 3], [1, 8]));
+    const t = tally(items);
+    const before = roundCents(t.total + (rng.bool(0.6) ? 0 : rng.money(20, 900)));
+    const after = roundCents(before - t.total);
+    const cd = card(rng);
+    const method = rng.bool(0.75) ? `${cd.brand} ${mask(cd, 'stars12')}` : `Check ${rng.digits(4)}`;
+    const id = `${rng.digits(6)}${rng.letters(1)}`;
+    const acct = rng.digits(9);
+    const s = new Sheet({ size: 9, font: 'regular', top: 46, bottom: 50 });
+    s.row([{ text: merchant, x: 50, size: 15, font: 'bold' }, { text: w.get('title'), x: 560, size: 12, font: 'bold', align: 'right' }]);
+    const info: [string, string][] = [
+      [w.get('date'), f.date(iso)],
+      [w.get('txnId'), id],
+      [w.get('account'), acct],
+      [w.get('payer'), payer],
+    ];
+    const addr = [p.street, p.city, `${w.get('phone')} ${phone(rng)}`, ''];
+    info.forEach(([label, value], i) => s.row([{ text: addr[i] ?? '', x: 50, size: 8.5 }, { text: colon(label), x: 360 }, { text: value, x: 560, align: 'right' }]));
+    s.space(12);
+    s.row([{ text: 'Thank you. Your payment has been posted to your account.', x: 50 }], 8);
+    s.row([{ text: w.get('visitDate'), x: 50, font: 'bold' }, { text: w.get('itemHeader'), x: 150, font: 'bold' }, { text: w.get('amountHeader'), x: 560, font: 'bold', align: 'right' }]);
+    for (const item of items) s.row([{ text: f.date(addDays(iso, -rng.int(10, 200))), x: 50 }, { text: item.description, x: 150 }, { text: f.money(item.amount), x: 560, align: 'right' }]);
+    s.space(4);
+    s.row([{ text: w.get('total'), x: 300, font: 'bold' }, { text: f.money(t.total), x: 560, align: 'right', font: 'bold' }]);
+    s.row([{ text: colon(w.get('method')), x: 300 }, { text: method, x: 560, align: 'right' }], 8);
+    s.row([{ text: w.get('balanceBefore'), x: 300 }, { text: f.money(before), x: 560, align: 'right' }]);
+    s.row([{ text: w.get('balanceAfter'), x: 300 }, { text: f.money(after), x: 560, align: 'right' }]);
+    stamp(s.pages, 0, { text: 'PAID', x: 250, y: 330 + rng.int(0, 40), size: 64, rotate: rng.pick([15, 22, 28]), grey: 0.8 });
+    const room = 560 - lastY(s);
+    if (room > 0) s.space(room);
+    s.row([{ text: '- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - -', x: 50, size: 8, grey: 0.4 }]);
+    s.row([{ text: 'Please detach and return this portion with your payment.', x: 50, size: 7.5 }], 8);
+    s.row([{ text: merchant, x: 50, font: 'bold' }, { text: colon(w.get('account')), x: 360 }, { text: acct, x: 560, align: 'right' }]);
+    s.row([{ text: `PO Box ${rng.int(1000, 99999)}`, x: 50 }, { text: 'Amount Due', x: 360 }, { text: f.money(after), x: 560, align: 'right' }]);
+    s.row([{ text: p.city, x: 50 }, { text: 'Amount Enclosed', x: 360 }, { text: '$ ____________', x: 560, align: 'right' }], 12);
+    s.row([{ text: `${acct.padStart(12, '0')} ${String(Math.round(after * 100)).padStart(9, '0')} ${rng.digits(2)}`, x: 300, font: 'mono' }]);
+    return { truth: truthOf(merchant, iso, t, method, id, items), doc: s.spec, parts: partsOf(t) };
+  }),
+
+  // A billing system's payment posting receipt, landscape fixed-width (Courier, all caps): run date and
+  // PAGE x OF y on every page, receipt and batch numbers, tender and check number, then one row per
+  // visit paid with payment date, post date, account, patient, DOS, description, reference and amount;
+  // long postings run over several pages.
+  fam('posting-report-landscape', 'heldout', (c) => {
+    const { rng, w } = c;
+    const ddmon = rng.bool(0.5);
+    const dateOf = (iso: string) => (ddmon ? extraDate(iso, 'ddmonyy') : formatDate(iso, 'us-2digit'));
+    const f = fmt(rng, ['us-2digit'], ['plain', 'dollar-nocomma']);
+    const merchant = org(rng, c.split, rng.pick(['hospital', 'clinic'] as const)).toUpperCase();
+    const iso = txnDate(rng);
+    const post = addDays(iso, rng.int(1, 3));
+    const payer = personName(rng).toUpperCase();
+    const family = [payer, personName(rng).toUpperCase(), personName(rng).toUpperCase()];
+    const rows = count(c, [1, 4], [2, 64]);
+    const items: Line[] = Array.from({ length: rows }, () => {
+      const [d, min, max] = rng.pick(HOSPITAL_LINES);
+      return { description: d.toUpperCase(), amount: rng.money(Math.min(min, 60), Math.min(max, 400)), taxable: false };
+    });
+    const t = tally(items);
+    const kind = rng.pick(['CHECK', 'CHECK', 'VISA', 'MONEY ORDER']);
+    const cd = card(rng);
+    const method = kind === 'VISA' ? `VISA ${mask(cd, 'stars4')}` : kind;
+    const id = rng.digits(8);
+    const size = 7.5;
+    const X = 30;
+    const cols = [0, 17, 28, 41, 67, 80, 116];
+    const widths = [15, 9, 11, 24, 11, 34, 11, 14];
+    const at = (col: number) => X + col * 4.5;
+    const head = [w.caps('date'), 'POST DT', w.caps('account'), w.caps('payer'), w.caps('visitDate'), w.caps('itemHeader'), 'REF', w.caps('amountHeader')];
+    const headRows = (): Cell[][] => {
+      const wrapped = head.map((h, i) => wrap(h, widths[i] ?? 10));
+      const depth = Math.max(...wrapped.map((l) => l.length));
+      return Array.from({ length: depth }, (_, r) =>
+        wrapped.flatMap((lines, i): Cell[] => {
+          const text = lines[r];
+          if (!text) return [];
+          return [i === head.length - 1 ? { text, x: at(160), align: 'right', font: 'mono-bold' } : { text, x: at(cols[i] ?? 0), font: 'mono-bold' }];
+        }),
+      );
+    };
+    const headerYs: number[] = [];
+    const runAt = `${colon(w.caps('printDate'))} ${formatDate(addDays(post, rng.int(0, 5)), 'us-2digit')} ${clock(rng, '24s', [0, 23])}`;
+    const title = w.caps('title');
+    const header = (sh: Sheet) => {
+      sh.row([{ ...centred(merchant, 792, 10, 'mono-bold') }]);
+      sh.row([{ ...centred(`PATIENT ACCOUNTING - ${title}`, 792, size, 'mono') }]);
+      sh.row([{ text: runAt, x: X }]);
+      headerYs.push(lastY(sh));
+      sh.row([{ text: '='.repeat(162), x: X }]);
+      for (const cells of headRows()) sh.row(cells);
+      sh.row([{ text: '-'.repeat(162), x: X }]);
+    };
+    const s = new Sheet({ size, font: 'mono', width: 792, height: 612, top: 28, bottom: 36 }, header);
+    s.row([{ ...centred(merchant, 792, 10, 'mono-bold') }]);
+    s.row([{ ...centred(`PATIENT ACCOUNTING - ${title}`, 792, size, 'mono') }]);
+    s.row([{ text: runAt, x: X }]);
+    headerYs.push(lastY(s));
+    s.row([{ text: `${colon(w.caps('txnId'))} ${id}     BATCH: ${rng.digits(5)}     OPERATOR: ${rng.letters(3)}`, x: X }]);
+    s.row([{ text: `${colon(w.caps('method'))} ${method}${kind === 'CHECK' ? `     ${colon(w.caps('check'))} ${rng.digits(5)}` : ''}     RECEIVED FROM: ${payer}`, x: X }]);
+    s.row([{ text: '='.repeat(162), x: X }]);
+    for (const cells of headRows()) s.row(cells);
+    s.row([{ text: '-'.repeat(162), x: X }]);
+    for (const item of items) {
+      const cells = [dateOf(iso), dateOf(post), rng.digits(9), rng.pick(family).slice(0, 24), dateOf(addDays(iso, -rng.int(5, 300))), item.description, rng.digits(8)];
+      s.row([...cells.map((text, i): Cell => ({ text, x: at(cols[i] ?? 0) })), { text: f.money(item.amount), x: at(160), align: 'right' }]);
+    }
+    s.row([{ text: '-'.repeat(162), x: X }]);
+    s.row([{ text: `${w.caps('total')}   ITEMS: ${items.length}`, x: at(80), font: 'mono-bold' }, { text: f.money(t.total), x: at(160), align: 'right', font: 'mono-bold' }], 6);
+    s.row([{ ...centred('*** END OF REPORT ***', 792, size, 'mono') }]);
+    everyPage(s.pages, (page, total) => [{ text: `PAGE ${page} OF ${total}`, x: at(160), y: headerYs[page - 1] ?? 50, align: 'right', font: 'mono', size }]);
+    return { truth: truthOf(merchant, iso, t, method, id, items), doc: s.spec, parts: partsOf(t) };
+  }),
+
+  // A dental receipt in two columns (practice left, receipt facts right) with a procedure table that
+  // prints the fee and the estimated insurance portion beside what the patient paid per line; the
+  // column totals, then the total paid, method and a disclaimer.
+  fam('dental-two-column', 'heldout', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['us-slash', 'us-dash', 'us-dot'], ['plain', 'dollar']);
+    const merchant = org(rng, c.split, 'dental');
+    const iso = txnDate(rng);
+    const p = place(rng);
+    const procs = pickDistinct(rng, DENTAL, count(c, [1, 3], [1, 7]));
+    const rows = procs.map(([code, description, min, max]) => {
+      const fee = rng.money(min, max);
+      // Never fully covered: a line the patient paid nothing on would leave "is it an item?" open.
+      const ins = roundCents(fee * rng.pick([0, 0.5, 0.6, 0.8]));
+      return { code, description, fee, ins, amount: roundCents(fee - ins), taxable: false };
+    });
+    const items = rows;
+    const t = tally(items);
+    const cd = card(rng, ['Visa', 'Mastercard', 'Discover', 'American Express']);
+    const method = rng.bool(0.8) ? `${cd.brand} ${mask(cd, 'stars4')}` : 'Check';
+    const id = `${rng.digits(2)}-${rng.digits(6)}`;
+    const s = new Sheet({ size: 8.5, font: 'regular', top: 50 });
+    s.row([{ text: merchant, x: 50, size: 15, font: 'bold' }, { text: w.get('title'), x: 560, size: 12, font: 'bold', align: 'right' }], 4);
+    const left = [p.street, p.city, `${w.get('phone')} ${phone(rng)}`, '', ''];
+    const right: [string, string][] = [
+      [w.get('date'), f.date(iso)],
+      [w.get('txnId'), id],
+      [w.get('payer'), personName(rng)],
+      [w.get('account'), rng.digits(6)],
+      [w.get('provider'), `${doctor(rng)}, DMD`],
+    ];
+    right.forEach(([label, value], i) => s.row([{ text: left[i] ?? '', x: 50 }, { text: colon(label), x: 330 }, { text: value, x: 560, align: 'right' }]));
+    s.space(12);
+    s.row([
+      { text: 'Date', x: 50, font: 'bold' },
+      { text: 'Tooth', x: 105, font: 'bold' },
+      { text: 'Surf', x: 137, font: 'bold' },
+      { text: 'Code', x: 165, font: 'bold' },
+      { text: w.get('itemHeader'), x: 200, font: 'bold' },
+      { text: 'Fee', x: 430, font: 'bold', align: 'right' },
+      { text: 'Est. Ins.', x: 495, font: 'bold', align: 'right' },
+      { text: 'Patient Paid', x: 560, font: 'bold', align: 'right' },
+    ]);
+    for (const r of rows) {
+      const tooth = TOOTH_CODES.has(r.code);
+      s.row([
+        { text: f.date(iso), x: 50 },
+        { text: tooth ? String(rng.int(2, 31)) : '', x: 105 },
+        { text: tooth && r.code !== 'D7140' && r.code !== 'D2740' ? rng.pick(['MO', 'DO', 'O', 'B', 'MOD']) : '', x: 137 },
+        { text: r.code, x: 165 },
+        { text: r.description, x: 200 },
+        { text: f.money(r.fee), x: 430, align: 'right' },
+        { text: f.money(r.ins), x: 495, align: 'right' },
+        { text: f.money(r.amount), x: 560, align: 'right' },
+      ]);
+    }
+    const sum = (k: 'fee' | 'ins') => roundCents(rows.reduce((a, r) => a + r[k], 0));
+    s.row([{ text: 'Totals', x: 200, font: 'bold' }, { text: f.money(sum('fee')), x: 430, align: 'right' }, { text: f.money(sum('ins')), x: 495, align: 'right' }, { text: f.money(t.total), x: 560, align: 'right' }], 10);
+    s.row([{ text: w.get('total'), x: 330, font: 'bold', size: 10 }, { text: f.money(t.total), x: 560, font: 'bold', size: 10, align: 'right' }]);
+    s.row([{ text: colon(w.get('method')), x: 330 }, { text: method, x: 560, align: 'right' }], 14);
+    for (const l of wrap('Estimated insurance is not a guarantee of payment. Any portion your plan does not pay will be billed to you.', 110)) s.row([{ text: l, x: 50, size: 7.5 }]);
+    return { truth: truthOf(merchant, iso, t, method, id, items), doc: s.spec, parts: partsOf(t) };
+  }),
+
+  // An ambulance agency's online payment receipt from its billing vendor: agency name and billing
+  // office, label-beside-value facts in held-out wording with the incident number and transport date
+  // beside the payment's, time zone after the time, vendor paragraphs. No items.
+  fam('ems-billing-portal', 'heldout', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['iso', 'us-slash', 'abbrev'], ['dollar', 'usd']);
+    const merchant = org(rng, c.split, 'ems');
+    const iso = txnDate(rng);
+    const p = place(rng);
+    const t = tally([], { base: rng.money(50, 1800) });
+    const cd = card(rng);
+    const method = rng.bool(0.8) ? `${cd.brand} ${mask(cd, 'x12')}` : `eCheck ${mask(cd, 'stars4')}`;
+    const id = `${rng.letters(4)}${rng.digits(10)}`;
+    const s = new Sheet({ size: 10, font: 'regular', top: 50 });
+    s.row([{ text: merchant, x: 50, size: 16, font: 'bold' }]);
+    s.row([{ text: 'Ambulance Billing Office', x: 50, size: 10 }]);
+    s.row([{ text: `${p.street}, ${p.city}`, x: 50, size: 8 }], 14);
+    s.row([{ text: w.get('title'), x: 50, size: 13, font: 'bold' }], 6);
+    beside(
+      s,
+      [
+        [w.get('txnId'), id],
+        [w.get('date'), `${f.date(iso)} ${clock(rng, '12')} ${rng.pick(['ET', 'CT', 'MT', 'PT'])}`],
+        [w.get('total'), f.money(t.total)],
+        [w.get('method'), method],
+        [w.get('payer'), personName(rng)],
+        ['Incident #', `${iso.slice(2, 4)}-${rng.digits(6)}`],
+        [w.get('visitDate'), f.date(addDays(iso, -rng.int(20, 200)))],
+        [w.get('account'), rng.digits(10)],
+      ],
+      { x: 50, valueX: 240, gap: 3 },
+    );
+    s.space(12);
+    const paras = [
+      `This payment was processed by our billing vendor on behalf of ${merchant}. Please allow 3 to 5 business days for it to post to your account.`,
+      'Claims already submitted to your insurance for this transport are not affected by this payment. You will receive a statement if a balance remains.',
+      `${w.get('phone')} ${phone(rng)}`,
+    ];
+    for (const para of paras) {
+      for (const l of wrap(para, 104)) s.row([{ text: l, x: 50, size: 8.5 }]);
+      s.space(6);
+    }
+    s.row([{ text: 'Print this page for your records.', x: 50, size: 8.5, font: 'bold' }]);
+    return { truth: truthOf(merchant, iso, t, method, id, []), doc: s.spec, parts: partsOf(t) };
+  }),
+
+  // A telehealth receipt in the style of online invoicing services: "Receipt from ..." headline, the
+  // receipt number beside an invoice number, three facts in upper-case grey labels above values, a
+  // summary of lines with quantities, a promo credit, the total and "amount paid" again, support lines.
+  fam('telehealth-stripe-receipt', 'heldout', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['long', 'abbrev'], ['dollar', 'usd'], ['minus', 'parens']);
+    const merchant = org(rng, c.split, 'telehealth');
+    const iso = txnDate(rng);
+    const items = linesFrom(rng, TELEHEALTH, count(c, [1, 2], [1, 4]));
+    const sum = roundCents(items.reduce((s, l) => s + l.amount, 0));
+    const promo = rng.bool(0.35);
+    const t = tally(items, { discount: promo ? roundCents(Math.min(sum * 0.5, rng.pick([10, 15, 20, 25]))) : 0 });
+    const cd = card(rng, ['Visa', 'Mastercard', 'American Express', 'Discover', 'HSA Visa']);
+    const method = `${cd.brand} - ${cd.last4}`;
+    const id = `${rng.digits(4)}-${rng.digits(4)}`;
+    const slug = slugOf(merchant);
+    const s = new Sheet({ size: 10, font: 'regular', top: 56 });
+    s.row([{ text: `Receipt from ${merchant}`, x: 50, size: 18, font: 'bold' }]);
+    s.row([{ text: `${colon(w.get('txnId'))} ${id}`, x: 50, size: 9, grey: 0.4 }, { text: `${colon(w.get('otherId'))} ${rng.letters(4)}-${rng.digits(4)}`, x: 300, size: 9, grey: 0.4 }], 18);
+    above(
+      s,
+      [
+        [w.caps('total'), f.money(t.total)],
+        [w.caps('date'), f.date(iso)],
+        [w.caps('method'), method],
+      ],
+      { x: 50, columnWidth: 170, labelGrey: 0.45, labelSize: 7.5, valueSize: 10.5, valueFont: 'regular' },
+    );
+    s.space(12);
+    s.row([{ text: 'SUMMARY', x: 50, size: 8, font: 'bold', grey: 0.45 }], 4);
+    for (const item of items) s.row([{ text: item.description, x: 50 }, { text: '× 1', x: 400, grey: 0.45 }, { text: f.money(item.amount), x: 560, align: 'right' }], 4);
+    s.row([{ text: '_'.repeat(100), x: 50, size: 7, grey: 0.6 }], 4);
+    s.row([{ text: w.get('subtotal'), x: 300 }, { text: f.money(t.subtotal), x: 560, align: 'right' }]);
+    if (promo) s.row([{ text: `${w.get('discount')} (WELCOME${rng.int(10, 25)})`, x: 300 }, { text: f.credit(t.discount), x: 560, align: 'right' }]);
+    s.row([{ text: w.get('total'), x: 300, font: 'bold' }, { text: f.money(t.total), x: 560, align: 'right', font: 'bold' }]);
+    s.row([{ text: 'Amount paid', x: 300 }, { text: f.money(t.total), x: 560, align: 'right' }], 24);
+    s.row([{ text: `Questions? Contact ${merchant} at support@${slug}.example or call ${phone(rng)}.`, x: 50, size: 8.5 }], 6);
+    s.row([{ text: `You are receiving this email because you made a purchase at ${merchant}.`, x: 50, size: 7.5, grey: 0.45 }]);
+    s.row([{ text: 'Payments are processed securely. This receipt is not an itemized bill for insurance.', x: 50, size: 7.5, grey: 0.45 }]);
+    return { truth: truthOf(merchant, iso, t, method, id, items), doc: s.spec, parts: partsOf(t) };
+  }),
+
+  // An optical shop's half-letter receipt (Times): exam and eyewear lines, the vision plan allowance as
+  // a "CR" credit, tax on materials only, the eyeglass prescription numbers, an order number and an
+  // estimated ready date after the sale, the served-by line.
+  fam('optical-store', 'heldout', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['us-dot', 'day-month-abbrev', 'us-slash'], ['dollar', 'plain'], ['cr']);
+    const W = 396;
+    const merchant = org(rng, c.split, 'optical');
+    const iso = txnDate(rng);
+    const p = place(rng);
+    const exam = linesFrom(rng, OPTICAL.slice(0, 2), count(c, [0, 1], [0, 1]));
+    const goods = linesFrom(rng, OPTICAL.slice(2), count(c, [1, 3], [2, 5]));
+    const items = [...exam, ...goods];
+    const sum = roundCents(items.reduce((s, l) => s + l.amount, 0));
+    const allowance = rng.bool(0.6) ? roundCents(Math.min(sum * 0.6, rng.pick([100, 130, 150, 200]))) : 0;
+    const rate = rng.pick([0.06, 0.07, 0.0825]);
+    const t = tally(items, { discount: allowance, taxRate: rate });
+    const cd = card(rng, ['Visa', 'Mastercard', 'FSA Visa', 'Discover']);
+    const method = `${cd.brand} ${mask(cd, 'x-last')}`;
+    const id = `${rng.digits(3)}-${rng.digits(5)}`;
+    const s = new Sheet({ size: 9, font: 'serif', width: W, height: 612, top: 36, bottom: 30 });
+    s.row([centred(merchant, W, fitSize(merchant, 'bold', 14, W - 60), 'bold')]);
+    s.row([centred(`${p.street}, ${p.city}`, W, 8, 'serif')]);
+    s.row([centred(phone(rng), W, 8, 'serif')], 8);
+    s.row([centred(w.get('title'), W, 11, 'bold')], 4);
+    beside(
+      s,
+      [
+        [w.get('date'), f.date(iso)],
+        [w.get('txnId'), id],
+        [w.get('otherId'), rng.digits(6)],
+        [w.get('payer'), personName(rng)],
+        [w.get('cashier'), rng.pick(n.FIRST_NAMES)],
+      ],
+      { x: 30, valueX: 150, labelFont: 'serif', valueFont: 'serif' },
+    );
+    const sph = () => `${rng.pick(['-', '+'])}${(rng.int(1, 16) * 0.25).toFixed(2)}`;
+    s.row([{ text: `Rx  OD ${sph()} ${sph()} x ${rng.int(1, 180)}   OS ${sph()} ${sph()} x ${rng.int(1, 180)}   PD ${rng.int(56, 70)}`, x: 30, size: 7.5, font: 'mono' }], 8);
+    s.row([{ text: w.get('itemHeader'), x: 30, font: 'bold' }, { text: w.get('amountHeader'), x: 366, font: 'bold', align: 'right' }]);
+    for (const item of items) s.row([{ text: item.description, x: 30 }, { text: f.money(item.amount), x: 366, align: 'right' }]);
+    s.space(4);
+    s.row([{ text: w.get('subtotal'), x: 200 }, { text: f.money(t.subtotal), x: 366, align: 'right' }]);
+    if (t.discount > 0) s.row([{ text: w.get('discount'), x: 200 }, { text: f.credit(t.discount), x: 366, align: 'right' }]);
+    s.row([{ text: `${w.get('tax')} ${rateText(rate)}`, x: 200 }, { text: f.money(t.tax), x: 366, align: 'right' }]);
+    s.row([{ text: w.get('total'), x: 200, font: 'bold' }, { text: f.money(t.total), x: 366, align: 'right', font: 'bold' }]);
+    s.row([{ text: colon(w.get('method')), x: 200 }, { text: method, x: 366, align: 'right' }], 10);
+    s.row([{ text: `Estimated ready date: ${f.date(addDays(iso, rng.int(6, 14)))}`, x: 30, font: 'italic' }], 4);
+    for (const l of wrap('Eyewear may be exchanged within 30 days. Custom lenses are not refundable once ordered. Exam fees are not refundable.', 78)) s.row([{ text: l, x: 30, size: 7.5 }]);
+    return { truth: truthOf(merchant, iso, t, method, id, items), doc: s.spec, parts: partsOf(t) };
+  }),
+];
+
+// ---------------------------------------------------------------------------------------------
+
+const definitions: readonly FamilyDef[] = [...devFamilies, ...heldoutFamilies];
+
+function run(def: FamilyDef, rng: Rng, options: LayoutOptions): Made & { labels: LabelPick[] } {
+  const w = new Words(def.name, def.split, rng);
+  const made = def.make({ rng, options, split: def.split, w });
+  return { ...made, labels: w.picks };
+}
+
+/** A family's document with what the test checks beside it: the labels it printed and its arithmetic. */
+export function traceReceiptFamily(name: string, rng: Rng, options: LayoutOptions): Made & { labels: LabelPick[] } {
+  const def = definitions.find((d) => d.name === name);
+  if (!def) throw new Error(`no receipt family ${name}`);
+  return run(def, rng, options);
+}
+
+/** receipt layout families beyond the original six (see ../layouts.ts for the Layout contract). */
+export const receiptFamilies: readonly Layout[] = definitions.map((def) => ({
+  type: 'receipt',
+  name: def.name,
+  split: def.split,
+  build(rng, options) {
+    const { truth, doc } = run(def, rng, options);
+    return { truth, doc };
+  },
+}));

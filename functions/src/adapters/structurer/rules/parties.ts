@@ -1,0 +1,69 @@
+import { findDates, findMoney } from '../../../domain/reading/values';
+import { findPhone, findUrl, parseValue, type ParseContext } from './fields';
+import type { Candidate } from './labels';
+import type { Cell, Grid } from './grid';
+
+/** Titles, greetings and boilerplate printed at the top that are never the organisation's name. */
+const GENERIC =
+  /^(patient |itemized |billing |account |monthly |final |customer |merchant |duplicate |original )?(statement|invoice|bill|receipt|sale|sales receipt|explanation of benefits|this is not a bill|payment confirmation|payment receipt|patient payment receipt|summary|notice|copy|customer copy|merchant copy|duplicate|reprint|transaction record|medicare summary notice|eob|claim summary|statement of account|remittance|important|past due|final notice|totals?|subtotal|grand total|balance)\b|^(thank|thanks|welcome|please|questions|page \d|continued|dear|to:|from:|re:|for:|notice|important|keep this|save this|your |this is|we |if you|visit|call|www\.|http)/i;
+const ADDRESS = /\b\d{1,6}\s+[A-Za-z0-9.' ]+\b(street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|way|court|ct|suite|ste|parkway|pkwy|highway|hwy|place|pl|plaza|circle|cir|square|sq|terrace|trail|floor|fl)\b|\b[A-Z]{2}\s+\d{5}(-\d{4})?\b|\bp\.?\s?o\.?\s+box\b|,\s*[A-Z]{2}\s*$/i;
+export const ORG_WORDS =
+  /\b(medical|hospital|clinic|health|healthcare|care|lab|labs|laboratory|laboratories|therapy|rehab|rehabilitation|ambulance|ems|transport|associates|group|center|centre|pharmacy|drug|drugs|drugstore|apothecary|rx|medicine|pediatrics|dermatology|orthopedic|orthopaedic|diagnostic|diagnostics|imaging|radiology|pathology|insurance|plan|plans|assurance|mutual|benefit|benefits|partners|physicians|surgery|surgical|dental|dentistry|family|practice|services|system|systems|network|llc|inc|corp|co|company|mart|market|store|shop|foods|grocery|cross|shield|medicare|medicaid|life|anesthesia|cardiology|urgent|specialists|institute|university|county|regional|community|memorial|vision|eye|optical|wellness|pllc|pc|pa|md|sdn|bhd|berhad|enterprise|enterprises|trading|restaurant|restoran|cafe|bakery|hardware|stationery|supermarket|hypermarket|minimart|kedai|food|foods|bistro|kitchen|mall|outlet|station|petrol|pharmacie|ltd|limited|plc|gmbh|pte|tbk|pt)\b/i;
+
+export type NameGuess = { value: string; confidence: number; cell: Cell };
+
+const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+/**
+ * The organisation a document comes from, as a person finds it: the prominent name at the top of
+ * the first page (larger than the body text, high up, named like an organisation), never a title,
+ * a label, an address, a phone number, an amount or a person named by a label.
+ */
+export function organisationName(grid: Grid, exclude: ReadonlySet<Cell>, options: { prefer?: RegExp; topShare?: number } = {}): NameGuess | undefined {
+  const firstPage = grid.cells[0]?.page;
+  const pageHeight = grid.pageHeights.get(firstPage ?? 1) ?? 792;
+  const bodyHeight = median(grid.cells.map((c) => c.height)) || 10;
+  const top = grid.cells.filter((c) => c.page === firstPage && c.y < pageHeight * (options.topShare ?? 0.3));
+  const scored: { cell: Cell; score: number; text: string }[] = [];
+  for (const [index, cell] of top.entries()) {
+    const text = cell.text.replace(/\s+/g, ' ').replace(/^[*\-=#\s]+|[*\-=#:\s]+$/g, '').trim();
+    if (exclude.has(cell) || text.length < 3 || !/[a-z]{3}/i.test(text)) continue;
+    if (GENERIC.test(text) || ADDRESS.test(text) || findPhone(text) || findUrl(text) || /@/.test(text)) continue;
+    if (findMoney(text).length > 0 || findDates(text).length > 0 || (text.match(/\d/g) ?? []).length > 2) continue;
+    if (text.split(' ').length > 8 || /[.!?]$/.test(text) || text.includes(':')) continue;
+    let score = 0;
+    score += Math.min(2.5, cell.height / bodyHeight) * 1.2;
+    score += (1 - cell.y / (pageHeight * 0.3)) * 1.2;
+    if (ORG_WORDS.test(text)) score += 1.2;
+    if (options.prefer?.test(text)) score += 1;
+    // OCR noise and logo fragments: short, few letters, or low recognition confidence.
+    if ((text.match(/[a-z]/gi) ?? []).length < 5) score -= 1;
+    score -= (1 - cell.confidence) * 2;
+    score -= index * 0.03;
+    scored.push({ cell, score, text });
+  }
+  scored.sort((a, b) => b.score - a.score);
+  const best = scored[0];
+  if (!best) return undefined;
+  const margin = best.score - (scored[1]?.score ?? best.score - 2);
+  const confidence = Math.max(0.4, Math.min(0.95, 0.6 + margin * 0.15 + (ORG_WORDS.test(best.text) ? 0.1 : 0))) * Math.min(1, best.cell.confidence + 0.08);
+  return { value: best.text, confidence, cell: best.cell };
+}
+
+const STREET = /^\d{1,6}\s+\S.*\b(street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|way|court|ct|parkway|pkwy|highway|hwy|place|pl|circle|cir|terrace|trail|trl)\b\.?(\s+(apt|unit|#|suite|ste)\.?\s*\S+)?$|^p\.?\s?o\.?\s+box\s+\d+/i;
+
+/**
+ * The person a letter is addressed to: a name printed right above a street address (the mailing
+ * window of a statement or an EOB). The sender's own address sits under an organisation's name instead.
+ */
+export function addressBlockNames(grid: Grid, field: string, context: ParseContext): Candidate[] {
+  const found: Candidate[] = [];
+  for (const cell of grid.cells) {
+    if (!STREET.test(cell.text.trim())) continue;
+    const above = (grid.rows[cell.row - 1] ?? []).find((c) => c.page === cell.page && Math.abs(c.x - cell.x) < 12);
+    if (!above || cell.y - above.y > above.height * 2.5) continue;
+    const name = parseValue('name', above.text, context);
+    if (typeof name === 'string' && !ORG_WORDS.test(name)) found.push({ field, kind: 'name', value: name, cell: above, how: 'pattern', confidence: 0.6 * Math.min(1, above.confidence + 0.08) });
+  }
+  return found;
+}

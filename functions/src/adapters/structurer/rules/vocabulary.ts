@@ -1,0 +1,174 @@
+import type { DocumentType } from '@fairbill/shared';
+import { labelTokens } from './text';
+
+// What US bills, EOBs and receipts call each figure. Phrases are matched word by word (with OCR
+// slips forgiven) anywhere in a label, and the longest phrase wins: "Maximum You May Be Billed" is
+// what you owe, not what was billed. A weight is how surely a phrase means its field.
+// Fields that are not part of the extracted data (discount, coinsurance, tax...) are read too:
+// they are what the arithmetic checks need to choose and verify the others.
+
+export type FieldKind = 'money' | 'date' | 'name' | 'text' | 'id' | 'network' | 'payment-method';
+
+export type Concept = {
+  field: string;
+  kind: FieldKind;
+  phrases: readonly (readonly [phrase: string, weight: number])[];
+  /** A label holding any of these words is not this field ("Total Tax" is no total). */
+  unless?: readonly string[];
+};
+
+const c = (field: string, kind: FieldKind, phrases: string, options: { weight?: number; unless?: string } = {}): Concept => ({
+  field,
+  kind,
+  phrases: phrases
+    .split('|')
+    .map((p) => p.trim())
+    .filter((p) => p !== '')
+    .map((p) => {
+      const [phrase = '', weight] = p.split('@');
+      return [phrase.trim(), weight ? Number(weight) : (options.weight ?? 1)] as const;
+    }),
+  ...(options.unless ? { unless: options.unless.split('|') } : {}),
+});
+
+const SERVICE_DATE = c(
+  'serviceDate',
+  'date',
+  'seen on|date seen|seen|service dt|svc dt|visit dt|date of service|dates of service|date s of service|service date|service dates|dos|visit date|date of visit|admission date|admit date|admitted|collection date|date collected|date of transport|transport date|procedure date|exam date|encounter date|treatment date|date of treatment|svc date|serv date|service from|from date|date rendered|first visit',
+);
+
+const bill: readonly Concept[] = [
+  c('patientName', 'name', 'name@0.55|patient name|patient|name of patient|patient transported|patient s name|pt name|statement for|bill to@0.6|guarantor@0.55|guarantor name@0.55|responsible party@0.5|account holder@0.5|prepared for@0.45|client@0.6|member@0.6', {
+    unless: 'number|no|id|#|account|acct|balance|payments|payment|responsibility|address|phone|dob|birth|date|portion|owes|due|paid|signature',
+  }),
+  c('providerName', 'text', 'provider name|facility name|practice name|provider@0.7|facility@0.7|make checks payable to|checks payable to|payable to|remit to|remit payment to|pay to', {
+    unless: 'number|no|id|#|npi|phone|address|tax',
+  }),
+  c(
+    'invoiceNumber',
+    'id',
+    'invoice number|invoice #|invoice no|invoice|statement number|statement #|statement no|statement id|bill number|bill #|bill no|account number@0.95|account #@0.95|account no@0.95|acct #@0.95|acct no@0.95|acct number@0.95|patient account@0.95|patient account number@0.95|account@0.8|guarantor number@0.8|guarantor #@0.8|accession number@0.9|accession #@0.9|accession@0.9|reference number@0.8|ref #@0.8|encounter number@0.8|encounter #@0.8|visit number@0.8|visit #@0.8|case number@0.8|run number@0.9|trip number@0.9|incident number@0.85|incident #@0.85|receipt #@0.85|receipt number@0.85|claim number@0.6|rx #@0.7|record number@0.7|mrn@0.5',
+    { unless: 'date|balance|due|total|amount' },
+  ),
+  c(
+    'invoiceDate',
+    'date',
+    'billed on|issued on|printed on|prepared on|statement as of|invoice date|invoice dt|statement date|statement dt|stmt date|billing date|bill date|bill dt|date billed|date of statement|date of bill|date issued|issue date|issued|print date|date printed|notice date|date of notice|statement period@0.6|date@0.5|as of@0.6',
+    { unless: 'service|due|birth|dob|visit|admission|transport|collection|payment|paid|received' },
+  ),
+  SERVICE_DATE,
+  c(
+    'subtotal',
+    'money',
+    'total charges|total charge|subtotal|sub total|charges@0.8|total billed|billed amount|amount billed|total amount billed|gross charges|total fees|total services|total service charges|current charges|new charges|total amount of charges|original charges|charges this statement|total of charges|account charges|billed charges|total hospital charges|amount charged',
+    { unless: 'insurance|plan|payment|payments|paid|adjustment|adjustments' },
+  ),
+  c(
+    'insurancePaid',
+    'money',
+    'insurance paid|insurance payment|insurance payments|paid by insurance|insurance paid amount|ins paid|ins payment|ins payments|ins pmt|ins pmts|insurer paid|paid by insurer|payments by insurance|insurance credits@0.8|plan paid|paid by plan|health plan paid|medicare paid|medicaid paid|primary insurance paid|primary paid|secondary insurance paid|insurance reimbursement|payer paid|payer payments|insurance@0.6|insurance received',
+    { unless: 'adjustment|adjustments|discount|pending|billed|estimated|expected|balance|responsibility' },
+  ),
+  c(
+    'insuranceDiscount',
+    'money',
+    'insurance discount|insurance adjustment|insurance adjustments|contractual adjustment|contractual adjustments|contractual allowance|contractual|adjustment|adjustments|discount|discounts|write off|write offs|writeoff|network discount|plan discount|provider discount|insurance savings|network savings|savings|allowance|courtesy discount@0.8|prompt pay discount@0.8|self pay discount@0.8|uninsured discount@0.8|not allowed|disallowed|amount not allowed|reduction',
+    { unless: 'payment|payments|paid' },
+  ),
+  c(
+    'patientPayments',
+    'money',
+    'patient payments|patient payment|patient paid|payments received|payment received|your payments|your payment|paid by you|you paid|payments made|previous payments|payments credits@0.6|payments@0.7|payment@0.6|amount paid@0.7|paid@0.5|patient credits',
+    { unless: 'insurance|ins|plan|insurer|payer|medicare|medicaid|due|method|date|online|pay online|address|link' },
+  ),
+  c(
+    'amountDue',
+    'money',
+    'amount due|balance due|total due|please pay|pay this amount|please pay this amount|you owe|amount you owe|patient owes|patient balance|patient balance due|patient responsibility|your responsibility|your balance|balance@0.8|current balance|new balance|total balance|account balance|statement balance|total amount due|amount due from patient|due from patient|due now|now due|pay now|remaining balance|balance remaining|net amount due|your portion|patient portion|total patient responsibility|balance owed|amount owed|total now due',
+    { unless: 'previous|prior|forward|minimum|insurance|plan|pending|past|enclosed|from insurance' },
+  ),
+  c('phoneNumber', 'text', 'phone|telephone|tel|billing questions|questions call|call us|customer service|billing office|billing department|contact us', { unless: 'fax' }),
+  c('patientAddress', 'text', 'patient address|address of patient|mailing address@0.6|guarantor address@0.6'),
+  c('payOnlineLink', 'text', 'pay online at|pay online|pay your bill online|online payments|online payment|pay at|pay by web|pay on the web|pay your bill at|visit us online|www@0.5'),
+];
+
+const eob: readonly Concept[] = [
+  c('memberName', 'name', 'name@0.55|patient name|patient|member name|member|subscriber name@0.8|subscriber@0.8|insured name@0.8|insured@0.75|enrollee@0.85|enrollee name@0.85|beneficiary@0.85|beneficiary name@0.85|claim for|patient s name|name of patient|covered person|dependent@0.8|dear@0.8|employee@0.6|prepared for@0.7|for@0.3', {
+    unless: 'number|no|id|#|account|acct|responsibility|resp|owe|share|address|dob|birth|date|portion|paid|pays|liability|cost|group|plan|identification|ssn|relationship|total|amount|discount|savings',
+  }),
+  c('insuranceCompany', 'text', 'insurance company|insurer|insurance carrier|carrier|payer|payor|plan name|insurance plan name|health plan name|name of plan|name of insurer', {
+    unless: 'number|no|id|#|phone|address|paid|pays|payment|group|type|member|discount|savings|allowed|responsibility|share|provider',
+  }),
+  c('claimNumber', 'id', 'claim number|claim #|claim no|claim id|claim identifier|claim reference|claim ref|claim@0.7|icn|internal control number|document control number|dcn|reference number@0.6|ref #@0.6|control number@0.8', {
+    unless: 'date|status|received|processed|total|totals|amount|detail|details|summary',
+  }),
+  c('providerName', 'text', 'provider name|provider@0.9|rendering provider|service provider|treating provider|billing provider|provider of service|provider of services|health care provider|physician@0.8|doctor@0.8|facility@0.8|facility name|paid to@0.6|payee@0.6|practitioner|rendered by|servicing provider|attending physician', {
+    unless: 'number|no|id|#|npi|phone|address|tax|charges|charged|billed|discount|savings|paid by|network|status|type|responsibility|owe|may|total|amount|directory|call|questions|status',
+  }),
+  c(
+    'statementDate',
+    'date',
+    'statement date|date processed|processed on|processed date|processing date|date of notice|notice date|date issued|issue date|issued|print date|date printed|letter date|mail date|date mailed|run date|report date|eob date|notice of|date prepared|payment date@0.6|check date@0.6|date paid@0.6|date@0.5',
+    { unless: 'service|services|birth|dob|received|from|through|thru|admission' },
+  ),
+  SERVICE_DATE,
+  c('service', 'text', 'service description|description of service|description of services|service provided|services provided|type of service|service type|service@0.8|services@0.8|description@0.8|procedure@0.7|procedure description|treatment@0.7|benefit type@0.5', {
+    unless: 'date|dates|from|to|provider|code|number|#|no|charges|charged|billed|amount|paid|owe|center|questions|call|type of provider|customer',
+  }),
+  c('amountBilled', 'money', 'amount billed|billed amount|billed|billed charges|billed charge|charges|charge@0.9|provider charges|provider charged|amount provider charged|amount charged|charged|total charges|submitted charges|submitted amount|submitted|claim amount@0.8|total billed|provider billed|provider bill|gross charges|charged amount', {
+    unless: 'may|maximum|not|allowed|approved|covered|paid',
+  }),
+  c('discount', 'money', 'discount|network discount|network savings|savings|plan discount|provider discount|amount not allowed|not allowed|disallowed|disallowed amount|adjustment|adjustments|provider adjustment|contractual adjustment|reduction|amount saved|you saved|negotiated savings|member savings|discounts|write off|ineligible amount@0.6', {
+    unless: 'total you owe|paid',
+  }),
+  c('notCovered', 'money', 'not covered|non covered|noncovered|amount not covered|not payable|excluded|excluded amount|ineligible|non covered charges|other amounts not covered|not eligible|amounts not covered'),
+  c('allowedAmount', 'money', 'allowed amount|amount allowed|allowed|approved amount|approved|plan allowance|allowance@0.9|eligible amount|eligible expense|eligible@0.9|allowable|allowable amount|medicare approved amount|medicare approved|negotiated rate|negotiated amount|covered amount|covered charges|amount covered|plan allowed|contracted rate|contracted amount|maximum allowable|considered amount|accepted amount', {
+    unless: 'not|non|dis',
+  }),
+  c('copay', 'money', 'copay|co pay|copayment|co payment|copays|copayments|copay amount|your copay|office copay'),
+  c('deductible', 'money', 'deductible|deductibles|applied to deductible|amount applied to deductible|deductible amount|ded'),
+  c('coinsurance', 'money', 'coinsurance|co insurance|coins|co ins|your coinsurance|coinsurance amount'),
+  c('planPaid', 'money', 'plan paid|paid by plan|plan payment|plan pays|plan paid amount|benefit paid|benefits paid|benefit amount|benefit payment|amount paid@0.85|paid amount@0.85|amount we paid|we paid|what we paid|what your plan paid|your plan paid|health plan paid|insurance paid|paid by insurance|insurer paid|medicare paid|medicaid paid|payment amount@0.8|total paid@0.8|paid to provider|amount paid to provider|total benefit|total benefits|net paid|net payment|claim payment|paid@0.6|plan share|plan responsibility|payable@0.6', {
+    unless: 'you|patient|member|not|previously|your share|deductible|coinsurance|copay|may|owe',
+  }),
+  c(
+    'patientResponsibility',
+    'money',
+    'patient responsibility|your responsibility|member responsibility|you owe|what you owe|amount you owe|total you owe|you may owe|what you may owe|may owe|may be billed|maximum you may be billed|you may be billed|patient resp|pt resp|patient owes|patient share|your share|member share|your cost|your total cost|patient amount|patient portion|your portion|amount owed by patient|total patient responsibility|patient liability|member liability|owed by you|your total|amount you may owe|you pay|patient pays|member pays|patient balance|patient cost share|cost share|your costs',
+  ),
+  c('isInNetwork', 'network', 'network status|network|in network@0.8|provider status|participating|participation|provider network|network provider'),
+];
+
+const receipt: readonly Concept[] = [
+  c('transactionDate', 'date', 'transaction date|payment date|receipt date|date paid|date of payment|sale date|purchase date|txn date|trans date|date time|date@0.9|visit date@0.8|date of service@0.7|service date@0.7|posted@0.7|posting date@0.8|processed@0.6', {
+    unless: 'expiration|exp|expires|due|birth|print|printed|return|returns|valid',
+  }),
+  c('totalAmount', 'money', 'total amount|total paid|amount paid|grand total|total charged|total sale|total sales|sale total|sale amount|payment amount|amount charged|charged|total@0.9|amount@0.75|total due@0.8|amount due@0.7|paid@0.7|payment@0.6|purchase@0.6|amount received|total payment|balance paid|you paid|total tendered@0.4|net total|nett total|net amount|nett amount|order total|total usd|amount usd|total rm|rounded total|total rounded|total after rounding|total incl|total inclusive|total including|total inclusive of gst|total incl gst|total amount payable|amount payable|total payable|copay collected|copay paid|total collected|amount collected|paid today|payment received', {
+    unless: 'sub|subtotal|tax|taxes|savings|saved|discount|items|item|qty|quantity|count|change|tip|gratuity|points|rewards|before|previous|remaining|owed|credits|excl|exclusive|excluding|exempt|zero|rated|gst summary|round|rounding|adj|adjustment',
+  }),
+  c('balance', 'money', 'balance|remaining balance|new balance|previous balance|prior balance|balance before payment|balance after payment|account balance|balance due|balance forward|amount applied|applied to account|applied to balance|payments to date|total payments|credit balance|outstanding balance'),
+  c('rounding', 'money', 'rounding|rounding adj|rounding adjustment|round off|round adj|rounding amt'),
+  c('subtotal', 'money', 'subtotal|sub total|merchandise total|items total|total before tax|pretax total|net sales@0.6|total excl gst|total excluding gst|total excl tax|total exclusive of gst|total excluding tax|total before gst|amount excl gst|total sales excl gst|sales excl gst'),
+  c('tax', 'money', 'tax|sales tax|total tax|state tax|tax amount|gst|vat|hst|pst|local tax|city tax|gst amount|total gst|gst payable|service tax|sst|service charge@0.6', { unless: 'incl|inclusive|including|excl|exclusive|excluding|id|no|reg|number|summary' }),
+  c('tip', 'money', 'tip|gratuity|tip amount'),
+  c('discount', 'money', 'discount|discounts|savings|you saved|total savings|coupon|coupons|instant savings|insurance savings|member savings|promotion|promo'),
+  c('tendered', 'money', 'cash|cash tendered|tendered|amount tendered|cash received|payment received@0.5', { unless: 'back|change' }),
+  c('change', 'money', 'change|change due|cash back|change given|your change'),
+  c('merchantName', 'text', 'merchant|merchant name|store|store name|vendor|sold by|business name', { unless: 'number|no|id|#|copy|address|phone' }),
+  c('paymentMethod', 'payment-method', 'payment method|paid with|paid by|card type|card|tender|tender type|method of payment|payment type|payment@0.8|form of payment|pay method|account@0.6|method'),
+  c('transactionId', 'id', 'transaction id|transaction #|transaction number|trans id|trans #|txn id|txn #|ref #|ref no|reference number|reference #|reference|confirmation number|confirmation #|confirmation|confirmation code|receipt no|receipt #|receipt number|receipt id|transaction@0.8|trans@0.7|order number|order #|order id|invoice #@0.8|invoice number@0.8|payment id|sequence number@0.6|seq #@0.6|trace #@0.6|trace number@0.6', {
+    unless: 'date|time|total|amount',
+  }),
+];
+
+export const CONCEPTS: Record<DocumentType, readonly Concept[]> = { medical_bill: bill, insurance_payment: eob, user_payment: receipt };
+
+/** A concept's phrases as tokens, computed once. */
+export type CompiledConcept = Concept & { compiled: readonly { tokens: readonly string[]; weight: number }[]; unlessTokens: ReadonlySet<string> };
+
+export const compileConcepts = (concepts: readonly Concept[]): CompiledConcept[] =>
+  concepts.map((concept) => ({
+    ...concept,
+    compiled: concept.phrases.map(([phrase, weight]) => ({ tokens: labelTokens(phrase), weight })),
+    unlessTokens: new Set((concept.unless ?? []).flatMap(labelTokens)),
+  }));
