@@ -2,9 +2,10 @@ import type { Layout, LayoutOptions } from '../layouts';
 import { formatCredit, formatDate, formatMoney, type CreditStyle, type DateStyle, type MoneyStyle } from '../format';
 import * as n from '../names';
 import { addDays, roundCents, type Rng } from '../random';
-import { PAGE_HEIGHT, Sheet, type Cell, type FontName, type PlacedCell } from '../sheet';
+import { PAGE_HEIGHT, type Cell, type FontName, type Sheet } from '../sheet';
 import { personName, type BillTruth } from '../truth';
 import { BILL_MARKETING, BILL_WORDS, HELDOUT_FIRST_NAMES, HELDOUT_LAST_NAMES, MORE_CITIES, MORE_STREETS, ORG_STEMS, ORG_SUFFIXES, type BillField, type ProviderKind } from './bill-wording';
+import { above, bars, beside, columns, everyPage, familyLayouts, hash01, keepTogether, newSheet, place, type Hooks, type Split } from './kit';
 
 // Bill layout families beyond the original six (see ../layouts.ts for the Layout contract). Each
 // family fixes a design (blocks, their places, fonts, its wording set, a small set of money, date and
@@ -15,23 +16,11 @@ import { BILL_MARKETING, BILL_WORDS, HELDOUT_FIRST_NAMES, HELDOUT_LAST_NAMES, MO
 // where patient payments (copays collected, card payments) have no truth field: a family that
 // prints them also prints them as a labelled credit, so the reader can account for them.
 
-type Split = 'dev' | 'heldout';
-
 // ---------------------------------------------------------------------------------------------
 // Wording: a family's label set is fixed by its name; each document picks within it.
 
 /** One label a document printed, and the pool it came from (the family test counts them). */
 export type LabelPick = { field: BillField; label: string; pool: Split };
-
-/** FNV-1a of a string, as a number in [0, 1). */
-function hash01(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h / 4294967296;
-}
 
 /** Wording only a hospital prints; other providers' families never pick it. */
 const HOSPITAL_ONLY = /hospital|admi|encounter/i;
@@ -668,40 +657,10 @@ function lineShares(d: Draft): { ins: number; adj: number; rest: number }[] {
 // ---------------------------------------------------------------------------------------------
 // Drawing helpers on a Sheet
 
-type Hooks = { page?: (sheet: Sheet) => void };
-
-function newSheet(defaults: ConstructorParameters<typeof Sheet>[0]): { sheet: Sheet; hooks: Hooks } {
-  const hooks: Hooks = {};
-  const sheet = new Sheet(defaults, (s) => hooks.page?.(s));
-  return { sheet, hooks };
-}
-
-const place = (page: PlacedCell[] | undefined, cell: Cell & { y: number }): void => {
-  page?.push({ text: cell.text, x: cell.x, y: cell.y, size: cell.size ?? 9, font: cell.font ?? 'regular', align: cell.align ?? 'left', rotate: cell.rotate, grey: cell.grey });
-};
-
-/** Cells added to every page once the page count is known (headers, footers, page x of y). */
-function everyPage(sheet: Sheet, cells: (page: number, total: number) => (Cell & { y: number })[]): void {
-  const total = sheet.pages.length;
-  sheet.pages.forEach((page, i) => {
-    for (const cell of cells(i + 1, total)) place(page, cell);
-  });
-}
-
-/** Starts a new page unless `height` points still fit above the bottom margin (keeps a totals block together). */
-function keepTogether(sheet: Sheet, height: number, bottomMargin: number, pageHeight = H): void {
-  const cells = (sheet.pages.at(-1) ?? []).filter((c) => !c.rotate);
-  const bottom = Math.max(0, ...cells.map((c) => c.y + c.size * 1.55));
-  if (bottom + height > pageHeight - bottomMargin) sheet.newPage();
-}
-
 /** A stamp such as "FINAL NOTICE": large, turned and light grey, over the page. */
 function stamp(sheet: Sheet, text: string, x: number, y: number, o: { page?: number; size?: number; rotate?: number; grey?: number; font?: FontName } = {}): void {
   place(sheet.pages[o.page ?? 0], { text, x, y, size: o.size ?? 34, font: o.font ?? 'bold', rotate: o.rotate ?? 18, grey: o.grey ?? 0.78 });
 }
-
-/** A barcode as printed text: a row of bars. */
-const bars = (rng: Rng, length: number): string => Array.from({ length }, () => rng.pick(['|', 'I', '|', 'l', '|'])).join('');
 
 /** The OCR scan line of a remittance stub: account digits, amount in cents, a check digit. */
 const scanLine = (rng: Rng, d: Draft): string => `${d.account.replace(/\D/g, '').padStart(10, '0')} ${String(Math.round(d.amountDue * 100)).padStart(9, '0')} ${rng.int(0, 9)}`;
@@ -712,42 +671,6 @@ function rule(x1: number, x2: number, size: number, char = '_', font: FontName =
   return { text: char.repeat(Math.max(1, Math.floor((x2 - x1) / (width * size)))), x: x1, size, font, grey: 0.45 };
 }
 
-type Pair = readonly [string, string];
-
-/** Labels beside values. */
-function beside(sheet: Sheet, pairs: readonly Pair[], o: { x?: number; valueX?: number; size?: number; labelFont?: FontName; valueFont?: FontName; valueAlign?: 'left' | 'right'; gap?: number } = {}): void {
-  for (const [label, value] of pairs) {
-    const cells: Cell[] = [
-      { text: label, x: o.x ?? 50, font: o.labelFont ?? 'bold', size: o.size },
-      { text: value, x: o.valueX ?? 200, font: o.valueFont, size: o.size, align: o.valueAlign },
-    ];
-    sheet.row(
-      cells.filter((c) => c.text !== ''),
-      o.gap ?? 0,
-    );
-  }
-}
-
-/** Labels above values in a grid. */
-function above(sheet: Sheet, pairs: readonly Pair[], o: { x?: number; columnWidth?: number; perRow?: number; labelSize?: number; valueSize?: number; labelFont?: FontName; valueFont?: FontName; gap?: number } = {}): void {
-  const perRow = o.perRow ?? 3;
-  for (let i = 0; i < pairs.length; i += perRow) {
-    const chunk = pairs.slice(i, i + perRow);
-    sheet.row(chunk.map(([label], j) => ({ text: label, x: (o.x ?? 50) + j * (o.columnWidth ?? 170), font: o.labelFont ?? 'bold', size: o.labelSize ?? 7 })));
-    sheet.row(
-      chunk.map(([, value], j) => ({ text: value, x: (o.x ?? 50) + j * (o.columnWidth ?? 170), font: o.valueFont, size: o.valueSize })),
-      o.gap ?? 6,
-    );
-  }
-}
-
-/** Two columns of rows side by side (each row a list of cells), row by row. */
-function columns(sheet: Sheet, left: readonly (readonly Cell[])[], right: readonly (readonly Cell[])[], gap = 0): void {
-  for (let i = 0; i < Math.max(left.length, right.length); i++) {
-    const cells = [...(left[i] ?? []), ...(right[i] ?? [])];
-    if (cells.length > 0) sheet.row(cells, gap);
-  }
-}
 
 type Col<T> = { head: string; x: number; align?: 'left' | 'right'; cell: (row: T) => string; font?: FontName };
 
@@ -771,6 +694,22 @@ function table<T>(sheet: Sheet, hooks: Hooks, cols: readonly Col<T>[], rows: rea
     if (cells.length > 0) sheet.row(cells);
   }
   hooks.page = undefined;
+}
+
+/** The usual date, code, description and amount table; the headers are worded in that order, as the seed expects. */
+function itemTable(sheet: Sheet, hooks: Hooks, w: Words, f: Fmt, items: readonly Item[], codeX: number, descriptionX: number, o: { description?: string; ruleBelowHead?: boolean } = {}): void {
+  table(
+    sheet,
+    hooks,
+    [
+      { head: w.get('colDate'), x: 50, cell: (i: Item) => f.date(i.date) },
+      { head: w.get('colCode'), x: codeX, cell: (i) => i.code },
+      { head: o.description ?? w.get('colDescription'), x: descriptionX, cell: (i) => i.description },
+      { head: w.get('colAmount'), x: 562, align: 'right', cell: (i) => f.money(i.amount) },
+    ],
+    items,
+    { ruleBelowHead: o.ruleBelowHead },
+  );
 }
 
 /** Label and amount rows, labels at labelX and amounts right-aligned at valueX. */
@@ -1040,17 +979,7 @@ const devFamilies: FamilyDef[] = [
     sheet.row([{ text: d.patientAddr.full, x: 170 }], 10);
     sheet.row([{ text: `${colon(w.get('insurer'))} ${d.insurer}`, x: 50 }, { text: `Insurer phone: ${d.insurerPhone}`, x: 562, align: 'right' }]);
     sheet.row([{ text: `Interpreting radiologist: ${d.doctor}, MD`, x: 50 }], 10);
-    table(
-      sheet,
-      hooks,
-      [
-        { head: w.get('colDate'), x: 50, cell: (i: Item) => f.date(i.date) },
-        { head: w.get('colCode'), x: 130, cell: (i) => i.code },
-        { head: 'Exam', x: 215, cell: (i) => i.description },
-        { head: w.get('colAmount'), x: 562, align: 'right', cell: (i) => f.money(i.amount) },
-      ],
-      d.items,
-    );
+    itemTable(sheet, hooks, w, f, d.items, 130, 215, { description: 'Exam' });
     sheet.space(10);
     totals(sheet, balanceRows(d, f, w), 330, 562);
     sheet.space(10).row([{ text: `${w.get('payOnline')} ${d.link}`, x: 50 }]);
@@ -1405,18 +1334,7 @@ const devFamiliesLast: FamilyDef[] = [
     sheet.row([{ text: `${colon(w.get('phone'))} ${d.phone}`, x: 50 }, { text: `${colon(w.get('serviceDate'))} ${f.date(d.serviceDate)}`, x: 562, align: 'right' }], 10);
     beside(sheet, [[w.get('patient'), d.patient], [w.get('guarantor'), d.guarantor]], { valueX: 150 });
     sheet.space(8);
-    table(
-      sheet,
-      hooks,
-      [
-        { head: w.get('colDate'), x: 50, cell: (i: Item) => f.date(i.date) },
-        { head: w.get('colCode'), x: 140, cell: (i) => i.code },
-        { head: w.get('colDescription'), x: 210, cell: (i) => i.description },
-        { head: w.get('colAmount'), x: 562, align: 'right', cell: (i) => f.money(i.amount) },
-      ],
-      d.items,
-      { ruleBelowHead: true },
-    );
+    itemTable(sheet, hooks, w, f, d.items, 140, 210, { ruleBelowHead: true });
     sheet.space(6);
     totals(sheet, balanceRows(d, f, w), 340, 562);
     sheet.space(6).row([{ text: `${w.get('payOnline')} ${d.link}`, x: 50, size: 8 }]);
@@ -1496,18 +1414,7 @@ const devFamiliesLast: FamilyDef[] = [
       2,
     );
     sheet.space(14);
-    table(
-      sheet,
-      hooks,
-      [
-        { head: w.get('colDate'), x: 50, cell: (i: Item) => f.date(i.date) },
-        { head: w.get('colCode'), x: 135, cell: (i) => i.code },
-        { head: w.get('colDescription'), x: 215, cell: (i) => i.description },
-        { head: w.get('colAmount'), x: 562, align: 'right', cell: (i) => f.money(i.amount) },
-      ],
-      d.items,
-      { ruleBelowHead: true },
-    );
+    itemTable(sheet, hooks, w, f, d.items, 135, 215, { ruleBelowHead: true });
     sheet.row([{ text: 'Total', x: 215, font: 'bold' }, { text: f.money(d.subtotal), x: 562, align: 'right', font: 'bold' }], 12);
     sheet.row([{ text: `${w.get('payOnline')} ${d.link}`, x: 50 }]).row([{ text: marketing(rng, split), x: 50, size: 8, font: 'italic' }]);
     return { truth: truthOf(d, {}), doc: sheet };
@@ -1596,18 +1503,7 @@ const heldoutFamilies: FamilyDef[] = [
       { valueX: 180 },
     );
     sheet.space(8);
-    table(
-      sheet,
-      hooks,
-      [
-        { head: w.get('colDate'), x: 50, cell: (i: Item) => f.date(i.date) },
-        { head: w.get('colCode'), x: 215, cell: (i) => i.code },
-        { head: w.get('colDescription'), x: 290, cell: (i) => i.description },
-        { head: w.get('colAmount'), x: 562, align: 'right', cell: (i) => f.money(i.amount) },
-      ],
-      d.items,
-      { ruleBelowHead: true },
-    );
+    itemTable(sheet, hooks, w, f, d.items, 215, 290, { ruleBelowHead: true });
     sheet.space(8);
     totals(sheet, balanceRows(d, f, w), 330, 562);
     sheet.space(10).row([{ text: `${w.get('payOnline')} ${d.link}`, x: 50 }]);
@@ -2206,22 +2102,11 @@ function run(def: FamilyDef, rng: Rng, options: LayoutOptions): { truth: BillTru
   return { truth, doc, labels: w.picks };
 }
 
+const families = familyLayouts('bill', definitions, run);
+
 /** bill layout families beyond the original six (see ../layouts.ts for the Layout contract). */
-export const billFamilies: readonly Layout[] = definitions.map((def) => ({
-  type: 'bill',
-  name: def.name,
-  split: def.split,
-  build: (rng, options) => {
-    const { truth, doc } = run(def, rng, options);
-    return { truth, doc: doc.spec };
-  },
-}));
+export const billFamilies: readonly Layout[] = families.layouts;
 
 /** A family's document together with the labels it printed and their pools (for the family test). */
-export function traceBillFamily(name: string, rng: Rng, options: LayoutOptions): { truth: BillTruth; labels: LabelPick[] } {
-  const def = definitions.find((d) => d.name === name);
-  if (!def) throw new Error(`No bill family named ${name}`);
-  const { truth, labels } = run(def, rng, options);
-  return { truth, labels };
-}
+export const traceBillFamily: (name: string, rng: Rng, options: LayoutOptions) => { truth: BillTruth; labels: LabelPick[] } = families.trace;
 

@@ -3,7 +3,7 @@ import { formatCredit, formatDate, formatMoney, type CreditStyle, type DateStyle
 import type { Layout, LayoutOptions } from '../layouts';
 import * as n from '../names';
 import { addDays, type Rng } from '../random';
-import { PAGE_HEIGHT, PAGE_WIDTH, Sheet, type Cell, type FontName, type PlacedCell } from '../sheet';
+import { PAGE_HEIGHT, PAGE_WIDTH, type Cell, type FontName, type Sheet } from '../sheet';
 import type { EobTruth } from '../truth';
 import {
   EOB_CITIES,
@@ -24,6 +24,7 @@ import {
   type ProviderKind,
   type RemarkReason,
 } from './eob-wording';
+import { above, bars, beside, columns, everyPage, familyLayouts, hash01, keepTogether, newSheet, place, type Hooks, type Pair, type Split } from './kit';
 
 // EOB layout families beyond the original six (see ../layouts.ts for the Layout contract). Each
 // family fixes a design (blocks, their places, fonts, its wording set, a small set of money, date and
@@ -41,8 +42,6 @@ import {
 //
 // options.eob: the pairing keys (insurer, member, provider, claim number, dates, billed total)
 // replace the generated ones; the other figures follow from the family's arithmetic.
-
-type Split = 'dev' | 'heldout';
 
 // ---------------------------------------------------------------------------------------------
 // Text widths (for wrapping headers and fitting columns)
@@ -81,16 +80,6 @@ function wrap(text: string, width: number, size: number, font: FontName): string
 
 /** One label a document printed, and the pool it came from (the family test counts them). */
 export type LabelPick = { field: string; label: string; pool: Split };
-
-/** FNV-1a of a string, as a number in [0, 1). */
-function hash01(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h / 4294967296;
-}
 
 class Words {
   readonly picks: LabelPick[] = [];
@@ -559,44 +548,10 @@ class Remarks {
 // ---------------------------------------------------------------------------------------------
 // Drawing
 
-type Hooks = { page?: (sheet: Sheet) => void };
-
-function newSheet(defaults: ConstructorParameters<typeof Sheet>[0]): { sheet: Sheet; hooks: Hooks } {
-  const hooks: Hooks = {};
-  const sheet = new Sheet(defaults, (s) => hooks.page?.(s));
-  return { sheet, hooks };
-}
-
-const place = (page: PlacedCell[] | undefined, cell: Cell & { y: number }): void => {
-  page?.push({ text: cell.text, x: cell.x, y: cell.y, size: cell.size ?? 9, font: cell.font ?? 'regular', align: cell.align ?? 'left', rotate: cell.rotate, grey: cell.grey });
-};
-
-/** Cells added to every page once the page count is known (headers, footers, page x of y). */
-function everyPage(sheet: Sheet, cells: (page: number, total: number) => (Cell & { y: number })[]): void {
-  const total = sheet.pages.length;
-  sheet.pages.forEach((page, i) => {
-    for (const cell of cells(i + 1, total)) place(page, cell);
-  });
-}
-
-/** The bottom of the text printed so far on the current page. */
-function cursor(sheet: Sheet): number {
-  const cells = (sheet.pages.at(-1) ?? []).filter((c) => !c.rotate);
-  return Math.max(0, ...cells.map((c) => c.y + c.size * 1.55));
-}
-
-/** Starts a new page unless `height` points still fit above the bottom margin (keeps a block together). */
-function keepTogether(sheet: Sheet, height: number, bottomMargin: number, pageHeight = PAGE_HEIGHT): void {
-  if (cursor(sheet) + height > pageHeight - bottomMargin) sheet.newPage();
-}
-
 /** A stamp such as "COPY": large, turned and light grey. */
 function stamp(sheet: Sheet, text: string, x: number, y: number, o: { page?: number; size?: number; rotate?: number; grey?: number; font?: FontName } = {}): void {
   place(sheet.pages[o.page ?? 0], { text, x, y, size: o.size ?? 34, font: o.font ?? 'bold', rotate: o.rotate ?? 20, grey: o.grey ?? 0.8 });
 }
-
-/** A barcode as printed text: a row of bars. */
-const bars = (rng: Rng, length: number): string => Array.from({ length }, () => rng.pick(['|', 'I', '|', 'l', '|'])).join('');
 
 /** A horizontal rule made of one character, from x1 to about x2. */
 function rule(x1: number, x2: number, size: number, char = '_', font: FontName = 'regular'): Cell {
@@ -604,42 +559,6 @@ function rule(x1: number, x2: number, size: number, char = '_', font: FontName =
   return { text: char.repeat(Math.max(1, Math.floor((x2 - x1) / one))), x: x1, size, font, grey: 0.45 };
 }
 
-type Pair = readonly [string, string];
-
-/** Labels beside values. */
-function beside(sheet: Sheet, pairs: readonly Pair[], o: { x?: number; valueX?: number; size?: number; labelFont?: FontName; valueFont?: FontName; valueAlign?: 'left' | 'right'; gap?: number } = {}): void {
-  for (const [label, value] of pairs) {
-    const cells: Cell[] = [
-      { text: label, x: o.x ?? 50, font: o.labelFont ?? 'bold', size: o.size },
-      { text: value, x: o.valueX ?? 200, font: o.valueFont, size: o.size, align: o.valueAlign },
-    ];
-    sheet.row(
-      cells.filter((c) => c.text !== ''),
-      o.gap ?? 0,
-    );
-  }
-}
-
-/** Labels above values in a grid. */
-function above(sheet: Sheet, pairs: readonly Pair[], o: { x?: number; columnWidth?: number; perRow?: number; labelSize?: number; valueSize?: number; labelFont?: FontName; valueFont?: FontName; gap?: number } = {}): void {
-  const perRow = o.perRow ?? 3;
-  for (let i = 0; i < pairs.length; i += perRow) {
-    const chunk = pairs.slice(i, i + perRow);
-    sheet.row(chunk.map(([label], j) => ({ text: label, x: (o.x ?? 50) + j * (o.columnWidth ?? 170), font: o.labelFont ?? 'bold', size: o.labelSize ?? 7 })));
-    sheet.row(
-      chunk.map(([, value], j) => ({ text: value, x: (o.x ?? 50) + j * (o.columnWidth ?? 170), font: o.valueFont, size: o.valueSize })),
-      o.gap ?? 6,
-    );
-  }
-}
-
-/** Two columns of rows side by side (each row a list of cells), row by row. */
-function columns(sheet: Sheet, left: readonly (readonly Cell[])[], right: readonly (readonly Cell[])[], gap = 0): void {
-  for (let i = 0; i < Math.max(left.length, right.length); i++) {
-    const cells = [...(left[i] ?? []), ...(right[i] ?? [])];
-    if (cells.length > 0) sheet.row(cells, gap);
-  }
-}
 
 /** Label and value rows; the values line up after the widest label. */
 function factRows(pairs: readonly Pair[], x: number, o: { size?: number; caps?: boolean; colon?: boolean; labelFont?: FontName; valueFont?: FontName } = {}): Cell[][] {
@@ -693,6 +612,14 @@ function table<T>(
     if (cells.length > 0) sheet.row(cells, o.gap ?? 0);
   }
   hooks.page = undefined;
+}
+
+/** Every claim total, in the order the families print them. */
+const ALL_TOTALS = ['billed', 'discount', 'notCovered', 'allowed', 'deductible', 'copay', 'coinsurance', 'planPaid', 'patient'] as const;
+
+/** Label and amount of the named claim totals, worded in that order (as the seed expects); the discount as a credit unless `plainDiscount`. */
+function totalPairs(w: Words, f: Fmt, total: Amounts, keys: readonly (keyof Amounts)[], o: { plainDiscount?: boolean } = {}): [string, string][] {
+  return keys.map((key) => [w.get(key), key === 'discount' && !o.plainDiscount ? f.credit(total[key]) : f.money(total[key])]);
 }
 
 /** Label and amount rows, labels at labelX and amounts right-aligned at valueX. */
@@ -849,12 +776,7 @@ const devFamilies: FamilyDef[] = [
     sheet.row([rule(40, 572, 8)], 2);
     above(
       sheet,
-      [
-        [w.get('billed'), f.money(c.total.billed)],
-        [w.get('discount'), f.money(c.total.discount)],
-        [w.get('planPaid'), f.money(c.total.planPaid)],
-        [w.get('patient'), f.money(c.total.patient)],
-      ],
+      totalPairs(w, f, c.total, ['billed', 'discount', 'planPaid', 'patient'], { plainDiscount: true }),
       { x: 40, perRow: 4, columnWidth: 133, labelSize: 7.5, valueSize: 14, valueFont: 'bold', gap: 4 },
     );
     sheet.row([rule(40, 572, 8)], 12);
@@ -1105,13 +1027,7 @@ const devFamilies: FamilyDef[] = [
       [w.get('network'), w.network(c.inNetwork)],
       [w.get('serviceDate'), f.date(c.serviceDate)],
       [w.get('service'), c.lines.map((l) => l.description).join('; ')],
-      [w.get('billed'), f.money(c.total.billed)],
-      [w.get('allowed'), f.money(c.total.allowed)],
-      [w.get('deductible'), f.money(c.total.deductible)],
-      [w.get('copay'), f.money(c.total.copay)],
-      [w.get('coinsurance'), f.money(c.total.coinsurance)],
-      [w.get('planPaid'), f.money(c.total.planPaid)],
-      [w.get('patient'), f.money(c.total.patient)],
+      ...totalPairs(w, f, c.total, ['billed', 'allowed', 'deductible', 'copay', 'coinsurance', 'planPaid', 'patient']),
     ];
     beside(sheet, pairs, { x: 72, valueX: 250, size: 9.5, labelFont: 'bold', valueFont: 'serif' });
     sheet.space(12).row([{ text: up(w.get('notBill')), x: 60, font: 'bold' }], 6);
@@ -1349,15 +1265,7 @@ const devFamilies: FamilyDef[] = [
     sheet.space(6).row([{ text: 'Cost Breakdown', x: 40, size: 12, font: 'bold' }], 2);
     totalsRows(
       sheet,
-      [
-        [w.get('billed'), f.money(c.total.billed), 'regular'],
-        [w.get('discount'), f.credit(c.total.discount), 'regular'],
-        [w.get('allowed'), f.money(c.total.allowed), 'regular'],
-        [w.get('deductible'), f.money(c.total.deductible), 'regular'],
-        [w.get('copay'), f.money(c.total.copay), 'regular'],
-        [w.get('coinsurance'), f.money(c.total.coinsurance), 'regular'],
-        [w.get('planPaid'), f.money(c.total.planPaid), 'regular'],
-      ],
+      totalPairs(w, f, c.total, ['billed', 'discount', 'allowed', 'deductible', 'copay', 'coinsurance', 'planPaid']).map(([label, value]) => [label, value, 'regular'] as const),
       40,
       572,
       { size: 9, gap: 2 },
@@ -1407,19 +1315,7 @@ const devFamilies: FamilyDef[] = [
       { text: label, x: 40, font: 'bold' },
       { text: value, x: 128 },
     ]);
-    const right: Cell[][] = (
-      [
-        [w.get('billed'), f.money(c.total.billed)],
-        [w.get('discount'), f.credit(c.total.discount)],
-        [w.get('notCovered'), f.money(c.total.notCovered)],
-        [w.get('allowed'), f.money(c.total.allowed)],
-        [w.get('deductible'), f.money(c.total.deductible)],
-        [w.get('copay'), f.money(c.total.copay)],
-        [w.get('coinsurance'), f.money(c.total.coinsurance)],
-        [w.get('planPaid'), f.money(c.total.planPaid)],
-        [w.get('patient'), f.money(c.total.patient)],
-      ] as const
-    ).map(([label, value], i, all) => [
+    const right: Cell[][] = totalPairs(w, f, c.total, ALL_TOTALS).map(([label, value], i, all) => [
       { text: label, x: 350, font: i === all.length - 1 ? 'bold' : 'regular' },
       { text: value, x: 572, align: 'right', font: i === all.length - 1 ? 'bold' : 'regular' },
     ]);
@@ -1487,17 +1383,7 @@ const devFamilies: FamilyDef[] = [
     sheet.space(12).row([{ text: w.get('glance'), x: 300, size: 10, font: 'bold' }], 2);
     totalsRows(
       sheet,
-      [
-        [w.get('billed'), f.money(c.total.billed), 'regular'],
-        [w.get('discount'), f.credit(c.total.discount), 'regular'],
-        [w.get('notCovered'), f.money(c.total.notCovered), 'regular'],
-        [w.get('allowed'), f.money(c.total.allowed), 'regular'],
-        [w.get('deductible'), f.money(c.total.deductible), 'regular'],
-        [w.get('copay'), f.money(c.total.copay), 'regular'],
-        [w.get('coinsurance'), f.money(c.total.coinsurance), 'regular'],
-        [w.get('planPaid'), f.money(c.total.planPaid), 'bold'],
-        [w.get('patient'), f.money(c.total.patient), 'bold'],
-      ],
+      totalPairs(w, f, c.total, ALL_TOTALS).map(([label, value], i) => [label, value, i >= 7 ? 'bold' : 'regular'] as const),
       300,
       572,
       { size: 8.5 },
@@ -2305,21 +2191,10 @@ function run(def: FamilyDef, rng: Rng, options: LayoutOptions): { truth: EobTrut
   return { truth, doc, labels: w.picks };
 }
 
+const families = familyLayouts('eob', definitions, run);
+
 /** eob layout families beyond the original six (see ../layouts.ts for the Layout contract). */
-export const eobFamilies: readonly Layout[] = definitions.map((def) => ({
-  type: 'eob',
-  name: def.name,
-  split: def.split,
-  build: (rng, options) => {
-    const { truth, doc } = run(def, rng, options);
-    return { truth, doc: doc.spec };
-  },
-}));
+export const eobFamilies: readonly Layout[] = families.layouts;
 
 /** A family's document together with the labels it printed and their pools (for the family test). */
-export function traceEobFamily(name: string, rng: Rng, options: LayoutOptions): { truth: EobTruth; labels: LabelPick[] } {
-  const def = definitions.find((d) => d.name === name);
-  if (!def) throw new Error(`No eob family named ${name}`);
-  const { truth, labels } = run(def, rng, options);
-  return { truth, labels };
-}
+export const traceEobFamily: (name: string, rng: Rng, options: LayoutOptions) => { truth: EobTruth; labels: LabelPick[] } = families.trace;

@@ -52,9 +52,17 @@ function headerAt(grid: Grid, r: number, concepts: readonly CompiledConcept[]): 
   if (row.length < 2 || row.some(hasDigits)) return undefined;
   const next = grid.rows[r + 1] ?? [];
   const wraps = next.length > 0 && !next.some(hasDigits) && next[0]?.page === row[0]?.page && (next[0]?.y ?? 0) - (row[0]?.y ?? 0) < (row[0]?.height ?? 10) * 2.2;
-  const texts = row.map((cell) => {
-    const below = wraps ? next.filter((n) => n.x < cell.x + cell.width + 2 && cell.x < n.x + n.width + 2) : [];
-    return { cell, text: [cell.text, ...below.map((b) => b.text)].join(' ') };
+  // A two-line header: the line with more cells gives the columns, the other's words join the cells they overlap.
+  const [base, other, otherFirst] = wraps && next.length > row.length ? [next, row, true] : [row, wraps ? next : [], false];
+  // Each word of the other line joins the one cell it lines up with best (right edges first: amounts are right-aligned).
+  const joined = new Map<Cell, string[]>();
+  for (const word of other) {
+    const target = [...base].sort((a, b) => Math.abs(a.x + a.width - (word.x + word.width)) - Math.abs(b.x + b.width - (word.x + word.width)))[0];
+    if (target && word.x < target.x + target.width + 2 && target.x < word.x + word.width + 2) joined.set(target, [...(joined.get(target) ?? []), word.text]);
+  }
+  const texts = base.map((cell) => {
+    const words = joined.get(cell) ?? [];
+    return { cell, text: (otherFirst ? [...words, cell.text] : [cell.text, ...words]).join(' ') };
   });
   const columns: Column[] = texts.map(({ cell, text }) => ({ role: headerRole(text, concepts) ?? headerRole(cell.text, concepts) ?? 'unknown', x: cell.x, right: cell.x + cell.width, header: cell }));
   return { columns, span: wraps ? 2 : 1 };
