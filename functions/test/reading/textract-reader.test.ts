@@ -76,8 +76,8 @@ describe('TextractReader', () => {
     expect(out.keyValues).toEqual([
       { key: 'INVOICE_RECEIPT_ID', value: 'INV-1001', confidence: 0.965 },
       { key: 'Patient Name', value: 'Jane Sample', confidence: 0.91 },
-      { key: 'LINE_ITEM.ITEM', value: 'Office visit', confidence: 0.95 },
-      { key: 'LINE_ITEM.PRICE', value: '$120.00', confidence: 0.94 },
+      { key: 'LINE_ITEM.1.ITEM', value: 'Office visit', confidence: 0.95 },
+      { key: 'LINE_ITEM.1.PRICE', value: '$120.00', confidence: 0.94 },
     ]);
   });
 

@@ -72,11 +72,20 @@ function expenseKeyValues(documents: readonly ExpenseDocument[]): ReaderKeyValue
       const key = field.Type?.Text && field.Type.Text !== 'OTHER' ? field.Type.Text : field.LabelDetection?.Text;
       if (key && value) out.push({ key, value, confidence: (field.ValueDetection?.Confidence ?? 0) / 100 });
     }
+  }
+  // Line items keep their row: `LINE_ITEM.<n>.<type>` numbers them across groups, pages and
+  // documents in reading order; a column Textract has no type for keeps its printed label.
+  let row = 0;
+  for (const doc of documents) {
     for (const group of doc.LineItemGroups ?? []) {
       for (const item of group.LineItems ?? []) {
+        row += 1;
         for (const field of item.LineItemExpenseFields ?? []) {
           const value = field.ValueDetection?.Text;
-          if (field.Type?.Text && value) out.push({ key: `LINE_ITEM.${field.Type.Text}`, value, confidence: (field.ValueDetection?.Confidence ?? 0) / 100 });
+          const type = field.Type?.Text;
+          if (!type || !value) continue;
+          const label = type === 'OTHER' ? field.LabelDetection?.Text?.trim() : undefined;
+          out.push({ key: `LINE_ITEM.${row}.${type}${label ? `.${label}` : ''}`, value, confidence: (field.ValueDetection?.Confidence ?? 0) / 100 });
         }
       }
     }

@@ -5,7 +5,7 @@ import type { DocumentType } from '@fairbill/shared';
  * prompt is a new version and older results stay explainable.
  */
 export const bedrockPrompt = {
-  version: 'extract-2025-01',
+  version: 'extract-2026-11',
   system:
     'You extract data from US medical documents for the patient who owns them. Use only what the document shows. ' +
     'Dates are YYYY-MM-DD. Amounts are numbers in US dollars without symbols. Leave out optional fields the document does not show. ' +

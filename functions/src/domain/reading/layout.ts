@@ -1,4 +1,4 @@
-import type { ReaderLine } from './ports';
+import type { LinePart, ReaderLine } from './ports';
 
 /** A positioned piece of text as an engine reports it (a pdf.js text item, an OCR word). */
 export type TextBox = {
@@ -68,8 +68,32 @@ function mergeCell(cell: TextBox[], boxesAreWords: boolean): ReaderLine {
   }
   const confidences = cell.map((b) => b.confidence).filter((c): c is number => c !== undefined);
   const line: ReaderLine = { text: text.replace(/\s+/g, ' ').trim(), x, y, width: right - x, height: bottom - y };
+  const parts = lineParts(cell, boxesAreWords);
+  if (parts.length > 1) line.parts = parts;
   if (confidences.length > 0) line.confidence = Math.min(...confidences);
   return line;
+}
+
+/**
+ * Runs of boxes separated by more than a word space: about 0.3 em between a PDF's text items
+ * (a word space inside one item is not a gap at all), and a full line height between OCR words,
+ * whose boxes leave a little room around every word.
+ */
+function lineParts(cell: readonly TextBox[], boxesAreWords: boolean): LinePart[] {
+  const parts: LinePart[] = [];
+  let end = -Infinity;
+  for (const box of cell) {
+    const gap = box.x - end;
+    const last = parts.at(-1);
+    if (last && gap <= (boxesAreWords ? 1 : 0.3) * (box.fontSize ?? box.height)) {
+      last.text = `${last.text}${gap < box.height * 0.15 && !boxesAreWords ? '' : ' '}${box.text}`.replace(/\s+/g, ' ');
+      last.width = box.x + box.width - last.x;
+    } else {
+      parts.push({ text: box.text.trim(), x: box.x, width: box.width });
+    }
+    end = box.x + box.width;
+  }
+  return parts.map((p) => ({ ...p, text: p.text.trim() })).filter((p) => p.text !== '');
 }
 
 /** Lines of plain text (DOCX, DOC) laid out as if on a page: one row per line, cells split on tabs. */

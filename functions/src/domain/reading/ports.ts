@@ -9,7 +9,14 @@ export type ReaderLine = {
   height: number;
   /** 0..1 when the engine reports one (OCR, Textract). */
   confidence?: number;
+  /**
+   * The pieces the line was joined from when gaps wider than a word space divide them: a table
+   * header printed tight ("Allowed Deductible" over two columns) can then be split again.
+   */
+  parts?: LinePart[];
 };
+
+export type LinePart = { text: string; x: number; width: number };
 
 export type ReaderPage = { page: number; width: number; height: number; lines: ReaderLine[] };
 

@@ -1,7 +1,7 @@
-import type { ReaderOutput } from '../../../domain/reading/ports';
+import type { LinePart, ReaderOutput } from '../../../domain/reading/ports';
 
 /** A reader line placed in reading order, with the visual row it belongs to. */
-export type Cell = { text: string; x: number; y: number; width: number; height: number; page: number; row: number; confidence: number };
+export type Cell = { text: string; x: number; y: number; width: number; height: number; page: number; row: number; confidence: number; parts?: LinePart[] };
 
 export type Grid = { cells: Cell[]; rows: Cell[][]; pageHeights: Map<number, number> };
 
@@ -36,7 +36,7 @@ function splitWideSpaces(cell: Cell): Cell[] {
   const charWidth = cell.width / Math.max(1, cell.text.length);
   const parts: Cell[] = [];
   for (const m of cell.text.matchAll(/\S+(?: \S+)*/g)) {
-    parts.push({ ...cell, text: m[0], x: cell.x + m.index * charWidth, width: m[0].length * charWidth });
+    parts.push({ ...cell, text: m[0], x: cell.x + m.index * charWidth, width: m[0].length * charWidth, parts: undefined });
   }
   return parts;
 }

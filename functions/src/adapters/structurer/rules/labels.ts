@@ -55,6 +55,12 @@ export function labelsIn(cell: Cell, concepts: readonly CompiledConcept[]): Labe
     accepted.push(m);
   }
   accepted.sort((a, b) => a.start - b.start);
+  // "PAID WITH: CASH": the word right after a label's colon is its value, even when it could be a label.
+  for (let i = 1; i < accepted.length; i++) {
+    const before = accepted[i - 1]!;
+    const between = cell.text.slice(tokens[before.end - 1]?.end ?? 0, tokens[accepted[i]!.start]?.start ?? 0);
+    if (/^\s*:\s*$/.test(between)) accepted.splice(i--, 1);
+  }
   const first = accepted[0];
   if (!first) return [];
   const colonAfter = /^\s*[#.]?\s*(?:\([^)]{1,5}\))?\s*:/.test(cell.text.slice(tokens[first.end - 1]?.end ?? 0));
@@ -90,6 +96,27 @@ function withSection(grid: Grid, hit: LabelHit): LabelHit {
   return hit;
 }
 
+const TOTAL_HEADING = /^(claim )?totals?\b|^all (lines|services)\b/i;
+
+/**
+ * A label with several amounts beside it is a table on its side: one column per service line
+ * ("Amount billed  $200.00  $100.00  $300.00"). The claim's figure is the total column's (headed
+ * "Total", or the sum of the others); without one, the lines' sum, less surely. Returns whether
+ * the row was read so.
+ */
+function acrossLines(grid: Grid, hit: LabelHit, besides: readonly Cell[], context: ParseContext, candidates: Candidate[]): boolean {
+  const amounts = besides.map((cell) => ({ cell, value: parseValue('money', cell.text, context) })).filter((a): a is { cell: Cell; value: number } => typeof a.value === 'number');
+  if (amounts.length < 2 || amounts.length !== besides.length) return false;
+  const last = amounts.at(-1)!;
+  const others = amounts.slice(0, -1).reduce((sum, a) => sum + Math.abs(a.value), 0);
+  const heading = [...grid.rows.slice(Math.max(0, hit.cell.row - 10), hit.cell.row)].reverse().flat().find((c) => c.page === last.cell.page && overlapsHorizontally(c, last.cell, 2) && !/\d/.test(c.text));
+  const add = (value: number, cell: Cell, weight: number) =>
+    candidates.push({ field: hit.concept.field, kind: 'money', value, cell, how: 'beside', confidence: weight * hit.certainty * Math.min(1, cell.confidence + 0.08) });
+  if (Math.round(others * 100) === Math.round(Math.abs(last.value) * 100) || (heading && TOTAL_HEADING.test(heading.text.trim()))) add(last.value, last.cell, HOW_WEIGHT.beside);
+  else add(Math.round(amounts.reduce((sum, a) => sum + a.value, 0) * 100) / 100, amounts[0]!.cell, 0.7);
+  return true;
+}
+
 const HOW_WEIGHT: Record<'inline' | 'beside' | 'below', number> = { inline: 0.97, beside: 0.95, below: 0.9 };
 
 /** A value for every label: after it in its cell, beside it in its row, or below it in its column. */
@@ -97,9 +124,14 @@ export function findLabelled(
   grid: Grid,
   concepts: readonly CompiledConcept[],
   context: ParseContext,
-  tableHeaders: ReadonlySet<Cell> = new Set(),
+  tables: { headers: ReadonlySet<Cell>; rows: ReadonlySet<Cell> } = { headers: new Set(), rows: new Set() },
 ): { hits: LabelHit[]; candidates: Candidate[]; labelCells: Set<Cell>; summaryCells: Set<Cell> } {
-  const hits = grid.cells.flatMap((cell) => labelsIn(cell, concepts)).map((hit) => withSection(grid, hit));
+  const tableHeaders = tables.headers;
+  const hits = grid.cells
+    .flatMap((cell) => labelsIn(cell, concepts))
+    // A table's line ("PT EVAL MODERATE COMPLEX") names no person or party: its words are a description.
+    .filter((hit) => !(tables.rows.has(hit.cell) && (hit.concept.kind === 'name' || hit.concept.kind === 'text')))
+    .map((hit) => withSection(grid, hit));
   // Cells that are only labels: a neighbour's value never comes from one.
   const labelCells = new Set(hits.filter((h) => h.rest === '').map((h) => h.cell));
   const candidates: Candidate[] = [];
@@ -111,9 +143,13 @@ export function findLabelled(
   };
   for (const hit of hits) {
     // "Instant Savings 20%": what follows the label may not be its value; then look beside and below.
+    // "This provider is in your network": a sentence, not a label and its name.
+    if (hit.rest !== '' && (hit.concept.kind === 'name' || hit.concept.kind === 'text') && /^[a-z]{2,}\b/.test(hit.rest)) continue;
     if (hit.rest !== '' && push(hit, hit.rest, hit.cell, 'inline')) continue;
     const row = grid.rows[hit.cell.row] ?? [];
-    const right = row.filter((c) => c.x > hit.cell.x + hit.cell.width - 1 && !/^[\s.\-_:*=]*$/.test(c.text)).sort((a, b) => a.x - b.x)[0];
+    const besides = row.filter((c) => c.x > hit.cell.x + hit.cell.width - 1 && !/^[\s.\-_:*=]*$/.test(c.text)).sort((a, b) => a.x - b.x);
+    if (hit.concept.kind === 'money' && acrossLines(grid, hit, besides, context, candidates)) continue;
+    const right = besides[0];
     if (right && !labelCells.has(right) && !tableHeaders.has(right) && push(hit, right.text, right, 'beside')) continue;
     // A table's header names a column: its values are the table reader's, not the first row's.
     if (tableHeaders.has(hit.cell)) continue;

@@ -6,7 +6,7 @@ import type { Cell, Grid } from './grid';
 /** Titles, greetings and boilerplate printed at the top that are never the organisation's name. */
 const GENERIC =
   /^(patient |itemized |billing |account |monthly |final |customer |merchant |duplicate |original )?(statement|invoice|bill|receipt|sale|sales receipt|explanation of benefits|this is not a bill|payment confirmation|payment receipt|patient payment receipt|summary|notice|copy|customer copy|merchant copy|duplicate|reprint|transaction record|medicare summary notice|eob|claim summary|statement of account|remittance|important|past due|final notice|totals?|subtotal|grand total|balance)\b|^(thank|thanks|welcome|please|questions|page \d|continued|dear|to:|from:|re:|for:|notice|important|keep this|save this|your |this is|we |if you|visit|call|www\.|http)/i;
-const ADDRESS = /\b\d{1,6}\s+[A-Za-z0-9.' ]+\b(street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|way|court|ct|suite|ste|parkway|pkwy|highway|hwy|place|pl|plaza|circle|cir|square|sq|terrace|trail|floor|fl)\b|\b[A-Z]{2}\s+\d{5}(-\d{4})?\b|\bp\.?\s?o\.?\s+box\b|,\s*[A-Z]{2}\s*$/i;
+const ADDRESS = /\b\d{1,6}\s+[A-Za-z0-9.' ]+\b(street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|way|court|ct|suite|ste|parkway|pkwy|highway|hwy|place|pl|plaza|circle|cir|square|sq|terrace|trail|floor|fl)\b|\b[A-Z]{2}\s+\d{5}(-\d{4})?\b|\bp\.?\s?o\.?\s+box\b|,\s*[A-Z]{2}\s*$|(stra(ss|ß)e|str\.|weg|platz|allee|gasse|damm|straat)\s*\d+|\b(rue|via|calle)\s|^\d{4,5}\s+\p{Lu}\p{L}+/iu;
 export const ORG_WORDS =
   /\b(medical|hospital|clinic|health|healthcare|care|lab|labs|laboratory|laboratories|therapy|rehab|rehabilitation|ambulance|ems|transport|associates|group|center|centre|pharmacy|drug|drugs|drugstore|apothecary|rx|medicine|pediatrics|dermatology|orthopedic|orthopaedic|diagnostic|diagnostics|imaging|radiology|pathology|insurance|plan|plans|assurance|mutual|benefit|benefits|partners|physicians|surgery|surgical|dental|dentistry|family|practice|services|system|systems|network|llc|inc|corp|co|company|mart|market|store|shop|foods|grocery|cross|shield|medicare|medicaid|life|anesthesia|cardiology|urgent|specialists|institute|university|county|regional|community|memorial|vision|eye|optical|wellness|pllc|pc|pa|md|sdn|bhd|berhad|enterprise|enterprises|trading|restaurant|restoran|cafe|bakery|hardware|stationery|supermarket|hypermarket|minimart|kedai|food|foods|bistro|kitchen|mall|outlet|station|petrol|pharmacie|ltd|limited|plc|gmbh|pte|tbk|pt)\b/i;
 
@@ -25,8 +25,10 @@ export function organisationName(grid: Grid, exclude: ReadonlySet<Cell>, options
   const bodyHeight = median(grid.cells.map((c) => c.height)) || 10;
   const top = grid.cells.filter((c) => c.page === firstPage && c.y < pageHeight * (options.topShare ?? 0.3));
   const scored: { cell: Cell; score: number; text: string }[] = [];
-  for (const [index, cell] of top.entries()) {
-    const text = cell.text.replace(/\s+/g, ' ').replace(/^[*\-=#\s]+|[*\-=#:\s]+$/g, '').trim();
+  // "Claim Details | Prairie Shield Health Partners": a portal's breadcrumb; each part is judged alone.
+  const pieces = top.flatMap((cell) => cell.text.split(/\s+\|\s+/).map((text) => ({ cell, text })));
+  for (const [index, { cell, text: raw }] of pieces.entries()) {
+    const text = raw.replace(/\s+/g, ' ').replace(/^[*\-=#\s]+|[*\-=#:\s]+$/g, '').trim();
     if (exclude.has(cell) || text.length < 3 || !/[a-z]{3}/i.test(text)) continue;
     if (GENERIC.test(text) || ADDRESS.test(text) || findPhone(text) || findUrl(text) || /@/.test(text)) continue;
     if (findMoney(text).length > 0 || findDates(text).length > 0 || (text.match(/\d/g) ?? []).length > 2) continue;
@@ -37,7 +39,8 @@ export function organisationName(grid: Grid, exclude: ReadonlySet<Cell>, options
     if (ORG_WORDS.test(text)) score += 1.2;
     if (options.prefer?.test(text)) score += 1;
     // OCR noise and logo fragments: short, few letters, or low recognition confidence.
-    if ((text.match(/[a-z]/gi) ?? []).length < 5) score -= 1;
+    // A short brand in capitals, read cleanly ("ALDI", "CVS"), is a name all the same.
+    if ((text.match(/[a-z]/gi) ?? []).length < 5 && !(/^[A-Z&'-]{3,4}$/.test(text) && cell.confidence >= 0.8)) score -= 1;
     score -= (1 - cell.confidence) * 2;
     score -= index * 0.03;
     scored.push({ cell, score, text });

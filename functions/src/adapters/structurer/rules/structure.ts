@@ -3,7 +3,7 @@ import type { ReaderOutput } from '../../../domain/reading/ports';
 import { findDates, inferDateOrder, inferDecimalComma, normalizeText } from '../../../domain/reading/values';
 import { findPhone, findUrl, IN_NETWORK, OUT_OF_NETWORK, type ParseContext } from './fields';
 import { buildGrid, type Cell, type Grid } from './grid';
-import { keyValueCandidates } from './engine-fields';
+import { keyValueCandidates, withEngineLineItems } from './engine-fields';
 import { findLabelled, type Candidate } from './labels';
 import { addressBlockNames, organisationName, type NameGuess } from './parties';
 import { chooseByArithmetic, optionsByField, type Choice, type Equation } from './select';
@@ -87,15 +87,18 @@ function setOrganisation(f: Fields, field: string, heading: NameGuess | undefine
   else if (labelled) f.set(field, labelled.value, fromCandidate(labelled));
 }
 
+/** Dates of something else: a birth, a due or expiry date, a printout, a service, a prescription's fill, a return deadline. */
+const NOT_THE_DOCUMENT_DATE = /\b(birth|dob|due|exp|expires|print|printed|service|dos|filled|fill|refill|return|returns)\b/i;
+
 /** The first date high on page 1 that no label claims (a statement's date, a receipt's sale date). */
-function topDate(grid: Grid, context: ParseContext, claimed: ReadonlySet<Cell>): { iso: string; cell: Cell } | undefined {
+function topDate(grid: Grid, context: ParseContext, claimed: ReadonlySet<Cell>, alone = false): { iso: string; cell: Cell } | undefined {
   const page = grid.cells[0]?.page;
   const height = grid.pageHeights.get(page ?? 1) ?? 792;
   for (const cell of grid.cells) {
     if (cell.page !== page || cell.y > height * 0.4 || claimed.has(cell)) continue;
-    if (/\b(birth|dob|due|exp|expires|print|service|dos)\b/i.test(cell.text)) continue;
+    if (NOT_THE_DOCUMENT_DATE.test(cell.text)) continue;
     const date = findDates(cell.text, { order: context.dateOrder })[0];
-    if (date) return { iso: date.iso, cell };
+    if (date && (!alone || date.text.length >= cell.text.trim().length - 1)) return { iso: date.iso, cell };
   }
   return undefined;
 }
@@ -146,17 +149,23 @@ function structureBill(grid: Grid, candidates: Candidate[], items: Item[], label
 const TENDER = /^(\[\s*x\s*\]|☒|■|x)?\s*(cash|check|cheque|money order|debit card|credit card|card|debit|credit|hsa card|fsa card)(?:\s+(?:tendered|paid)?\s*\$?\d[\d,.]*)?$/i;
 const INSURER_WORDS = /\b(insurance|health|healthcare|plan|plans|mutual|assurance|benefit|benefits|cross|shield|care|medicare|medicaid|life|casualty|indemnity|hmo|ppo)\b/i;
 
-function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlySet<Cell>): { fields: Fields; checks: ArithmeticCheck[] } {
+function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlySet<Cell>, context: ParseContext): { fields: Fields; checks: ArithmeticCheck[] } {
   const f = new Fields();
   copy(candidates, f, ['memberName', 'claimNumber', 'providerName', 'statementDate', 'serviceDate', 'service', 'isInNetwork']);
   // "Office visit (99213)": the code is not part of the service's description.
-  if (typeof f.data.service === 'string') f.data.service = f.data.service.replace(/\s*[([]\s*(?:CPT|HCPCS|code)?[\s:#]*[A-Z]?\d{4,5}[A-Z]?\s*[)\]]$/i, '').trim();
+  // "Specialist consultation; XR lumbar spine": the claim's first service stands for the visit.
+  if (typeof f.data.service === 'string') f.data.service = (f.data.service.split(/\s*;\s*/)[0] ?? '').replace(/\s*[([]\s*(?:CPT|HCPCS|code)?[\s:#]*[A-Z]?\d{4,5}[A-Z]?\s*[)\]]$/i, '').trim();
   const used = new Set([...labelCells, ...candidates.flatMap((c) => (c.cell ? [c.cell] : []))]);
   setOrganisation(f, 'insuranceCompany', organisationName(grid, used, { prefer: INSURER_WORDS }), best(candidates, 'insuranceCompany'));
   if (f.data.isInNetwork === undefined) {
     const text = grid.cells.map((c) => c.text).join(' ');
     if (OUT_OF_NETWORK.test(text)) f.set('isInNetwork', false, { raw: 0.75, how: 'pattern' });
     else if (IN_NETWORK.test(text)) f.set('isInNetwork', true, { raw: 0.7, how: 'pattern' });
+  }
+  if (f.data.statementDate === undefined) {
+    // A letter's date, on a line of its own at the top.
+    const date = topDate(grid, context, used, true);
+    if (date) f.set('statementDate', date.iso, { raw: 0.6, how: 'fallback', textConfidence: date.cell.confidence });
   }
   const options = optionsByField(candidates);
   const equations: Equation[] = [
@@ -199,7 +208,7 @@ function structureReceipt(grid: Grid, candidates: Candidate[], items: Item[], la
     else if (tender?.match[2]) f.set('paymentMethod', tender.match[2], { raw: 0.6, how: 'pattern', textConfidence: tender.cell.confidence });
   }
   if (f.data.transactionDate === undefined) {
-    const dated = topDate(grid, context, new Set()) ?? grid.cells.map((c) => ({ iso: findDates(c.text, { order: context.dateOrder })[0]?.iso, cell: c })).find((d) => d.iso !== undefined);
+    const dated = topDate(grid, context, new Set()) ?? grid.cells.filter((c) => !NOT_THE_DOCUMENT_DATE.test(c.text)).map((c) => ({ iso: findDates(c.text, { order: context.dateOrder })[0]?.iso, cell: c })).find((d) => d.iso !== undefined);
     if (dated?.iso) f.set('transactionDate', dated.iso, { raw: 0.6, how: 'fallback', textConfidence: dated.cell.confidence });
   }
   return { fields: f, checks: choice.checks };
@@ -213,17 +222,20 @@ export function structureByRules(reading: ReaderOutput, documentType: DocumentTy
   const context: ParseContext = { dateOrder: inferDateOrder(texts), money: { ocr, decimalComma: inferDecimalComma(texts) } };
   const concepts = COMPILED[documentType];
   const tables = findTables(grid, concepts, context);
-  const { candidates, labelCells, summaryCells } = findLabelled(grid, concepts, context, new Set(tables.flatMap((t) => t.columns.map((c) => c.header))));
+  const { candidates, labelCells, summaryCells } = findLabelled(grid, concepts, context, {
+    headers: new Set(tables.flatMap((t) => t.columns.map((c) => c.header))),
+    rows: new Set(tables.flatMap((t) => t.rows.flat())),
+  });
   candidates.push(...addressBlockNames(grid, documentType === 'insurance_payment' ? 'memberName' : 'patientName', context));
   // Payments and adjustments are printed as credits (-12.00, (12.00), 12.00 CR): these fields hold their size.
   for (const c of candidates) if (UNSIGNED_FIELDS.has(c.field) && typeof c.value === 'number') c.value = Math.abs(c.value);
   candidates.push(...tableCandidates(tables, concepts, context), ...keyValueCandidates(reading.keyValues, documentType, concepts, context));
   const { fields, checks } =
     documentType === 'medical_bill'
-      ? structureBill(grid, candidates, findLineItems(grid, tables, labelCells, context, ['subtotal', 'amount', 'amountBilled'], concepts), labelCells, context)
+      ? structureBill(grid, candidates, withEngineLineItems(findLineItems(grid, tables, labelCells, context, ['subtotal', 'amount', 'amountBilled'], concepts), reading.keyValues, documentType, concepts, context, candidates), labelCells, context)
       : documentType === 'insurance_payment'
-        ? structureEob(grid, candidates, labelCells)
-        : structureReceipt(grid, candidates, findLineItems(grid, [], new Set([...labelCells, ...summaryCells]), context, []), labelCells, context);
+        ? structureEob(grid, candidates, labelCells, context)
+        : structureReceipt(grid, candidates, withEngineLineItems(findLineItems(grid, [], new Set([...labelCells, ...summaryCells]), context, []), reading.keyValues, documentType, concepts, context, candidates), labelCells, context);
   const fieldConfidence = Object.fromEntries(Object.entries(fields.evidence).map(([name, e]) => [name, round2(calibrate(name, e))]));
   // Figures that do not add up cannot all be right: each one in a failed equation is doubtful.
   for (const check of checks.filter((c) => !c.ok)) {

@@ -1,3 +1,4 @@
+import type { LinePart } from '../../../domain/reading/ports';
 import { findDates, findMoney } from '../../../domain/reading/values';
 import type { ParseContext } from './fields';
 import type { Cell, Grid } from './grid';
@@ -27,7 +28,8 @@ const hasDigits = (cell: Cell) => /\d/.test(cell.text);
 
 /** What a header cell names: a field of this document type, the description/code/date of a line, or nothing. */
 function headerRole(text: string, concepts: readonly CompiledConcept[]): string | undefined {
-  const normal = tokenize(text)
+  // "Service Description (Code)": a description with its code in brackets after it.
+  const normal = tokenize(text.replace(/\(\s*code\s*\)\s*$/i, ''))
     .map((t) => t.token)
     .join(' ');
   if (DESCRIPTION_HEADER.test(normal)) return 'description';
@@ -48,24 +50,112 @@ const fakeCell: Cell = { text: '', x: 0, y: 0, width: 0, height: 0, page: 0, row
  * Returns the columns and how many rows the header spans.
  */
 function headerAt(grid: Grid, r: number, concepts: readonly CompiledConcept[]): { columns: Column[]; span: number } | undefined {
-  const row = grid.rows[r] ?? [];
-  if (row.length < 2 || row.some(hasDigits)) return undefined;
-  const next = grid.rows[r + 1] ?? [];
-  const wraps = next.length > 0 && !next.some(hasDigits) && next[0]?.page === row[0]?.page && (next[0]?.y ?? 0) - (row[0]?.y ?? 0) < (row[0]?.height ?? 10) * 2.2;
-  // A two-line header: the line with more cells gives the columns, the other's words join the cells they overlap.
-  const [base, other, otherFirst] = wraps && next.length > row.length ? [next, row, true] : [row, wraps ? next : [], false];
-  // Each word of the other line joins the one cell it lines up with best (right edges first: amounts are right-aligned).
-  const joined = new Map<Cell, string[]>();
-  for (const word of other) {
-    const target = [...base].sort((a, b) => Math.abs(a.x + a.width - (word.x + word.width)) - Math.abs(b.x + b.width - (word.x + word.width)))[0];
-    if (target && word.x < target.x + target.width + 2 && target.x < word.x + word.width + 2) joined.set(target, [...(joined.get(target) ?? []), word.text]);
+  const top = grid.rows[r] ?? [];
+  if (top.length === 0 || top.some(hasDigits)) return undefined;
+  const values = grid.rows
+    .slice(r + 1, r + 10)
+    .flat()
+    // Figures and codes, not a sentence under the table ("Amount You Owe - Claim 93B8...").
+    .filter((cell) => cell.page === top[0]?.page && hasDigits(cell) && cell.text.replace(/[^a-z]/gi, '').length <= 3);
+  // A header wraps onto up to three close lines without figures ("Non-" / "Covered" / "Charges").
+  const lines = [splitOverColumns(top, values)];
+  for (let k = r + 1; k < r + 3; k++) {
+    const line = grid.rows[k] ?? [];
+    const previous = lines.at(-1)?.[0];
+    if (line.length === 0 || line.some(hasDigits) || !previous || line[0]?.page !== previous.page || (line[0]?.y ?? 0) - previous.y >= previous.height * 2.2) break;
+    lines.push(splitOverColumns(line, values));
   }
-  const texts = base.map((cell) => {
-    const words = joined.get(cell) ?? [];
-    return { cell, text: (otherFirst ? [...words, cell.text] : [cell.text, ...words]).join(' ') };
+  // Only lines whose every cell stands over or under a cell of the fullest line are one header
+  // with it: a "Provider  Lakeside Clinic" line just above a table is not.
+  // (A loose first line is not the header's start: the header begins on a later row.)
+  while (lines.length > 1) {
+    const fullest = lines.reduce((a, b) => (b.length > a.length ? b : a));
+    const loose = lines.findIndex((line) => line !== fullest && !line.every((cell) => fullest.some((f) => cell.x < f.x + f.width + 2 && f.x < cell.x + cell.width + 2)));
+    if (loose < 0) break;
+    if (loose < lines.indexOf(fullest)) return undefined;
+    lines.splice(loose);
+  }
+  // The line with the most cells gives the columns; a line of one short cell over a later, fuller one joins it only if that fuller line follows.
+  const baseIndex = lines.reduce((best, line, i) => (line.length > (lines[best]?.length ?? 0) ? i : best), 0);
+  const base = lines[baseIndex] ?? [];
+  if (base.length < 2) return undefined;
+  // The other lines' words join the one cell each lines up with best (right edges first: amounts are right-aligned), in reading order.
+  const joined = new Map<Cell, { before: string[]; after: string[] }>(base.map((cell) => [cell, { before: [], after: [] }]));
+  lines.forEach((line, i) => {
+    if (i === baseIndex) return;
+    for (const word of line) {
+      const target = [...base].sort((a, b) => Math.abs(a.x + a.width - (word.x + word.width)) - Math.abs(b.x + b.width - (word.x + word.width)))[0];
+      if (target && word.x < target.x + target.width + 2 && target.x < word.x + word.width + 2) joined.get(target)?.[i < baseIndex ? 'before' : 'after'].push(word.text);
+    }
   });
-  const columns: Column[] = texts.map(({ cell, text }) => ({ role: headerRole(text, concepts) ?? headerRole(cell.text, concepts) ?? 'unknown', x: cell.x, right: cell.x + cell.width, header: cell }));
-  return { columns, span: wraps ? 2 : 1 };
+  const columns: Column[] = base.map((cell) => {
+    const words = joined.get(cell) ?? { before: [], after: [] };
+    const text = [...words.before, cell.text, ...words.after].join(' ').replace(/- /g, '-');
+    return { role: headerRole(text, concepts) ?? headerRole(cell.text, concepts) ?? 'unknown', x: cell.x, right: cell.x + cell.width, header: splitFrom.get(cell) ?? cell };
+  });
+  return { columns, span: lines.length };
+}
+
+/** The grid cell a split header piece came from: the label reader must know it is a table's header. */
+const splitFrom = new WeakMap<Cell, Cell>();
+
+/**
+ * Header cells split again over the value columns below them ("Savings Allowance" over two
+ * columns of figures). A split falls between two words, in the gap between two runs of figures;
+ * where the reader kept the printed pieces apart, their gaps are the words' true positions,
+ * otherwise positions are estimated from the characters (pdf.js joins close strings with a space).
+ */
+function splitOverColumns(row: readonly Cell[], values: readonly Cell[]): Cell[] {
+  return row.flatMap((cell) => {
+    const runs = figureRuns(cell, values);
+    if (runs.length < 2) return [cell];
+    const words = wordsOf(cell);
+    const cuts: number[] = [];
+    for (let i = 1; i < runs.length; i++) {
+      const [from, to] = [runs[i - 1]!.right, runs[i]!.x];
+      const middle = (from + to) / 2;
+      // The word boundary nearest the gap's middle, if one falls inside the gap; a printed gap wins.
+      const inside = words
+        .slice(1)
+        .map((word, j) => ({ j: j + 1, at: (words[j]!.right + word.x) / 2, printed: word.pieceStart }))
+        .filter((b) => b.at >= from - 2 && b.at <= to + 2)
+        .sort((a, b) => Number(b.printed) - Number(a.printed) || Math.abs(a.at - middle) - Math.abs(b.at - middle))[0];
+      if (inside && !cuts.includes(inside.j)) cuts.push(inside.j);
+    }
+    if (cuts.length === 0) return [cell];
+    const bounds = [0, ...cuts.sort((a, b) => a - b), words.length];
+    return bounds.slice(1).map((end, i) => {
+      const group = words.slice(bounds[i], end);
+      const first = group[0]!;
+      const split: Cell = { ...cell, text: group.map((w) => w.text).join(' '), x: first.x, width: group.at(-1)!.right - first.x, parts: undefined };
+      splitFrom.set(split, cell);
+      return split;
+    });
+  });
+}
+
+/** The figures under a header cell, merged into runs that overlap (one run per column). */
+function figureRuns(cell: Cell, values: readonly Cell[]): { x: number; right: number }[] {
+  const under = values
+    .filter((v) => v.x < cell.x + cell.width + 2 && cell.x < v.x + v.width + 2)
+    .map((v) => ({ x: v.x, right: v.x + v.width }))
+    .sort((a, b) => a.x - b.x);
+  const runs: { x: number; right: number }[] = [];
+  for (const v of under) {
+    const last = runs.at(-1);
+    if (last && v.x < last.right + 1) last.right = Math.max(last.right, v.right);
+    else runs.push({ ...v });
+  }
+  return runs;
+}
+
+/** A cell's words with their horizontal extents: from the printed pieces, and within a piece by character count. */
+function wordsOf(cell: Cell): { text: string; x: number; right: number; pieceStart: boolean }[] {
+  const pieces: LinePart[] = cell.parts ?? [{ text: cell.text, x: cell.x, width: cell.width }];
+  return pieces.flatMap((piece) => {
+    const perChar = piece.width / Math.max(1, piece.text.length);
+    return [...piece.text.matchAll(/\S+/g)].map((m, i) => ({ text: m[0], x: piece.x + m.index * perChar, right: piece.x + (m.index + m[0].length) * perChar, pieceStart: i === 0 }));
+  });
 }
 
 /** The column a value cell sits in: the header it overlaps most, else the nearest one to its right edge (amounts are right-aligned). */
@@ -83,6 +173,36 @@ function columnOf(cell: Cell, columns: readonly Column[]): Column | undefined {
   const right = cell.x + cell.width;
   const nearest = [...columns].sort((a, b) => Math.abs(a.right - right) - Math.abs(b.right - right))[0];
   return nearest && Math.abs(nearest.right - right) < Math.max(40, nearest.right - nearest.x) ? nearest : undefined;
+}
+
+/** Every column a cell overlaps (a cell may span two when its words were printed close together). */
+function columnsUnder(cell: Cell, columns: readonly Column[]): Column[] {
+  const under = columns.filter((column) => Math.min(cell.x + cell.width, column.right) - Math.max(cell.x, column.x) > 0);
+  const nearest = columnOf(cell, columns);
+  return under.length > 0 || !nearest ? under : [nearest];
+}
+
+/** Columns whose cells may describe the service ("Procedure (Code)" holds "Office visit (99203)"). */
+const TEXT_ROLES: ReadonlySet<string> = new Set(['description', 'service', 'code', 'serviceDate', 'date']);
+
+/**
+ * A line's description as the service: without a leading procedure code ("99213 OFFICE VISIT"), and,
+ * when the cell runs into the next column, without the remark codes printed there ("Flu vaccine 45 2").
+ * Undefined for a cell that describes nothing ("Yes", a bare code).
+ */
+function serviceText(text: string, spillsOver: boolean): string | undefined {
+  let service = text.trim();
+  const code = /^(\S+)\s+/.exec(service);
+  if (code?.[1] && CODE_VALUE.test(code[1])) service = service.slice(code[0].length);
+  if (spillsOver) service = service.replace(/(?:\s+\d{1,3})+$/, '');
+  service = service.trim();
+  return /[a-z]{3}/i.test(service) && !/^(yes|no|y|n|approved|denied|paid)$/i.test(service) ? service : undefined;
+}
+
+/** A date at the start of a cell's text, and the text after it. */
+function leadingDate(text: string, context: ParseContext): { date?: string; rest: string } {
+  const date = findDates(text, { order: context.dateOrder })[0];
+  return date && date.index === 0 ? { date: date.iso, rest: text.slice(date.text.length).trim() } : { rest: text };
 }
 
 /** `groupDates`: per data row, the date of the group heading above it ("Visit 04/04/2025"), if any. */
@@ -143,7 +263,7 @@ export function findTables(grid: Grid, concepts: readonly CompiledConcept[], con
 /** The money in each known column of a row. */
 export function rowValues(row: readonly Cell[], columns: readonly Column[], context: ParseContext): Map<string, { value: number; cell: Cell }> {
   const values = new Map<string, { value: number; cell: Cell }>();
-  for (const cell of row) {
+  for (const cell of row.flatMap((c) => moneyPieces(c, context))) {
     if (!isMoneyCell(cell, context)) continue;
     const column = columnOf(cell, columns);
     const money = findMoney(cell.text, context.money)[0];
@@ -151,6 +271,12 @@ export function rowValues(row: readonly Cell[], columns: readonly Column[], cont
     values.set(column.role, { value: money.value, cell });
   }
   return values;
+}
+
+/** Amounts of two columns printed close enough to read as one cell ("8,704.00 2,982.33 CR"), apart again. */
+function moneyPieces(cell: Cell, context: ParseContext): Cell[] {
+  const pieces = (cell.parts ?? []).map((part): Cell => ({ ...cell, text: part.text, x: part.x, width: part.width, parts: undefined }));
+  return pieces.length > 1 && pieces.every((piece) => isMoneyCell(piece, context)) ? pieces : [cell];
 }
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
@@ -161,7 +287,9 @@ const round2 = (n: number): number => Math.round(n * 100) / 100;
  */
 export function tableCandidates(tables: readonly Table[], concepts: readonly CompiledConcept[], context: ParseContext): Candidate[] {
   const candidates: Candidate[] = [];
-  for (const table of tables) {
+  for (const [index, table] of tables.entries()) {
+    // A statement of several claims: the first one is the claim the document is about.
+    const order = index === 0 ? 1 : 0.9;
     const source = table.totals ? 'totals' : table.rows.length === 1 ? 'single' : 'sum';
     const sums = new Map<string, { value: number; cell: Cell; count: number }>();
     for (const row of table.totals ? [table.totals] : table.rows) {
@@ -170,7 +298,7 @@ export function tableCandidates(tables: readonly Table[], concepts: readonly Com
         sums.set(role, { value: round2((previous?.value ?? 0) + value), cell: previous?.cell ?? cell, count: (previous?.count ?? 0) + 1 });
       }
     }
-    const weight = source === 'sum' ? 0.8 : 0.96;
+    const weight = (source === 'sum' ? 0.8 : 0.96) * order;
     for (const [role, { value, cell }] of sums) {
       if (!moneyRole(role, concepts)) continue;
       candidates.push({ field: role, kind: 'money', value: Math.abs(value), cell, how: source === 'sum' ? 'table-sum' : 'table', confidence: weight * Math.min(1, cell.confidence + 0.08) });
@@ -179,11 +307,13 @@ export function tableCandidates(tables: readonly Table[], concepts: readonly Com
     if (first) {
       for (const cell of first) {
         if (isMoneyCell(cell, context)) continue;
-        const column = columnOf(cell, table.columns);
-        const date = findDates(cell.text, { order: context.dateOrder })[0];
-        if (date && (column?.role === 'serviceDate' || column?.role === 'date')) candidates.push({ field: 'serviceDate', kind: 'date', value: date.iso, cell, how: 'table', confidence: 0.9 });
-        else if (!date && column && (column.role === 'description' || column.role === 'service') && /[a-z]{3}/i.test(cell.text)) {
-          candidates.push({ field: 'service', kind: 'text', value: cell.text, cell, how: 'table', confidence: 0.85 });
+        // A date and a description printed close together read as one cell spanning both columns.
+        const roles = new Set(columnsUnder(cell, table.columns).map((c) => c.role));
+        const { date, rest } = leadingDate(cell.text, context);
+        if (date && (roles.has('serviceDate') || roles.has('date'))) candidates.push({ field: 'serviceDate', kind: 'date', value: date, cell, how: 'table', confidence: 0.9 * order });
+        const service = serviceText(rest, [...roles].some((role) => !TEXT_ROLES.has(role)));
+        if ([...roles].some((role) => TEXT_ROLES.has(role)) && service && !findDates(service, { order: context.dateOrder })[0]) {
+          candidates.push({ field: 'service', kind: 'text', value: service, cell, how: 'table', confidence: 0.85 * order });
         }
       }
     }
@@ -206,10 +336,10 @@ function rowToItem(row: readonly Cell[], amountCell: Cell | undefined, labelCell
     if (cell.x >= amountCell.x || isMoneyCell(cell, context)) continue;
     const role = columns ? columnOf(cell, columns)?.role : undefined;
     let text = cell.text;
-    const date = findDates(text, { order: context.dateOrder })[0];
-    if (date && date.index === 0 && !item.date) {
-      item.date = date.iso;
-      text = text.slice(date.text.length).trim();
+    const leading = leadingDate(text, context);
+    if (leading.date && !item.date) {
+      item.date = leading.date;
+      text = leading.rest;
     }
     if (role === 'code' || role === 'quantity') {
       if (role === 'code' && !item.code && CODE_VALUE.test(text.trim())) item.code = text.trim();

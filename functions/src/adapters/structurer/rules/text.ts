@@ -17,14 +17,22 @@ export type Token = { token: string; start: number; end: number };
 /** Lower-case word tokens of a text with their offsets; '#' is a word ("Claim #"), other punctuation splits. */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  for (const m of text.matchAll(/[A-Za-z0-9]+(?:['’]s\b)?|#/g)) {
-    let token = m[0].toLowerCase().replace(/['’]s$/, '');
+  // Letters of any Latin alphabet ("Rückgeld", "Montant payé"), compared without their accents.
+  for (const m of text.matchAll(/[\p{L}\p{N}]+(?:['’]s\b)?|#/gu)) {
+    let token = fold(m[0]).replace(/['’]s$/, '');
     if (/[a-z]/.test(token) && /\d/.test(token) && /[a-z]{2}/.test(token)) token = token.replace(/[01568]/g, (d) => DIGIT_AS_LETTER[d] ?? d);
     token = ABBREVIATIONS[token] ?? token;
     tokens.push({ token, start: m.index, end: m.index + m[0].length });
   }
   return tokens;
 }
+
+const fold = (word: string): string =>
+  word
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '');
 
 export const labelTokens = (text: string): string[] => tokenize(text).map((t) => t.token);
 

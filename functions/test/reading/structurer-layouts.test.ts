@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { buildGrid } from '../../src/adapters/structurer/rules/grid';
+import { findTables } from '../../src/adapters/structurer/rules/tables';
+import { structureByRules } from '../../src/adapters/structurer/rules/structure';
+import { CONCEPTS, compileConcepts } from '../../src/adapters/structurer/rules/vocabulary';
+import { boxesToLines, type TextBox } from '../../src/domain/reading/layout';
+import type { DocumentType } from '@fairbill/shared';
+import type { ReaderOutput } from '../../src/domain/reading/ports';
+
+// Layouts the corpus families do not print this way, written as the text items a PDF gives
+// (pdf.js: one item per printed string), to pin down the general rules that read them.
+
+const SIZE = 7;
+const CHAR = 3.6;
+type Item = [text: string, x: number, align?: 'right'];
+
+/** One printed string; right-aligned ones end at x. */
+const item = (text: string, x: number, y: number, align?: 'right'): TextBox => {
+  const width = text.length * CHAR;
+  return { text, x: align === 'right' ? x - width : x, y, width, height: SIZE };
+};
+
+function reading(rows: readonly (readonly Item[])[], engine = 'local-pdf'): ReaderOutput {
+  const boxes = rows.flatMap((row, r) => row.map(([text, x, align]) => item(text, x, 40 + r * 11, align)));
+  return { engine, pages: [{ page: 1, width: 612, height: 792, lines: boxesToLines(boxes) }] } as ReaderOutput;
+}
+
+const structure = (rows: readonly (readonly Item[])[], type: DocumentType) => structureByRules(reading(rows), type);
+const tableRoles = (rows: readonly (readonly Item[])[], type: DocumentType) =>
+  findTables(buildGrid(reading(rows)), compileConcepts(CONCEPTS[type]), { dateOrder: 'mdy', money: {} }).map((t) => t.columns.map((c) => c.role));
+
+describe('layout: pieces of a line', () => {
+  it('keeps the separately printed pieces of a line joined across a narrow gap', () => {
+    const lines = boxesToLines([item('Savings', 100, 40), item('Allowed', 131, 40), item('Amount Billed', 300, 40)]);
+    expect(lines.map((l) => l.text)).toEqual(['Savings Allowed', 'Amount Billed']);
+    expect(lines[0]?.parts?.map((p) => p.text)).toEqual(['Savings', 'Allowed']);
+    expect(lines[1]?.parts).toBeUndefined();
+  });
+});
+
+describe('tight claim tables', () => {
+  // Column headers printed a few points apart read as one cell ("Savings Allowed"); the figures
+  // under them show where the columns are.
+  const header: Item[][] = [
+    [['Date', 40], ['Description', 90], ['Billed', 250, 'right'], ['Savings', 284, 'right'], ['Allowed', 318, 'right'], ['Plan Paid', 372, 'right'], ['You Owe', 420, 'right']],
+  ];
+  const line = (date: string, what: string, ...money: string[]): Item[] => [[date, 40], [what, 90], ...money.map((m, i): Item => [m, [250, 284, 318, 372, 420][i] ?? 0, 'right'])];
+  const claim: Item[][] = [
+    [['Evergreen Mutual Health', 40]],
+    [['Member', 40], ['Ana Reyes', 140]],
+    [['Claim Number', 40], ['CLM-55120', 140]],
+    [['Provider', 40], ['Lakeside Clinic', 140]],
+    ...header,
+    line('03/02/2025', 'Office visit', '200.00', '-50.00', '150.00', '120.00', '30.00'),
+    line('03/02/2025', 'Blood panel', '100.00', '-40.00', '60.00', '48.00', '12.00'),
+    [['Totals', 90], ['300.00', 250, 'right'], ['-90.00', 284, 'right'], ['210.00', 318, 'right'], ['168.00', 372, 'right'], ['42.00', 420, 'right']],
+  ];
+
+  it('splits a header cell over the columns its figures sit in', () => {
+    expect(tableRoles(claim, 'insurance_payment')).toEqual([['date', 'description', 'amountBilled', 'discount', 'allowedAmount', 'planPaid', 'patientResponsibility']]);
+    const { data } = structure(claim, 'insurance_payment');
+    expect(data).toMatchObject({ amountBilled: 300, allowedAmount: 210, planPaid: 168, patientResponsibility: 42, service: 'Office visit', serviceDate: '2025-03-02' });
+  });
+
+  it('reads a header wrapped onto three lines as one', () => {
+    const wrapped: Item[][] = [
+      [['Non-', 318, 'right']],
+      [['Date of', 40], ['Covered', 318, 'right'], ['Allowed', 372, 'right']],
+      [['Service', 40], ['Description', 90], ['Billed', 250, 'right'], ['Charges', 318, 'right'], ['Amount', 372, 'right'], ['You Owe', 420, 'right']],
+      [['03/02/2025', 40], ['Office visit', 90], ['200.00', 250, 'right'], ['0.00', 318, 'right'], ['150.00', 372, 'right'], ['30.00', 420, 'right']],
+    ];
+    expect(tableRoles(wrapped, 'insurance_payment')).toEqual([['serviceDate', 'description', 'amountBilled', 'notCovered', 'allowedAmount', 'patientResponsibility']]);
+  });
+
+  it('takes a date and a description printed as one cell apart, without the remark codes run into it', () => {
+    const rows: Item[][] = [
+      [['DOS', 40], ['Service', 100], ['Notes', 190], ['Billed', 250, 'right'], ['You Owe', 420, 'right']],
+      [['04/11/2025 Office visit, level 4', 40], ['200.00', 250, 'right'], ['30.00', 420, 'right']],
+      [['04/11/2025 Flu vaccine 45 2', 40], ['40.00', 250, 'right'], ['0.00', 420, 'right']],
+    ];
+    expect(structure(rows, 'insurance_payment').data).toMatchObject({ serviceDate: '2025-04-11', service: 'Office visit, level 4' });
+  });
+
+  it('takes the first claim of a statement of several', () => {
+    const second = claim.slice(4).map((row) => row.map(([text, x, align]): Item => [text.replace('03/02', '04/09').replace('Office visit', 'X-ray').replace('300.00', '900.00'), x, align]));
+    const { data } = structure([...claim, [['Claim Number', 40], ['CLM-77001', 140]], ...second], 'insurance_payment');
+    expect(data).toMatchObject({ claimNumber: 'CLM-55120', amountBilled: 300, service: 'Office visit', serviceDate: '2025-03-02' });
+  });
+
+  it('keeps amounts of two columns apart when they were printed close together on the totals line', () => {
+    const rows = [...claim.slice(0, -1), [['Totals', 90], ['300.00', 250, 'right'], ['-90.00', 284, 'right'], ['210.00', 318, 'right'], ['168.00 42.00', 420, 'right']] as Item[]];
+    // "168.00" and "42.00" as one printed string have no pieces to split: the rows add up instead.
+    expect(structure(rows, 'insurance_payment').data).toMatchObject({ amountBilled: 300, allowedAmount: 210 });
+    const pieces = [...claim.slice(0, -1), [['Totals', 90], ['300.00', 250, 'right'], ['-90.00', 284, 'right'], ['210.00', 318, 'right'], ['168.00', 372, 'right'], ['42.00', 391]] as Item[]];
+    expect(structure(pieces, 'insurance_payment').data).toMatchObject({ planPaid: 168, patientResponsibility: 42 });
+  });
+});
+
+describe('EOB wording', () => {
+  it('reads a letter: its date on a line of its own, the network status from a sentence', () => {
+    const { data } = structure(
+      [
+        [['Summit Care Health Plan', 40]],
+        [['Sep 13, 2024', 40]],
+        [['Dear Ana Reyes,', 40]],
+        [['This provider is in your network. You cannot be billed more than the allowed amount.', 40]],
+        [['Treating Provider', 40], ['Lakeside Clinic', 200]],
+      ],
+      'insurance_payment',
+    );
+    expect(data).toMatchObject({ statementDate: '2024-09-13', isInNetwork: true, providerName: 'Lakeside Clinic' });
+    expect(structure([[['Acme Health Plan', 40]], [['The provider is not in your plan network.', 40]]], 'insurance_payment').data.isInNetwork).toBe(false);
+  });
+
+  it('takes the insurer from a breadcrumb at the top of a portal printout, and the first of several services', () => {
+    const { data } = structure(
+      [
+        [['Claim Details | Prairie Shield Health Partners', 40]],
+        [['Service Description', 40], ['Specialist consultation; XR lumbar spine, 3 views', 200]],
+      ],
+      'insurance_payment',
+    );
+    expect(data).toMatchObject({ insuranceCompany: 'Prairie Shield Health Partners', service: 'Specialist consultation' });
+  });
+});
+
+describe('receipts', () => {
+  it('reads a European receipt: its words, decimal commas and a short brand name', () => {
+    const { data } = structure(
+      [
+        [['LIDL', 60]],
+        [['Musterstraße 12', 40]],
+        [['12345 Berlin', 40]],
+        [['Vollmilch', 20], ['1,09 A', 200, 'right']],
+        [['Brot', 20], ['2,29 A', 200, 'right']],
+        [['Summe', 20], ['3,38', 200, 'right']],
+        [['Bar', 20], ['5,00', 200, 'right']],
+        [['Rückgeld', 20], ['1,62', 200, 'right']],
+        [['02.03.20 19:02', 20]],
+      ],
+      'user_payment',
+    );
+    expect(data).toMatchObject({ merchantName: 'LIDL', totalAmount: 3.38, transactionDate: '2020-03-02' });
+    expect((data.items as { description: string }[]).map((i) => i.description)).toEqual(['Vollmilch', 'Brot']);
+  });
+
+  it('takes the value after a label\'s colon even when it is a label word, and skips a prescription\'s fill date', () => {
+    const { data } = structure(
+      [
+        [['Silver Creek Drugs', 40]],
+        [['GABAPENTIN 300MG CAP', 20], ['15.44', 200, 'right']],
+        [['FILLED 10/10/24', 30]],
+        [['TOTAL', 20], ['15.44', 200, 'right']],
+        [['PAID WITH: CASH', 20]],
+        [['10/14/24 08:27 AM', 20]],
+      ],
+      'user_payment',
+    );
+    expect(data).toMatchObject({ paymentMethod: 'CASH', transactionDate: '2024-10-14', totalAmount: 15.44 });
+  });
+});
