@@ -25,7 +25,8 @@ export default defineConfig(({ mode }) => ({
   server: { host: '127.0.0.1', port: vitePort, strictPort: true },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // No source maps: dist/ is deployed as is to the public site, and maps would publish the source.
+    sourcemap: false,
     // The bench reads it to size the landing page's initial load and each route chunk.
     manifest: true,
     rollupOptions: {

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { describe, expect, it, vi } from 'vitest';
+import { createDocument } from '../src/features/documents/documents-api';
 import { createApiClient } from '../src/lib/api/api-client';
 import { ApiError } from '../src/lib/api/api-error';
 import { createQueryClient } from '../src/lib/query/query-client';
+import { signedInAs } from './amplify-auth-mock';
 import { json, mockFetch } from './fetch-mock';
+
+vi.mock('aws-amplify/auth', async () => (await import('./amplify-auth-mock')).authMock);
 
 const schema = z.object({ ok: z.literal(true) });
 
@@ -13,6 +17,32 @@ describe('API client', () => {
     const request = createApiClient(async () => 'id-token');
     await expect(request('/things', { schema })).resolves.toEqual({ ok: true });
     expect(fetchMock).toHaveBeenCalledWith('/api/things', expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer id-token' }) }));
+  });
+
+  it('sends no Referer (issue 18), and an Idempotency-Key only when the call has one', async () => {
+    const fetchMock = mockFetch({ 'POST /api/things': () => json({ ok: true }), 'GET /api/things': () => json({ ok: true }) });
+    const request = createApiClient(async () => 'id-token');
+    await request('/things', { method: 'POST', body: {}, schema, idempotencyKey: 'attempt-1' });
+    await request('/things', { schema });
+    const [post, get] = fetchMock.mock.calls.filter(([url]) => url === '/api/things').map(([, init]) => init);
+    expect(post).toMatchObject({ referrerPolicy: 'no-referrer', headers: { 'Idempotency-Key': 'attempt-1' } });
+    expect(get).toMatchObject({ referrerPolicy: 'no-referrer' });
+    expect(get?.headers).not.toHaveProperty('Idempotency-Key');
+  });
+
+  it('gives every document create its own Idempotency-Key', async () => {
+    signedInAs();
+    const keys: unknown[] = [];
+    mockFetch({
+      'POST /api/documents': ({ init }) => {
+        keys.push((init?.headers as Record<string, string>)['Idempotency-Key']);
+        return json({ error: { code: 'stop', message: 'stop here' } }, 400);
+      },
+    });
+    const request = { documentType: 'medical_bill', familyMemberId: 'm1', fileName: 'bill.pdf', fileSize: 10, contentType: 'application/pdf' } as const;
+    await Promise.allSettled([createDocument(request), createDocument(request)]);
+    expect(keys).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/), expect.stringMatching(/^[0-9a-f]{32}$/)]);
+    expect(keys[0]).not.toBe(keys[1]);
   });
 
   it('turns { error: { code, message } } into a typed ApiError', async () => {

@@ -29,7 +29,7 @@ const comparison = (overrides: Partial<BillComparisonResponse> = {}): BillCompar
 function api(body: BillComparisonResponse | null, extra: Record<string, Handler> = {}) {
   return mockFetch({
     'GET /api/bills/': () => (body ? json(body) : json({ error: { code: 'not_found', message: 'Bill not found' } }, 404)),
-    'GET /api/documents/': ({ url }) => json({ url: `https://files.example.com/${url.split('/')[3] ?? ''}`, expiresAt: '2026-01-01T00:05:00.000Z' }),
+    'GET /api/documents/': ({ url }) => json({ url: `https://files.example.com/${url.split('/')[3] ?? ''}`, previewUrl: `https://files.example.com/${url.split('/')[3] ?? ''}?inline`, expiresAt: '2026-01-01T00:05:00.000Z' }),
     ...extra,
   });
 }
@@ -99,9 +99,9 @@ describe('Bill detail (/bill-detail)', () => {
   });
 
   it('perfect match without a pay-online link goes to /payment', async () => {
-    api(comparison({ banner: { state: 'perfect', message: 'Your EOB and bill match. CLICK HERE TO PAY NOW', action: { kind: 'route', to: '/payment?provider=City+Clinic&billId=b1' } } }));
+    api(comparison({ banner: { state: 'perfect', message: 'Your EOB and bill match. CLICK HERE TO PAY NOW', action: { kind: 'route', to: '/payment?familyMemberId=m7&billId=b1' } } }));
     renderApp('/bill-detail?billId=b1');
-    expect(await screen.findByRole('link', { name: 'Your EOB and bill match. CLICK HERE TO PAY NOW' })).toHaveAttribute('href', '/payment?provider=City+Clinic&billId=b1');
+    expect(await screen.findByRole('link', { name: 'Your EOB and bill match. CLICK HERE TO PAY NOW' })).toHaveAttribute('href', '/payment?familyMemberId=m7&billId=b1');
   });
 
   it('partial match: the banner leads to the explanations and the mark is a red circle', async () => {
@@ -125,8 +125,8 @@ describe('Bill detail (/bill-detail)', () => {
   it('shows the previews of the bill and its EOB and the analysis in plain words', async () => {
     api(comparison());
     renderApp('/bill-detail?billId=b1');
-    expect(await screen.findByRole('img', { name: 'The EOB (original file)' })).toHaveAttribute('src', 'https://files.example.com/e1');
-    expect(screen.getByLabelText('The bill (original file)')).toHaveAttribute('data', 'https://files.example.com/b1');
+    expect(await screen.findByRole('img', { name: 'The EOB (original file)' })).toHaveAttribute('src', 'https://files.example.com/e1?inline');
+    expect(screen.getByLabelText('The bill (original file)')).toHaveAttribute('data', 'https://files.example.com/b1?inline');
     expect(screen.getByText('Bill subtotal ($300.00) does not match EOB amount billed ($310.00)')).toBeInTheDocument();
     expect(screen.getByText('No invoice number found on the bill')).toBeInTheDocument();
     expect(screen.getByText('Contact provider to clarify correct amount owed')).toBeInTheDocument();

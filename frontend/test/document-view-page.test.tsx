@@ -9,7 +9,7 @@ import { renderApp } from './render-app';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplify-auth-mock')).authMock);
 
-const download = () => json({ url: 'https://files.example.com/original', expiresAt: '2026-01-01T00:05:00.000Z' });
+const download = () => json({ url: 'https://files.example.com/original', previewUrl: 'https://files.example.com/original?inline', expiresAt: '2026-01-01T00:05:00.000Z' });
 
 function api(document: ReturnType<typeof documentView> | null, extra: Record<string, Handler> = {}) {
   return mockFetch({
@@ -36,7 +36,7 @@ describe('Document view (/documents/:documentId)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Explanation of benefits' }, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByText('eob.jpg · Feb 03, 2026')).toBeInTheDocument();
     expect(screen.getByText('Analyzed')).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'Explanation of benefits (original file)' })).toHaveAttribute('src', 'https://files.example.com/original');
+    expect(await screen.findByRole('img', { name: 'Explanation of benefits (original file)' })).toHaveAttribute('src', 'https://files.example.com/original?inline');
     const fields = screen.getByText('Insurance company').closest('dl') as HTMLElement;
     expect(within(fields).getByText('Insurance company')).toBeInTheDocument();
     expect(within(fields).getByText('Acme Health')).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('Document view (/documents/:documentId)', () => {
     api(documentView({ id: 'x1', documentType: 'user_payment', contentType: 'application/pdf', fileName: 'receipt.pdf' }));
     renderApp('/documents/x1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment receipt' }, { timeout: 5_000 })).toBeInTheDocument();
-    expect(await screen.findByLabelText('Payment receipt (original file)')).toHaveAttribute('data', 'https://files.example.com/original');
+    expect(await screen.findByLabelText('Payment receipt (original file)')).toHaveAttribute('data', 'https://files.example.com/original?inline');
     expect(screen.getByRole('link', { name: 'Download receipt.pdf' })).toHaveAttribute('href', 'https://files.example.com/original');
   });
 

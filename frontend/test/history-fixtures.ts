@@ -34,7 +34,7 @@ export const perfectPair: BillComparisonResponse = {
   banner: {
     state: 'perfect',
     message: 'Your EOB and bill match. CLICK HERE TO PAY NOW',
-    action: { kind: 'route', to: '/payment?provider=Lakeside%20Clinic&date=2026-02-03&amount=100.00&familyMemberId=m1&billId=bill-1' },
+    action: { kind: 'route', to: '/payment?familyMemberId=m1&billId=bill-1' },
   },
 };
 

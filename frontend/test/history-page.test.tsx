@@ -40,7 +40,21 @@ describe('Patient history (/patient-history, Decision 2)', () => {
 
     await user.click(within(pair).getByRole('link', { name: 'Your EOB and bill match. Click HERE to pay your bill' }));
     expect(view.location().pathname).toBe('/payment');
-    expect(new URLSearchParams(view.location().search).get('billId')).toBe('bill-1');
+    // Ids only (issue 18): the provider, date and amount never enter the URL.
+    expect(view.location().search).toBe('?familyMemberId=m1&billId=bill-1');
+  });
+
+  it('pays a pair whose bill has its own pay-online link on /payment too, with ids only in the link (issue 18)', async () => {
+    const withLink = { ...perfectPair, banner: { ...perfectPair.banner, action: { kind: 'external' as const, url: 'https://pay.lakeside.example/bill' } } };
+    mockFetch({
+      'GET /api/family-members': () => json({ members: [jane] }),
+      'GET /api/history': () => json({ pairs: [withLink] }),
+    });
+    renderApp('/patient-history?member=m1');
+    const pair = await findPair('Lakeside Clinic - 2/3/2026');
+    const link = within(pair).getByRole('link', { name: 'Your EOB and bill match. Click HERE to pay your bill' });
+    // No provider, date of service or amount: those are PHI and would leave in Referers and logs.
+    expect(link).toHaveAttribute('href', '/payment?familyMemberId=m1&billId=bill-1');
   });
 
   it('puts the red X on the row that asks for more and links to the right explanations page', async () => {

@@ -55,10 +55,18 @@ describe.sequential('history, explanations and payment in Chromium', () => {
       await pair.getByRole('img', { name: 'Matches' }).waitFor();
       await expectNoAxeViolations(page);
 
+      // Issue 18: ids only in the URL, and no Referer on any API call.
+      const referers: string[] = [];
+      page.on('request', (request) => {
+        const referer = request.headers()['referer'];
+        if (request.url().includes('/api/') && referer) referers.push(referer);
+      });
       await pair.getByRole('link', { name: 'Your EOB and bill match. Click HERE to pay your bill' }).click();
       await page.waitForURL('**/payment?**');
+      expect(new URL(page.url()).search).toBe(`?familyMemberId=${memberId}&billId=${bill.id}`);
       await page.getByRole('heading', { name: 'FairBill Payment Portal' }).waitFor();
-      await page.getByRole('button', { name: 'Pay $60.00' }).waitFor();
+      // The amount due comes from the API, not from the URL.
+      await page.getByRole('button', { name: 'Pay $60.00' }).waitFor({ timeout: 20_000 });
       await expectNoAxeViolations(page);
 
       const year = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
@@ -73,6 +81,8 @@ describe.sequential('history, explanations and payment in Chromium', () => {
       // Only the last four digits leave the browser.
       expect(requests.join('\n')).not.toMatch(/4242 4242|4242424242424242|"321"/);
       await expectNoAxeViolations(page);
+
+      expect(referers).toEqual([]);
 
       const after = await api<{ youPaid: number }>(appUrl, `/api/totals?memberId=${memberId}`, { token });
       expect(after.body.youPaid).toBeCloseTo(before.body.youPaid + 60, 2);

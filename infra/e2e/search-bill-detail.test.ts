@@ -80,6 +80,8 @@ describe.sequential('search, bill detail and the document view in Chromium', () 
       expect(await page.getByRole('link', { name: 'Back to Search Results' }).getAttribute('href')).toBe(`/search?bills=true&eobs=true&memberId=${memberId}`);
       await banner.click();
       await page.waitForURL('**/payment?**');
+      // Issue 18: the payment link carries ids only.
+      expect(new URL(page.url()).search).toBe(`?familyMemberId=${memberId}&billId=${bill.id}`);
 
       await page.goto(`/search?bills=true&eobs=true&memberId=${memberId}`);
       await page.locator(`a[href="/documents/${eob.id}"]`).click();

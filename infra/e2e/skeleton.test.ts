@@ -159,6 +159,8 @@ describe.sequential('walking skeleton on the local stack', () => {
 
       process.kill(pid, 'SIGINT');
       expect(await waitFor(() => !isAlive(pid), 30_000)).toBe(true);
+      // A child may take a moment to notice (tsx's esbuild service exits when its pipe closes).
+      await waitFor(() => children.every((child) => !isAlive(child)), 5_000);
       expect(children.filter((child) => isAlive(child)).map(commandLine)).toEqual([]);
     });
 

@@ -1,7 +1,7 @@
 import { Validations, type App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, HIPAASecurityChecks } from 'cdk-nag';
 import { appTableDefinition, idempotencyTableDefinition } from '../../functions/src/adapters/dynamodb/table-definition';
-import type { HttpRoute } from '../../functions/src/handlers/http/routes';
+import type { RouteWithAccess } from '../../functions/src/handlers/http/routes';
 import type { ResolvedStage } from './config';
 import { acknowledgeStackWide } from './nag-acknowledgements';
 import { handlerEntry, type FunctionKind } from './paths';
@@ -9,7 +9,7 @@ import { AppStack } from './stacks/app-stack';
 import { DataStack } from './stacks/data-stack';
 
 export interface FairBillAppOptions extends ResolvedStage {
-  readonly routes: readonly HttpRoute[];
+  readonly routes: readonly RouteWithAccess[];
   readonly siteDir: string | undefined;
   readonly entry?: (kind: FunctionKind, name: string) => string;
   /** Account from the CLI's credentials when deploying; undefined keeps synth offline. */

@@ -5,6 +5,7 @@ import type {
   APIGatewayProxyResultV2,
   APIGatewayProxyStructuredResultV2,
 } from 'aws-lambda';
+import type { ApiError } from '@fairbill/shared';
 import type { HttpRoute } from '../../functions/src/handlers/http/routes';
 import { LOCAL_ACCOUNT_ID } from './config';
 import { readBody, sendJson } from './http-util';
@@ -12,6 +13,8 @@ import { claimsAsApiGatewayDoes } from './jwt-authorizer';
 import type { JwtAuthorizer } from './jwt-authorizer';
 import { lambdaContext } from './lambda-context';
 import { log } from './log';
+import { routeThrottle } from './route-throttle';
+import { decodeUrlPath } from './url-path';
 
 type HttpHandler = (
   event: APIGatewayProxyEventV2WithJWTAuthorizer,
@@ -59,6 +62,10 @@ export function matchRoute(
 
 const TEXT_CONTENT = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
 
+const malformedPathBody: ApiError = { error: { code: 'bad_request', message: 'The request address is not valid.' } };
+
+const throttledBody: ApiError = { error: { code: 'too_many_requests', message: 'Too many requests. Please wait a moment and try again.' } };
+
 export interface ApiGatewayOptions {
   routes: readonly HttpRoute[];
   authorizer: JwtAuthorizer;
@@ -71,15 +78,26 @@ export interface ApiGatewayOptions {
  */
 export function createApiGateway(options: ApiGatewayOptions) {
   const compiled = options.routes.map(compileRoute);
+  // The route table's per-route limits, as the deployed stage's route settings apply them.
+  const throttles = new Map(compiled.flatMap((entry) => (entry.route.throttle ? [[entry.routeKey, routeThrottle(entry.route.throttle)] as const] : [])));
   return async function handleApiRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://local');
     const method = (request.method ?? 'GET').toUpperCase();
+    // Path parameters reach handlers decoded: a path that cannot be decoded is refused first.
+    if (decodeUrlPath(url.pathname) === undefined) {
+      sendJson(response, 400, malformedPathBody);
+      return;
+    }
     const matched = matchRoute(compiled, method, url.pathname);
     if (!matched) {
       sendJson(response, 404, { message: 'Not Found' });
       return;
     }
     const { compiled: route, pathParameters } = matched;
+    if (throttles.get(route.routeKey)?.tryTake() === false) {
+      sendJson(response, 429, throttledBody);
+      return;
+    }
     const payload = route.route.public ? undefined : await options.authorizer.authorize(request.headers.authorization);
     if (!route.route.public && !payload) {
       sendJson(response, 401, { message: 'Unauthorized' }, { 'www-authenticate': 'Bearer' });

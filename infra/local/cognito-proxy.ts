@@ -9,23 +9,59 @@ import { log } from './log';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
+/**
+ * The Cognito operations the SPA's Amplify Auth calls send locally (frontend/src: signUp,
+ * confirmSignUp, signIn with USER_PASSWORD_AUTH, fetchAuthSession's refresh, resetPassword,
+ * confirmResetPassword, and signOut, which revokes the refresh token when the token allows it).
+ * The SPA answers no sign-in challenge. cognito-local serves every operation, admin ones
+ * included, without credentials: the proxy forwards these and nothing else.
+ */
+export const SPA_COGNITO_OPERATIONS = [
+  'SignUp',
+  'ConfirmSignUp',
+  'InitiateAuth',
+  'GetTokensFromRefreshToken',
+  'ForgotPassword',
+  'ConfirmForgotPassword',
+  'RevokeToken',
+] as const;
+
+const targetSchema = z
+  .string()
+  .transform((target) => (target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : ''))
+  .pipe(z.enum(SPA_COGNITO_OPERATIONS));
+type SpaOperation = (typeof SPA_COGNITO_OPERATIONS)[number];
+
 const refreshRequestSchema = z.object({ RefreshToken: z.string().min(1), ClientId: z.string().min(1) });
 const usernameRequestSchema = z.object({ Username: z.string().min(1) });
 const signUpResponseSchema = z.object({ UserSub: z.string().min(1) });
 
 /** Operations after which Cognito would send an e-mail through the CustomMessage trigger. */
-const MAIL_BY_TARGET: Record<string, CognitoMailSource> = {
+const MAIL_BY_OPERATION: Partial<Record<SpaOperation, CognitoMailSource>> = {
   SignUp: 'CustomMessage_SignUp',
-  ResendConfirmationCode: 'CustomMessage_ResendCode',
   ForgotPassword: 'CustomMessage_ForgotPassword',
 };
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding']);
 
+/** An error as Cognito's JSON API sends it: 400, the type in a header and in `__type`. */
+function sendCognitoError(response: ServerResponse, type: string, message: string): void {
+  response.writeHead(400, { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-errortype': type });
+  response.end(JSON.stringify({ __type: type, message }));
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text || '{}');
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Cognito on the SPA's own origin (`/cognito`): forwards the JSON API to cognito-local, maps
- * GetTokensFromRefreshToken (which cognito-local lacks) to InitiateAuth REFRESH_TOKEN_AUTH, and
- * delivers the e-mails Cognito would send (to the outbox).
+ * Cognito on the SPA's own origin (`/cognito`): forwards the SPA's operations to cognito-local,
+ * maps GetTokensFromRefreshToken (which cognito-local lacks) to InitiateAuth REFRESH_TOKEN_AUTH,
+ * and delivers the e-mails Cognito would send (to the outbox).
  */
 export function createCognitoProxy(cognito: CognitoLocal, outboxDir: string) {
   return async function handleCognitoRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -33,16 +69,19 @@ export function createCognitoProxy(cognito: CognitoLocal, outboxDir: string) {
       response.writeHead(204).end();
       return;
     }
-    const rawTarget = String(request.headers['x-amz-target'] ?? '');
-    const operation = rawTarget.startsWith(TARGET_PREFIX) ? rawTarget.slice(TARGET_PREFIX.length) : rawTarget;
+    const parsedTarget = targetSchema.safeParse(String(request.headers['x-amz-target'] ?? ''));
+    if (!parsedTarget.success) {
+      sendCognitoError(response, 'UnsupportedOperationException', 'This operation is not available on this endpoint.');
+      return;
+    }
+    const operation = parsedTarget.data;
     let body = (await readBody(request)).toString('utf8');
-    let target = rawTarget;
+    let target = `${TARGET_PREFIX}${operation}`;
     const isRefresh = operation === 'GetTokensFromRefreshToken';
     if (isRefresh) {
-      const parsed = refreshRequestSchema.safeParse(JSON.parse(body || '{}'));
+      const parsed = refreshRequestSchema.safeParse(parseJson(body));
       if (!parsed.success) {
-        response.writeHead(400, { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-errortype': 'InvalidParameterException' });
-        response.end(JSON.stringify({ __type: 'InvalidParameterException', message: 'RefreshToken and ClientId are required' }));
+        sendCognitoError(response, 'InvalidParameterException', 'RefreshToken and ClientId are required');
         return;
       }
       target = `${TARGET_PREFIX}InitiateAuth`;
@@ -63,7 +102,7 @@ export function createCognitoProxy(cognito: CognitoLocal, outboxDir: string) {
       const { AuthenticationResult } = JSON.parse(responseBody) as { AuthenticationResult?: unknown };
       responseBody = JSON.stringify({ AuthenticationResult });
     }
-    const mailSource = MAIL_BY_TARGET[operation];
+    const mailSource = MAIL_BY_OPERATION[operation];
     if (upstream.ok && mailSource) await deliverMail(cognito, outboxDir, mailSource, body, responseBody);
 
     const headers: Record<string, string> = {};

@@ -6,14 +6,25 @@ import { fetchRetryingConnection } from './http-util';
 export type JwtClaims = Record<string, string | number | boolean | string[]>;
 
 export interface JwtAuthorizer {
-  /** The verified claims of a `Bearer` ID token, or undefined (API Gateway then answers 401). */
+  /** The verified claims of a `Bearer` ID or access token, or undefined (API Gateway then answers 401). */
   authorize(authorizationHeader: string | undefined): Promise<JwtPayload | undefined>;
 }
 
 /**
- * Verifies Cognito ID tokens like API Gateway's JWT authorizer (issuer, audience = app client id,
- * signature, expiry). The JWKS is fetched here over http (aws-jwt-verify's fetcher insists on
- * https) and handed to the verifier's cache.
+ * API Gateway's audience rule for JWT authorizers: `aud` must be one of the audiences; only a token
+ * without `aud` (a Cognito access token) is judged by `client_id` instead. Token use is not checked.
+ */
+export function audienceMatches(payload: JwtPayload, audiences: readonly string[]): boolean {
+  const { aud, client_id: clientId } = payload;
+  if (aud !== undefined) return [aud].flat().some((value) => audiences.includes(value));
+  return typeof clientId === 'string' && audiences.includes(clientId);
+}
+
+/**
+ * Verifies Cognito tokens as API Gateway's JWT authorizer does (infra/lib/constructs/http-api.ts:
+ * signature, issuer, expiry, and the app client as the audience by `aud` or `client_id`), so the
+ * tokens accepted locally are the ones accepted in AWS. The JWKS is fetched here over http
+ * (aws-jwt-verify's fetcher insists on https) and handed to the verifier's cache.
  */
 export async function createJwtAuthorizer(options: { issuer: string; audience: string }): Promise<JwtAuthorizer> {
   const jwksUri = `${options.issuer}/.well-known/jwks.json`;
@@ -22,10 +33,11 @@ export async function createJwtAuthorizer(options: { issuer: string; audience: s
   const jwks = (await response.json()) as Jwks;
   const verifier = JwtRsaVerifier.create({
     issuer: options.issuer,
-    audience: options.audience,
+    // aws-jwt-verify knows `aud` only: the audience is checked below, with API Gateway's rule.
+    audience: null,
     jwksUri,
     customJwtCheck: ({ payload }) => {
-      if (payload['token_use'] !== undefined && payload['token_use'] !== 'id') throw new Error('Not an ID token');
+      if (!audienceMatches(payload, [options.audience])) throw new Error('The token was not issued for this app client');
     },
   });
   verifier.cacheJwks(jwks);

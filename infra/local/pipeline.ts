@@ -125,6 +125,11 @@ export function createLocalPipeline(
     warmUp?: boolean;
     /** The warm-up's second part (default: warmUpLocalReading). */
     warmUpReading?: () => Promise<void>;
+    /**
+     * After the warm-up, in the background: the orphan sweep AWS runs every hour, over every object
+     * (uploads and artifacts whose document is gone). Default: on with the real handlers.
+     */
+    sweepOrphans?: boolean;
   } = {},
 ): LocalPipeline {
   const stateMachine = new StateMachine(workflow.definition as unknown as StateMachineDefinition);
@@ -144,7 +149,9 @@ export function createLocalPipeline(
       ? undefined
       : Object.fromEntries(Object.keys(workflow.taskHandlerByState).map((name) => [name, options.retryIntervalMs ?? 0]));
 
-  const warmedUp = (options.warmUp ?? options.loadTask === undefined) ? warmUp(loadTask, workflow, options.warmUpReading ?? warmUpLocalReading) : Promise.resolve();
+  const withRealHandlers = options.loadTask === undefined;
+  const warmedUp = (options.warmUp ?? withRealHandlers) ? warmUp(loadTask, workflow, options.warmUpReading ?? warmUpLocalReading) : Promise.resolve();
+  if (options.sweepOrphans ?? withRealHandlers) void warmedUp.then(sweepOrphansOnce);
 
   const concurrency = options.concurrency ?? 2;
   let running = 0;
@@ -203,6 +210,17 @@ export function createLocalPipeline(
     },
     warmedUp,
   };
+}
+
+/** The scheduled sweep's handler over every object; counts are logged (a failure by its class only). */
+export async function sweepOrphansOnce(): Promise<void> {
+  try {
+    const sweep = await loadHandler<Record<string, never>, { uploads: number; artifacts: number }>('triggers', 'sweep-orphan-objects');
+    const removed = await sweep({}, undefined as never);
+    if (removed.uploads + removed.artifacts > 0) log(`removed ${removed.uploads} upload(s) and ${removed.artifacts} artifact(s) whose document is gone`);
+  } catch (error) {
+    log(`orphan sweep stopped (${error instanceof Error ? error.name : 'UnknownError'})`);
+  }
 }
 
 /** One handler at a time, then the reading libraries; a failure is logged (its class only) and ends it. */

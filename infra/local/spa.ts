@@ -5,7 +5,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { connect } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { extname, join, normalize, sep } from 'node:path';
+import { contentSecurityPolicy } from '../lib/content-security-policy';
 import { LOCAL_HOST } from './config';
+import { decodeUrlPath } from './url-path';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -34,17 +36,33 @@ async function fileIfExists(path: string): Promise<boolean> {
     .catch(() => false);
 }
 
+export interface StaticSpaOptions {
+  /**
+   * s3rver's origin (presigned upload and download URLs). When given, every response carries the
+   * Content-Security-Policy CloudFront sends in AWS, with this origin as the document storage.
+   */
+  documentStorageOrigin?: string;
+}
+
 /**
  * Serves the built SPA (frontend/dist); client routes (no file extension) fall back to
  * index.html so that a deep link or a reload of /dashboard works.
  */
-export function createStaticSpa(distDir: string) {
+export function createStaticSpa(distDir: string, options: StaticSpaOptions = {}) {
+  // Cognito is proxied on the SPA's own origin locally, hence no Cognito origin.
+  const csp = options.documentStorageOrigin
+    ? { 'content-security-policy': contentSecurityPolicy({ documentStorage: [options.documentStorageOrigin], cognito: [] }) }
+    : {};
   return async function serveSpa(request: IncomingMessage, response: ServerResponse): Promise<void> {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://local').pathname);
+    const pathname = decodeUrlPath(new URL(request.url ?? '/', 'http://local').pathname);
+    if (pathname === undefined) {
+      response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad Request');
+      return;
+    }
     const candidate = normalize(join(distDir, pathname));
     const inside = candidate === distDir || candidate.startsWith(distDir + sep);
     let file = inside && (await fileIfExists(candidate)) ? candidate : undefined;
@@ -59,6 +77,9 @@ export function createStaticSpa(distDir: string) {
     response.writeHead(200, {
       'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
       'cache-control': hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+      // As CloudFront does: the page's URL is never sent on (issue 18).
+      'referrer-policy': 'no-referrer',
+      ...csp,
     });
     if (request.method === 'HEAD') {
       response.end();

@@ -147,7 +147,7 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
           >,
       }),
       cognito: createCognitoProxy(cognito, paths.outbox),
-      spa: viteProxy ? async (request, response) => viteProxy.proxyRequest(request, response) : createStaticSpa(join(repoRoot, 'frontend', 'dist')),
+      spa: viteProxy ? async (request, response) => viteProxy.proxyRequest(request, response) : createStaticSpa(join(repoRoot, 'frontend', 'dist'), { documentStorageOrigin: endpoints.s3 }),
       ...(viteProxy ? { vite: viteProxy } : {}),
     });
     stops.push(() => app.close());

@@ -43,6 +43,7 @@ const entries: Entry[] = [
   ...[...new Set(httpRoutes.map((route) => route.handler))].map((name) => ({ kind: 'http' as const, name })),
   ...Object.values(pipelineTasks).map((name) => ({ kind: 'pipeline' as const, name })),
   { kind: 'triggers', name: 'custom-message' },
+  { kind: 'triggers', name: 'sweep-orphan-objects' },
 ];
 
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;

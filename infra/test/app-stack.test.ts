@@ -1,12 +1,12 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIN_PASSWORD_LENGTH } from '@fairbill/shared';
-import { httpRoutes } from '../../functions/src/handlers/http/routes';
+import { httpRoutes, ORIGIN_VERIFY_HEADER } from '../../functions/src/handlers/http/routes';
 import { MANUAL_REVIEW_METRIC } from '../lib/constructs/operations';
 import { pipelineTasks } from '../lib/workflow/document-workflow';
 import { synthesizeStage, type SynthesizedFairBill } from './support/synth';
 
-type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string };
+type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string; DependsOn?: string[] };
 
 describe('app stack', () => {
   let dev: SynthesizedFairBill;
@@ -101,9 +101,11 @@ describe('app stack', () => {
         (fn) => typeof fn.Properties['Description'] === 'string' && fn.Properties['Description'].startsWith('FairBill'),
       );
 
-    it('creates one function per route, per pipeline task and the CustomMessage trigger', () => {
+    it('creates one function per route, per pipeline task, the CustomMessage trigger and the hourly orphan sweep', () => {
       const routeHandlers = new Set(httpRoutes.map((route) => route.handler));
-      expect(functions()).toHaveLength(routeHandlers.size + Object.keys(pipelineTasks).length + 1);
+      expect(functions()).toHaveLength(routeHandlers.size + Object.keys(pipelineTasks).length + 2);
+      const sweep = Object.values(resources('AWS::Events::Rule')).find((rule) => rule.Properties['ScheduleExpression'] === 'rate(1 hour)');
+      expect(sweep?.Properties['Targets']).toEqual([expect.objectContaining({ Arn: { 'Fn::GetAtt': [logicalId('Trigger-sweep-orphan-objects/Function'), 'Arn'] } })]);
     });
 
     it('runs every function on Node.js 22, ARM64, with X-Ray, JSON logs to its own encrypted log group', () => {
@@ -141,8 +143,8 @@ describe('app stack', () => {
       expect(actionsOf('Http-create-document')).toEqual(expect.arrayContaining(['s3:PutObject', 'dynamodb:PutItem']));
       // Object-level access only: no bucket listing, no s3:*.
       for (const action of actionsOf('Http-create-document')) expect(action).not.toMatch(/^s3:(List|\*|GetBucket)/);
-      // The pipeline never deletes documents.
-      expect(actionsOf('Pipeline-resolve-document')).not.toContain('s3:DeleteObject');
+      // The pipeline deletes no document's file: resolve-document deletes only an upload whose record is
+      // gone, in the two document buckets (document-retention.test.ts).
     });
 
     it('grants Textract to read-document only, and Bedrock to structure-data only, scoped to the model', () => {
@@ -194,9 +196,9 @@ describe('app stack', () => {
       });
     });
 
-    it('has an app client with SRP, USER_PASSWORD_AUTH and refresh tokens, no secret', () => {
+    it('has an app client with SRP and refresh tokens only (USER_PASSWORD_AUTH is local-only), no secret', () => {
       template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
-        ExplicitAuthFlows: Match.arrayEquals(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+        ExplicitAuthFlows: Match.arrayEquals(['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
         GenerateSecret: false,
         PreventUserExistenceErrors: 'ENABLED',
       });
@@ -246,6 +248,50 @@ describe('app stack', () => {
       ) as Record<string, string>;
       // Ids, statuses and timings only: nothing that could carry personal data.
       expect(Object.values(format).join(' ')).not.toMatch(/identity|header|body|querystring|path/i);
+    });
+
+    it('caps the routes the route table throttles, the public contact form lowest, below the stage default', () => {
+      const stage = Object.values(resources('AWS::ApiGatewayV2::Stage'))[0]!;
+      const settings = stage.Properties['RouteSettings'] as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
+      expect(settings['POST /api/contact']).toEqual({ ThrottlingRateLimit: 1, ThrottlingBurstLimit: 5 });
+      const throttled = httpRoutes.filter((route) => route.throttle);
+      expect(settings).toEqual(
+        Object.fromEntries(
+          throttled.map((route) => [`${route.method} ${route.path}`, { ThrottlingRateLimit: route.throttle!.rateLimit, ThrottlingBurstLimit: route.throttle!.burstLimit }]),
+        ),
+      );
+      for (const limit of Object.values(settings)) {
+        expect(limit.ThrottlingRateLimit).toBeLessThan(20);
+        expect(limit.ThrottlingBurstLimit).toBeLessThan(40);
+      }
+      // RouteSettings name routes by key: CloudFormation must have created them before the stage.
+      const routeIds = Object.entries(resources('AWS::ApiGatewayV2::Route'))
+        .filter(([, route]) => route.Properties['RouteKey'] as string in settings)
+        .map(([id]) => id);
+      expect(routeIds).toHaveLength(throttled.length);
+      expect(stage.DependsOn).toEqual(expect.arrayContaining(routeIds));
+    });
+
+    it('serves only requests that came through CloudFront: its API origin sends the origin secret every API function requires', () => {
+      // No custom domain, so the execute-api endpoint stays CloudFront's origin (it cannot be
+      // disabled); the secret header is what a direct call to it lacks.
+      const secretId = logicalId('Api/OriginSecret');
+      const secretValue = { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']] };
+      template.hasResourceProperties('AWS::SecretsManager::Secret', {
+        KmsKeyId: { 'Fn::ImportValue': Match.stringLikeRegexp('DataKey') },
+        GenerateSecretString: Match.objectLike({ PasswordLength: 48 }),
+      });
+      const config = Object.values(resources('AWS::CloudFront::Distribution'))[0]!.Properties['DistributionConfig'] as Record<string, unknown>;
+      const apiBehavior = (config['CacheBehaviors'] as Record<string, unknown>[]).find((behavior) => behavior['PathPattern'] === '/api/*');
+      const apiOrigin = (config['Origins'] as Record<string, unknown>[]).find((origin) => origin['Id'] === apiBehavior?.['TargetOriginId']);
+      expect(JSON.stringify(apiOrigin?.['DomainName'])).toContain('.execute-api.');
+      expect(apiOrigin?.['OriginCustomHeaders']).toEqual([{ HeaderName: ORIGIN_VERIFY_HEADER, HeaderValue: secretValue }]);
+      for (const route of httpRoutes) {
+        const fn = resources('AWS::Lambda::Function')[logicalId(`Http-${route.handler}/Function`)]!;
+        expect((fn.Properties['Environment'] as { Variables: Record<string, unknown> }).Variables['ORIGIN_VERIFY_SECRET'], route.handler).toEqual(secretValue);
+      }
+      // The value is resolved by CloudFormation at deploy time: no literal secret in the template.
+      expect(JSON.stringify(template.toJSON())).not.toMatch(/ORIGIN_VERIFY_SECRET":"[^{]/);
     });
   });
 
@@ -303,6 +349,8 @@ describe('app stack', () => {
             ContentSecurityPolicy: { ContentSecurityPolicy: Match.stringLikeRegexp("frame-ancestors 'none'"), Override: true },
             StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true }),
             FrameOptions: { FrameOption: 'DENY', Override: true },
+            // Issue 18: no page URL ever leaves in a Referer.
+            ReferrerPolicy: { ReferrerPolicy: 'no-referrer', Override: true },
           }),
         }),
       });

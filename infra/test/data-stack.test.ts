@@ -30,6 +30,27 @@ describe('data stack', () => {
     });
   });
 
+  it('lets the logs and CloudWatch services use the key only for this account\'s log groups and topics (encryption context)', () => {
+    const statements = (Object.values(dev.data.findResources('AWS::KMS::Key'))[0]?.['Properties'] as { KeyPolicy: { Statement: Record<string, unknown>[] } })
+      .KeyPolicy.Statement;
+    const servicePrincipals = statements.filter((statement) => (statement['Principal'] as { Service?: unknown }).Service !== undefined);
+    const inThisAccount = (service: string, resource: string) => ({
+      'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, `:${service}:us-east-1:`, { Ref: 'AWS::AccountId' }, `:${resource}`]],
+    });
+    expect(servicePrincipals).toEqual([
+      expect.objectContaining({
+        Principal: { Service: 'logs.us-east-1.amazonaws.com' },
+        Action: ['kms:Decrypt', 'kms:Encrypt', 'kms:GenerateDataKey*', 'kms:ReEncrypt*'],
+        Condition: { ArnLike: { 'kms:EncryptionContext:aws:logs:arn': inThisAccount('logs', 'log-group:*') } },
+      }),
+      expect.objectContaining({
+        Principal: { Service: 'cloudwatch.amazonaws.com' },
+        Action: ['kms:Decrypt', 'kms:GenerateDataKey*'],
+        Condition: { ArnLike: { 'kms:EncryptionContext:aws:sns:topicArn': inThisAccount('sns', '*') } },
+      }),
+    ]);
+  });
+
   it.each(tableDefinitions.map((definition) => [definition.id, definition] as const))(
     'creates %s from the shared table definition (keys, GSIs, TTL, on-demand)',
     (_id, definition) => {

@@ -10,6 +10,7 @@ describe('function entries', () => {
     ...new Set(httpRoutes.map((route) => handlerEntry('http', route.handler))),
     ...Object.values(pipelineTasks).map((name) => handlerEntry('pipeline', name)),
     handlerEntry('triggers', 'custom-message'),
+    handlerEntry('triggers', 'sweep-orphan-objects'),
   ];
   it.each(entries)('%s exists', (entry) => {
     expect(existsSync(entry)).toBe(true);

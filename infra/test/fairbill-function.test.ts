@@ -26,8 +26,8 @@ describe('FairBillFunction', () => {
       description: 'FairBill probe',
       defaults: { serviceName: 'fairbill-test', logLevel: 'INFO', logRetention: logs.RetentionDays.ONE_MONTH, logKey: key, removalPolicy: RemovalPolicy.DESTROY },
     })
-      .bindTable(table, 'TABLE_NAME', 'read')
-      .bindBucket(bucket, 'MEDICAL_DOCUMENTS_BUCKET', 'read');
+      .bindTable(table, 'TABLE_NAME', ['GetItem', 'Query'])
+      .bindBucket(bucket, 'MEDICAL_DOCUMENTS_BUCKET', ['read']);
     template = Template.fromStack(stack);
   });
   afterAll(() => cleanup());

@@ -83,7 +83,10 @@ describe('the local API Gateway', () => {
         return handler;
       },
     });
-    server = createServer((request, response) => void gateway(request, response));
+    server = createServer((request, response) => {
+      // As the app server does: a request handler that throws answers 500.
+      gateway(request, response).catch(() => response.writeHead(500).end());
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
     const address = server.address();
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -163,6 +166,18 @@ describe('the local API Gateway', () => {
     expect(JSON.parse(text)).toEqual({ message: 'Internal Server Error' });
     expect(text).not.toContain('secret');
   });
+
+  it.each(['/api/documents/%E0%A4%A', '/api/documents/%', '/api/files/a/%zz/b', '/api/nothing/%'])(
+    'answers 400 in the API\'s error shape for the malformed escape in %s, and stays up',
+    async (path) => {
+      events.length = 0;
+      const response = await fetch(`${base}${path}`, { headers: { authorization: 'Bearer good' } });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: { code: 'bad_request', message: 'The request address is not valid.' } });
+      expect(events).toEqual([]);
+      expect((await fetch(`${base}/api/documents/d1`, { headers: { authorization: 'Bearer good' } })).status).toBe(200);
+    },
+  );
 
   it('answers 204 with no body', async () => {
     const response = await fetch(`${base}/api/documents`, { headers: { authorization: 'Bearer good' } });

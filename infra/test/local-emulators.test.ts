@@ -124,8 +124,8 @@ describe('the local emulators', { timeout: 60_000 }, () => {
     const authorizer = await createJwtAuthorizer({ issuer: emulators.cognito.issuer, audience: userPoolClientId });
     const claims = await authorizer.authorize(`Bearer ${tokens?.IdToken}`);
     expect(claims).toMatchObject({ email, given_name: 'Jane', family_name: 'Doe', token_use: 'id', aud: userPoolClientId });
-    // Access tokens carry no audience: API Gateway with an audience refuses them, and so do we.
-    expect(await authorizer.authorize(`Bearer ${tokens?.AccessToken}`)).toBeUndefined();
+    // Access tokens carry client_id instead of aud: API Gateway accepts them by client_id, and so do we.
+    expect(await authorizer.authorize(`Bearer ${tokens?.AccessToken}`)).toMatchObject({ token_use: 'access', client_id: userPoolClientId });
     const otherClient = await createJwtAuthorizer({ issuer: emulators.cognito.issuer, audience: 'another-client' });
     expect(await otherClient.authorize(`Bearer ${tokens?.IdToken}`)).toBeUndefined();
   });

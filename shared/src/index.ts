@@ -4,6 +4,7 @@ export * from './format';
 export * from './lib/money';
 export * from './lib/dates';
 export * from './lib/paths';
+export * from './schemas/bounds';
 export * from './schemas/family-member';
 export * from './schemas/document';
 export * from './schemas/extracted';

@@ -103,6 +103,12 @@ export const aiMessages = {
   receiptExtractFailed: 'Failed to extract receipt data from image',
 } as const;
 
+// ours: a page the reader could not draw or read (a pdf.js failure inside a file it opened). The
+// file, not the AI, is the cause, so the reason says what to upload instead.
+export const readerMessages = {
+  pageUnreadable: 'A page of this document could not be read. Please upload a new copy: save or scan it again as a PDF, or take a photo of each page.',
+} as const;
+
 export const documentMessages = {
   unexpectedError: 'An unexpected error occurred.',
   addFailed: 'Failed to add document',

@@ -118,3 +118,54 @@ describe('parseModelReply', () => {
     expect(() => parseModelReply(text)).toThrow(new Error('Failed to parse AI response as JSON'));
   });
 });
+
+describe('validateExtractedData: bounds (issue 18)', () => {
+  const longText = (length: number) => 'x'.repeat(length);
+  const items = (count: number) => Array.from({ length: count }, () => ({ description: 'Visit', amount: 1 }));
+  const nextYear = new Date().getUTCFullYear() + 1;
+
+  it.each([
+    ['medical_bill', 'providerName: 300,000 characters', { ...bill, providerName: longText(300_000) }, 'providerName'],
+    ['medical_bill', 'providerName: 201 characters', { ...bill, providerName: longText(201) }, 'providerName'],
+    ['medical_bill', 'invoiceNumber: 101 characters', { ...bill, invoiceNumber: longText(101) }, 'invoiceNumber'],
+    ['medical_bill', 'payOnlineLink: a 2,071-character link', { ...bill, payOnlineLink: `https://pay.example.com/${longText(2048)}` }, 'payOnlineLink'],
+    ['medical_bill', 'lineItems: 5,000 items', { ...bill, lineItems: items(5_000) }, 'lineItems'],
+    ['medical_bill', 'a line item description of 201 characters', { ...bill, lineItems: [{ description: longText(201), amount: 1 }] }, 'lineItems.0.description'],
+    ['medical_bill', 'subtotal: -100', { ...bill, subtotal: -100 }, 'subtotal'],
+    ['medical_bill', 'subtotal: 0.001', { ...bill, subtotal: 0.001 }, 'subtotal'],
+    ['medical_bill', 'subtotal: 9e13', { ...bill, subtotal: 9e13 }, 'subtotal'],
+    ['medical_bill', 'subtotal: 1e15', { ...bill, subtotal: 1e15 }, 'subtotal'],
+    ['medical_bill', 'subtotal: $10,000,000.01', { ...bill, subtotal: '$10,000,000.01' }, 'subtotal'],
+    ['medical_bill', 'amountDue: -10,000,000.01', { ...bill, amountDue: -10_000_000.01 }, 'amountDue'],
+    ['medical_bill', 'insurancePaid: -400', { ...bill, insurancePaid: -400 }, 'insurancePaid'],
+    ['medical_bill', 'invoiceDate: 0001-01-01', { ...bill, invoiceDate: '0001-01-01' }, 'invoiceDate'],
+    ['medical_bill', 'invoiceDate: 1899-12-31', { ...bill, invoiceDate: '1899-12-31' }, 'invoiceDate'],
+    ['medical_bill', 'serviceDate: over a year ahead', { ...bill, serviceDate: `${nextYear + 1}-01-01` }, 'serviceDate'],
+    ['medical_bill', 'a line item dated 9999-12-31', { ...bill, lineItems: [{ description: 'Visit', amount: 1, date: '9999-12-31' }] }, 'lineItems.0.date'],
+    ['medical_bill', 'fieldConfidence: 65 fields', { ...bill, fieldConfidence: Object.fromEntries(Array.from({ length: 65 }, (_, i) => [`f${i}`, 1])) }, 'fieldConfidence'],
+    ['insurance_payment', 'notes: 2001 characters', { ...eob, notes: longText(2001) }, 'notes'],
+    ['insurance_payment', 'patientResponsibility: -1', { ...eob, patientResponsibility: -1 }, 'patientResponsibility'],
+    ['insurance_payment', 'statementDate: 12/31/1899', { ...eob, statementDate: '12/31/1899' }, 'statementDate'],
+    ['user_payment', 'items: 251 items', { ...receipt, items: items(251) }, 'items'],
+    ['user_payment', 'totalAmount: 12.345', { ...receipt, totalAmount: 12.345 }, 'totalAmount'],
+    ['user_payment', 'transactionDate: 0000-01-01', { ...receipt, transactionDate: '0000-01-01' }, 'transactionDate'],
+  ] as const)('%s refuses %s', (documentType, _, raw, field) => {
+    expect(validateExtractedData(documentType, raw)).toEqual({ ok: false, error: `Invalid ${field} in extracted data` });
+  });
+
+  it('accepts every value at its bound, and credits where a field may be negative', () => {
+    const atBounds = {
+      ...bill,
+      providerName: longText(200),
+      invoiceDate: '1900-01-01',
+      serviceDate: `${nextYear - 1}-12-31`,
+      subtotal: 10_000_000,
+      insurancePaid: 0,
+      amountDue: -10_000_000,
+      lineItems: [...items(249), { description: 'Insurance adjustment', amount: -120.5 }],
+    };
+    const result = validateExtractedData('medical_bill', atBounds);
+    expect(result.ok).toBe(true);
+    expect(validateExtractedData('user_payment', { ...receipt, items: [{ description: 'Coupon', amount: -5 }] }).ok).toBe(true);
+  });
+});

@@ -4,6 +4,7 @@ import { createDocumentClient } from './dynamodb/client';
 import { DynamoContactRepository } from './dynamodb/contact-repository';
 import { DynamoDocumentRepository } from './dynamodb/document-repository';
 import { DynamoFamilyMemberRepository } from './dynamodb/family-member-repository';
+import { DynamoIdempotencyStore } from './dynamodb/idempotency';
 import { createMailer } from './mail/create-mailer';
 import { createS3Client } from './s3/client';
 import { S3ArtifactStore, S3DocumentStorage } from './s3/s3-document-storage';
@@ -19,6 +20,7 @@ export function createDependencies(env: Env): AppDependencies {
     members: new DynamoFamilyMemberRepository(dynamo, env.TABLE_NAME, env.IDEMPOTENCY_TABLE_NAME),
     documents: new DynamoDocumentRepository(dynamo, env.TABLE_NAME, env.IDEMPOTENCY_TABLE_NAME),
     contacts: new DynamoContactRepository(dynamo, env.TABLE_NAME, env.IDEMPOTENCY_TABLE_NAME),
+    idempotency: new DynamoIdempotencyStore(dynamo, env.IDEMPOTENCY_TABLE_NAME),
     storage: new S3DocumentStorage(s3),
     artifacts: new S3ArtifactStore(s3, env.ARTIFACTS_BUCKET),
     mailer: createMailer(env),

@@ -1,15 +1,52 @@
 import type { DocumentType, StoredFamilyMember } from '@fairbill/shared';
 import type { DocumentRecord } from './documents/document-record';
 
-/** A retried create carries the same key (the `Idempotency-Key` header) and gets the first result. */
-export type IdempotencyKey = { scope: string; key: string };
+/**
+ * A retried create carries the same key (the `Idempotency-Key` header) and gets the first result.
+ * `fingerprint`, a digest of the request, is kept with the key: the same key with another request
+ * is refused rather than answered with the first result.
+ */
+export type IdempotencyKey = { scope: string; key: string; fingerprint?: string };
 
-/** Thrown by a write whose idempotency key was used before; `resultId` is the first write's id. */
+/**
+ * Thrown by a write whose idempotency key was used before; `resultId` is the first write's id,
+ * `fingerprint` that of the first request (null when it was not recorded).
+ */
 export class IdempotentReplayError extends Error {
-  constructor(readonly resultId: string) {
+  constructor(
+    readonly resultId: string,
+    readonly fingerprint: string | null = null,
+  ) {
     super('Idempotent replay');
     this.name = 'IdempotentReplayError';
   }
+}
+
+/** Who holds an idempotency key, for a request whose effects lie outside one transaction (a charge). */
+export type IdempotencyClaim = {
+  /** The id the first request's result has (or will have). */
+  resultId: string;
+  status: 'in_progress' | 'completed';
+  fingerprint: string | null;
+  /** When its holder claimed it (epoch ms), and the holder's own token. */
+  claimedAt: number;
+  token: string;
+};
+
+/**
+ * Keys claimed before the work they guard, so concurrent requests with one key do that work once:
+ * the first claims, the others find its claim (and wait for it, or replay its result).
+ */
+export interface IdempotencyStore {
+  /** Claims a free key for `resultId`; else returns the claim that holds it. */
+  claim(userId: string, idempotency: IdempotencyKey, claim: { resultId: string; token: string; now: Date }): Promise<{ claimed: true } | { claimed: false; existing: IdempotencyClaim }>;
+  get(userId: string, idempotency: IdempotencyKey): Promise<IdempotencyClaim | null>;
+  /** Takes over a claim whose holder stopped (it still holds `seen.token`); false when someone else moved first. */
+  takeOver(userId: string, idempotency: IdempotencyKey, seen: IdempotencyClaim, claim: { token: string; now: Date }): Promise<boolean>;
+  /** The holder's work is done: later requests with the key replay `resultId`. */
+  complete(userId: string, idempotency: IdempotencyKey, token: string): Promise<void>;
+  /** The holder did nothing that must not be repeated: the key is free again. */
+  release(userId: string, idempotency: IdempotencyKey, token: string): Promise<void>;
 }
 
 /** Thrown when a record changed since it was read (optimistic locking): re-read and retry. */
@@ -122,21 +159,37 @@ export interface ContactRepository {
   save(message: ContactMessage, idempotency?: IdempotencyKey): Promise<void>;
 }
 
+/**
+ * How long a presigned upload URL stays valid: an upload can arrive this long after its record was
+ * created (and after that record was deleted again).
+ */
+export const uploadUrlLifetimeSeconds = 15 * 60;
+
+/** An object as a bucket listing shows it (its current version). */
+export type StoredObject = { key: string; lastModified: Date };
+
 /** File storage of uploaded documents (the two document buckets) and of pipeline artifacts. */
 export interface DocumentStorage {
-  /** A presigned PUT for exactly this key, content type and size. */
+  /** A presigned PUT for exactly this key, content type and size, valid `uploadUrlLifetimeSeconds`. */
   presignUpload(input: { bucket: string; key: string; contentType: string; size: number }): Promise<{
     url: string;
     headers: Record<string, string>;
     expiresAt: string;
   }>;
-  presignDownload(input: { bucket: string; key: string; fileName: string | null }): Promise<{ url: string; expiresAt: string }>;
+  /** A presigned GET: `attachment` saves the file, `inline` lets the page show it (the preview). */
+  presignDownload(input: { bucket: string; key: string; fileName: string | null; disposition: 'attachment' | 'inline' }): Promise<{ url: string; expiresAt: string }>;
   getObject(bucket: string, key: string): Promise<{ bytes: Uint8Array; contentType: string | null }>;
   deleteObject(bucket: string, key: string): Promise<void>;
+  /** Every object of the bucket, page by page (the orphan sweep only). */
+  listObjects(bucket: string): AsyncIterable<StoredObject>;
 }
 
 /** JSON artifacts of the pipeline (reader output, structurer result, analysis), kept for audit. */
 export interface ArtifactStore {
   putJson(key: string, value: unknown): Promise<void>;
   getJson(key: string): Promise<unknown>;
+  /** Deletes these keys (absent ones are no error). */
+  deleteKeys(keys: readonly string[]): Promise<void>;
+  /** Every artifact, page by page (the orphan sweep only). */
+  listObjects(): AsyncIterable<StoredObject>;
 }

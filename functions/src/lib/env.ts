@@ -23,6 +23,8 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
   POWERTOOLS_SERVICE_NAME: z.string().min(1).default('fairbill'),
   LOG_LEVEL: z.enum(['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT', 'CRITICAL']).default('INFO'),
+  /** Set on the API functions in AWS only: the value CloudFront sends in ORIGIN_VERIFY_HEADER. */
+  ORIGIN_VERIFY_SECRET: z.string().min(32).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -49,4 +51,12 @@ let cachedOrigin: Pick<Env, 'APP_ORIGIN'> | undefined;
 export function getTriggerEnv(): Pick<Env, 'APP_ORIGIN'> {
   cachedOrigin ??= envSchema.pick({ APP_ORIGIN: true }).parse(process.env);
   return cachedOrigin;
+}
+
+let cachedOriginSecret: Pick<Env, 'ORIGIN_VERIFY_SECRET'> | undefined;
+
+/** The origin secret alone: checked before a handler builds its dependencies. */
+export function getOriginEnv(): Pick<Env, 'ORIGIN_VERIFY_SECRET'> {
+  cachedOriginSecret ??= envSchema.pick({ ORIGIN_VERIFY_SECRET: true }).parse(process.env);
+  return cachedOriginSecret;
 }

@@ -36,8 +36,8 @@ export class ConflictError extends AppError {
 }
 
 export class PayloadTooLargeError extends AppError {
-  constructor(message: string) {
-    super(413, 'file_too_large', message);
+  constructor(message: string, code = 'file_too_large') {
+    super(413, code, message);
   }
 }
 

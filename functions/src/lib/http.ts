@@ -1,8 +1,14 @@
+import { timingSafeEqual } from 'node:crypto';
 import middy from '@middy/core';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { MAX_REQUEST_BODY_BYTES } from '@fairbill/shared';
 import { z } from 'zod';
-import { AppError, UnauthorizedError, ValidationError } from './errors';
+import type { TokenUser } from '../domain/account/active-users';
+import { ORIGIN_VERIFY_HEADER } from '../handlers/http/routes';
+import { getUserDirectory } from './dependencies';
+import { getOriginEnv } from './env';
+import { AppError, PayloadTooLargeError, UnauthorizedError, ValidationError } from './errors';
 import { logger } from './logger';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -12,21 +18,25 @@ export type HttpHandler = (event: HttpEvent, context: Context) => Promise<HttpRe
 /** The signed-in user, from the JWT authorizer's claims (the SPA sends the Cognito ID token). */
 export type Caller = { userId: string; email: string | null; givenName: string | null; familyName: string | null };
 
-const jsonHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+// No Referer leaves a page opened from an API response (issue 18: URLs must not carry PHI anywhere).
+const commonHeaders = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' };
+const jsonHeaders = { 'content-type': 'application/json; charset=utf-8', ...commonHeaders };
 
 export function json(statusCode: number, body: unknown): HttpResult {
   return { statusCode, headers: jsonHeaders, body: JSON.stringify(body) };
 }
 
 export function noContent(): HttpResult {
-  return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
+  return { statusCode: 204, headers: commonHeaders };
 }
 
 const claimString = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
+// The authorizer is absent on public routes; claims are typed loosely by API Gateway.
+const claimsOf = (event: HttpEvent) => (event.requestContext as Partial<HttpEvent['requestContext']>).authorizer?.jwt?.claims ?? {};
+
 export function optionalCaller(event: HttpEvent): Caller | null {
-  // The authorizer is absent on public routes; claims are typed loosely by API Gateway.
-  const claims = (event.requestContext as Partial<HttpEvent['requestContext']>).authorizer?.jwt?.claims ?? {};
+  const claims = claimsOf(event);
   const userId = claimString(claims.sub);
   if (!userId) return null;
   return {
@@ -58,9 +68,13 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown, code =
 }
 
 export function parseBody<S extends z.ZodType>(event: HttpEvent, schema: S): z.infer<S> {
+  const text = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
+  // Refused before parsing: no request of the API is this large, and no stored item could hold it.
+  if (Buffer.byteLength(text, 'utf8') > MAX_REQUEST_BODY_BYTES) {
+    throw new PayloadTooLargeError(`The request is too large (at most ${MAX_REQUEST_BODY_BYTES / 1024} KB).`, 'body_too_large');
+  }
   let raw: unknown;
   try {
-    const text = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
     raw = text === '' ? undefined : JSON.parse(text);
   } catch {
     throw new ValidationError('The request body is not valid JSON.', 'invalid_json');
@@ -118,8 +132,56 @@ const requestLog = (): MiddlewareObj<HttpEvent, HttpResult> => ({
   },
 });
 
-/** The one Middy chain of every HTTP route: request ids in the logs, then the error mapping. */
+const sameSecret = (sent: string, expected: string): boolean => {
+  const [a, b] = [Buffer.from(sent), Buffer.from(expected)];
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * In AWS only requests through CloudFront, which adds the origin secret, are served: the API's
+ * execute-api endpoint cannot be turned off without a custom domain (issue 18). Locally no secret
+ * is set; the local API server is the only way in.
+ */
+const throughCloudFrontOnly = (): MiddlewareObj<HttpEvent, HttpResult> => ({
+  before: (request) => {
+    const expected = getOriginEnv().ORIGIN_VERIFY_SECRET;
+    if (expected === undefined) return;
+    if (!sameSecret(request.event.headers?.[ORIGIN_VERIFY_HEADER] ?? '', expected)) {
+      throw new AppError(403, 'forbidden', 'FairBill\'s API answers through the FairBill site only.');
+    }
+  },
+});
+
+/** The user a Cognito token names: the pool from its (verified) issuer, the username of an ID or access token. */
+function tokenUser(claims: ReturnType<typeof claimsOf>): TokenUser | null {
+  const userPoolId = claimString(claims.iss)?.split('/').pop();
+  const username = claimString(claims['cognito:username']) ?? claimString(claims.username);
+  return userPoolId && /^[\w-]+_[0-9A-Za-z]+$/.test(userPoolId) && username ? { userPoolId, username } : null;
+}
+
+/**
+ * Refuses the token of a user deleted or disabled since it was issued. The JWT authorizer (API
+ * Gateway's, and the local one) checks signature, issuer, audience and expiry only, so such a token
+ * would work for the rest of its hour; Cognito has no trigger on deletion, so it is asked here, in
+ * the one chain both paths run (answers cached a minute, see getUserDirectory). Requests without
+ * claims (public routes) are not checked.
+ */
+const activeUsersOnly = (): MiddlewareObj<HttpEvent, HttpResult> => ({
+  before: async (request) => {
+    const claims = claimsOf(request.event);
+    if (!claimString(claims.sub)) return;
+    const user = tokenUser(claims);
+    if (!user || !(await getUserDirectory().isActive(user))) throw new UnauthorizedError();
+  },
+});
+
+/** The one Middy chain of every HTTP route: request ids in the logs, the error mapping, the origin check, live accounts only. */
 export function httpHandler(run: (event: HttpEvent) => Promise<HttpResult>): HttpHandler {
-  const wrapped = middy<HttpEvent, HttpResult>().use(requestLog()).use(errorResponses()).handler(run);
+  const wrapped = middy<HttpEvent, HttpResult>()
+    .use(requestLog())
+    .use(errorResponses())
+    .use(throughCloudFrontOnly())
+    .use(activeUsersOnly())
+    .handler(run);
   return (event, context) => wrapped(event, context);
 }

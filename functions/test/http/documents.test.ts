@@ -66,6 +66,11 @@ describe('POST /api/documents', () => {
     downloadDocumentResponseSchema.parse(download.body);
     const fetched = await fetch(download.body.url);
     expect(new Uint8Array(await fetched.arrayBuffer())).toEqual(bytes);
+    expect(fetched.headers.get('content-disposition')).toMatch(/^attachment; filename="/);
+    // The preview's copy is shown in the page, not downloaded by it.
+    const previewed = await fetch(download.body.previewUrl);
+    expect(new Uint8Array(await previewed.arrayBuffer())).toEqual(bytes);
+    expect(previewed.headers.get('content-disposition')).toMatch(/^inline; filename="/);
   });
 
   it.each([

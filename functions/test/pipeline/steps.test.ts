@@ -277,6 +277,36 @@ describe('pipeline steps', () => {
     });
   });
 
+  it('cuts a 300 KB provider name and 5,000 line items to their bounds, flags them and stores the bill for review (issue 18)', async () => {
+    const user = newUser();
+    const deps = getPipelineDependencies();
+    const doc = await uploaded(user, 'medical_bill');
+    const lineItems = Array.from({ length: 5_000 }, (_, i) => ({ description: `Knee X-ray view ${i}`, amount: 1 }));
+    const huge = { ...bill, providerName: `Gallowglass ${'O'.repeat(300_000)}`, lineItems };
+    expect(await runPipeline(objectCreated(doc.bucket, doc.key), deps, fakes(user, huge))).toEqual({ documentId: doc.id, status: 'completed', requiresManualReview: true });
+    const record = await getDependencies().documents.get(user.sub, doc.id);
+    const data = record?.ai_extracted_data as { providerName: string; lineItems: unknown[]; fieldConfidence: Record<string, number>; confidence: number };
+    expect(data.providerName).toBe(huge.providerName.slice(0, 200));
+    expect(data.lineItems).toEqual(lineItems.slice(0, 250));
+    // Cut values are not what the document says: each is flagged, and the bill goes to review.
+    expect(data.fieldConfidence).toMatchObject({ providerName: 0, lineItems: 0 });
+    expect(data.confidence).toBe(0);
+    expect(record?.provider_name).toHaveLength(200);
+  });
+
+  it.each([
+    ['subtotal', 1e15, 'Invalid subtotal in extracted data'],
+    ['subtotal', -100, 'Invalid subtotal in extracted data'],
+    ['subtotal', 0.001, 'Invalid subtotal in extracted data'],
+    ['invoiceDate', '0001-01-01', 'Invalid invoiceDate in extracted data'],
+  ])('fails a bill whose %s is out of bounds (%j) with the field in its reason (issue 18)', async (field, value, reason) => {
+    const user = newUser();
+    const deps = getPipelineDependencies();
+    const doc = await uploaded(user, 'medical_bill');
+    expect(await runPipeline(objectCreated(doc.bucket, doc.key), deps, fakes(user, { ...bill, [field]: value }))).toEqual({ documentId: doc.id, status: 'failed' });
+    expect(await getDependencies().documents.get(user.sub, doc.id)).toMatchObject({ extraction_status: 'failed', requires_manual_review: true, failure_reason: reason });
+  });
+
   it('finds the document for mark-failed from the event when resolving itself failed', async () => {
     const user = newUser();
     const deps = getPipelineDependencies();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { AdminCreateUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 import type { HttpHandler } from '../../src/lib/http';
 
@@ -21,10 +22,40 @@ type EventInput = {
   headers?: Record<string, string>;
 };
 
-/** An API Gateway v2 event as the JWT authorizer hands it to the handler (claims already verified). */
-export function httpEvent(input: EventInput): APIGatewayProxyEventV2WithJWTAuthorizer {
+let cognito: CognitoIdentityProviderClient | undefined;
+const cognitoUsernames = new Map<string, Promise<string>>();
+
+/**
+ * The test user's username in cognito-local, where it is created on first use: the JWT authorizer
+ * passes tokens of real users only, and the handlers ask Cognito whether the user still exists.
+ */
+export function cognitoUsername(user: TestUser): Promise<string> {
+  let username = cognitoUsernames.get(user.sub);
+  if (!username) {
+    cognito ??= new CognitoIdentityProviderClient({});
+    username = cognito
+      .send(
+        new AdminCreateUserCommand({
+          UserPoolId: process.env.FAIRBILL_USER_POOL_ID,
+          Username: user.email,
+          MessageAction: 'SUPPRESS',
+          UserAttributes: [{ Name: 'email', Value: user.email }],
+        }),
+      )
+      .then(({ User }) => User?.Username ?? user.email);
+    cognitoUsernames.set(user.sub, username);
+  }
+  return username;
+}
+
+/**
+ * An API Gateway v2 event as the JWT authorizer hands it to the handler (claims already verified):
+ * the user's claims, with the issuer and username of their cognito-local user when given.
+ */
+export function httpEvent(input: EventInput, username?: string): APIGatewayProxyEventV2WithJWTAuthorizer {
   const rawPath = input.route.replace(/\{(\w+)\}/g, (_, name: string) => input.pathParameters?.[name] ?? '');
-  const claims = input.user ? { ...input.user, token_use: 'id' } : undefined;
+  const issued = username ? { iss: process.env.FAIRBILL_COGNITO_ISSUER, 'cognito:username': username } : {};
+  const claims = input.user ? { ...input.user, ...issued, token_use: 'id' } : undefined;
   const requestContext = {
     accountId: 'local',
     apiId: 'local',
@@ -59,7 +90,8 @@ export type Reply<T = unknown> = { status: number; body: T; headers: Record<stri
 
 /** Runs a handler and parses its JSON reply. */
 export async function call<T = any>(handler: HttpHandler, input: EventInput): Promise<Reply<T>> { // eslint-disable-line @typescript-eslint/no-explicit-any -- test replies are asserted field by field
-  const result = await handler(httpEvent(input), context);
+  const username = input.user ? await cognitoUsername(input.user) : undefined;
+  const result = await handler(httpEvent(input, username), context);
   return {
     status: result.statusCode ?? 200,
     body: (result.body ? JSON.parse(result.body) : undefined) as T,

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { httpRoutes } from '../../src/handlers/http/routes';
+
+const contact = httpRoutes.find((route) => route.path === '/api/contact')!;
 
 describe('httpRoutes', () => {
   it.each(httpRoutes.map((route) => [route.method, route.path, route.handler] as const))('%s %s -> %s exports a handler', async (_, __, file) => {
@@ -16,5 +19,40 @@ describe('httpRoutes', () => {
 
   it('leaves only the contact form public', () => {
     expect(httpRoutes.filter((route) => route.public).map((route) => route.path)).toEqual(['/api/contact']);
+  });
+});
+
+// Issue 18, defect 3: what each route's function may touch is declared here and granted by CDK.
+describe('route access declarations', () => {
+  it('lets GET routes only read, except the first members read that creates the default member (Decision 9)', () => {
+    const gets = httpRoutes.filter((route) => route.method === 'GET');
+    expect(gets.filter((route) => route.access.table !== 'read').map((route) => route.handler)).toEqual(['list-family-members']);
+    for (const route of gets) {
+      expect(Object.values(route.access.buckets ?? {}).every((access) => access === 'read'), route.handler).toBe(true);
+      expect(route.access.idempotency, route.handler).toBeUndefined();
+    }
+  });
+
+  it('lets only the create, download and delete routes touch a bucket, each with one action', () => {
+    expect(Object.fromEntries(httpRoutes.filter((route) => route.access.buckets).map((route) => [route.handler, route.access.buckets]))).toEqual({
+      'delete-family-member': { documents: 'delete', artifacts: 'delete' },
+      'create-document': { documents: 'write' },
+      'delete-document': { documents: 'delete', artifacts: 'delete' },
+      'download-document': { documents: 'read' },
+    });
+    expect(httpRoutes.filter((route) => route.access.table === 'delete').map((route) => route.method)).toEqual(['DELETE', 'DELETE']);
+  });
+
+  it('declares idempotency records for exactly the routes whose handler reads an Idempotency-Key', () => {
+    for (const route of httpRoutes) {
+      const source = readFileSync(new URL(`../../src/handlers/http/${route.handler}.ts`, import.meta.url), 'utf8');
+      expect(route.access.idempotency === true, route.handler).toBe(source.includes('idempotencyKey('));
+    }
+  });
+
+  it('keeps the public contact route to adding its own items and mailing support, under a low throttle', () => {
+    expect(contact.access).toEqual({ table: 'append', items: 'contact', idempotency: true, mail: true });
+    expect(httpRoutes.filter((route) => route.access.mail || route.access.items || route.access.table === 'append')).toEqual([contact]);
+    expect(contact.throttle).toEqual({ rateLimit: 1, burstLimit: 5 });
   });
 });

@@ -16,8 +16,8 @@ export interface AuthProps {
 
 /**
  * The Cognito user pool: sign-in with e-mail, self sign-up with e-mail verification, the spec's
- * password minimum from shared/ (Decision 11), optional TOTP MFA, and the SPA's app client (SRP in
- * AWS, USER_PASSWORD_AUTH for tooling and parity with the local stack, refresh tokens).
+ * password minimum from shared/ (Decision 11), optional TOTP MFA, and the SPA's app client (SRP and
+ * refresh tokens).
  */
 export class Auth extends Construct {
   readonly userPool: cognito.UserPool;
@@ -69,7 +69,9 @@ export class Auth extends Construct {
     ack('AwsSolutions-COG8', 'Threat protection needs the Plus feature plan (per-MAU cost); FairBill starts on Essentials with e-mail verification and optional TOTP.');
 
     this.client = this.userPool.addClient('WebClient', {
-      authFlows: { userSrp: true, userPassword: true },
+      // SRP only: the password never leaves the browser. USER_PASSWORD_AUTH exists only on the local
+      // stack's client (infra/local/cognito-local.ts), because cognito-local has no SRP.
+      authFlows: { userSrp: true },
       generateSecret: false,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,

@@ -1,6 +1,7 @@
 import { Stack, Validations, type CfnResource, type RemovalPolicy } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -54,6 +55,17 @@ export class DocumentPipeline extends Construct {
         reason: 'The workflow may invoke only FairBill\'s own pipeline task; the wildcard covers that function\'s versions.',
       });
     }
+
+    // An upload whose document was deleted meanwhile is deleted by the resolve step (the URL outlives the record).
+    const resolve = props.tasks.ResolveDocument;
+    resolve.function.addToRolePolicy(
+      new iam.PolicyStatement({ actions: ['s3:DeleteObject'], resources: props.sourceBuckets.map((bucket) => bucket.arnForObjects('*')) }),
+    );
+    resolve.acknowledge(
+      'AwsSolutions-IAM5',
+      props.sourceBuckets.map((bucket) => `Resource::<${Stack.of(this).getLogicalId(bucket.node.defaultChild as CfnResource)}.Arn>/*`),
+      'FairBill\'s resolve step deletes the one upload whose document record is gone; upload keys are <userId>/<kind>-<date>-<timestamp>-<name>.',
+    );
 
     this.rule = new events.Rule(this, 'ObjectCreated', {
       description: 'Starts the document pipeline for every upload to a FairBill document bucket',

@@ -1,13 +1,21 @@
-import { Duration, Stack, Validations, type RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, Stack, Validations, type CfnResource, type RemovalPolicy } from 'aws-cdk-lib';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import type { FairBillFunction } from './fairbill-function';
+
+/** How often the orphan sweep runs, and how far back it looks (a missed run is caught up by the next ones). */
+export const ORPHAN_SWEEP = { every: Duration.hours(1), modifiedWithinHours: 24 } as const;
 
 export interface DocumentStorageProps {
   readonly dataKey: kms.IKey;
   readonly removalPolicy: RemovalPolicy;
   /** Dev empties buckets on `cdk destroy`; prod retains them. */
   readonly autoDeleteObjects: boolean;
+  /** The retention of replaced and deleted versions (README, "noncurrentVersionDays"). */
   readonly noncurrentVersionDays: number;
 }
 
@@ -46,7 +54,15 @@ export class DocumentStorage extends Construct {
       ],
     });
 
-    const medical = (name: string, logPrefix: string, startsPipeline: boolean): s3.Bucket =>
+    // The medical data's retention: a current object lives as long as its document (deleting the
+    // document deletes its file and artifacts); replaced and deleted versions are kept
+    // noncurrentVersionDays, then expire, and the delete markers left alone go with them.
+    const retention: s3.LifecycleRule = {
+      noncurrentVersionExpiration: Duration.days(props.noncurrentVersionDays),
+      abortIncompleteMultipartUploadAfter: Duration.days(1),
+      expiredObjectDeleteMarker: true,
+    };
+    const medical = (name: string, logPrefix: string, startsPipeline: boolean, extraRules: s3.LifecycleRule[] = []): s3.Bucket =>
       new s3.Bucket(this, name, {
         ...secure,
         encryption: s3.BucketEncryption.KMS,
@@ -56,16 +72,15 @@ export class DocumentStorage extends Construct {
         eventBridgeEnabled: startsPipeline,
         serverAccessLogsBucket: this.accessLogs,
         serverAccessLogsPrefix: logPrefix,
-        lifecycleRules: [
-          {
-            noncurrentVersionExpiration: Duration.days(props.noncurrentVersionDays),
-            abortIncompleteMultipartUploadAfter: Duration.days(1),
-          },
-        ],
+        lifecycleRules: [retention, ...extraRules],
       });
     this.medicalDocuments = medical('MedicalDocuments', 'medical-documents/', true);
     this.insuranceDocuments = medical('InsuranceDocuments', 'insurance-documents/', true);
-    this.artifacts = medical('DocumentArtifacts', 'document-artifacts/', false);
+    // Textract reads a copy staged under textract-input/ for the length of one job; a copy its
+    // reader could not delete is gone a day later.
+    this.artifacts = medical('DocumentArtifacts', 'document-artifacts/', false, [
+      { id: 'TextractStaging', prefix: 'textract-input/', expiration: Duration.days(1) },
+    ]);
 
     // The SPA's static files: public content behind CloudFront's origin access control, so SSE-S3.
     this.site = new s3.Bucket(this, 'Site', {
@@ -95,6 +110,34 @@ export class DocumentStorage extends Construct {
   /** The buckets users upload to; their Object Created events start the pipeline. */
   get documentBuckets(): readonly s3.Bucket[] {
     return [this.medicalDocuments, this.insuranceDocuments];
+  }
+
+  /**
+   * Runs `fn` (functions/src/handlers/triggers/sweep-orphan-objects.ts) every hour over the objects
+   * of the last day: it deletes uploads and artifacts whose document is gone, so it may list and
+   * delete in the three medical buckets (its table access and environment are bound by the caller).
+   */
+  addOrphanSweep(fn: FairBillFunction): events.Rule {
+    const buckets = [...this.documentBuckets, this.artifacts];
+    fn.function.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: buckets.map((bucket) => bucket.bucketArn) }));
+    fn.function.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:DeleteObject'], resources: buckets.map((bucket) => bucket.arnForObjects('*')) }));
+    const stack = Stack.of(this);
+    fn.acknowledge(
+      'AwsSolutions-IAM5',
+      buckets.map((bucket) => `Resource::<${stack.getLogicalId(bucket.node.defaultChild as CfnResource)}.Arn>/*`),
+      'FairBill\'s orphan sweep deletes uploads and artifacts whose document record is gone; their keys are only known by listing these three buckets.',
+    );
+    const rule = new events.Rule(this, 'OrphanSweep', {
+      description: 'Deletes FairBill uploads and pipeline artifacts whose document is gone',
+      schedule: events.Schedule.rate(ORPHAN_SWEEP.every),
+    });
+    rule.addTarget(
+      new targets.LambdaFunction(fn.function, {
+        event: events.RuleTargetInput.fromObject({ modifiedWithinHours: ORPHAN_SWEEP.modifiedWithinHours }),
+        retryAttempts: 2,
+      }),
+    );
+    return rule;
   }
 
   /** Presigned PUT (upload) and GET (preview/download) from the SPA origin only. */

@@ -7,6 +7,7 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import type { ObjectAccess } from '../../../functions/src/handlers/http/routes';
 import { repoRoot, lockFile } from '../paths';
 import { LAMBDA_RUNTIME, lambdaBundlingOptions } from './lambda-bundling';
 
@@ -29,15 +30,22 @@ export interface FairBillFunctionProps {
   readonly timeout?: Duration;
 }
 
-export type TableAccess = 'read' | 'readWrite';
-/** `objects` = get, put and delete objects (presigned uploads/downloads, removal). */
-export type BucketAccess = 'none' | 'read' | 'readWrite' | 'objects';
+/** The DynamoDB item actions a FairBill function may be granted: no Scan, no batch calls. */
+export type ItemAction = 'GetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'ConditionCheckItem' | 'DeleteItem';
+
+/** What S3 asks of the bucket's key, with the caller's permissions, per object action. */
+const OBJECT_ACTIONS: Record<ObjectAccess, { action: string; key: readonly string[] }> = {
+  read: { action: 's3:GetObject', key: ['kms:Decrypt'] },
+  // Decrypt too: multipart uploads read back their encrypted parts.
+  write: { action: 's3:PutObject', key: ['kms:GenerateDataKey', 'kms:Decrypt'] },
+  delete: { action: 's3:DeleteObject', key: [] },
+};
 
 /**
  * A FairBill Lambda: Node.js 22 on ARM64, ESM bundle built by the local esbuild (never Docker),
  * minified with source maps, an explicit encrypted log group with retention, JSON logs with
  * Powertools settings and X-Ray tracing. `bindTable`/`bindBucket` set the environment variable
- * and grant exactly the access the function needs, in one call.
+ * and grant exactly the listed actions (and the key use they imply), in one call.
  */
 export class FairBillFunction extends Construct {
   readonly function: NodejsFunction;
@@ -93,40 +101,44 @@ export class FairBillFunction extends Construct {
     return this.function.functionName;
   }
 
-  /** Sets `envName` to the table's name and grants read or read/write on it (and its indexes). */
-  bindTable(table: dynamodb.ITable, envName: string, access: TableAccess): this {
+  /**
+   * Sets `envName` to the table's name and grants exactly `actions` on its items (a Query also on
+   * its indexes), only on partition keys matching `leadingKeys` when given. None: the variable only.
+   */
+  bindTable(table: dynamodb.ITable, envName: string, actions: readonly ItemAction[] = [], leadingKeys?: readonly string[]): this {
     this.function.addEnvironment(envName, table.tableName);
-    if (access === 'read') table.grantReadData(this.function);
-    else table.grantReadWriteData(this.function);
-    this.acknowledge(
-      'AwsSolutions-IAM5',
-      [`Resource::${this.indexArnPattern(table)}`],
-      'FairBill queries its own GSIs (by user, member and storage key); the grant covers only this table\'s indexes.',
-    );
-    this.acknowledgeKeyActions();
+    if (actions.length === 0) return this;
+    const conditions = leadingKeys ? { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...leadingKeys] } } : undefined;
+    const iamActions = actions.map((action) => `dynamodb:${action}`);
+    this.function.addToRolePolicy(new iam.PolicyStatement({ actions: iamActions, resources: [table.tableArn], conditions }));
+    if (actions.includes('Query')) {
+      const indexes = `${table.tableArn}/index/*`;
+      this.function.addToRolePolicy(new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: [indexes], conditions }));
+      this.acknowledge(
+        'AwsSolutions-IAM5',
+        [`Resource::${this.indexArnPattern(table)}`],
+        'FairBill queries its own GSIs (by user, member and storage key); the grant covers only this table\'s indexes.',
+      );
+    }
+    // DynamoDB decrypts the table key with the caller's permissions, for reads and writes alike.
+    if (table.encryptionKey) this.grantKey(table.encryptionKey, ['kms:Decrypt']);
     return this;
   }
 
   /**
-   * Sets `envName` to the bucket's name and grants object-level access only (no bucket listing):
-   * keys are `<userId>/...`, and the API derives them from the caller's token, never from input.
+   * Sets `envName` to the bucket's name and grants exactly the listed object actions (no bucket
+   * listing): keys are `<userId>/...`, and the API derives them from the caller's token, never
+   * from input. None: the variable only.
    */
-  bindBucket(bucket: s3.IBucket, envName: string, access: BucketAccess): this {
+  bindBucket(bucket: s3.IBucket, envName: string, access: readonly ObjectAccess[] = []): this {
     this.function.addEnvironment(envName, bucket.bucketName);
-    if (access === 'none') return this;
-    const actions = {
-      read: ['s3:GetObject'],
-      readWrite: ['s3:GetObject', 's3:PutObject'],
-      objects: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
-    }[access];
+    if (access.length === 0) return this;
+    const granted = access.map((name) => OBJECT_ACTIONS[name]);
     this.function.addToRolePolicy(
-      new iam.PolicyStatement({ actions, resources: [bucket.arnForObjects('*')] }),
+      new iam.PolicyStatement({ actions: granted.map((entry) => entry.action), resources: [bucket.arnForObjects('*')] }),
     );
-    if (bucket.encryptionKey) {
-      if (access === 'read') bucket.encryptionKey.grantDecrypt(this.function);
-      else bucket.encryptionKey.grantEncryptDecrypt(this.function);
-      this.acknowledgeKeyActions();
-    }
+    const keyActions = [...new Set(granted.flatMap((entry) => entry.key))];
+    if (bucket.encryptionKey && keyActions.length > 0) this.grantKey(bucket.encryptionKey, keyActions);
     this.acknowledge(
       'AwsSolutions-IAM5',
       [`Resource::<${this.logicalIdOf(bucket)}.Arn>/*`],
@@ -152,12 +164,9 @@ export class FairBillFunction extends Construct {
     ack('HIPAA.Security-LambdaInsideVPC', 'FairBill functions reach only AWS APIs (DynamoDB, S3, Textract, Bedrock, SES) over TLS with IAM; there is no VPC resource to protect and a VPC would add NAT cost for those APIs.');
   }
 
-  private acknowledgeKeyActions(): void {
-    this.acknowledge(
-      'AwsSolutions-IAM5',
-      ['Action::kms:GenerateDataKey*', 'Action::kms:ReEncrypt*'],
-      'CDK grant of FairBill\'s data key for encrypted tables/buckets: the wildcards are the key-usage variants of that one key, not other keys.',
-    );
+  /** The data key's use, exact actions only (CDK's grants add Encrypt, ReEncrypt* and DescribeKey). */
+  private grantKey(key: kms.IKey, actions: readonly string[]): void {
+    this.function.addToRolePolicy(new iam.PolicyStatement({ actions: [...actions], resources: [key.keyArn] }));
   }
 
   /** How cdk-nag prints the index ARN: by logical id in the same stack, by name when imported. */

@@ -6,26 +6,37 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import type { HttpRoute } from '../../../functions/src/handlers/http/routes';
+import { ORIGIN_VERIFY_HEADER, type HttpRoute, type RouteThrottle } from '../../../functions/src/handlers/http/routes';
 import type { FairBillFunction } from './fairbill-function';
 
 export interface HttpApiProps {
-  readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
+  /** The stage's default; routes of the table may set their own (`throttle`). */
+  readonly throttle: RouteThrottle;
   readonly logRetention: logs.RetentionDays;
-  readonly logKey: kms.IKey;
+  /** Encrypts the access logs and the origin secret. */
+  readonly dataKey: kms.IKey;
   readonly removalPolicy: RemovalPolicy;
 }
 
 /**
  * The HTTP API: one Lambda per route of `httpRoutes`, the Cognito JWT authorizer on every route
- * except the ones the route table marks public, stage throttling and JSON access logs (ids,
- * statuses and timings only: no headers, bodies or query strings).
+ * except the ones the route table marks public, stage throttling with the table's per-route
+ * limits, and JSON access logs (ids, statuses and timings only: no headers, bodies or query
+ * strings).
+ *
+ * Only CloudFront may call it. An HTTP API can drop its execute-api endpoint
+ * (`disableExecuteApiEndpoint`) only when a custom domain serves it instead, and FairBill has no
+ * domain: CloudFront's origin is that endpoint. So CloudFront adds the origin secret as a header
+ * and every function refuses a request without it (functions/src/lib/http.ts), which closes the
+ * bypass of CloudFront (and of any WAF on it) through the endpoint.
  */
 export class HttpApi extends Construct {
   readonly api: apigw.HttpApi;
   readonly stage: apigw.HttpStage;
   readonly accessLogs: logs.LogGroup;
+  readonly originSecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: HttpApiProps) {
     super(scope, id);
@@ -38,7 +49,7 @@ export class HttpApi extends Construct {
     });
     this.accessLogs = new logs.LogGroup(this, 'AccessLogs', {
       retention: props.logRetention,
-      encryptionKey: props.logKey,
+      encryptionKey: props.dataKey,
       removalPolicy: props.removalPolicy,
     });
     this.stage = new apigw.HttpStage(this, 'DefaultStage', {
@@ -62,6 +73,25 @@ export class HttpApi extends Construct {
         ),
       },
     });
+
+    this.originSecret = new secretsmanager.Secret(this, 'OriginSecret', {
+      description: 'FairBill: the header value CloudFront adds to /api requests; the API refuses requests without it',
+      encryptionKey: props.dataKey,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    const ack = (id: string, reason: string): void => Validations.of(this.originSecret).acknowledge({ id, reason });
+    const rotation =
+      'FairBill\'s origin secret only proves a request came through its CloudFront (no data access: the routes keep their JWT authorizer); CloudFront and the functions read it at deploy time, so it changes with a deploy, not a rotation Lambda.';
+    ack('AwsSolutions-SMG4', rotation);
+    ack('HIPAA.Security-SecretsManagerRotationEnabled', rotation);
+  }
+
+  /**
+   * The header CloudFront sends and the functions expect. The value is a CloudFormation dynamic
+   * reference, resolved at deploy time: it never appears in the template.
+   */
+  get originHeader(): { readonly name: string; readonly value: string } {
+    return { name: ORIGIN_VERIFY_HEADER, value: this.originSecret.secretValue.unsafeUnwrap() };
   }
 
   /**
@@ -78,6 +108,7 @@ export class HttpApi extends Construct {
       userPoolClients: [props.client],
       identitySource: ['$request.header.Authorization'],
     });
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const route of props.routes) {
       const fn = props.handlers.get(route.handler);
       if (!fn) throw new Error(`No function for route handler "${route.handler}"`);
@@ -89,6 +120,14 @@ export class HttpApi extends Construct {
         }),
         authorizer: route.public ? new apigw.HttpNoneAuthorizer() : authorizer,
       });
+      if (route.throttle && created) {
+        routeSettings[`${route.method} ${route.path}`] = {
+          ThrottlingRateLimit: route.throttle.rateLimit,
+          ThrottlingBurstLimit: route.throttle.burstLimit,
+        };
+        // The stage's route settings name the route: CloudFormation must create it first.
+        this.stage.node.addDependency(created);
+      }
       if (route.public && created) {
         Validations.of(created).acknowledge({
           id: 'AwsSolutions-APIG4',
@@ -96,5 +135,7 @@ export class HttpApi extends Construct {
         });
       }
     }
+    // The L2 stage has no per-route settings; CloudFormation's RouteSettings is keyed by route key.
+    if (Object.keys(routeSettings).length > 0) (this.stage.node.defaultChild as apigw.CfnStage).routeSettings = routeSettings;
   }
 }

@@ -6,11 +6,14 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { runtimeConfigSchema, type RuntimeConfig } from '@fairbill/shared';
+import { contentSecurityPolicy } from '../content-security-policy';
 
 export interface WebSiteProps {
   readonly siteBucket: s3.IBucket;
   readonly logBucket: s3.IBucket;
   readonly api: apigw.IHttpApi;
+  /** Sent with every request to the API: the API refuses requests without it (issue 18). */
+  readonly apiOriginHeader: { readonly name: string; readonly value: string };
 }
 
 export interface SiteContent {
@@ -38,24 +41,13 @@ export class WebSite extends Construct {
   constructor(scope: Construct, id: string, props: WebSiteProps) {
     super(scope, id);
     const region = Stack.of(this).region;
-    const s3Hosts = `https://*.s3.${region}.amazonaws.com https://*.s3.amazonaws.com`;
+    // Presigned URLs name the bucket in the host (virtual-hosted style), regional or global.
+    const documentStorage = [`https://*.s3.${region}.amazonaws.com`, 'https://*.s3.amazonaws.com'];
     this.responseHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'FairBill: CSP, HSTS, no framing, no sniffing',
       securityHeadersBehavior: {
         contentSecurityPolicy: {
-          contentSecurityPolicy: [
-            "default-src 'self'",
-            "script-src 'self'",
-            // Toasts and dialogs inject style attributes at run time.
-            "style-src 'self' 'unsafe-inline'",
-            `img-src 'self' data: blob: ${s3Hosts}`,
-            `connect-src 'self' https://cognito-idp.${region}.amazonaws.com ${s3Hosts}`,
-            `frame-src 'self' blob: ${s3Hosts}`,
-            "object-src 'none'",
-            "base-uri 'self'",
-            "form-action 'self'",
-            "frame-ancestors 'none'",
-          ].join('; '),
+          contentSecurityPolicy: contentSecurityPolicy({ documentStorage, cognito: [`https://cognito-idp.${region}.amazonaws.com`] }),
           override: true,
         },
         strictTransportSecurity: {
@@ -66,7 +58,8 @@ export class WebSite extends Construct {
         },
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
         contentTypeOptions: { override: true },
-        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        // No Referer at all, even to our own origin: a page's URL never reaches access logs (issue 18).
+        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.NO_REFERRER, override: true },
       },
     });
 
@@ -74,6 +67,8 @@ export class WebSite extends Construct {
     const apiOrigin = new origins.HttpOrigin(`${props.api.apiId}.execute-api.${region}.${Stack.of(this).urlSuffix}`, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      // Replaces a viewer's header of the same name, so it cannot be forged through CloudFront.
+      customHeaders: { [props.apiOriginHeader.name]: props.apiOriginHeader.value },
     });
     const responseHeadersPolicy = this.responseHeaders;
 
@@ -137,7 +132,8 @@ export class WebSite extends Construct {
   deploy(siteBucket: s3.IBucket, content: SiteContent): s3deploy.BucketDeployment {
     const config = runtimeConfigSchema.parse(content.runtimeConfig);
     const sources = [s3deploy.Source.jsonData('config.json', config)];
-    if (content.siteDir) sources.unshift(s3deploy.Source.asset(content.siteDir));
+    // Never source maps, even if a build writes them: the site bucket is public through CloudFront.
+    if (content.siteDir) sources.unshift(s3deploy.Source.asset(content.siteDir, { exclude: ['**/*.map'] }));
     else Annotations.of(this).addWarning('frontend/dist is missing (run `npm run build`): only /config.json is deployed.');
     const deployment = new s3deploy.BucketDeployment(this, 'Content', {
       sources,

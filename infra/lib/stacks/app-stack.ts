@@ -4,13 +4,14 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
+import { contactPk } from '../../../functions/src/adapters/dynamodb/keys';
 import type { TableDefinition } from '../../../functions/src/adapters/dynamodb/table-definition';
-import type { HttpRoute } from '../../../functions/src/handlers/http/routes';
+import type { ObjectAccess, RouteAccess, RouteWithAccess, TableAccess } from '../../../functions/src/handlers/http/routes';
 import type { StageConfig, StageName } from '../config';
 import { Auth } from '../constructs/auth';
 import { DocumentPipeline } from '../constructs/document-pipeline';
 import { DocumentStorage } from '../constructs/document-storage';
-import { FairBillFunction, type FunctionDefaults } from '../constructs/fairbill-function';
+import { FairBillFunction, type FunctionDefaults, type ItemAction } from '../constructs/fairbill-function';
 import { HttpApi } from '../constructs/http-api';
 import { Operations } from '../constructs/operations';
 import { WebSite } from '../constructs/web-site';
@@ -24,15 +25,55 @@ export interface AppStackProps extends StackProps {
   readonly dataKey: kms.IKey;
   /** The data stack's tables, imported here by name (see DataStack). */
   readonly tables: { readonly app: TableDefinition; readonly idempotency: TableDefinition };
-  readonly routes: readonly HttpRoute[];
+  readonly routes: readonly RouteWithAccess[];
   /** Absolute path of a handler file (tests may point at fixtures). */
   readonly entry: (kind: FunctionKind, name: string) => string;
   /** The built SPA, or undefined to deploy `/config.json` only. */
   readonly siteDir: string | undefined;
 }
 
-/** Route handlers that send e-mail (the contact form) and so may use the SES identity. */
-const MAILING_HANDLERS = new Set(['send-contact-message']);
+/** The item actions of each `TableAccess` level of the route table. */
+const TABLE_ACTIONS = {
+  append: ['PutItem'],
+  read: ['GetItem', 'Query'],
+  write: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
+  delete: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem', 'DeleteItem'],
+} as const satisfies Record<TableAccess, readonly ItemAction[]>;
+
+/** An `Idempotency-Key` is claimed by a conditional put and read back on a replay. */
+const IDEMPOTENCY_ACTIONS = ['GetItem', 'PutItem'] as const satisfies readonly ItemAction[];
+
+/** The partition keys (`dynamodb:LeadingKeys`) a function may touch, per table. */
+type OwnItems = { readonly app: readonly string[]; readonly idempotency: readonly string[] };
+
+/**
+ * Contact messages are `CONTACT#<id>`, their idempotency records `<sub or anonymous>#contact#<key>`
+ * (adapters/dynamodb/idempotency.ts; a sub and a key hold no '#', so no other scope matches).
+ */
+const OWN_ITEMS = {
+  contact: { app: [contactPk('*')], idempotency: ['*#contact#*'] },
+} satisfies Record<NonNullable<RouteAccess['items']>, OwnItems>;
+
+/** What a function is granted on FairBill's tables and buckets. */
+interface DataGrants {
+  readonly table: readonly ItemAction[];
+  readonly idempotency: readonly ItemAction[];
+  readonly documents: readonly ObjectAccess[];
+  readonly artifacts: readonly ObjectAccess[];
+  readonly ownItems?: OwnItems;
+}
+
+/** A route's declaration (functions/src/handlers/http/routes.ts) as grants. */
+function routeGrants(access: RouteAccess): DataGrants {
+  const objects = (granted: ObjectAccess | undefined): ObjectAccess[] => (granted ? [granted] : []);
+  return {
+    table: TABLE_ACTIONS[access.table],
+    idempotency: access.idempotency ? IDEMPOTENCY_ACTIONS : [],
+    documents: objects(access.buckets?.documents),
+    artifacts: objects(access.buckets?.artifacts),
+    ...(access.items ? { ownItems: OWN_ITEMS[access.items] } : {}),
+  };
+}
 
 /**
  * Everything that serves users: the document buckets, Cognito, the API and its functions, the
@@ -40,6 +81,7 @@ const MAILING_HANDLERS = new Set(['send-contact-message']);
  */
 export class AppStack extends Stack {
   readonly storage: DocumentStorage;
+  readonly orphanSweep: FairBillFunction;
   readonly auth: Auth;
   readonly httpApi: HttpApi;
   readonly web: WebSite;
@@ -73,13 +115,14 @@ export class AppStack extends Stack {
     this.httpApi = new HttpApi(this, 'Api', {
       throttle: config.apiThrottle,
       logRetention,
-      logKey: props.dataKey,
+      dataKey: props.dataKey,
       removalPolicy,
     });
     this.web = new WebSite(this, 'Web', {
       siteBucket: this.storage.site,
       logBucket: this.storage.accessLogs,
       api: this.httpApi.api,
+      apiOriginHeader: this.httpApi.originHeader,
     });
     this.storage.allowBrowserAccessFrom(this.web.origin);
 
@@ -106,18 +149,15 @@ export class AppStack extends Stack {
       },
     };
     const { storage } = this;
-    // Every API and pipeline function reads the same environment (functions/src/lib/env.ts).
-    const bindData = (
-      fn: FairBillFunction,
-      documents: 'read' | 'objects',
-      artifacts: 'readWrite' | 'objects',
-    ): FairBillFunction =>
+    // Every API and pipeline function reads the same environment (functions/src/lib/env.ts), so
+    // each gets every variable; the grants are what it is declared to use, nothing more.
+    const bindData = (fn: FairBillFunction, grants: DataGrants): FairBillFunction =>
       fn
-        .bindTable(appTable, 'TABLE_NAME', 'readWrite')
-        .bindTable(idempotencyTable, 'IDEMPOTENCY_TABLE_NAME', 'readWrite')
-        .bindBucket(storage.medicalDocuments, 'MEDICAL_DOCUMENTS_BUCKET', documents)
-        .bindBucket(storage.insuranceDocuments, 'INSURANCE_DOCUMENTS_BUCKET', documents)
-        .bindBucket(storage.artifacts, 'ARTIFACTS_BUCKET', artifacts);
+        .bindTable(appTable, 'TABLE_NAME', grants.table, grants.ownItems?.app)
+        .bindTable(idempotencyTable, 'IDEMPOTENCY_TABLE_NAME', grants.idempotency, grants.ownItems?.idempotency)
+        .bindBucket(storage.medicalDocuments, 'MEDICAL_DOCUMENTS_BUCKET', grants.documents)
+        .bindBucket(storage.insuranceDocuments, 'INSURANCE_DOCUMENTS_BUCKET', grants.documents)
+        .bindBucket(storage.artifacts, 'ARTIFACTS_BUCKET', grants.artifacts);
 
     for (const route of props.routes) {
       if (this.routeFunctions.has(route.handler)) continue;
@@ -126,9 +166,9 @@ export class AppStack extends Stack {
         defaults,
         description: `FairBill API: ${route.handler}`,
       });
-      // Uploads, previews and deletions go through presigned URLs and the API: full object access.
-      bindData(fn, 'objects', 'objects');
-      if (MAILING_HANDLERS.has(route.handler)) this.mailIdentity.grantSendEmail(fn.function);
+      bindData(fn, routeGrants(route.access));
+      if (route.access.mail) this.grantMailToSupport(fn, config);
+      fn.function.addEnvironment('ORIGIN_VERIFY_SECRET', this.httpApi.originHeader.value);
       this.routeFunctions.set(route.handler, fn);
     }
 
@@ -142,8 +182,14 @@ export class AppStack extends Stack {
         // Textract's asynchronous analysis of a multi-page PDF is polled for up to ~4 minutes.
         timeout: state === 'ReadDocument' ? Duration.minutes(5) : reads ? Duration.minutes(2) : Duration.seconds(30),
       });
-      // read-document stages PDFs for Textract in the artifacts bucket and deletes them after.
-      bindData(fn, 'read', state === 'ReadDocument' ? 'objects' : 'readWrite');
+      // Tasks write their document in conditional transactions and never delete one; read-document
+      // stages PDFs for Textract in the artifacts bucket and deletes them after.
+      bindData(fn, {
+        table: TABLE_ACTIONS.write,
+        idempotency: [],
+        documents: ['read'],
+        artifacts: state === 'ReadDocument' ? ['read', 'write', 'delete'] : ['read', 'write'],
+      });
       this.pipelineFunctions[state] = fn;
     }
     this.grantReading(this.pipelineFunctions.ReadDocument);
@@ -156,6 +202,16 @@ export class AppStack extends Stack {
       memorySize: 256,
       timeout: Duration.seconds(5),
     });
+
+    // Hourly: uploads and artifacts whose document is gone (a PUT after a delete, older records).
+    this.orphanSweep = new FairBillFunction(this, 'Trigger-sweep-orphan-objects', {
+      entry: props.entry('triggers', 'sweep-orphan-objects'),
+      defaults,
+      description: 'FairBill: deletes uploads and artifacts whose document is gone',
+      timeout: Duration.minutes(5),
+    });
+    bindData(this.orphanSweep, { table: TABLE_ACTIONS.read, idempotency: [], documents: [], artifacts: [] });
+    storage.addOrphanSweep(this.orphanSweep);
 
     this.auth = new Auth(this, 'Auth', {
       removalPolicy,
@@ -171,6 +227,13 @@ export class AppStack extends Stack {
       userPool: this.auth.userPool,
       client: this.auth.client,
     });
+    // Behind the JWT authorizer, each request's user is looked up: a deleted or disabled user's
+    // token is refused (functions/src/lib/http.ts). Public routes carry no token to check.
+    for (const route of props.routes.filter((candidate) => !candidate.public)) {
+      this.routeFunctions.get(route.handler)?.function.addToRolePolicy(
+        new iam.PolicyStatement({ actions: ['cognito-idp:AdminGetUser'], resources: [this.auth.userPool.userPoolArn] }),
+      );
+    }
 
     this.pipeline = new DocumentPipeline(this, 'Pipeline', {
       tasks: this.pipelineFunctions,
@@ -202,6 +265,7 @@ export class AppStack extends Stack {
         ...Object.fromEntries([...this.routeFunctions].map(([handler, fn]) => [`http-${handler}`, fn])),
         ...Object.fromEntries(Object.entries(pipelineTasks).map(([state, handler]) => [`pipeline-${handler}`, this.pipelineFunctions[state as PipelineTaskName]])),
         'trigger-custom-message': this.customMessage,
+        'trigger-sweep-orphan-objects': this.orphanSweep,
       },
       api: this.httpApi.api,
       alarmKey: props.dataKey,
@@ -211,10 +275,27 @@ export class AppStack extends Stack {
     new CfnOutput(this, 'AppUrl', { value: this.web.origin, description: 'FairBill (SPA, /api, /config.json)' });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.client.userPoolClientId });
-    new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.api.apiEndpoint, description: 'Direct API endpoint (the SPA uses /api)' });
+    new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.api.apiEndpoint, description: 'The API\'s own endpoint; it refuses requests that did not come through AppUrl (/api)' });
     new CfnOutput(this, 'StateMachineArn', { value: this.pipeline.stateMachine.stateMachineArn });
     new CfnOutput(this, 'DashboardName', { value: this.operations.dashboard.dashboardName });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.operations.topic.topicArn });
+  }
+
+  /**
+   * SES SendEmail from FairBill's sender to the support address only: the public contact route
+   * cannot be made to mail anyone else.
+   */
+  private grantMailToSupport(fn: FairBillFunction, config: StageConfig): void {
+    fn.function.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [this.mailIdentity.emailIdentityArn],
+        conditions: {
+          StringEquals: { 'ses:FromAddress': config.mailFrom },
+          'ForAllValues:StringEquals': { 'ses:Recipients': [config.supportEmail] },
+        },
+      }),
+    );
   }
 
   /** Textract has no resource-level permissions: the analyze actions (sync and async) are granted on `*`. */

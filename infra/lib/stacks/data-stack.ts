@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { ArnFormat, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as backup from 'aws-cdk-lib/aws-backup';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -41,10 +41,16 @@ export class DataStack extends Stack {
       removalPolicy,
       pendingWindow: Duration.days(30),
     });
-    // Services that write encrypted data on FairBill's behalf need the key in its policy.
-    this.dataKey.grantEncryptDecrypt(new iam.ServicePrincipal(`logs.${this.region}.amazonaws.com`));
+    // Services that write encrypted data on FairBill's behalf need the key in its policy, each bound
+    // by the encryption context it sends to this account's own resources, so that no log group or
+    // topic of another account can be made to use FairBill's key.
+    this.allowService(`logs.${this.region}.amazonaws.com`, ['kms:Decrypt', 'kms:Encrypt', 'kms:GenerateDataKey*', 'kms:ReEncrypt*'], {
+      'kms:EncryptionContext:aws:logs:arn': this.formatArn({ service: 'logs', resource: 'log-group', resourceName: '*', arnFormat: ArnFormat.COLON_RESOURCE_NAME }),
+    });
     // CloudWatch alarms publish to the encrypted SNS topic.
-    this.dataKey.grant(new iam.ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
+    this.allowService('cloudwatch.amazonaws.com', ['kms:Decrypt', 'kms:GenerateDataKey*'], {
+      'kms:EncryptionContext:aws:sns:topicArn': this.formatArn({ service: 'sns', resource: '*', arnFormat: ArnFormat.NO_RESOURCE_NAME }),
+    });
 
     this.appTable = this.table(appTableDefinition, props, removalPolicy);
     this.idempotencyTable = this.table(idempotencyTableDefinition, props, removalPolicy);
@@ -61,6 +67,17 @@ export class DataStack extends Stack {
       id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForBackup]',
       reason: 'AWS Backup\'s own service-role policy is the documented way to let the backup plan snapshot FairBill\'s table.',
     });
+  }
+
+  private allowService(service: string, actions: string[], encryptionContext: Record<string, string>): void {
+    this.dataKey.addToResourcePolicy(
+      new iam.PolicyStatement({
+        principals: [new iam.ServicePrincipal(service)],
+        actions,
+        resources: ['*'],
+        conditions: { ArnLike: encryptionContext },
+      }),
+    );
   }
 
   private table(definition: TableDefinition, props: DataStackProps, removalPolicy: RemovalPolicy): dynamodb.TableV2 {

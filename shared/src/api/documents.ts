@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { billAnalysisSchema } from '../schemas/analysis';
+import { MAX_FIELDS, TEXT_LIMITS } from '../schemas/bounds';
 import { documentStatusSchema, documentTypeSchema, extractionStatusSchema, pipelineStageSchema } from '../schemas/document';
 import { searchResultSchema } from '../schemas/views';
 import { apiIdSchema, memberChoiceSchema, queryFlagSchema } from './common';
@@ -111,12 +112,17 @@ export type SearchDocumentsResponse = z.infer<typeof searchDocumentsResponseSche
  */
 export const updateDocumentRequestSchema = z.object({
   expectedVersion: z.number().int().positive(),
-  extractedData: z.record(z.string(), z.unknown()),
+  // The values are checked with the document type's schema (422); the field names are kept in the
+  // revision's audit, so they are bounded here.
+  extractedData: z
+    .record(z.string().max(TEXT_LIMITS.fieldName), z.unknown())
+    .refine((fields) => Object.keys(fields).length <= MAX_FIELDS, `At most ${MAX_FIELDS} fields can be corrected at once`),
 });
 export type UpdateDocumentRequest = z.infer<typeof updateDocumentRequestSchema>;
 
 /** GET /api/documents/{documentId}/download: a short-lived presigned GET. */
-export const downloadDocumentResponseSchema = z.object({ url: z.string(), expiresAt: z.string() });
+/** `url` saves the file (Content-Disposition: attachment); `previewUrl` shows it in the page (inline). */
+export const downloadDocumentResponseSchema = z.object({ url: z.string(), previewUrl: z.string(), expiresAt: z.string() });
 export type DownloadDocumentResponse = z.infer<typeof downloadDocumentResponseSchema>;
 
 /** GET /api/documents/{documentId}/revisions: every extraction and correction, oldest first. */

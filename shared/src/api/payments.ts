@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedDateSchema, isWholeCents, MAX_AMOUNT } from '../schemas/bounds';
 import { apiIdSchema } from './common';
 import { documentViewSchema } from './documents';
 
@@ -11,10 +12,11 @@ export const createPaymentRequestSchema = z.object({
   amount: z
     .number()
     .positive('The payment amount must be more than $0')
-    .max(10_000_000)
-    .refine((amount) => Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6, 'The payment amount must be in whole cents'),
+    .max(MAX_AMOUNT)
+    .refine(isWholeCents, 'The payment amount must be in whole cents'),
   cardLastFour: z.string().regex(/^\d{4}$/, 'cardLastFour must be 4 digits'),
-  paymentDate: z.iso.date().optional(),
+  /** 1900 to a year ahead, like every date FairBill stores. */
+  paymentDate: boundedDateSchema.optional(),
 });
 export type CreatePaymentRequest = z.infer<typeof createPaymentRequestSchema>;
 

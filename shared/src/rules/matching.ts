@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { formatAmountPlain, formatDollars, parseAmountInput } from '../format';
+import { formatDollars } from '../format';
 import { amountsMatch } from '../lib/money';
 import { buildPath, safeExternalUrl } from '../lib/paths';
 import { matchMessages } from '../messages';
-import { isoDateSchema } from '../schemas/document';
 import type { BillLineItem, ExtractedBill, ExtractedEob } from '../schemas/extracted';
 import { billDateOfService } from './date-of-service';
 
@@ -90,34 +89,30 @@ export type Banner =
   | { state: 'partial'; message: string; action: { kind: 'route'; to: string } }
   | { state: 'none'; message: string; action: null };
 
+/**
+ * The /payment page's link: ids only. The provider, date of service and amount are PHI, and a query
+ * string leaves in the Referer of every request and in access logs (issue 18), so the page loads
+ * them from the API by the bill's id.
+ */
 export type PaymentPageParams = {
-  provider: string;
-  /** Date of service, 'YYYY-MM-DD'. */
-  date: string | null;
-  /** Without '$', e.g. '766.40'. */
-  amount: string;
   familyMemberId: string;
   /** Decision 5: the payment is recorded against this bill. */
-  billId?: string | null;
+  billId: string;
 };
 
 export function paymentPath(params: PaymentPageParams): string {
-  return buildPath('/payment', params);
+  return buildPath('/payment', { familyMemberId: params.familyMemberId, billId: params.billId });
 }
 
 const optionalText = z.string().trim().min(1).optional().catch(undefined);
 
 /** The /payment page's query parameters as it reads them back (malformed values are dropped). */
-export const paymentPageParamsSchema = z.object({
-  provider: optionalText,
-  date: isoDateSchema.optional().catch(undefined),
-  amount: z
-    .string()
-    .optional()
-    .transform((value) => (value === undefined ? undefined : (parseAmountInput(value) ?? undefined))),
-  familyMemberId: optionalText,
-  billId: optionalText,
-});
+export const paymentPageParamsSchema = z.object({ familyMemberId: optionalText, billId: optionalText });
+
+/** What the payment page offers to pay: the bill's amount due, else what its matched EOB says the patient owes. */
+export function paymentAmountDue(bill: { amountDue?: number | undefined }, eob: { patientResponsibility?: number | undefined } | null | undefined): number | null {
+  return bill.amountDue ?? eob?.patientResponsibility ?? null;
+}
 
 /** The explanation pages' query parameters. */
 export const explanationsParamsSchema = z.object({ familyMemberId: optionalText, billId: optionalText, eobId: optionalText });
@@ -137,18 +132,7 @@ export function bannerOutcome<E extends MatchableEob & { id: string; isInNetwork
   switch (match.state) {
     case 'perfect': {
       const link = safeExternalUrl(bill.payOnlineLink);
-      const action: BannerAction = link
-        ? { kind: 'external', url: link }
-        : {
-            kind: 'route',
-            to: paymentPath({
-              provider: bill.providerName,
-              date: billDateOfService(bill),
-              amount: formatAmountPlain(bill.amountDue ?? match.eob.patientResponsibility),
-              familyMemberId: bill.familyMemberId,
-              billId: bill.id,
-            }),
-          };
+      const action: BannerAction = link ? { kind: 'external', url: link } : { kind: 'route', to: paymentPath({ familyMemberId: bill.familyMemberId, billId: bill.id }) };
       return { state: 'perfect', message: matchMessages.perfect, action };
     }
     case 'partial':

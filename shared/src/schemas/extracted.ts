@@ -1,52 +1,67 @@
 import { z } from 'zod';
 import { parseLooseDate } from '../lib/dates';
+import { amountSchema, boundedDateSchema, MAX_FIELDS, MAX_LIST_ITEMS, TEXT_LIMITS } from './bounds';
+import type { DocumentType } from './document';
 
 // Model and OCR output is loose: amounts arrive as '$1,234.56', dates as '01/15/2024'. These
 // preprocessors accept exactly those spellings and nothing vaguer, so the checked data is typed.
+// Every value is bounded (./bounds): whole cents up to $10 million, dates from 1900 to a year ahead,
+// texts and lists short enough for the document to stay one DynamoDB item.
 
 const AMOUNT_TEXT = /^-?\$?\s*\d{1,3}(,\d{3})*(\.\d+)?$|^-?\$?\s*\d+(\.\d+)?$/;
 
-/** A dollar amount: a finite number, or a plain money string ('$1,234.56'). */
-export const moneySchema = z.preprocess((value) => {
+const moneyText = (value: unknown) => {
   if (typeof value !== 'string') return value;
   const trimmed = value.trim();
   return AMOUNT_TEXT.test(trimmed) ? Number(trimmed.replace(/[$,\s]/g, '')) : value;
-}, z.number().finite());
+};
 
-/** A calendar day as 'YYYY-MM-DD' (printed forms such as '01/05/2024' or 'Jan 5, 2024' are converted). */
-export const extractedDateSchema = z.preprocess((value) => (typeof value === 'string' ? (parseLooseDate(value) ?? value) : value), z.iso.date());
+/** A dollar amount from $0 to $10 million in whole cents: a number, or a plain money string ('$1,234.56'). */
+export const moneySchema = z.preprocess(moneyText, amountSchema());
+
+/** The same, for what may be a credit or an adjustment (a balance, a line item): down to -$10 million. */
+export const signedMoneySchema = z.preprocess(moneyText, amountSchema({ signed: true }));
+
+/** A calendar day as 'YYYY-MM-DD' (printed forms such as '01/05/2024' or 'Jan 5, 2024' are converted), 1900 to a year ahead. */
+export const extractedDateSchema = z.preprocess((value) => (typeof value === 'string' ? (parseLooseDate(value) ?? value) : value), boundedDateSchema);
+
+const text = (max: number) => z.string().max(max);
 
 /** Confidence per extracted field (0 to 1), keyed by the field's name. */
-export const fieldConfidenceSchema = z.record(z.string(), z.number().min(0).max(1));
+export const fieldConfidenceSchema = z
+  .record(text(TEXT_LIMITS.fieldName), z.number().min(0).max(1))
+  .refine((map) => Object.keys(map).length <= MAX_FIELDS, `At most ${MAX_FIELDS} fields`);
 
 /** Document confidence; a reply without one counts as 0 (so it goes to manual review). */
 const confidenceSchema = z.number().min(0).max(1).default(0);
 
 export const billLineItemSchema = z.object({
-  description: z.string(),
-  code: z.string().optional(),
-  amount: moneySchema,
+  description: text(TEXT_LIMITS.itemDescription),
+  code: text(TEXT_LIMITS.code).optional(),
+  // Payments and adjustments appear as negative lines.
+  amount: signedMoneySchema,
   date: extractedDateSchema.optional(),
 });
 export type BillLineItem = z.infer<typeof billLineItemSchema>;
 
 /** Spec section 3, "Extracted bill data" (plus isInNetwork, read on the comparison screen). */
 export const extractedBillSchema = z.object({
-  providerName: z.string(),
-  patientName: z.string(),
-  invoiceNumber: z.string(),
+  providerName: text(TEXT_LIMITS.name),
+  patientName: text(TEXT_LIMITS.name),
+  invoiceNumber: text(TEXT_LIMITS.reference),
   invoiceDate: extractedDateSchema,
   serviceDate: extractedDateSchema.optional(),
   subtotal: moneySchema,
   insuranceDiscount: moneySchema.optional(),
   insurancePaid: moneySchema.optional(),
-  amountDue: moneySchema.optional(),
+  // A credit balance is printed as a negative amount due.
+  amountDue: signedMoneySchema.optional(),
   isInNetwork: z.boolean().optional(),
-  payOnlineLink: z.string().optional(),
-  providerAddress: z.string().optional(),
-  patientAddress: z.string().optional(),
-  phoneNumber: z.string().optional(),
-  lineItems: z.array(billLineItemSchema).default([]),
+  payOnlineLink: text(TEXT_LIMITS.url).optional(),
+  providerAddress: text(TEXT_LIMITS.text).optional(),
+  patientAddress: text(TEXT_LIMITS.text).optional(),
+  phoneNumber: text(TEXT_LIMITS.phone).optional(),
+  lineItems: z.array(billLineItemSchema).max(MAX_LIST_ITEMS).default([]),
   confidence: confidenceSchema,
   fieldConfidence: fieldConfidenceSchema.optional(),
 });
@@ -54,13 +69,13 @@ export type ExtractedBill = z.infer<typeof extractedBillSchema>;
 
 /** Spec section 3, "Extracted EOB data" (plus allowedAmount, copay and deductible read on the comparison screen). */
 export const extractedEobSchema = z.object({
-  insuranceCompany: z.string(),
+  insuranceCompany: text(TEXT_LIMITS.name),
   statementDate: extractedDateSchema.optional(),
-  claimNumber: z.string(),
-  memberName: z.string(),
+  claimNumber: text(TEXT_LIMITS.reference),
+  memberName: text(TEXT_LIMITS.name),
   serviceDate: extractedDateSchema.optional(),
-  providerName: z.string(),
-  service: z.string().optional(),
+  providerName: text(TEXT_LIMITS.name),
+  service: text(TEXT_LIMITS.text).optional(),
   amountBilled: moneySchema,
   allowedAmount: moneySchema.optional(),
   copay: moneySchema.optional(),
@@ -68,22 +83,23 @@ export const extractedEobSchema = z.object({
   planPaid: moneySchema.optional(),
   patientResponsibility: moneySchema,
   isInNetwork: z.boolean().optional(),
-  notes: z.string().optional(),
+  notes: text(TEXT_LIMITS.notes).optional(),
   confidence: confidenceSchema,
   fieldConfidence: fieldConfidenceSchema.optional(),
 });
 export type ExtractedEob = z.infer<typeof extractedEobSchema>;
 
-export const receiptItemSchema = z.object({ description: z.string(), amount: moneySchema });
+// Discounts and returns appear as negative items.
+export const receiptItemSchema = z.object({ description: text(TEXT_LIMITS.itemDescription), amount: signedMoneySchema });
 
 /** Spec section 3, "Extracted receipt data". */
 export const extractedReceiptSchema = z.object({
-  merchantName: z.string(),
+  merchantName: text(TEXT_LIMITS.name),
   transactionDate: extractedDateSchema.optional(),
   totalAmount: moneySchema,
-  paymentMethod: z.string().optional(),
-  transactionId: z.string().optional(),
-  items: z.array(receiptItemSchema).default([]),
+  paymentMethod: text(TEXT_LIMITS.name).optional(),
+  transactionId: text(TEXT_LIMITS.reference).optional(),
+  items: z.array(receiptItemSchema).max(MAX_LIST_ITEMS).default([]),
   confidence: confidenceSchema,
   fieldConfidence: fieldConfidenceSchema.optional(),
 });
@@ -102,3 +118,83 @@ export type ExtractedDataByType = {
   user_payment: ExtractedReceipt;
 };
 export type ExtractedData = ExtractedBill | ExtractedEob | ExtractedReceipt;
+
+// ---- Machine output cut to the bounds ----
+
+/** The parts of the JSON Schema of an extracted-data schema that carry its bounds. */
+type BoundsNode = { maxLength?: number; maxItems?: number; properties?: Record<string, BoundsNode>; items?: BoundsNode };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+// Read from the zod schemas themselves (their public JSON Schema), so the bounds live in one place.
+type ObjectBounds = BoundsNode & { properties: Record<string, BoundsNode> };
+const boundsByType = new Map<DocumentType, ObjectBounds>();
+function boundsOf(documentType: DocumentType): ObjectBounds {
+  let bounds = boundsByType.get(documentType);
+  if (!bounds) {
+    bounds = z.toJSONSchema(extractedSchemaByType[documentType], { io: 'input' }) as ObjectBounds;
+    boundsByType.set(documentType, bounds);
+  }
+  return bounds;
+}
+
+function truncate(text: string, max: number): string {
+  const kept = text.slice(0, max);
+  // Never leave half of a surrogate pair at the end.
+  return /[\uD800-\uDBFF]$/.test(kept) ? kept.slice(0, -1) : kept;
+}
+
+function clampValue(bounds: BoundsNode | undefined, value: unknown): { value: unknown; cut: boolean } {
+  if (!bounds) return { value, cut: false };
+  if (typeof value === 'string') {
+    return bounds.maxLength !== undefined && value.length > bounds.maxLength ? { value: truncate(value, bounds.maxLength), cut: true } : { value, cut: false };
+  }
+  if (Array.isArray(value)) {
+    let cut = bounds.maxItems !== undefined && value.length > bounds.maxItems;
+    const items = value.slice(0, bounds.maxItems).map((item) => {
+      const clamped = clampValue(bounds.items, item);
+      cut ||= clamped.cut;
+      return clamped.value;
+    });
+    return { value: items, cut };
+  }
+  if (isRecord(value)) {
+    let cut = false;
+    const entries = Object.entries(value).map(([key, entry]) => {
+      const clamped = clampValue(bounds.properties?.[key], entry);
+      cut ||= clamped.cut;
+      return [key, clamped.value] as const;
+    });
+    return { value: Object.fromEntries(entries), cut };
+  }
+  return { value, cut: false };
+}
+
+/**
+ * A structurer's output cut to the schema's bounds before it is checked and stored: texts beyond
+ * their limit are truncated and lists beyond theirs shortened (a 300 KB name or 5,000 line items
+ * would not fit in one DynamoDB item). A cut field is no longer what the document says, so its
+ * confidence becomes 0, and so does the document's: it is flagged and goes to review (Decision 15).
+ * fieldConfidence keeps only the schema's own fields. Amounts and dates are not cut: a value out
+ * of range fails validation with its field's name.
+ */
+export function clampExtractedData(documentType: DocumentType, raw: unknown): { data: unknown; cutFields: string[] } {
+  if (!isRecord(raw)) return { data: raw, cutFields: [] };
+  const fields = boundsOf(documentType).properties;
+  const data: Record<string, unknown> = {};
+  const cutFields: string[] = [];
+  for (const [key, value] of Object.entries(raw)) {
+    if (key === 'fieldConfidence') continue;
+    const clamped = clampValue(fields[key], value);
+    if (clamped.cut) cutFields.push(key);
+    data[key] = clamped.value;
+  }
+  const confidences = isRecord(raw.fieldConfidence)
+    ? Object.fromEntries(Object.entries(raw.fieldConfidence).filter(([field]) => field in fields && field !== 'confidence' && field !== 'fieldConfidence'))
+    : raw.fieldConfidence;
+  if (cutFields.length === 0) return { data: confidences === undefined ? data : { ...data, fieldConfidence: confidences }, cutFields };
+  return {
+    data: { ...data, confidence: 0, fieldConfidence: { ...(isRecord(confidences) ? confidences : {}), ...Object.fromEntries(cutFields.map((field) => [field, 0])) } },
+    cutFields,
+  };
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CARD_CVV_MAX_LENGTH, CARD_EXPIRY_MAX_LENGTH, CARD_NUMBER_MAX_LENGTH } from '../constants';
 import { parseAmountInput } from '../format';
+import { MAX_AMOUNT } from './bounds';
 import { addMemberMessages, contactMessages, paymentMessages } from '../messages';
 import { isValidEmail } from './account-forms';
 
@@ -86,8 +87,8 @@ export function createPaymentFormSchema(now: () => Date = () => new Date()) {
       .string()
       .transform((value, ctx) => {
         const amount = parseAmountInput(value);
-        // Positive, at most cents ('$' and thousands separators are stripped, as the spec's page does).
-        if (amount === null || amount <= 0 || /\.\d{3,}$/.test(value.trim())) {
+        // Positive, at most cents, at most what the API records ('$' and thousands separators are stripped, as the spec's page does).
+        if (amount === null || amount <= 0 || amount > MAX_AMOUNT || /\.\d{3,}$/.test(value.trim())) {
           ctx.addIssue({ code: 'custom', message: paymentMessages.invalidAmount });
           return z.NEVER;
         }

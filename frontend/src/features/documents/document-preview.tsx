@@ -12,15 +12,15 @@ export function DocumentPreview({ document, label }: { document: Pick<DocumentVi
       <LoadError onRetry={() => void download.refetch()}>The file could not be loaded.</LoadError>
     );
   }
-  const { url } = download.data;
+  const { url, previewUrl } = download.data;
   const type = document.contentType ?? '';
   return (
     <figure className="document-preview">
       {type.startsWith('image/') ? (
-        <img src={url} alt={label} />
+        <img src={previewUrl} alt={label} />
       ) : type === 'application/pdf' ? (
-        <object data={url} type="application/pdf" aria-label={label}>
-          <a href={url} target="_blank" rel="noopener noreferrer">
+        <object data={previewUrl} type="application/pdf" aria-label={label}>
+          <a href={previewUrl} target="_blank" rel="noopener noreferrer">
             Open {name}
           </a>
         </object>

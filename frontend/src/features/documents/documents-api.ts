@@ -7,13 +7,18 @@ import {
   type CreateDocumentResponse,
   type DocumentView,
 } from '@fairbill/shared';
+import { newIdempotencyKey } from '../../lib/api/api-client';
 import { authedApi } from '../../lib/auth/authed-api';
 
 export const documentsQueryKey = ['documents'] as const;
 
-/** POST /api/documents: a pending record plus a presigned PUT for exactly its storage key. */
-export function createDocument(request: CreateDocumentRequest): Promise<CreateDocumentResponse> {
-  return authedApi('/documents', { method: 'POST', body: request, schema: createDocumentResponseSchema });
+/**
+ * POST /api/documents: a pending record plus a presigned PUT for exactly its storage key. Each call
+ * is one create attempt with its own `Idempotency-Key`: a request repeated on its way (a proxy's or
+ * the browser's retry) still creates one record.
+ */
+export function createDocument(request: CreateDocumentRequest, idempotencyKey: string = newIdempotencyKey()): Promise<CreateDocumentResponse> {
+  return authedApi('/documents', { method: 'POST', body: request, schema: createDocumentResponseSchema, idempotencyKey });
 }
 
 export async function getDocument(documentId: string, signal?: AbortSignal): Promise<DocumentView> {

@@ -1,4 +1,4 @@
-import { flaggedHistoryRow, formatAmountPlain, formatUsDate, matchMessages, paymentPath, displayFallbacks, type HistoryResponse } from '@fairbill/shared';
+import { flaggedHistoryRow, formatUsDate, matchMessages, paymentPath, displayFallbacks, type HistoryResponse } from '@fairbill/shared';
 import { Link } from 'react-router-dom';
 import { CheckIcon, CloseIcon } from '../../components/icons';
 import { billRow, eobRow, type ComparisonRow } from '../explanations/comparison-rows';
@@ -6,16 +6,9 @@ import { ComparisonTable } from '../explanations/comparison-table';
 
 type Pair = HistoryResponse['pairs'][number];
 
-/** Matching pairs always pay on /payment here (the bill's own link is offered there). */
-function payPath(pair: Pair, bill: ComparisonRow): string {
-  if (pair.banner.action?.kind === 'route') return pair.banner.action.to;
-  return paymentPath({
-    provider: bill.provider ?? '',
-    date: bill.dateOfService,
-    amount: formatAmountPlain(bill.youOwe),
-    familyMemberId: pair.bill.familyMemberId,
-    billId: pair.bill.id,
-  });
+/** Matching pairs always pay on /payment here (the bill's own link is offered there); ids only in the URL. */
+function payPath(pair: Pair): string {
+  return paymentPath({ familyMemberId: pair.bill.familyMemberId, billId: pair.bill.id });
 }
 
 /** One bill/EOB pair: its two rows, the check or red X, and where to go next. */
@@ -38,7 +31,7 @@ export function HistoryPair({ pair }: { pair: Pair }) {
       <ComparisonTable caption={title} networkHeader="network" showInsurancePaid match={match} rows={[eob, bill]} />
       {matches ? (
         <p>
-          <Link className="button" to={payPath(pair, bill)}>
+          <Link className="button" to={payPath(pair)}>
             {matchMessages.historyMatch}
           </Link>
         </p>

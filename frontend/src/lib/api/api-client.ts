@@ -21,7 +21,18 @@ export type RequestOptions<T> = {
   /** The response contract; the body is parsed with it (zod at every edge). */
   schema: z.ZodType<T>;
   signal?: AbortSignal;
+  /**
+   * Sent as `Idempotency-Key`: one key per attempt of a create (the same for its retries), so a
+   * repeated request gets the first result instead of a second record or charge.
+   */
+  idempotencyKey?: string;
 };
+
+/** A new key for one attempt of a create: 128 random bits in hex. */
+export function newIdempotencyKey(): string {
+  // getRandomValues, unlike randomUUID, also works on a plain-http origin (the local stack on a LAN address).
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 /**
  * The SPA's one way to reach /api. Signed-in calls pass a token provider (the Cognito ID token,
@@ -33,6 +44,7 @@ export function createApiClient(getToken?: TokenProvider) {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
     let response: Response;
     try {
@@ -41,6 +53,8 @@ export function createApiClient(getToken?: TokenProvider) {
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: options.signal,
+        // The page's URL never goes along with API calls (issue 18: no PHI in Referer or access logs).
+        referrerPolicy: 'no-referrer',
       });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -9,7 +9,7 @@ import type { UnfinishedDocuments } from '../../domain/documents/interrupted-doc
 import type { DocumentChange, DocumentRepository, DocumentRevision, DocumentSearch, FiguresCents, IdempotencyKey, TotalsCents } from '../../domain/ports';
 import { IdempotentReplayError, InvalidCursorError, MissingMemberError, StaleRecordError } from '../../domain/ports';
 import { queryAll } from './client';
-import { idempotencyPut, storedResultId } from './idempotency';
+import { idempotencyPut, storedReplay } from './idempotency';
 import {
   dateSk,
   documentSk,
@@ -214,8 +214,8 @@ export class DynamoDocumentRepository implements DocumentRepository, UnfinishedD
       if (!codes) throw error;
       const failed = new Set(kinds.filter((_, index) => codes[index] === 'ConditionalCheckFailed'));
       if (failed.has('idempotency') && options.idempotency) {
-        const stored = await storedResultId(this.client, this.idempotencyTableName, userId, options.idempotency);
-        if (stored) throw new IdempotentReplayError(stored);
+        const stored = await storedReplay(this.client, this.idempotencyTableName, userId, options.idempotency);
+        if (stored) throw new IdempotentReplayError(stored.resultId, stored.fingerprint);
       }
       if (failed.has('member')) throw new MissingMemberError();
       if (failed.has('document') || failed.has('unchanged') || failed.has('revision')) throw new StaleRecordError();

@@ -1,4 +1,4 @@
-import { detectFileType, uploadMessages } from '@fairbill/shared';
+import { detectFileType, readerMessages, uploadMessages } from '@fairbill/shared';
 import { DocumentReadError, type DocumentReader, type ReaderOutput, type ReaderPage, type ReadInput } from '../../domain/reading/ports';
 import { prepareImageForOcr, rotateImage } from './image';
 import { defaultReadLimits, withTimeout, type ReadLimits } from './limits';
@@ -19,6 +19,14 @@ const GOOD_READ = 0.5;
 function readQuality(page: ReaderPage): number {
   const chars = page.lines.reduce((sum, l) => sum + l.text.length, 0);
   return chars === 0 ? 0 : page.lines.reduce((sum, l) => sum + (l.confidence ?? 0) * l.text.length, 0) / chars;
+}
+
+/**
+ * pdf.js failing on a page of a PDF it opened (a broken content or image stream, a canvas it cannot
+ * create) is the file's problem: a reason the user can act on, not the spec's AI fallback.
+ */
+function pageUnreadable(error: unknown): never {
+  throw error instanceof DocumentReadError ? error : new DocumentReadError(readerMessages.pageUnreadable, { cause: error });
 }
 
 /**
@@ -74,7 +82,7 @@ export class LocalReader implements DocumentReader {
       let ocrPages = 0;
       for (let n = 1; n <= numPages; n++) {
         signal.throwIfAborted();
-        const page = await readPdfPageText(doc, n);
+        const page = await readPdfPageText(doc, n).catch(pageUnreadable);
         const chars = page.lines.reduce((sum, l) => sum + l.text.length, 0);
         if (chars >= MIN_TEXT_CHARS) {
           pages.push(page);
@@ -83,7 +91,7 @@ export class LocalReader implements DocumentReader {
         if (++ocrPages > this.limits.maxOcrPages) {
           throw new DocumentReadError(`This scanned PDF has too many pages to read (more than ${this.limits.maxOcrPages}).`);
         }
-        const png = await renderPdfPage(doc, n, RENDER_SCALE);
+        const png = await renderPdfPage(doc, n, RENDER_SCALE).catch(pageUnreadable);
         const ocrPage = await this.readImage(png, n, signal);
         pages.push(ocrPage);
       }

@@ -1,10 +1,12 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, paginateListObjectsV2, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { ArtifactStore, DocumentStorage } from '../../domain/ports';
+import { uploadUrlLifetimeSeconds } from '../../domain/ports';
+import type { ArtifactStore, DocumentStorage, StoredObject } from '../../domain/ports';
 
-const uploadTtlSeconds = 15 * 60;
 const downloadTtlSeconds = 5 * 60;
+/** DeleteObjects takes at most this many keys per call. */
+const deleteBatchSize = 1000;
 
 const expiresAt = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
 
@@ -23,17 +25,18 @@ export class S3DocumentStorage implements DocumentStorage {
     });
     // Content type and length are signed: S3 refuses a PUT of another type or size.
     const url = await getSignedUrl(this.client, command, {
-      expiresIn: uploadTtlSeconds,
+      expiresIn: uploadUrlLifetimeSeconds,
       signableHeaders: new Set(['content-type', 'content-length']),
     });
-    return { url, headers: { 'Content-Type': input.contentType }, expiresAt: expiresAt(uploadTtlSeconds) };
+    return { url, headers: { 'Content-Type': input.contentType }, expiresAt: expiresAt(uploadUrlLifetimeSeconds) };
   }
 
-  async presignDownload(input: { bucket: string; key: string; fileName: string | null }) {
+  async presignDownload(input: { bucket: string; key: string; fileName: string | null; disposition: 'attachment' | 'inline' }) {
     const command = new GetObjectCommand({
       Bucket: input.bucket,
       Key: input.key,
-      ...(input.fileName ? { ResponseContentDisposition: `attachment; filename="${attachmentName(input.fileName)}"` } : {}),
+      // A browser downloads an "attachment" even inside an <object>: the preview asks for "inline".
+      ResponseContentDisposition: `${input.disposition}${input.fileName ? `; filename="${attachmentName(input.fileName)}"` : ''}`,
     });
     const url = await getSignedUrl(this.client, command, { expiresIn: downloadTtlSeconds });
     return { url, expiresAt: expiresAt(downloadTtlSeconds) };
@@ -47,6 +50,18 @@ export class S3DocumentStorage implements DocumentStorage {
 
   async deleteObject(bucket: string, key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+  }
+
+  listObjects(bucket: string): AsyncIterable<StoredObject> {
+    return listObjects(this.client, bucket);
+  }
+}
+
+async function* listObjects(client: S3Client, bucket: string): AsyncIterable<StoredObject> {
+  for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket })) {
+    for (const object of page.Contents ?? []) {
+      if (object.Key && object.LastModified) yield { key: object.Key, lastModified: object.LastModified };
+    }
   }
 }
 
@@ -67,5 +82,21 @@ export class S3ArtifactStore implements ArtifactStore {
     const response = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
     if (!response.Body) throw new Error('Empty artifact body');
     return JSON.parse(await response.Body.transformToString('utf8')) as unknown;
+  }
+
+  async deleteKeys(keys: readonly string[]): Promise<void> {
+    for (let start = 0; start < keys.length; start += deleteBatchSize) {
+      const batch = keys.slice(start, start + deleteBatchSize);
+      const { Errors } = await this.client.send(
+        new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
+      );
+      // A refused key is reported in the reply, not thrown: nothing may be left behind silently.
+      const first = Errors?.[0];
+      if (first) throw new Error(`Could not delete ${Errors.length} artifact(s): ${first.Code ?? 'unknown error'}`);
+    }
+  }
+
+  listObjects(): AsyncIterable<StoredObject> {
+    return listObjects(this.client, this.bucket);
   }
 }

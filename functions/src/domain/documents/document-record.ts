@@ -4,7 +4,8 @@ import { z } from 'zod';
 /**
  * A document as the API stores it: the spec's medical_documents row (storedDocumentSchema, with
  * file facts, pipeline stage and failure reason) plus what only the backend keeps: where the file
- * is stored, the optimistic-lock version, the revision of the extracted data and the match state.
+ * is stored, the optimistic-lock version, the revision of the extracted data, the match state and
+ * the pipeline runs whose artifacts belong to it.
  */
 export const documentRecordSchema = storedDocumentSchema.extend({
   storage_bucket: z.string().nullable(),
@@ -17,6 +18,8 @@ export const documentRecordSchema = storedDocumentSchema.extend({
   /** Bills only: the match against the member's EOBs, kept up to date by the pipeline. */
   match_state: z.enum(['perfect', 'partial', 'none']).nullable(),
   matched_eob_id: z.string().nullable(),
+  /** Every pipeline run that may have written artifacts (see artifacts.ts): they go with the record. */
+  artifact_runs: z.array(z.string()).default([]),
   updated_at: z.iso.datetime(),
 });
 export type DocumentRecord = z.infer<typeof documentRecordSchema>;

@@ -1,5 +1,6 @@
 import {
   buildStorageKey,
+  clampExtractedData,
   createStoredDocument,
   documentMessages,
   extractionUpdate,
@@ -19,8 +20,10 @@ import {
   ValidationError,
 } from '../../lib/errors';
 import type { UseCaseDeps } from '../deps';
+import { idempotencyKeyReused, isOtherRequest, requestFingerprint } from '../idempotency';
 import type { DocumentRevision, IdempotencyKey } from '../ports';
 import { IdempotentReplayError, InvalidCursorError, MissingMemberError, StaleRecordError } from '../ports';
+import { documentArtifactKeys } from './artifacts';
 import { rematchedBillChanges, runChecks } from './checks';
 import type { DocumentRecord } from './document-record';
 import { nextVersion } from './document-record';
@@ -41,6 +44,7 @@ export function newRecordFields(now: Date) {
     object_version: null,
     match_state: null,
     matched_eob_id: null,
+    artifact_runs: [] as string[],
     updated_at: now.toISOString(),
   };
 }
@@ -82,11 +86,14 @@ export async function createDocument(
     ...newRecordFields(now),
   };
   let document = record;
+  const requestKey = idempotency && { ...idempotency, fingerprint: requestFingerprint(input) };
   try {
-    await deps.documents.write([{ before: null, after: record }], { idempotency });
+    await deps.documents.write([{ before: null, after: record }], { idempotency: requestKey });
   } catch (error) {
     if (error instanceof MissingMemberError) throw new NotFoundError('Family member not found', 'member_not_found');
     if (!(error instanceof IdempotentReplayError)) throw error;
+    // The same key with another file is a new upload the client mislabelled: refused, not merged.
+    if (isOtherRequest(error.fingerprint, requestKey?.fingerprint)) throw idempotencyKeyReused();
     document = await getDocument(deps, userId, error.resultId);
   }
   if (!document.storage_bucket || !document.storage_key || !document.content_type || document.file_size === null) {
@@ -144,8 +151,11 @@ export async function correctDocument(
   if (current.extraction_status === 'pending' || current.extraction_status === 'processing') {
     throw new ConflictError('This document is still being analyzed. Try again when the analysis is done.', 'extraction_in_progress');
   }
+  // What an extraction stored before the bounds existed is cut like a new extraction, so the document
+  // stays correctable; what the person sends is checked as it is.
+  const stored = clampExtractedData(current.document_type, current.ai_extracted_data ?? {}).data as Record<string, unknown>;
   // The person has checked these values: the corrected data is no longer a guess.
-  const merged = { ...(current.ai_extracted_data ?? {}), ...input.extractedData, confidence: 1 };
+  const merged = { ...stored, ...input.extractedData, confidence: 1 };
   const checked = validateExtractedData(current.document_type, merged);
   if (!checked.ok) throw new UnprocessableError(checked.error, 'invalid_extracted_data');
 
@@ -182,35 +192,44 @@ export async function correctDocument(
   return after;
 }
 
-/** Record (with its totals and revisions) and file; false when it did not exist. */
+/**
+ * Record (with its totals and revisions), file and pipeline artifacts; false when it did not exist.
+ * The objects go first, with the runs the record lists at that attempt: when a deletion fails the
+ * record is still there, so a retry finds everything. (Versioning keeps what is deleted for the
+ * retention period either way.) An artifact that a run still in flight writes later is an orphan
+ * for sweepOrphanObjects.
+ */
 export async function deleteDocument(
-  deps: Pick<UseCaseDeps, 'documents' | 'storage'>,
+  deps: Pick<UseCaseDeps, 'documents' | 'storage' | 'artifacts'>,
   userId: string,
   documentId: string,
 ): Promise<boolean> {
   for (let attempt = 1; ; attempt += 1) {
     const current = await deps.documents.get(userId, documentId);
     if (!current) return false;
+    if (current.storage_bucket && current.storage_key) await deps.storage.deleteObject(current.storage_bucket, current.storage_key);
+    await deps.artifacts.deleteKeys(documentArtifactKeys(userId, documentId, current.artifact_runs));
     try {
       await deps.documents.write([{ before: current, after: null }]);
     } catch (error) {
       if (error instanceof StaleRecordError && attempt < 8) continue;
       throw error;
     }
-    if (current.storage_bucket && current.storage_key) await deps.storage.deleteObject(current.storage_bucket, current.storage_key);
     return true;
   }
 }
 
-/** A short-lived presigned GET of the document's own file. */
+/** Short-lived presigned GETs of the document's own file: one that saves it, one the page can show. */
 export async function downloadDocument(
   deps: Pick<UseCaseDeps, 'documents' | 'storage'>,
   userId: string,
   documentId: string,
-): Promise<{ url: string; expiresAt: string }> {
+): Promise<{ url: string; previewUrl: string; expiresAt: string }> {
   const doc = await getDocument(deps, userId, documentId);
   if (!doc.storage_bucket || !doc.storage_key) throw new NotFoundError('This document has no file.', 'no_file');
-  return deps.storage.presignDownload({ bucket: doc.storage_bucket, key: doc.storage_key, fileName: doc.file_name });
+  const object = { bucket: doc.storage_bucket, key: doc.storage_key, fileName: doc.file_name };
+  const [download, preview] = await Promise.all([deps.storage.presignDownload({ ...object, disposition: 'attachment' }), deps.storage.presignDownload({ ...object, disposition: 'inline' })]);
+  return { url: download.url, previewUrl: preview.url, expiresAt: download.expiresAt };
 }
 
 export async function listDocumentRevisions(

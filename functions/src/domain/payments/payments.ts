@@ -5,11 +5,17 @@ import { NotFoundError } from '../../lib/errors';
 import type { UseCaseDeps } from '../deps';
 import type { DocumentRecord } from '../documents/document-record';
 import { getDocument, newRecordFields } from '../documents/documents';
+import { claimIdempotencyKey, defaultClaimOptions, requestFingerprint } from '../idempotency';
+import type { ClaimOptions } from '../idempotency';
 import type { IdempotencyKey } from '../ports';
-import { IdempotentReplayError, MissingMemberError } from '../ports';
+import { MissingMemberError } from '../ports';
 
 /** The payment-processor port (Decision 5): recording only for now; a real processor plugs in here. */
 export interface PaymentProcessor {
+  /**
+   * `reference` names the payment and stays the same when an abandoned attempt is taken over, so a
+   * real processor must use it as its own idempotency key: one reference, at most one charge.
+   */
   charge(input: { amount: number; cardLastFour: string; reference: string }): Promise<{ transactionId: string }>;
 }
 
@@ -18,22 +24,24 @@ export const recordOnlyProcessor: PaymentProcessor = {
   charge: async ({ reference }) => ({ transactionId: reference }),
 };
 
-/**
- * Decision 5: "Pay $amount" records a user payment for the bill, method "Card ending NNNN", and
- * "You Paid" goes up in the same transaction.
- */
-export async function createPayment(
-  deps: Pick<UseCaseDeps, 'documents' | 'now'>,
+type PaymentDeps = Pick<UseCaseDeps, 'documents' | 'idempotency' | 'now'>;
+
+const billNotFound = () => new NotFoundError('Bill not found.', 'bill_not_found');
+
+/** Charges, then records the user payment with the id `id` (the charge's reference). */
+async function chargeAndRecord(
+  deps: PaymentDeps,
   userId: string,
   input: CreatePaymentRequest,
-  idempotency?: IdempotencyKey,
-  processor: PaymentProcessor = recordOnlyProcessor,
+  id: string,
+  processor: PaymentProcessor,
+  onCharged: () => void,
 ): Promise<DocumentRecord> {
   const bill = await deps.documents.get(userId, input.billId);
-  if (!bill || bill.document_type !== 'medical_bill') throw new NotFoundError('Bill not found.', 'bill_not_found');
-  const now = deps.now();
-  const id = ulid(now.getTime());
+  if (!bill || bill.document_type !== 'medical_bill') throw billNotFound();
   const { transactionId } = await processor.charge({ amount: input.amount, cardLastFour: input.cardLastFour, reference: id });
+  onCharged();
+  const now = deps.now();
   const base = createStoredDocument({
     id,
     userId,
@@ -65,11 +73,51 @@ export async function createPayment(
     ...newRecordFields(now),
   };
   try {
-    await deps.documents.write([{ before: null, after: record }], { idempotency });
+    await deps.documents.write([{ before: null, after: record }]);
     return record;
   } catch (error) {
-    if (error instanceof IdempotentReplayError) return getDocument(deps, userId, error.resultId);
-    if (error instanceof MissingMemberError) throw new NotFoundError('Bill not found.', 'bill_not_found');
+    if (error instanceof MissingMemberError) throw billNotFound();
+    throw error;
+  }
+}
+
+/**
+ * Decision 5: "Pay $amount" records a user payment for the bill, method "Card ending NNNN", and
+ * "You Paid" goes up in the same transaction.
+ *
+ * With an `Idempotency-Key` the key is claimed BEFORE anything is charged (issue 18: 50 parallel
+ * submits charged 50 times): one request with the key charges and records, the others replay its
+ * payment; the same key with another payment is refused (422).
+ */
+export async function createPayment(
+  deps: PaymentDeps,
+  userId: string,
+  input: CreatePaymentRequest,
+  idempotency?: IdempotencyKey,
+  processor: PaymentProcessor = recordOnlyProcessor,
+  claimOptions: ClaimOptions = defaultClaimOptions,
+): Promise<DocumentRecord> {
+  if (!idempotency) return chargeAndRecord(deps, userId, input, ulid(deps.now().getTime()), processor, () => undefined);
+
+  const key: IdempotencyKey = { ...idempotency, fingerprint: requestFingerprint(input) };
+  const claim = await claimIdempotencyKey(deps.idempotency, userId, key, deps.now, claimOptions);
+  if (claim.kind === 'replay') return getDocument(deps, userId, claim.resultId);
+
+  let charged = false;
+  try {
+    // A taken-over claim's holder may have recorded the payment before it stopped.
+    const payment =
+      (claim.takenOver ? await deps.documents.get(userId, claim.resultId) : null) ??
+      (await chargeAndRecord(deps, userId, input, claim.resultId, processor, () => {
+        charged = true;
+      }));
+    await deps.idempotency.complete(userId, key, claim.token);
+    return payment;
+  } catch (error) {
+    // Nothing charged: the key is free for a retry. Charged but not recorded: the claim stays, so a
+    // retry waits out its lease and takes it over with the same reference (never a second charge).
+    // (A failed release leaves the claim to its lease: the original error is the one to report.)
+    if (!charged) await deps.idempotency.release(userId, key, claim.token).catch(() => undefined);
     throw error;
   }
 }

@@ -28,7 +28,7 @@ export const pipelineStateSchema = z.object({
   bucket: z.string().min(1),
   key: z.string().min(1),
   objectVersion: z.string().min(1),
-  /** Unique per run: the artifacts of one run sit under one prefix. */
+  /** Unique per run, and listed on the record: the artifacts of one run sit under one prefix (documents/artifacts.ts). */
   runId: z.string().min(1),
   startedAt: z.iso.datetime(),
   contentType: z.string().optional(),
@@ -55,9 +55,6 @@ export const failedStateSchema = z.object({
   Cause: z.string().optional(),
 });
 export type FailedState = z.infer<typeof failedStateSchema>;
-
-export const artifactKey = (state: Pick<PipelineState, 'userId' | 'documentId' | 'runId'>, name: string) =>
-  `${state.userId}/${state.documentId}/${state.runId}/${name}.json`;
 
 /** Thrown when extracted data breaks the spec's rules; the message is shown to the user. */
 export class ExtractionValidationError extends Error {

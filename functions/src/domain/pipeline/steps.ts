@@ -1,8 +1,18 @@
 import { createHash } from 'node:crypto';
-import { aiMessages, extractionFailureUpdate, extractionUpdate, isStorageKeyOwnedBy, validateExtractedData, validateUpload } from '@fairbill/shared';
+import {
+  aiMessages,
+  clampExtractedData,
+  extractionFailureUpdate,
+  extractionUpdate,
+  isStorageKeyOwnedBy,
+  parseStorageKey,
+  validateExtractedData,
+  validateUpload,
+} from '@fairbill/shared';
 import type { BillAnalysis, DocumentType } from '@fairbill/shared';
 import { ulid } from 'ulid';
 import { z } from 'zod';
+import { artifactKey } from '../documents/artifacts';
 import type { DocumentRecord } from '../documents/document-record';
 import { nextVersion } from '../documents/document-record';
 import { mutateDocument } from '../documents/mutate-document';
@@ -13,7 +23,6 @@ import type { FailedState, PipelineState, ResolveOutput } from './state';
 import {
   ExtractionValidationError,
   UploadRejectedError,
-  artifactKey,
   failedStateSchema,
   objectCreatedEventSchema,
   pipelineStateSchema,
@@ -45,7 +54,29 @@ async function enterStage(deps: PipelineDeps, state: PipelineState, stage: 'read
   );
 }
 
-/** S3 object -> its record. Unknown objects and versions already extracted are skipped. */
+/**
+ * How long a new record may take to show in the storage-key index, which is eventually consistent
+ * (in practice well under a second). An object without a record that is younger than this may
+ * belong to a record just written: it is left for sweepOrphanObjects, which waits longer.
+ */
+export const indexLagMarginMs = 60_000;
+
+/**
+ * A record is written before its upload URL exists, so an object without one was uploaded after
+ * its document was deleted (the URL outlives the record): it is deleted, as a document's file is.
+ */
+async function deleteOrphanUpload(deps: PipelineDeps, bucket: string, candidates: readonly string[]): Promise<boolean> {
+  let deleted = false;
+  for (const key of candidates) {
+    const createdAt = parseStorageKey(key)?.timestamp;
+    if (createdAt === undefined || deps.now().getTime() - createdAt < indexLagMarginMs) continue;
+    await deps.storage.deleteObject(bucket, key);
+    deleted = true;
+  }
+  return deleted;
+}
+
+/** S3 object -> its record. Versions already extracted are skipped; an object whose record is gone is deleted. */
 export async function resolveDocument(input: unknown, deps: PipelineDeps): Promise<ResolveOutput> {
   const event = objectCreatedEventSchema.parse(input);
   const { bucket, object } = event.detail;
@@ -64,7 +95,8 @@ export async function resolveDocument(input: unknown, deps: PipelineDeps): Promi
     }
   }
   if (!found) {
-    deps.log.warn('object without a record, skipped', { bucket: bucket.name });
+    const deleted = await deleteOrphanUpload(deps, bucket.name, candidates);
+    deps.log.warn(deleted ? 'object without a record, deleted' : 'object without a record, skipped', { bucket: bucket.name });
     return { skip: true, reason: 'no-record' };
   }
   if (!isStorageKeyOwnedBy(key, found.user_id)) {
@@ -80,19 +112,29 @@ export async function resolveDocument(input: unknown, deps: PipelineDeps): Promi
     if (current.extraction_status === 'processing') return 'in-progress' as const;
     return null;
   };
+  // Listed on the record before any artifact is written, so deleting the document finds them all.
+  const runId = ulid();
   const claimed = await mutateDocument(deps.documents, found.user_id, found.id, (current) =>
     duplicateOf(current)
       ? { skip: true }
       : {
           after: nextVersion(
             current,
-            { extraction_status: 'processing', pipeline_stage: 'uploaded', failure_reason: null, object_version: objectVersion },
+            {
+              extraction_status: 'processing',
+              pipeline_stage: 'uploaded',
+              failure_reason: null,
+              object_version: objectVersion,
+              artifact_runs: [...current.artifact_runs, runId],
+            },
             deps.now(),
           ),
         },
   );
   if (!claimed) {
     const latest = await deps.documents.get(found.user_id, found.id);
+    // Deleted since the index showed it: the object is an orphan like any other.
+    if (!latest) await deleteOrphanUpload(deps, bucket.name, [key]);
     const reason = latest ? (duplicateOf(latest) ?? 'in-progress') : 'no-record';
     deps.log.info('duplicate event, skipped', { documentId: found.id, reason });
     return { skip: true, reason };
@@ -106,7 +148,7 @@ export async function resolveDocument(input: unknown, deps: PipelineDeps): Promi
     bucket: bucket.name,
     key,
     objectVersion,
-    runId: ulid(),
+    runId,
     startedAt: deps.now().toISOString(),
     timings: {},
   };
@@ -163,7 +205,11 @@ export async function validateData(input: unknown, deps: PipelineDeps): Promise<
     typeof structured.data === 'object' && structured.data !== null
       ? { confidence: structured.confidence, fieldConfidence: structured.fieldConfidence, ...(structured.data as Record<string, unknown>) }
       : structured.data;
-  const checked = validateExtractedData(state.documentType, candidate);
+  // A document can say anything: texts and lists are cut to the bounds (and flagged) before the
+  // checks, so what is stored fits one DynamoDB item; amounts and dates out of range fail the check.
+  const { data: clamped, cutFields } = clampExtractedData(state.documentType, candidate);
+  if (cutFields.length > 0) deps.log.warn('extracted data cut to its bounds', { documentId: state.documentId, fields: cutFields });
+  const checked = validateExtractedData(state.documentType, clamped);
   if (!checked.ok) throw new ExtractionValidationError(checked.error);
   const validatedKey = artifactKey(state, 'validated');
   await deps.artifacts.putJson(validatedKey, checked.data);

@@ -2,31 +2,102 @@
 // their routes from it. `handler` is the file under src/handlers/http (without .ts) whose
 // `handler` export serves the route. All routes sit behind the JWT authorizer except those marked
 // `public` (the contact form is on a public page; it records the user when a token is sent).
+// `access` is what its function may touch in the tables, buckets and SES (CDK grants exactly that,
+// issue 18); `throttle`, where set, caps the route below the stage's default in API Gateway and in
+// the local API alike.
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * The header CloudFront adds to every /api request with the origin secret; in AWS the functions
+ * refuse requests without it, i.e. calls to the execute-api endpoint that bypass CloudFront.
+ */
+export const ORIGIN_VERIFY_HEADER = 'x-fairbill-origin-verify';
+
+/**
+ * The app table: `append` PutItem only (new items, never read back); then by level, each with the
+ * one before: `read` GetItem and Query, `write` adds PutItem, UpdateItem and ConditionCheckItem
+ * (FairBill's conditional transactions), `delete` adds DeleteItem. Never Scan or batch calls.
+ */
+export type TableAccess = 'append' | 'read' | 'write' | 'delete';
+
+/** One object action: `read` GetObject (presigned GET), `write` PutObject (presigned PUT), `delete` DeleteObject. */
+export type ObjectAccess = 'read' | 'write' | 'delete';
+
+export type RouteAccess = {
+  table: TableAccess;
+  /** Only the contact messages' own items (IAM `dynamodb:LeadingKeys`), never a user's partition. */
+  items?: 'contact';
+  /** Claims and reads `Idempotency-Key` records (GetItem, PutItem on the idempotency table). */
+  idempotency?: true;
+  /** `documents`: the medical and insurance documents buckets; `artifacts`: the pipeline's output. */
+  buckets?: { documents?: ObjectAccess; artifacts?: ObjectAccess };
+  /** Sends e-mail to support through the SES identity. */
+  mail?: true;
+};
+
+/** API Gateway's route throttle: steady requests per second and burst, for all callers together. */
+export type RouteThrottle = { rateLimit: number; burstLimit: number };
+
+/** What a gateway needs to serve a route (API Gateway and the local API server). */
 export type HttpRoute = {
   method: HttpMethod;
   /** API Gateway form, e.g. '/api/documents/{documentId}'. */
   path: string;
   handler: string;
   public?: boolean;
+  throttle?: RouteThrottle;
 };
 
-export const httpRoutes: readonly HttpRoute[] = [
-  { method: 'GET', path: '/api/family-members', handler: 'list-family-members' },
-  { method: 'POST', path: '/api/family-members', handler: 'create-family-member' },
-  { method: 'PUT', path: '/api/family-members/{memberId}', handler: 'update-family-member' },
-  { method: 'DELETE', path: '/api/family-members/{memberId}', handler: 'delete-family-member' },
-  { method: 'GET', path: '/api/documents', handler: 'search-documents' },
-  { method: 'POST', path: '/api/documents', handler: 'create-document' },
-  { method: 'GET', path: '/api/documents/{documentId}', handler: 'get-document' },
-  { method: 'PATCH', path: '/api/documents/{documentId}', handler: 'update-document' },
-  { method: 'DELETE', path: '/api/documents/{documentId}', handler: 'delete-document' },
-  { method: 'GET', path: '/api/documents/{documentId}/download', handler: 'download-document' },
-  { method: 'GET', path: '/api/documents/{documentId}/revisions', handler: 'list-document-revisions' },
-  { method: 'GET', path: '/api/totals', handler: 'get-totals' },
-  { method: 'GET', path: '/api/bills/{billId}/comparison', handler: 'get-bill-comparison' },
-  { method: 'GET', path: '/api/history', handler: 'get-history' },
-  { method: 'POST', path: '/api/payments', handler: 'create-payment' },
-  { method: 'POST', path: '/api/contact', handler: 'send-contact-message', public: true },
+/** A route of the table: served as above, its function granted `access` and nothing more. */
+export type RouteWithAccess = HttpRoute & { access: RouteAccess };
+
+export const httpRoutes: readonly RouteWithAccess[] = [
+  // Decision 9: the first read creates the default member, so this GET writes (conditional puts only).
+  { method: 'GET', path: '/api/family-members', handler: 'list-family-members', access: { table: 'write' } },
+  { method: 'POST', path: '/api/family-members', handler: 'create-family-member', access: { table: 'write', idempotency: true } },
+  { method: 'PUT', path: '/api/family-members/{memberId}', handler: 'update-family-member', access: { table: 'write' } },
+  // With deleteDocuments=true the member's documents go too (records, files and artifacts).
+  {
+    method: 'DELETE',
+    path: '/api/family-members/{memberId}',
+    handler: 'delete-family-member',
+    access: { table: 'delete', buckets: { documents: 'delete', artifacts: 'delete' } },
+  },
+  { method: 'GET', path: '/api/documents', handler: 'search-documents', access: { table: 'read' } },
+  // Each created document leads to an upload and a pipeline run (Textract, Bedrock): capped.
+  {
+    method: 'POST',
+    path: '/api/documents',
+    handler: 'create-document',
+    access: { table: 'write', idempotency: true, buckets: { documents: 'write' } },
+    throttle: { rateLimit: 10, burstLimit: 20 },
+  },
+  { method: 'GET', path: '/api/documents/{documentId}', handler: 'get-document', access: { table: 'read' } },
+  { method: 'PATCH', path: '/api/documents/{documentId}', handler: 'update-document', access: { table: 'write' } },
+  {
+    method: 'DELETE',
+    path: '/api/documents/{documentId}',
+    handler: 'delete-document',
+    access: { table: 'delete', buckets: { documents: 'delete', artifacts: 'delete' } },
+  },
+  {
+    method: 'GET',
+    path: '/api/documents/{documentId}/download',
+    handler: 'download-document',
+    access: { table: 'read', buckets: { documents: 'read' } },
+  },
+  { method: 'GET', path: '/api/documents/{documentId}/revisions', handler: 'list-document-revisions', access: { table: 'read' } },
+  { method: 'GET', path: '/api/totals', handler: 'get-totals', access: { table: 'read' } },
+  { method: 'GET', path: '/api/bills/{billId}/comparison', handler: 'get-bill-comparison', access: { table: 'read' } },
+  { method: 'GET', path: '/api/history', handler: 'get-history', access: { table: 'read' } },
+  { method: 'POST', path: '/api/payments', handler: 'create-payment', access: { table: 'write', idempotency: true } },
+  // Public and each message sends an e-mail: a low cap, and only contact items.
+  {
+    method: 'POST',
+    path: '/api/contact',
+    handler: 'send-contact-message',
+    public: true,
+    access: { table: 'append', items: 'contact', idempotency: true, mail: true },
+    throttle: { rateLimit: 1, burstLimit: 5 },
+  },
 ];

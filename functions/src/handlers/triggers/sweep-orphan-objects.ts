@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { sweepOrphanObjects } from '../../domain/documents/orphan-objects';
+import { getDependencies } from '../../lib/dependencies';
+import { logger } from '../../lib/logger';
+
+const inputSchema = z.object({ modifiedWithinHours: z.number().positive().optional() });
+
+/**
+ * Removes uploads and artifacts whose document is gone. In AWS an hourly EventBridge schedule sends
+ * `{ modifiedWithinHours }` (recent objects only); the local stack runs it at start with `{}`.
+ */
+export async function handler(input: unknown): Promise<{ uploads: number; artifacts: number }> {
+  const { modifiedWithinHours } = inputSchema.parse(input ?? {});
+  const deps = getDependencies();
+  const now = deps.now();
+  const removed = await sweepOrphanObjects(
+    { documents: deps.documents, storage: deps.storage, artifacts: deps.artifacts, documentBuckets: Object.values(deps.bucketNames), now: deps.now },
+    modifiedWithinHours ? { modifiedSince: new Date(now.getTime() - modifiedWithinHours * 3_600_000) } : {},
+  );
+  logger.info('orphan objects swept', removed);
+  return removed;
+}

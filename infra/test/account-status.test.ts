@@ -1,0 +1,32 @@
+import type { CfnResource } from 'aws-cdk-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpRoutes } from '../../functions/src/handlers/http/routes';
+import { synthesizeStage, type SynthesizedFairBill } from './support/synth';
+
+// Issue 18, defect 7: every API function behind the JWT authorizer asks Cognito whether the token's
+// user still exists and is enabled (functions/src/lib/http.ts). Without this grant each of their
+// requests would fail in AWS, so the template is held to it.
+
+type Statement = { Action: string | string[]; Resource: unknown };
+
+describe('API functions may look up the token\'s user in the user pool, and nothing more of it', () => {
+  let dev: SynthesizedFairBill;
+  beforeAll(() => {
+    dev = synthesizeStage('dev');
+  });
+  afterAll(() => dev.cleanup());
+
+  it.each(httpRoutes.map((route) => [route.handler, route.public === true] as const))('%s (public: %s)', (handler, isPublic) => {
+    const { app } = dev.stacks;
+    const idOf = (construct: { node: { defaultChild?: unknown } }) => app.getLogicalId(construct.node.defaultChild as CfnResource);
+    const fn = app.routeFunctions.get(handler);
+    if (!fn) throw new Error(`no function for ${handler}`);
+    const roleId = idOf(fn.node.findChild('Role'));
+    const cognito = Object.values(dev.main.findResources('AWS::IAM::Policy'))
+      .filter((policy) => JSON.stringify(policy['Properties']['Roles']).includes(roleId))
+      .flatMap((policy) => (policy['Properties'] as { PolicyDocument: { Statement: Statement[] } }).PolicyDocument.Statement)
+      .filter((statement) => [statement.Action].flat().some((action) => action.startsWith('cognito-idp:')));
+    const userPool = { 'Fn::GetAtt': [idOf(app.auth.userPool), 'Arn'] };
+    expect(cognito).toEqual(isPublic ? [] : [expect.objectContaining({ Action: 'cognito-idp:AdminGetUser', Resource: userPool })]);
+  });
+});
