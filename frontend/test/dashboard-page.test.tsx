@@ -71,7 +71,8 @@ describe('Dashboard', () => {
     renderApp('/dashboard');
     expect(await screen.findByRole('option', { name: 'Loading family members...' }, { timeout: 10_000 })).toBeInTheDocument();
     release(json({ members: [jane] }));
-    expect(await screen.findByRole('heading', { name: 'Welcome Jane' })).toBeInTheDocument();
+    // The first render of the suite also loads the dashboard's chunks: as patient as the wait above.
+    expect(await screen.findByRole('heading', { name: 'Welcome Jane' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('lists Family View and each member with relationship, and shows the first member with its totals', async () => {
