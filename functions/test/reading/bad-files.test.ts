@@ -1,8 +1,8 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LocalReader } from '../../src/adapters/reader/local-reader';
 import { DocumentReadError } from '../../src/domain/reading/ports';
+import { hugePng } from './file-bombs';
 
 const reader = new LocalReader();
 afterAll(() => reader.close());
@@ -23,23 +23,6 @@ async function encryptedPdf(): Promise<Uint8Array> {
   const encrypted = text.replace('trailer\n<<', `trailer\n<<\n/Encrypt << /Filter /Standard /V 1 /R 2 /O <${hex(1)}> /U <${hex(2)}> /P -44 >>\n/ID [<${hex(3).slice(0, 32)}> <${hex(3).slice(0, 32)}>]`);
   expect(encrypted).not.toBe(text);
   return Uint8Array.from(encrypted, (c) => c.charCodeAt(0));
-}
-
-/** A valid PNG header declaring a huge image, with a tiny body: decoding it would need gigabytes. */
-function hugePngHeader(width: number, height: number): Uint8Array {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(8 + data.length + 4);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), 8 + data.length);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 0, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(64))), chunk('IEND', Buffer.alloc(0))]);
 }
 
 const expectReadError = async (promise: Promise<unknown>, message: RegExp) => {
@@ -97,7 +80,7 @@ describe('bad files end in a clear DocumentReadError, in bounded time', () => {
 
   it('a huge image is refused before it is decoded', async () => {
     const before = process.memoryUsage().rss;
-    await expectReadError(read(hugePngHeader(30_000, 30_000), 'image/png'), /too large/);
+    await expectReadError(read(hugePng(30_000, 30_000), 'image/png'), /too large/);
     expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
   });
 

@@ -5,7 +5,7 @@ import { addDays, roundCents, type Rng } from '../random';
 import { PAGE_HEIGHT, type Cell, type FontName, type Sheet } from '../sheet';
 import { personName, type BillTruth } from '../truth';
 import { BILL_MARKETING, BILL_WORDS, HELDOUT_FIRST_NAMES, HELDOUT_LAST_NAMES, MORE_CITIES, MORE_STREETS, ORG_STEMS, ORG_SUFFIXES, type BillField, type ProviderKind } from './bill-wording';
-import { above, bars, beside, columns, everyPage, familyLayouts, hash01, keepTogether, newSheet, place, type Hooks, type Split } from './kit';
+import { above, bars, beside, columns, everyPage, familyLayouts, keepTogether, labelPair, labelPool, newSheet, place, type Hooks, type Split } from './kit';
 
 // Bill layout families beyond the original six (see ../layouts.ts for the Layout contract). Each
 // family fixes a design (blocks, their places, fonts, its wording set, a small set of money, date and
@@ -37,11 +37,9 @@ class Words {
   /** The family's two labels for a field, from one pool: held-out families mostly use the held-out pool. */
   private set(field: BillField): { pool: Split; labels: string[] } {
     const words = BILL_WORDS[field];
-    const pool: Split = this.split === 'heldout' && hash01(`${this.family}/${field}/pool`) < 0.8 ? 'heldout' : 'dev';
+    const pool = labelPool(this.family, this.split, field);
     const list: readonly string[] = this.hospital ? words[pool] : words[pool].filter((label: string) => !HOSPITAL_ONLY.test(label));
-    const a = Math.floor(hash01(`${this.family}/${field}/a`) * list.length);
-    const b = (a + 1 + Math.floor(hash01(`${this.family}/${field}/b`) * (list.length - 1))) % list.length;
-    return { pool, labels: [list[a] ?? '', list[b] ?? ''] };
+    return { pool, labels: labelPair(this.family, field, list) };
   }
 
   get(field: BillField): string {

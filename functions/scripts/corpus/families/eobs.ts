@@ -24,7 +24,7 @@ import {
   type ProviderKind,
   type RemarkReason,
 } from './eob-wording';
-import { above, bars, beside, columns, everyPage, familyLayouts, hash01, keepTogether, newSheet, place, type Hooks, type Pair, type Split } from './kit';
+import { above, bars, beside, columns, everyPage, familyLayouts, hash01, keepTogether, labelPair, labelPool, newSheet, place, type Hooks, type Pair, type Split } from './kit';
 
 // EOB layout families beyond the original six (see ../layouts.ts for the Layout contract). Each
 // family fixes a design (blocks, their places, fonts, its wording set, a small set of money, date and
@@ -91,14 +91,11 @@ class Words {
 
   /** Held-out families take a field's labels from the held-out pool four times in five. */
   private pool(field: string): Split {
-    return this.split === 'heldout' && hash01(`${this.family}/${field}/pool`) < 0.8 ? 'heldout' : 'dev';
+    return labelPool(this.family, this.split, field);
   }
 
-  /** Two labels per field for this family, picked by the family's name. */
   private pair<T>(field: string, list: readonly T[]): T[] {
-    const a = Math.floor(hash01(`${this.family}/${field}/a`) * list.length);
-    const b = (a + 1 + Math.floor(hash01(`${this.family}/${field}/b`) * (list.length - 1))) % list.length;
-    return [list[a], list[b]].filter((x): x is T => x !== undefined);
+    return labelPair(this.family, field, list);
   }
 
   get(field: EobField): string {

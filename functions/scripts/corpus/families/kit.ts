@@ -17,6 +17,16 @@ export function hash01(text: string): number {
   return h / 4294967296;
 }
 
+/** Held-out families take a field's labels from the held-out pool four times in five. */
+export const labelPool = (family: string, split: Split, field: string): Split => (split === 'heldout' && hash01(`${family}/${field}/pool`) < 0.8 ? 'heldout' : 'dev');
+
+/** The family's two labels for a field, picked by its name: a family keeps its wording from document to document. */
+export function labelPair<T>(family: string, field: string, list: readonly T[]): T[] {
+  const a = Math.floor(hash01(`${family}/${field}/a`) * list.length);
+  const b = (a + 1 + Math.floor(hash01(`${family}/${field}/b`) * (list.length - 1))) % list.length;
+  return [list[a], list[b]].filter((x): x is T => x !== undefined);
+}
+
 export type Hooks = { page?: (sheet: Sheet) => void };
 
 export function newSheet(defaults: ConstructorParameters<typeof Sheet>[0]): { sheet: Sheet; hooks: Hooks } {

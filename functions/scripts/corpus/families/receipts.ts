@@ -5,6 +5,7 @@ import { addDays, roundCents, type Rng } from '../random';
 import { Sheet, type Cell, type DocSpec, type FontName, type PlacedCell } from '../sheet';
 import { personName, phone, type ReceiptTruth } from '../truth';
 import { MERCHANT_STEMS, MERCHANT_SUFFIXES, RECEIPT_NOISE, RECEIPT_WORDS, type MerchantKind, type ReceiptField } from './receipt-wording';
+import { labelPair, labelPool, type Split } from './kit';
 
 // Receipt layout families beyond the original six (see ../layouts.ts for the Layout contract). Each
 // family fixes a design (paper, blocks and their places, fonts, its wording set, a small set of money,
@@ -17,23 +18,11 @@ import { MERCHANT_STEMS, MERCHANT_SUFFIXES, RECEIPT_NOISE, RECEIPT_WORDS, type M
 //   sum(items) - discounts + tax + tip = totalAmount
 // and, on a slip without items, the printed amount before the tip stands for sum(items).
 
-type Split = 'dev' | 'heldout';
-
 // ---------------------------------------------------------------------------------------------
 // Wording: a family's label set is fixed by its name; each document picks within it.
 
 /** One label a document printed, and the pool it came from (the family test counts them). */
 export type LabelPick = { field: ReceiptField; label: string; pool: Split };
-
-/** FNV-1a of a string, as a number in [0, 1). */
-function hash01(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h / 4294967296;
-}
 
 class Words {
   readonly picks: LabelPick[] = [];
@@ -45,12 +34,8 @@ class Words {
 
   /** The family's two labels for a field, from one pool: held-out families mostly use the held-out pool. */
   private set(field: ReceiptField): { pool: Split; labels: string[] } {
-    const words = RECEIPT_WORDS[field];
-    const pool: Split = this.split === 'heldout' && hash01(`${this.family}/${field}/pool`) < 0.8 ? 'heldout' : 'dev';
-    const list: readonly string[] = words[pool];
-    const a = Math.floor(hash01(`${this.family}/${field}/a`) * list.length);
-    const b = (a + 1 + Math.floor(hash01(`${this.family}/${field}/b`) * (list.length - 1))) % list.length;
-    return { pool, labels: [list[a] ?? '', list[b] ?? ''] };
+    const pool = labelPool(this.family, this.split, field);
+    return { pool, labels: labelPair(this.family, field, RECEIPT_WORDS[field][pool]) };
   }
 
   get(field: ReceiptField): string {
