@@ -158,4 +158,57 @@ describe('receipts', () => {
     );
     expect(data).toMatchObject({ paymentMethod: 'CASH', transactionDate: '2024-10-14', totalAmount: 15.44 });
   });
+
+  it('keeps the printed total when the line items do not add up to it (weights, deposits, multi-buy lines)', () => {
+    const { data, checks } = structure(
+      [
+        [['MARKET HALL', 40]],
+        [['BANANAS', 20], ['1.19', 200, 'right']],
+        [['0.186 kg x 1.19 /kg', 30], ['0.22', 200, 'right']],
+        [['YOGURT', 20], ['0.35', 200, 'right']],
+        [['3 x 0.35', 30], ['1.05', 200, 'right']],
+        [['TOTAL', 20], ['1.62', 200, 'right']],
+        [['03/02/2024', 20]],
+      ],
+      'user_payment',
+    );
+    expect(data.totalAmount).toBe(1.62);
+    // The failed sum still marks the total as doubtful.
+    expect(checks.find((c) => c.name === 'receipt-items')?.ok).toBe(false);
+    expect((data.fieldConfidence as Record<string, number>).totalAmount).toBeLessThan(0.9);
+  });
+
+  it("takes a shop's name from the line above its address when OCR could not read the logo, and prefers a name printed again below", () => {
+    const { data } = structure(
+      [
+        [['Voi) Ld BJT', 40]],
+        [['Marktkauf Lehr', 40]],
+        [['Detmolder Str. 4', 40]],
+        [['33102 Paderborn', 40]],
+        [['BANANEN', 20], ['1,19', 200, 'right']],
+        [['SUMME', 20], ['1,19', 200, 'right']],
+        [['Vielen Dank! Ihr Marktkauf', 20]],
+      ],
+      'user_payment',
+    );
+    expect(data.merchantName).toBe('Marktkauf Lehr');
+  });
+
+  it("takes the card terminal's amount for a total line the scan lost, and keeps a card brand as the payment method", () => {
+    const { data, checks } = structure(
+      [
+        [['CORNER GROCERY', 40]],
+        [['MILCH', 20], ['2,49', 200, 'right']],
+        [['BROT', 20], ['3,10', 200, 'right']],
+        [['IU ZAHLEN EURD', 20], ['4', 200, 'right']],
+        [['Kartenzahlung', 20]],
+        [['14,16', 40]],
+        [['Payment method:', 20], ['MASTERCARD', 120]],
+        [['Datum 16.05.20 09:47', 20]],
+      ],
+      'user_payment',
+    );
+    expect(data).toMatchObject({ totalAmount: 14.16, paymentMethod: 'MASTERCARD', transactionDate: '2020-05-16' });
+    expect(checks.find((c) => c.name === 'receipt-card')?.ok).toBe(true);
+  });
 });

@@ -1,12 +1,75 @@
+import type SharpFactory from 'sharp';
 import { DocumentReadError } from '../../domain/reading/ports';
+import { estimateGlyphHeight, histogramOf, otsuThreshold } from './glyphs';
 
-/** Longest side fed to OCR: enough for ~200 dpi letter pages, bounded in time and memory. */
-const OCR_MAX_SIDE = 2400;
+/**
+ * Height of the text's capitals and digits handed to tesseract. Its LSTM reads lines scaled to
+ * 36 px, but the thin strokes of 7-12 px glyphs (a receipt scanned on a whole page, a photo taken
+ * from afar) are lost before that. Measured on the dev corpus's scans and real receipt scans:
+ * enlarged to 18 px they read (scan field accuracy 0.904 -> 0.927); 22 px read no better and
+ * took half as long again.
+ */
+const TARGET_GLYPH_PX = 18;
+/** Enlargement beyond this only magnifies blur and JPEG blocks. */
+const MAX_SCALE = 2.5;
+/** OCR time grows with the pixels: the prepared image stays within these. */
+const OCR_MAX_PIXELS = 8_000_000;
+const OCR_MAX_SIDE = 4000;
+/** Without measurable text (a blank or very noisy page), the long side it is fitted into. */
+const FALLBACK_SIDE = 2400;
+/** The copy the text is measured on: enough for 5 px glyphs on a letter page, ~20-60 ms to measure. */
+const MEASURE_SIDE = 1600;
+/** Fewer character-like shapes than this is no measurement (a photo of a logo, a blank page). */
+const MIN_GLYPHS = 30;
+/**
+ * Local contrast, tile by tile, when the paper is not white (a receipt on a scanner's grey lid,
+ * a shadowed photo, faded thermal print): the ink comes out dark on light around it. It costs
+ * ~0.3 s a megapixel, so clean white pages (renders, office scans) skip it.
+ */
+const CLAHE = { width: 64, height: 64, maxSlope: 3 };
+const WHITE_PAPER = 215;
 const OCR_DPI = 144;
 
 export type PreparedImage = { png: Buffer; width: number; height: number };
 
-/** Checks an image's declared size before decoding it, then greyscales and scales it for OCR. */
+
+/**
+ * How much to scale an upright `width` x `height` image for OCR: its capitals to TARGET_GLYPH_PX,
+ * within the enlargement and pixel bounds.
+ */
+export function ocrScale(width: number, height: number, glyphHeight: number | undefined): number {
+  const wanted = glyphHeight ? TARGET_GLYPH_PX / glyphHeight : Math.min(1, FALLBACK_SIDE / Math.max(width, height));
+  const bound = Math.min(MAX_SCALE, OCR_MAX_SIDE / Math.max(width, height), Math.sqrt(OCR_MAX_PIXELS / (width * height)));
+  return Math.min(wanted, bound);
+}
+
+type Measure = {
+  /** Median capital height in the upright image's pixels; undefined when too little text-like ink is found. */
+  glyphHeight: number | undefined;
+  /** The median pixel's brightness: most of a page is paper. */
+  paper: number;
+};
+
+async function measure(sharp: typeof SharpFactory, bytes: Uint8Array, maxPixels: number, uprightWidth: number): Promise<Measure> {
+  const { data, info } = await sharp(bytes, { limitInputPixels: maxPixels })
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .greyscale()
+    .resize({ width: MEASURE_SIDE, height: MEASURE_SIDE, fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const pixels = new Uint8Array(data.buffer, data.byteOffset, data.length);
+  const histogram = histogramOf(pixels);
+  const { glyphHeight, glyphs } = estimateGlyphHeight({ data: pixels, width: info.width, height: info.height }, otsuThreshold(histogram));
+  let paper = 0;
+  for (let seen = 0; paper < 255 && (seen += histogram[paper] ?? 0) < pixels.length / 2; ) paper++;
+  return { glyphHeight: glyphs >= MIN_GLYPHS ? glyphHeight * (uprightWidth / info.width) : undefined, paper };
+}
+
+/**
+ * Checks an image's declared size before decoding it, then prepares it for OCR: upright (EXIF),
+ * grey, scaled so its text is the size tesseract reads best, and its contrast evened out.
+ */
 export async function prepareImageForOcr(bytes: Uint8Array, maxPixels: number): Promise<PreparedImage> {
   const { default: sharp } = await import('sharp');
   let metadata;
@@ -20,12 +83,21 @@ export async function prepareImageForOcr(bytes: Uint8Array, maxPixels: number): 
   if (width * height > maxPixels) {
     throw new DocumentReadError(`This image is too large to read (${width} x ${height} pixels). Please upload a smaller photo or a PDF.`);
   }
+  // EXIF orientations 5-8 turn the picture a quarter: its upright width is the stored height.
+  const [uprightWidth, uprightHeight] = (metadata.orientation ?? 1) >= 5 ? [height, width] : [width, height];
   try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: maxPixels })
-      .rotate() // honour EXIF orientation of phone photos
-      .flatten({ background: '#ffffff' })
-      .greyscale()
-      .resize({ width: OCR_MAX_SIDE, height: OCR_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+    const { glyphHeight, paper } = await measure(sharp, bytes, maxPixels, uprightWidth);
+    const scale = ocrScale(uprightWidth, uprightHeight, glyphHeight);
+    const size = { width: Math.max(1, Math.round(uprightWidth * scale)), height: Math.max(1, Math.round(uprightHeight * scale)), fit: 'fill' as const, kernel: scale > 1 ? ('cubic' as const) : ('lanczos3' as const) };
+    const upright = sharp(bytes, { limitInputPixels: maxPixels }).rotate().flatten({ background: '#ffffff' }).greyscale();
+    // CLAHE costs by the pixel, and sharp applies it after resizing: an enlarged image is evened out
+    // first, at its original size.
+    const evened = async () => {
+      const raw = await upright.clahe(CLAHE).raw().toBuffer({ resolveWithObject: true });
+      return sharp(raw.data, { raw: { width: raw.info.width, height: raw.info.height, channels: raw.info.channels } }).resize(size);
+    };
+    const source = paper >= WHITE_PAPER ? upright.resize(size) : scale > 1 ? await evened() : upright.resize(size).clahe(CLAHE);
+    const { data, info } = await source
       .png({ compressionLevel: 1 })
       // A declared resolution stops tesseract guessing one (and warning about it).
       .withMetadata({ density: OCR_DPI })

@@ -14,17 +14,40 @@ export type NameGuess = { value: string; confidence: number; cell: Cell };
 
 const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
+/** Words that repeat on any document, so their repeating says nothing about a name. */
+const COMMON_WORD = /^(total|amount|date|time|card|cash|change|thank|thanks|receipt|invoice|statement|customer|store|number|payment|balance|price|items?|page|copy|street|tel|phone|fax|www|http|https|com|net|org|und|der|die|das|the|and|for|you|your|with|from)$/i;
+
+/** Plausible words of at least two letters: OCR noise ("Voi) Ld BJT", "(gg |") has few. */
+function wordShare(text: string): number {
+  const tokens = text.split(/\s+/).filter((t) => t !== '');
+  const words = tokens.filter((t) => /^[("'“]?\p{L}[\p{L}&'.-]*[)"'”.,]?$/u.test(t) && /[aeiouyäöüéèáíóú]/i.test(t));
+  return tokens.length === 0 ? 0 : words.length / tokens.length;
+}
+
+/**
+ * Words of a name that the document prints again elsewhere: a shop's brand recurs in its legal
+ * name, its web address or its loyalty card's ("SATURN" ... "www.saturncard.de"); a logo's OCR
+ * fragment does not.
+ */
+function echoed(text: string, elsewhere: string): boolean {
+  return text
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length >= 4 && !COMMON_WORD.test(w))
+    .some((w) => elsewhere.includes(w.toLowerCase()));
+}
+
 /**
  * The organisation a document comes from, as a person finds it: the prominent name at the top of
  * the first page (larger than the body text, high up, named like an organisation), never a title,
  * a label, an address, a phone number, an amount or a person named by a label.
  */
-export function organisationName(grid: Grid, exclude: ReadonlySet<Cell>, options: { prefer?: RegExp; topShare?: number } = {}): NameGuess | undefined {
+export function organisationName(grid: Grid, exclude: ReadonlySet<Cell>, options: { prefer?: RegExp; topShare?: number; shop?: boolean } = {}): NameGuess | undefined {
   const firstPage = grid.cells[0]?.page;
   const pageHeight = grid.pageHeights.get(firstPage ?? 1) ?? 792;
   const bodyHeight = median(grid.cells.map((c) => c.height)) || 10;
   const top = grid.cells.filter((c) => c.page === firstPage && c.y < pageHeight * (options.topShare ?? 0.3));
   const scored: { cell: Cell; score: number; text: string }[] = [];
+  const textOf = new Map(grid.cells.map((c) => [c, c.text.toLowerCase()]));
   // "Claim Details | Prairie Shield Health Partners": a portal's breadcrumb; each part is judged alone.
   const pieces = top.flatMap((cell) => cell.text.split(/\s+\|\s+/).map((text) => ({ cell, text })));
   for (const [index, { cell, text: raw }] of pieces.entries()) {
@@ -34,7 +57,11 @@ export function organisationName(grid: Grid, exclude: ReadonlySet<Cell>, options
     if (findMoney(text).length > 0 || findDates(text).length > 0 || (text.match(/\d/g) ?? []).length > 2) continue;
     if (text.split(' ').length > 8 || /[.!?]$/.test(text) || text.includes(':')) continue;
     let score = 0;
-    score += Math.min(2.5, cell.height / bodyHeight) * 1.2;
+    // A large print counts as far as it was read: a logo OCR could not read is no name.
+    score += Math.min(2.5, cell.height / bodyHeight) * 1.2 * Math.min(1, cell.confidence + 0.1);
+    // A shop's name heads its address block ("Marktkauf Lehr" / "Detmolder Str. 4") where the logo
+    // above is a picture. (Statements and EOBs print titles there too: "Health Care Claim Summary".)
+    if (options.shop && [cell.row + 1, cell.row + 2].flatMap((r) => grid.rows[r] ?? []).some((c) => c.page === cell.page && ADDRESS.test(c.text))) score += 1;
     score += (1 - cell.y / (pageHeight * 0.3)) * 1.2;
     if (ORG_WORDS.test(text)) score += 1.2;
     if (options.prefer?.test(text)) score += 1;
@@ -42,6 +69,8 @@ export function organisationName(grid: Grid, exclude: ReadonlySet<Cell>, options
     // A short brand in capitals, read cleanly ("ALDI", "CVS"), is a name all the same.
     if ((text.match(/[a-z]/gi) ?? []).length < 5 && !(/^[A-Z&'-]{3,4}$/.test(text) && cell.confidence >= 0.8)) score -= 1;
     score -= (1 - cell.confidence) * 2;
+    score -= (1 - wordShare(text)) * 1.5;
+    if (options.shop && echoed(text, [...textOf].filter(([c]) => c !== cell).map(([, t]) => t).join(' '))) score += 0.8;
     score -= index * 0.03;
     scored.push({ cell, score, text });
   }

@@ -38,8 +38,13 @@ export function optionsByField(candidates: readonly Candidate[]): Map<string, Op
   return result;
 }
 
-/** An equation over fields: sum of `plus` minus sum of `minus` equals `equals`. Fields named in `optional` count as 0 when absent. */
-export type Equation = { name: string; equals: string; plus: readonly string[]; minus?: readonly string[]; optional?: readonly string[] };
+/**
+ * An equation over fields: sum of `plus` minus sum of `minus` equals `equals`. Fields named in
+ * `optional` count as 0 when absent. A `soft` equation rests on figures that are often incomplete
+ * (a receipt's line items: weights, deposits, multi-buy lines): it confirms values when it holds,
+ * but failing it costs nothing and it never fills a field in.
+ */
+export type Equation = { name: string; equals: string; plus: readonly string[]; minus?: readonly string[]; optional?: readonly string[]; soft?: boolean };
 
 export type Choice = {
   values: Map<string, { value: number; confidence: number; derived: boolean }>;
@@ -71,7 +76,7 @@ export function chooseByArithmetic(options: ReadonlyMap<string, Options>, fields
     for (const eq of equations) {
       const ok = holds(eq, values);
       if (ok === true) score += 0.9 + 0.1 * (eq.plus.length + (eq.minus?.length ?? 0));
-      else if (ok === false) score -= 0.6;
+      else if (ok === false && !eq.soft) score -= 0.6;
     }
     if (!best || score > best.score + 1e-9) best = { score, picked: [...picked] };
   };
@@ -89,7 +94,7 @@ export function chooseByArithmetic(options: ReadonlyMap<string, Options>, fields
     if (field && !p.absent) values.set(field, { value: p.value, confidence: p.confidence, derived: false });
   });
   // Fill what the document leaves unsaid but the arithmetic implies (allowed = paid + owed...).
-  for (const eq of equations) {
+  for (const eq of equations.filter((e) => !e.soft)) {
     const terms = [eq.equals, ...eq.plus, ...(eq.minus ?? [])];
     const missing = terms.filter((t) => !values.has(t) && !fixed.has(t) && !eq.optional?.includes(t));
     if (missing.length !== 1) continue;

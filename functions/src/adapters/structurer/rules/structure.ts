@@ -183,7 +183,7 @@ function structureReceipt(grid: Grid, candidates: Candidate[], items: Item[], la
   const f = new Fields();
   copy(candidates, f, ['transactionDate', 'paymentMethod', 'transactionId']);
   const used = new Set([...labelCells, ...candidates.flatMap((c) => (c.cell ? [c.cell] : []))]);
-  setOrganisation(f, 'merchantName', organisationName(grid, used, { topShare: 0.25 }), best(candidates, 'merchantName'));
+  setOrganisation(f, 'merchantName', organisationName(grid, used, { topShare: 0.25, shop: true }), best(candidates, 'merchantName'));
   f.set('items', itemsData(items, false), { raw: items.length > 0 ? Math.min(...items.map((i) => i.confidence)) : 0.5, how: 'items' });
   const options = optionsByField(candidates);
   const fixed = new Map<string, number>();
@@ -191,9 +191,11 @@ function structureReceipt(grid: Grid, candidates: Candidate[], items: Item[], la
   const equations: Equation[] = [
     { name: 'receipt-total', equals: 'totalAmount', plus: ['subtotal', 'tax', 'tip', 'rounding'], minus: ['discount'], optional: ['tax', 'tip', 'discount', 'rounding'] },
     { name: 'receipt-change', equals: 'totalAmount', plus: ['tendered'], minus: ['change'] },
-    ...(items.length > 0 ? [{ name: 'receipt-items', equals: 'totalAmount', plus: ['items', 'tax', 'tip', 'rounding'], minus: ['discount'], optional: ['tax', 'tip', 'discount', 'rounding'] }] : []),
+    // A card is charged the total, to the cent.
+    { name: 'receipt-card', equals: 'totalAmount', plus: ['cardPaid'] },
+    ...(items.length > 0 ? [{ name: 'receipt-items', equals: 'totalAmount', plus: ['items', 'tax', 'tip', 'rounding'], minus: ['discount'], optional: ['tax', 'tip', 'discount', 'rounding'], soft: true }] : []),
   ];
-  const choice = chooseByArithmetic(options, ['totalAmount', 'subtotal', 'tax', 'tip', 'discount', 'rounding', 'tendered', 'change'], equations, fixed);
+  const choice = chooseByArithmetic(options, ['totalAmount', 'subtotal', 'tax', 'tip', 'discount', 'rounding', 'tendered', 'change', 'cardPaid'], equations, fixed);
   applyChoice(choice, candidates, f, ['totalAmount']);
   if (f.data.totalAmount === undefined && items.length > 0) f.set('totalAmount', sum(items.map((i) => i.amount)), { raw: 0.6, how: 'derived' });
   if (f.data.paymentMethod === undefined) {

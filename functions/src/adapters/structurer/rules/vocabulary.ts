@@ -153,6 +153,13 @@ const receipt: readonly Concept[] = [
   c('tip', 'money', 'tip|gratuity|tip amount'),
   c('discount', 'money', 'discount|discounts|savings|you saved|total savings|coupon|coupons|instant savings|insurance savings|member savings|promotion|promo'),
   c('tendered', 'money', 'cash|cash tendered|tendered|amount tendered|cash received|payment received@0.5|bar|gegeben|bar gegeben|especes|efectivo|contanti', { unless: 'back|change|ruckgeld' }),
+  // What the card terminal charged (on the receipt or its slip): the total again, to the cent.
+  // What the card terminal charged (on the receipt or its slip): the total again, to the cent.
+  // Card brands are left out: "Payment method: VISA" names a method, not an amount.
+  c('cardPaid', 'money', 'card payment|card amount|card paid|paid by card|card sale|card total|kartenzahlung|girocard|ec karte|ec cash|carte bancaire|paiement carte|pago con tarjeta|pago tarjeta|contactless@0.7|contact less@0.7', {
+    weight: 0.8,
+    unless: 'number|no|id|#|type|ending|exp|expiry|holder|entry|method|account|balance|points|rewards|tip|cash|change|ruckgeld',
+  }),
   c('change', 'money', 'change|change due|cash back|change given|your change|ruckgeld|wechselgeld|zuruck|rendu|monnaie rendue|cambio|resto'),
   c('merchantName', 'text', 'merchant|merchant name|store|store name|vendor|sold by|business name', { unless: 'number|no|id|#|copy|address|phone' }),
   c('paymentMethod', 'payment-method', 'payment method|paid with|paid by|card type|card|tender|tender type|method of payment|payment type|payment@0.8|form of payment|pay method|account@0.6|method'),
