@@ -36,4 +36,19 @@ describe('npm run synth', () => {
       rmSync(childTmp, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it('keeps the cloud assembly where `npm run synth -- -o <dir>` asks, from the repository root', () => {
+    const out = mkdtempSync(join(tmpdir(), 'fairbill-synth-out-'));
+    try {
+      const result = spawnSync('npm', ['run', '--silent', 'synth', '--', '-o', out], {
+        cwd: repoRoot,
+        encoding: 'utf8',
+        env: { ...process.env, FAIRBILL_SKIP_BUNDLING: 'true' },
+      });
+      expect(result.status, result.stderr).toBe(0);
+      expect(readdirSync(out)).toEqual(expect.arrayContaining(['FairBill-dev-App.template.json', 'FairBill-dev-Data.template.json']));
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

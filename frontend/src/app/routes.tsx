@@ -25,8 +25,8 @@ function lazyRoute<M>(load: () => Promise<M>, pick: (module: M) => ComponentType
 /**
  * The one route table (spec section 2). The landing page is in the first bundle; everything else
  * is lazy. The data branch adds TanStack Query and toasts; the auth branch loads and configures
- * Amplify; the guarded branch holds the signed-in screens (issue 8 adds /search, /bill-detail,
- * /patient-history, /payment, ... next to /dashboard).
+ * Amplify; the guarded branch holds the signed-in screens (/dashboard, /search, /bill-detail,
+ * /patient-history, /payment, ...).
  */
 export const routes: RouteObject[] = [
   {
