@@ -1,24 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import {
-  AdminConfirmSignUpCommand,
-  AdminDeleteUserCommand,
-  AdminDisableUserCommand,
-  CognitoIdentityProviderClient,
-  DeleteUserCommand,
-  InitiateAuthCommand,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminDeleteUserCommand, AdminDisableUserCommand, CognitoIdentityProviderClient, DeleteUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiGateway } from '../../../infra/local/api-gateway';
-import { createJwtAuthorizer } from '../../../infra/local/jwt-authorizer';
 import { userStatusCacheMs } from '../../src/domain/account/active-users';
 import { handler as createFamilyMember } from '../../src/handlers/http/create-family-member';
 import { handler as listFamilyMembers } from '../../src/handlers/http/list-family-members';
-import { httpRoutes } from '../../src/handlers/http/routes';
-import type { HttpHandler } from '../../src/lib/http';
 import { call, cognitoUsername, httpEvent, newUser } from '../support/http-events';
+import { signedInUser, startLocalApi } from '../support/local-api';
 
 // Issue 18, defect 7: a deleted user's ID token kept working until it expired (4 of 4 requests,
 // creates included): the JWT authorizer checks signature and expiry only. The handlers' shared
@@ -26,8 +12,6 @@ import { call, cognitoUsername, httpEvent, newUser } from '../support/http-event
 // the answer a minute per container; so the tests look again once that minute is over.
 
 const userPoolId = process.env.FAIRBILL_USER_POOL_ID ?? '';
-const clientId = process.env.FAIRBILL_USER_POOL_CLIENT_ID ?? '';
-const issuer = process.env.FAIRBILL_COGNITO_ISSUER ?? '';
 const cognito = new CognitoIdentityProviderClient({});
 
 /** Once every answer the middleware may have kept has expired (only Date is faked: I/O runs as usual). */
@@ -46,27 +30,11 @@ describe('a deleted or disabled user through the local API server (JWT authorize
   let close: () => Promise<void> = async () => {};
 
   beforeAll(async () => {
-    const api = createApiGateway({
-      routes: httpRoutes,
-      authorizer: await createJwtAuthorizer({ issuer, audience: clientId }),
-      loadHandler: async (name) => ((await import(`../../src/handlers/http/${name}.ts`)) as { handler: HttpHandler }).handler,
-    });
-    const server = createServer((request, response) => void api(request, response));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => new Promise((resolve) => server.close(() => resolve()));
+    ({ baseUrl, close } = await startLocalApi());
   });
   afterAll(() => close());
 
-  async function signedIn() {
-    const email = `${randomUUID()}@example.test`;
-    await cognito.send(new SignUpCommand({ ClientId: clientId, Username: email, Password: 'secret-123', UserAttributes: [{ Name: 'email', Value: email }] }));
-    await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId, Username: email }));
-    const auth = await cognito.send(
-      new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: 'secret-123' } }),
-    );
-    return { email, idToken: auth.AuthenticationResult?.IdToken ?? '', accessToken: auth.AuthenticationResult?.AccessToken ?? '' };
-  }
+  const signedIn = () => signedInUser(cognito);
 
   const request = (idToken: string, method: 'GET' | 'POST', path: string, body?: unknown) =>
     fetch(`${baseUrl}${path}`, {

@@ -1,26 +1,13 @@
 import { createPrivateKey, createSign, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
-import {
-  AdminConfirmSignUpCommand,
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiGateway } from '../../../infra/local/api-gateway';
-import { createJwtAuthorizer } from '../../../infra/local/jwt-authorizer';
 import { httpRoutes } from '../../src/handlers/http/routes';
-import type { HttpHandler } from '../../src/lib/http';
+import { signedInUser, startLocalApi } from '../support/local-api';
 
 // The 401 cases are the authorizer's job: these tests go through the local API server (the same
 // routes table and handlers, tokens verified against cognito-local like API Gateway's JWT authorizer).
 
-const userPoolId = process.env.FAIRBILL_USER_POOL_ID ?? '';
-const clientId = process.env.FAIRBILL_USER_POOL_CLIENT_ID ?? '';
-const issuer = process.env.FAIRBILL_COGNITO_ISSUER ?? '';
 
 let baseUrl = '';
 let idToken = '';
@@ -42,25 +29,8 @@ async function resigned(token: string, expiresIn: number): Promise<string> {
 }
 
 beforeAll(async () => {
-  const cognito = new CognitoIdentityProviderClient({});
-  const email = `${randomUUID()}@example.test`;
-  await cognito.send(new SignUpCommand({ ClientId: clientId, Username: email, Password: 'secret-123', UserAttributes: [{ Name: 'email', Value: email }] }));
-  await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId, Username: email }));
-  const auth = await cognito.send(
-    new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: 'secret-123' } }),
-  );
-  idToken = auth.AuthenticationResult?.IdToken ?? '';
-
-  const authorizer = await createJwtAuthorizer({ issuer, audience: clientId });
-  const api = createApiGateway({
-    routes: httpRoutes,
-    authorizer,
-    loadHandler: async (name) => ((await import(`../../src/handlers/http/${name}.ts`)) as { handler: HttpHandler }).handler,
-  });
-  const server = createServer((request, response) => void api(request, response));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => new Promise((resolve) => server.close(() => resolve()));
+  ({ idToken } = await signedInUser());
+  ({ baseUrl, close } = await startLocalApi());
 });
 
 afterAll(() => close());

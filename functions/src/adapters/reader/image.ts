@@ -42,18 +42,20 @@ export function ocrScale(width: number, height: number, glyphHeight: number | un
   return Math.min(wanted, bound);
 }
 
+type Grey = { data: Buffer; width: number; height: number };
+
+/** A pipeline over one-channel pixels; without `greyscale()` sharp hands them back as three channels. */
+const fromGrey = (sharp: typeof SharpFactory, grey: Grey) => sharp(grey.data, { raw: { width: grey.width, height: grey.height, channels: 1 } }).greyscale();
+
 type Measure = {
-  /** Median capital height in the upright image's pixels; undefined when too little text-like ink is found. */
+  /** Median capital height in the image's pixels; undefined when too little text-like ink is found. */
   glyphHeight: number | undefined;
   /** The median pixel's brightness: most of a page is paper. */
   paper: number;
 };
 
-async function measure(sharp: typeof SharpFactory, bytes: Uint8Array, maxPixels: number, uprightWidth: number): Promise<Measure> {
-  const { data, info } = await sharp(bytes, { limitInputPixels: maxPixels })
-    .rotate()
-    .flatten({ background: '#ffffff' })
-    .greyscale()
+async function measure(sharp: typeof SharpFactory, grey: Grey): Promise<Measure> {
+  const { data, info } = await fromGrey(sharp, grey)
     .resize({ width: MEASURE_SIDE, height: MEASURE_SIDE, fit: 'inside', withoutEnlargement: true })
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -62,7 +64,7 @@ async function measure(sharp: typeof SharpFactory, bytes: Uint8Array, maxPixels:
   const { glyphHeight, glyphs } = estimateGlyphHeight({ data: pixels, width: info.width, height: info.height }, otsuThreshold(histogram));
   let paper = 0;
   for (let seen = 0; paper < 255 && (seen += histogram[paper] ?? 0) < pixels.length / 2; ) paper++;
-  return { glyphHeight: glyphs >= MIN_GLYPHS ? glyphHeight * (uprightWidth / info.width) : undefined, paper };
+  return { glyphHeight: glyphs >= MIN_GLYPHS ? glyphHeight * (grey.width / info.width) : undefined, paper };
 }
 
 /**
@@ -82,20 +84,21 @@ export async function prepareImageForOcr(bytes: Uint8Array, maxPixels: number): 
   if (width * height > maxPixels) {
     throw new DocumentReadError(`This image is too large to read (${width} x ${height} pixels). Please upload a smaller photo or a PDF.`);
   }
-  // EXIF orientations 5-8 turn the picture a quarter: its upright width is the stored height.
-  const [uprightWidth, uprightHeight] = (metadata.orientation ?? 1) >= 5 ? [height, width] : [width, height];
   try {
-    const { glyphHeight, paper } = await measure(sharp, bytes, maxPixels, uprightWidth);
-    const scale = ocrScale(uprightWidth, uprightHeight, glyphHeight);
-    const size = { width: Math.max(1, Math.round(uprightWidth * scale)), height: Math.max(1, Math.round(uprightHeight * scale)), fit: 'fill' as const, kernel: scale > 1 ? ('cubic' as const) : ('lanczos3' as const) };
-    const upright = sharp(bytes, { limitInputPixels: maxPixels }).rotate().flatten({ background: '#ffffff' }).greyscale();
+    // Decoded once, upright (EXIF) and grey: measured, then evened out and scaled from the same pixels.
+    const decoded = await sharp(bytes, { limitInputPixels: maxPixels }).rotate().flatten({ background: '#ffffff' }).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const grey: Grey = { data: decoded.data, width: decoded.info.width, height: decoded.info.height };
+    const { glyphHeight, paper } = await measure(sharp, grey);
+    const scale = ocrScale(grey.width, grey.height, glyphHeight);
+    const size = { width: Math.max(1, Math.round(grey.width * scale)), height: Math.max(1, Math.round(grey.height * scale)), fit: 'fill' as const, kernel: scale > 1 ? ('cubic' as const) : ('lanczos3' as const) };
     // CLAHE costs by the pixel, and sharp applies it after resizing: an enlarged image is evened out
     // first, at its original size.
-    const evened = async () => {
-      const raw = await upright.clahe(CLAHE).raw().toBuffer({ resolveWithObject: true });
-      return sharp(raw.data, { raw: { width: raw.info.width, height: raw.info.height, channels: raw.info.channels } }).resize(size);
-    };
-    const source = paper >= WHITE_PAPER ? upright.resize(size) : scale > 1 ? await evened() : upright.resize(size).clahe(CLAHE);
+    const source =
+      paper >= WHITE_PAPER
+        ? fromGrey(sharp, grey).resize(size)
+        : scale > 1
+          ? fromGrey(sharp, { ...grey, data: await fromGrey(sharp, grey).clahe(CLAHE).raw().toBuffer() }).resize(size)
+          : fromGrey(sharp, grey).resize(size).clahe(CLAHE);
     const { data, info } = await source
       .png({ compressionLevel: 1 })
       // A declared resolution stops tesseract guessing one (and warning about it).

@@ -29,11 +29,12 @@ function wordShare(text: string): number {
  * name, its web address or its loyalty card's ("SATURN" ... "www.saturncard.de"); a logo's OCR
  * fragment does not.
  */
-function echoed(text: string, elsewhere: string): boolean {
+function echoed(text: string, cellText: string, documentText: string): boolean {
+  const count = (haystack: string, word: string) => haystack.split(word).length - 1;
   return text
     .split(/[^\p{L}]+/u)
     .filter((w) => w.length >= 4 && !COMMON_WORD.test(w))
-    .some((w) => elsewhere.includes(w.toLowerCase()));
+    .some((w) => count(documentText, w.toLowerCase()) > count(cellText.toLowerCase(), w.toLowerCase()));
 }
 
 /**
@@ -47,7 +48,7 @@ export function organisationName(grid: Grid, exclude: ReadonlySet<Cell>, options
   const bodyHeight = median(grid.cells.map((c) => c.height)) || 10;
   const top = grid.cells.filter((c) => c.page === firstPage && c.y < pageHeight * (options.topShare ?? 0.3));
   const scored: { cell: Cell; score: number; text: string }[] = [];
-  const textOf = new Map(grid.cells.map((c) => [c, c.text.toLowerCase()]));
+  const documentText = options.shop ? grid.cells.map((c) => c.text.toLowerCase()).join('\n') : '';
   // "Claim Details | Prairie Shield Health Partners": a portal's breadcrumb; each part is judged alone.
   const pieces = top.flatMap((cell) => cell.text.split(/\s+\|\s+/).map((text) => ({ cell, text })));
   for (const [index, { cell, text: raw }] of pieces.entries()) {
@@ -70,7 +71,7 @@ export function organisationName(grid: Grid, exclude: ReadonlySet<Cell>, options
     if ((text.match(/[a-z]/gi) ?? []).length < 5 && !(/^[A-Z&'-]{3,4}$/.test(text) && cell.confidence >= 0.8)) score -= 1;
     score -= (1 - cell.confidence) * 2;
     score -= (1 - wordShare(text)) * 1.5;
-    if (options.shop && echoed(text, [...textOf].filter(([c]) => c !== cell).map(([, t]) => t).join(' '))) score += 0.8;
+    if (options.shop && echoed(text, cell.text, documentText)) score += 0.8;
     score -= index * 0.03;
     scored.push({ cell, score, text });
   }

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { AdminConfirmSignUpCommand, CognitoIdentityProviderClient, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { createApiGateway } from '../../../infra/local/api-gateway';
+import { createJwtAuthorizer } from '../../../infra/local/jwt-authorizer';
+import { httpRoutes } from '../../src/handlers/http/routes';
+import type { HttpHandler } from '../../src/lib/http';
+
+const userPoolId = process.env.FAIRBILL_USER_POOL_ID ?? '';
+const clientId = process.env.FAIRBILL_USER_POOL_CLIENT_ID ?? '';
+const issuer = process.env.FAIRBILL_COGNITO_ISSUER ?? '';
+
+/** The local API server (the routes table, the real handlers, tokens verified against cognito-local) on a free port. */
+export async function startLocalApi(): Promise<{ baseUrl: string; close: () => Promise<void> }> {
+  const api = createApiGateway({
+    routes: httpRoutes,
+    authorizer: await createJwtAuthorizer({ issuer, audience: clientId }),
+    loadHandler: async (name) => ((await import(`../../src/handlers/http/${name}.ts`)) as { handler: HttpHandler }).handler,
+  });
+  const server = createServer((request, response) => void api(request, response));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A new confirmed cognito-local user, signed in with a password: their e-mail and tokens. */
+export async function signedInUser(cognito = new CognitoIdentityProviderClient({})): Promise<{ email: string; idToken: string; accessToken: string }> {
+  const email = `${randomUUID()}@example.test`;
+  await cognito.send(new SignUpCommand({ ClientId: clientId, Username: email, Password: 'secret-123', UserAttributes: [{ Name: 'email', Value: email }] }));
+  await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId, Username: email }));
+  const auth = await cognito.send(new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: 'secret-123' } }));
+  return { email, idToken: auth.AuthenticationResult?.IdToken ?? '', accessToken: auth.AuthenticationResult?.AccessToken ?? '' };
+}
