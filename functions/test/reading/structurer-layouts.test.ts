@@ -212,3 +212,101 @@ describe('receipts', () => {
     expect(checks.find((c) => c.name === 'receipt-card')?.ok).toBe(true);
   });
 });
+
+describe('wording and layouts of the new dev families', () => {
+  it('reads who received care and who provided it from sentences, the date a claim was processed, and a service named with its code', () => {
+    const { data } = structure(
+      [
+        [['Keystone Health Plan', 40]],
+        [['Person who received care: Avery Nakamura', 40], ['Claim Number', 330], ['23G189975059', 401]],
+        [['Care provided by Amberfield Radiology Associates', 40], ['Date(s) of care', 330], ['Mar 29, 2025 to Mar 31, 2025', 401]],
+        [['We processed this claim on Apr 21, 2025.', 40], ['Coverage holder Jordan Nakamura', 330]],
+        [['1. Specialist consultation (99243)', 40]],
+        [['What your provider charged', 52], ['$438.34', 300, 'right']],
+        [['Your plan discount', 52], ['$47.52', 300, 'right']],
+        [["Your plan's allowed amount", 52], ['$390.82', 300, 'right']],
+        [['What your plan paid', 52], ['$300.00', 300, 'right']],
+        [['What you may owe', 52], ['$90.82', 300, 'right']],
+      ],
+      'insurance_payment',
+    );
+    expect(data).toMatchObject({
+      memberName: 'Avery Nakamura',
+      providerName: 'Amberfield Radiology Associates',
+      statementDate: '2025-04-21',
+      serviceDate: '2025-03-29',
+      service: 'Specialist consultation',
+      amountBilled: 438.34,
+      patientResponsibility: 90.82,
+    });
+  });
+
+  it('reads a yes after a question mark as the network status, and an "amount over allowance" column as not covered', () => {
+    const rows: Item[][] = [
+      [['Tidewater Benefit Plans', 40]],
+      [['Claim No.', 330], ['WQ5954283', 401]],
+      [['Covered individual Elias Brightwater', 40], ['Doctor or facility Blue Heron Optometry', 330]],
+      [['Network doctor? Yes', 40]],
+      [],
+      [['Services', 40]],
+      [['Item or service', 40], ['Retail', 250, 'right'], ['Amount over', 330, 'right'], ['Allowance', 410, 'right'], ['Your', 490, 'right'], ['Benefit', 566, 'right']],
+      [['charge', 250, 'right'], ['allowance', 330, 'right'], ['applied', 410, 'right'], ['cost', 490, 'right'], ['paid', 566, 'right']],
+      [['Eye exam, new patient', 44], ['$260.40', 250, 'right'], ['$0.00', 330, 'right'], ['$152.05', 410, 'right'], ['$20.00', 490, 'right'], ['$132.05', 566, 'right']],
+      [['Frames', 44], ['$253.71', 250, 'right'], ['$90.81', 330, 'right'], ['$130.00', 410, 'right'], ['$90.81', 490, 'right'], ['$130.00', 566, 'right']],
+      [['Total, all services', 40], ['$514.11', 250, 'right'], ['$90.81', 330, 'right'], ['$282.05', 410, 'right'], ['$110.81', 490, 'right'], ['$262.05', 566, 'right']],
+    ];
+    expect(tableRoles(rows, 'insurance_payment').at(-1)).toEqual(['service', 'amountBilled', 'notCovered', 'allowedAmount', 'patientResponsibility', 'planPaid']);
+    const { data } = structure(rows, 'insurance_payment');
+    expect(data).toMatchObject({ memberName: 'Elias Brightwater', providerName: 'Blue Heron Optometry', isInNetwork: true, service: 'Eye exam, new patient', allowedAmount: 282.05, planPaid: 262.05, patientResponsibility: 110.81 });
+  });
+
+  it("takes a one-word qualifier before an amount's label ('Hospital Charges') and leaves credited payments out of the line items", () => {
+    const { data } = structure(
+      [
+        [['Northgate Medical Center', 40]],
+        [['Patient:', 320], ['Silas Rasmussen', 380]],
+        [['Acct #:', 40], ['H532940870', 108], ['Stmt Date:', 320], ['Oct 25, 2024', 380]],
+        [['Hospital Charges', 350], ['1,200.00', 572, 'right']],
+        [['Insurance Pmts', 350], ['(900.00)', 572, 'right']],
+        [['Balance Due Now', 350], ['300.00', 572, 'right']],
+        [['Date', 40], ['Services', 166], ['Amount', 572, 'right']],
+        [['Oct 11, 2024', 40], ['ROOM & BOARD SEMI-PRIVATE', 166], ['1,000.00', 572, 'right']],
+        [['Oct 11, 2024', 40], ['CBC W/AUTO DIFF', 166], ['200.00', 572, 'right']],
+        [['Oct 20, 2024', 40], ['Summit Care Health Partners Payment', 166], ['(900.00)', 572, 'right']],
+      ],
+      'medical_bill',
+    );
+    expect(data).toMatchObject({ subtotal: 1200, insurancePaid: 900, amountDue: 300 });
+    expect((data.lineItems as { description: string }[]).map((i) => i.description)).toEqual(['ROOM & BOARD SEMI-PRIVATE', 'CBC W/AUTO DIFF']);
+  });
+
+  it("reads a register's BAL DUE as the total, its TR# as the transaction, and a payment page's processing date over the bills' visit dates", () => {
+    const register = structure(
+      [
+        [['COPPERLEAF MEDICAL CENTER', 40]],
+        [['ST# 1084 OP# 112', 22], ['TR# 13794', 153]],
+        [['FRESH CUT BOUQUET', 22], ['17.10 T', 193, 'right']],
+        [['VOLUNTEER DISC 20%', 31], ['3.42-', 189, 'right']],
+        [['SUBTOTAL', 63], ['13.68', 193, 'right']],
+        [['TAX 1 6.00%', 63], ['0.82', 193, 'right']],
+        [['**** BAL DUE', 36], ['14.50', 193, 'right']],
+        [['DISCOVER XXXXXXXXXXXX7361', 22], ['14.50', 193, 'right']],
+        [['12/16/24 09:11 1084 02 112 13794', 22]],
+      ],
+      'user_payment',
+    ).data;
+    expect(register).toMatchObject({ totalAmount: 14.5, transactionId: '13794', transactionDate: '2024-12-16' });
+    const page = structure(
+      [
+        [['Silver Creek Diagnostic Laboratory', 140]],
+        [['Amount charged', 140]],
+        [['$471.91', 140]],
+        [['Processed on ........', 140], ['12/10/2024 at 2:29 PM', 472, 'right']],
+        [['Bill', 140], ['Visit Date', 312], ['Amount', 472, 'right']],
+        [['Statement balance', 140], ['10/30/2024', 312], ['$471.91', 472, 'right']],
+      ],
+      'user_payment',
+    ).data;
+    expect(page).toMatchObject({ totalAmount: 471.91, transactionDate: '2024-12-10' });
+  });
+});

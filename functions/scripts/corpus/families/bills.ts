@@ -5,7 +5,7 @@ import { addDays, roundCents, type Rng } from '../random';
 import { PAGE_HEIGHT, type Cell, type FontName, type Sheet } from '../sheet';
 import { personName, type BillTruth } from '../truth';
 import { BILL_MARKETING, BILL_WORDS, HELDOUT_FIRST_NAMES, HELDOUT_LAST_NAMES, MORE_CITIES, MORE_STREETS, ORG_STEMS, ORG_SUFFIXES, type BillField, type ProviderKind } from './bill-wording';
-import { above, bars, beside, columns, everyPage, familyLayouts, keepTogether, labelPair, labelPool, newSheet, place, type Hooks, type Split } from './kit';
+import { above, bars, beside, columns, cursor, everyPage, familyLayouts, keepTogether, labelPair, labelPool, newSheet, place, type Hooks, type Split } from './kit';
 
 // Bill layout families beyond the original six (see ../layouts.ts for the Layout contract). Each
 // family fixes a design (blocks, their places, fonts, its wording set, a small set of money, date and
@@ -753,7 +753,7 @@ type FamilyDef = { name: string; split: Split; build: (ctx: Ctx) => { truth: Bil
 const fam = (name: string, split: Split, build: FamilyDef['build']): FamilyDef => ({ name, split, build });
 
 /** Families of hospital and facility bills: they may use hospital-only wording. */
-const HOSPITAL_FAMILIES = new Set(['hospital-itemized-pages', 'ub04-revenue-summary', 'line-printer', 'hospital-summary-top', 'surgery-center-pages', 'collection-past-due']);
+const HOSPITAL_FAMILIES = new Set(['hospital-itemized-pages', 'ub04-revenue-summary', 'line-printer', 'hospital-date-subtotals', 'hospital-summary-top', 'surgery-center-pages', 'collection-past-due']);
 
 const H = PAGE_HEIGHT;
 
@@ -1416,6 +1416,149 @@ const devFamiliesLast: FamilyDef[] = [
     sheet.row([{ text: 'Total', x: 215, font: 'bold' }, { text: f.money(d.subtotal), x: 562, align: 'right', font: 'bold' }], 12);
     sheet.row([{ text: `${w.get('payOnline')} ${d.link}`, x: 50 }]).row([{ text: marketing(rng, split), x: 50, size: 8, font: 'italic' }]);
     return { truth: truthOf(d, {}), doc: sheet };
+  }),
+
+  // Hospital statement in the guarantor layout many hospital billing systems print: a header grid with
+  // "Guarantor:" beside "Patient:", a summary-of-account box beside the mailing block, charges grouped by
+  // service date with a daily total, the payments posted below them, and a stub at the foot of page 1
+  // (dashed line, card boxes, "Amount Enclosed") that repeats the account and the amount due.
+  fam('hospital-date-subtotals', 'dev', ({ rng, options, w, split }) => {
+    const d = draft(rng, split, options, {
+      kind: 'hospital',
+      services: HOSPITAL_ITEMS,
+      items: [8, 60],
+      onePageItems: [2, 4],
+      spreadDays: 3,
+      insured: 0.85,
+      adjusted: 0.75,
+      patientPaid: 0.4,
+      account: ['hosp', 'digits10', 'guarantor'],
+      phone: ['parens', 'toll-free'],
+      link: ['portal', 'https'],
+      qty: (r, s) => (s[1] === '' ? r.int(1, 3) : 1),
+    });
+    const f = fmt(rng, ['us-slash', 'us-dash', 'abbrev'], ['dollar', 'plain'], ['parens', 'minus']);
+    const up = (s: string) => s.toUpperCase();
+    const chargesLabel = rng.pick(['Hospital Charges', 'Total Hospital Charges']);
+    const dueLabel = rng.pick(['Amount Due Now', 'Balance Due Now']);
+    const visitType = d.items.some((i) => i.description.startsWith('ROOM & BOARD')) ? 'Inpatient' : d.items.some((i) => i.code === '99284') ? 'Emergency' : 'Outpatient';
+    const BOTTOM = 56;
+    const { sheet, hooks } = newSheet({ size: 8, font: 'regular', top: 44, bottom: BOTTOM });
+    sheet.row([{ text: d.provider, x: 40, size: 14, font: 'bold' }, { text: 'HOSPITAL BILLING STATEMENT', x: 572, size: 10.5, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: d.providerAddr.line1, x: 40 }, { text: 'Patient Accounts', x: 572, align: 'right', font: 'bold' }]);
+    sheet.row([{ text: d.providerAddr.line2, x: 40 }, { text: `${d.phone}   Mon - Fri 8:00 am - 5:00 pm`, x: 572, align: 'right' }], 6);
+    // The header grid: labels and values on one line, two to a row.
+    const grid: [string, string, string, string][] = [
+      ['Guarantor:', d.guarantor, 'Patient:', d.patient],
+      ['Acct #:', d.account, 'Stmt Date:', f.date(d.statementDate)],
+      ['Service Dates:', `${f.date(d.serviceDate)} - ${f.date(d.lastServiceDate)}`, 'Visit Type:', visitType],
+      ['Primary Ins:', d.insurer, 'MRN:', rng.digits(8)],
+    ];
+    sheet.row([rule(40, 572, 6, '_')], 2);
+    for (const [l1, v1, l2, v2] of grid) sheet.row([{ text: l1, x: 40, font: 'bold' }, { text: v1, x: 108 }, { text: l2, x: 320, font: 'bold' }, { text: v2, x: 380 }], 1);
+    sheet.row([rule(40, 572, 6, '_')], 8);
+    // Mailing block at left, the summary box at right.
+    const summary: [string, string][] = [
+      ...(rng.bool(0.5) ? [['Previous Balance', f.money(0)] as [string, string]] : []),
+      [chargesLabel, f.money(d.subtotal)],
+      ['Insurance Pmts', f.credit(d.insurancePaid)],
+      ['Allowances/Adj', f.credit(d.adjustments)],
+      ['Patient Pmts', f.credit(d.patientPaid)],
+    ];
+    columns(
+      sheet,
+      [
+        [],
+        [{ text: bars(rng, 46), x: 56, size: 7, font: 'mono' }],
+        [{ text: up(d.guarantor), x: 56 }],
+        [{ text: up(d.patientAddr.line1), x: 56 }],
+        [{ text: up(d.patientAddr.line2), x: 56 }],
+      ],
+      [
+        [{ text: 'SUMMARY OF ACCOUNT', x: 350, font: 'bold', size: 9 }],
+        [rule(350, 572, 6, '_')],
+        ...summary.map(([label, value]): Cell[] => [{ text: label, x: 350 }, { text: value, x: 572, align: 'right' }]),
+        [rule(350, 572, 6, '=')],
+        [{ text: dueLabel, x: 350, font: 'bold', size: 9 }, { text: f.money(d.amountDue), x: 572, align: 'right', font: 'bold', size: 9 }],
+      ],
+    );
+    // The stub sits at the foot of page 1; the detail runs above it and continues on later pages.
+    const remit = address(rng, split);
+    const stub: { cells: Cell[]; size: number; gap?: number }[] = [
+      { cells: [rule(40, 572, 8, '-')], size: 8 },
+      { cells: [{ text: 'Detach at the perforation and mail this stub with your check or card payment.', x: 40, size: 7, font: 'italic' }], size: 7, gap: 5 },
+      { cells: [{ text: d.provider, x: 40, font: 'bold', size: 9 }, { text: 'Acct #', x: 350, font: 'bold' }, { text: d.account, x: 572, align: 'right' }], size: 9 },
+      { cells: [{ text: '[  ] VISA   [  ] MASTERCARD   [  ] DISCOVER   [  ] AMEX', x: 40, size: 7 }, { text: 'Stmt Date', x: 350, font: 'bold' }, { text: f.date(d.statementDate), x: 572, align: 'right' }], size: 8 },
+      { cells: [{ text: 'Card No. ______________________   Exp. ______', x: 40, size: 7 }, { text: dueLabel, x: 350, font: 'bold', size: 9 }, { text: f.money(d.amountDue), x: 572, align: 'right', font: 'bold', size: 9 }], size: 9 },
+      { cells: [{ text: 'Signature ______________________________', x: 40, size: 7 }, { text: 'Amount Enclosed', x: 350, font: 'bold' }, { text: '$ ____________', x: 572, align: 'right' }], size: 8, gap: 6 },
+      { cells: [{ text: 'Guarantor:', x: 40, font: 'bold' }, { text: d.guarantor, x: 90 }, { text: 'Remit to:', x: 350, font: 'bold', size: 7 }], size: 8 },
+      { cells: [{ text: 'Patient:', x: 40, font: 'bold' }, { text: d.patient, x: 90 }, { text: up(d.provider), x: 350 }], size: 8 },
+      { cells: [{ text: `PO BOX ${rng.int(1000, 99999)}`, x: 350 }], size: 8 },
+      { cells: [{ text: up(remit.line2), x: 350 }], size: 8, gap: 4 },
+      { cells: [{ text: scanLine(rng, d), x: 572, align: 'right', size: 9, font: 'mono' }], size: 9 },
+    ];
+    const stubTop = H - BOTTOM - stub.reduce((s, r) => s + r.size * 1.55 + (r.gap ?? 0), 0);
+    /** Starts a new page unless `height` fits above the stub (page 1) or the bottom margin. */
+    const keep = (height: number) => {
+      if (cursor(sheet) + height > (sheet.pages.length === 1 ? stubTop - 14 : H - BOTTOM - 4)) sheet.newPage();
+    };
+    const line = (cells: Cell[], gap = 0) => {
+      keep(13);
+      sheet.row(cells, gap);
+    };
+    const heads = { code: w.get('colCode'), description: w.get('colDescription'), amount: w.get('colAmount') };
+    const head = (s: Sheet) => {
+      s.row([
+        { text: 'Rev Cd', x: 56, font: 'bold', size: 7.5 },
+        { text: heads.code, x: 96, font: 'bold', size: 7.5 },
+        { text: heads.description, x: 166, font: 'bold', size: 7.5 },
+        { text: 'Units', x: 470, font: 'bold', size: 7.5, align: 'right' },
+        { text: heads.amount, x: 572, font: 'bold', size: 7.5, align: 'right' },
+      ]);
+      s.row([rule(40, 572, 6, '_')], -3);
+    };
+    let inDetail = false;
+    hooks.page = (s) => {
+      s.row([{ text: d.provider, x: 40, font: 'bold' }, { text: `Guarantor ${d.guarantor}  -  Acct # ${d.account}  (continued)`, x: 572, align: 'right' }], 6);
+      if (inDetail) head(s);
+    };
+    sheet.space(8);
+    keep(50);
+    sheet.row([{ text: 'DETAIL OF HOSPITAL SERVICES', x: 40, font: 'bold', size: 9.5 }], 2);
+    head(sheet);
+    inDetail = true;
+    for (const date of [...new Set(d.items.map((i) => i.date))]) {
+      const lines = d.items.filter((i) => i.date === date);
+      keep(3 * 12.4 + 2);
+      sheet.space(2).row([{ text: `Services on ${f.date(date)}`, x: 40, font: 'bold' }]);
+      for (const i of lines) line([{ text: i.rev, x: 56 }, { text: i.code, x: 96 }, { text: i.description, x: 166 }, { text: String(i.qty), x: 470, align: 'right' }, { text: f.money(i.amount), x: 572, align: 'right' }]);
+      line([{ text: 'Daily Total', x: 470, align: 'right', font: 'italic' }, { text: f.money(roundCents(lines.reduce((s, i) => s + i.amount, 0))), x: 572, align: 'right', font: 'bold' }]);
+    }
+    inDetail = false;
+    // Payments posted this period, each with its date.
+    const paidOn = addDays(d.lastServiceDate, rng.int(3, 12));
+    const posted: [string, string, number][] = [];
+    if (d.patientPaid > 0) posted.push([d.serviceDate, 'Patient Payment - Registration', d.patientPaid]);
+    if (d.insurancePaid > 0) posted.push([paidOn, `${d.insurer} Payment`, d.insurancePaid]);
+    if (d.adjustments > 0) posted.push([paidOn, 'Managed Care Allowance', d.adjustments]);
+    keep((Math.max(1, posted.length) + 1) * 12.4 + 10);
+    sheet.space(8).row([{ text: 'PAYMENTS AND ADJUSTMENTS', x: 40, font: 'bold', size: 9.5 }], 2);
+    if (posted.length === 0) sheet.row([{ text: 'No payments or adjustments were posted to this account.', x: 56, font: 'italic' }]);
+    for (const [date, text, amount] of posted) sheet.row([{ text: f.date(date), x: 56 }, { text, x: 166 }, { text: f.credit(amount), x: 572, align: 'right' }]);
+    keep(22);
+    sheet.space(8).row([{ text: `Online bill pay: ${d.link}`, x: 40 }]);
+    if (!options.onePage) line([{ text: marketing(rng, split), x: 40, font: 'italic' }]);
+    hooks.page = undefined;
+    let y = stubTop;
+    for (const r of stub) {
+      for (const cell of r.cells) place(sheet.pages[0], { ...cell, y });
+      y += r.size * 1.55 + (r.gap ?? 0);
+    }
+    everyPage(sheet, (page, total) => [
+      { text: `Page ${page} of ${total}`, x: 572, y: H - 40, size: 7, align: 'right' },
+      ...(page < total ? [{ text: 'Continued on next page', x: 40, y: H - 40, size: 7, font: 'italic' as const }] : []),
+    ]);
+    return { truth: truthOf(d, {}, { patientAddress: up(d.patientAddr.full) }), doc: sheet };
   }),
 ];
 

@@ -276,6 +276,22 @@ const BEHAVIORAL: readonly Service[] = [
   ['Psychotherapy, 45 minutes', '90834', 110, 210],
 ];
 
+const EYE_EXAMS: readonly Service[] = [
+  ['Eye exam, established patient', '92014', 110, 230],
+  ['Eye exam, new patient', '92004', 140, 280],
+];
+
+const EYEWEAR: readonly Service[] = [
+  ['Frames', 'V2020', 110, 380],
+  ['Single vision lenses', 'V2100', 80, 220],
+  ['Bifocal lenses', 'V2200', 130, 300],
+  ['Progressive lenses', 'V2781', 220, 520],
+  ['Anti-reflective coating', 'V2750', 60, 160],
+  ['Scratch-resistant coating', 'V2760', 25, 70],
+  ['Contact lenses, disposable', 'V2520', 110, 300],
+  ['Contact lens fitting', '92310', 60, 160],
+];
+
 // ---------------------------------------------------------------------------------------------
 // Names, addresses, numbers
 
@@ -1476,6 +1492,190 @@ const devFamilies: FamilyDef[] = [
     sheet.space(6).row([{ text: up(w.get('patient')), x: 330, font: 'bold', size: 8.5 }, { text: f.money(c.total.patient), x: 572, font: 'bold', size: 8.5, align: 'right' }]);
     everyPage(sheet, (page, total) => [{ text: `PAGE ${page} OF ${total}`, x: 572, y: PH - 24, size: 6.5, align: 'right' }]);
     return { truth: truthOf(c, p, { copay: false, deductible: true, network: true, caps: true }), doc: sheet };
+  }),
+
+  // A claim summary with no table: the patient, provider, network status and processing date in
+  // sentences, then each service line as its own block of stacked label/value pairs with its notes
+  // beside it, and a "Claim totals" block in the same wording.
+  fam('stacked-service-details', 'dev', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['long', 'abbrev', 'us-slash'], ['dollar'], ['minus', 'positive']);
+    const p = partiesOf(ctx, { insurer: rng.pick(['national', 'regional'] as const), provider: rng.pick(['physician', 'imaging', 'therapy'] as const), dependent: 0.35 });
+    const c = claimOf(ctx, { services: [...PROF, ...LAB, ...IMAGING, ...THERAPY], first: VISITS, lines: [1, 6], onePageLines: [1, 2], copay: true, deductible: true, coinsurance: true, notCovered: true, spreadDays: 2, claimStyle: rng.pick(['alnum', 'prefixed'] as const) });
+    const L = {
+      billed: rng.pick(['What your provider charged', 'Amount your provider charged']),
+      discount: 'Your plan discount',
+      notCovered: 'Not covered by your plan',
+      allowed: "Your plan's allowed amount",
+      deductible: 'Your plan deductible',
+      copay: 'Your copay',
+      coinsurance: 'Your coinsurance',
+      planPaid: 'What your plan paid',
+      patient: rng.pick(['What you may owe', 'Amount you may owe the provider']),
+    };
+    const keys = ['billed', 'discount', 'notCovered', 'allowed', 'deductible', 'copay', 'coinsurance', 'planPaid', 'patient'] as const;
+    const amountRows = (a: Amounts, size: number): Cell[][] =>
+      keys.map((k) => {
+        const font: FontName = k === 'patient' ? 'bold' : 'regular';
+        return [
+          { text: L[k], x: 52, size, font },
+          { text: k === 'discount' ? f.credit(a[k]) : f.money(a[k]), x: 300, size, font, align: 'right' },
+        ];
+      });
+    const noteRows = (heading: string, texts: readonly string[]): Cell[][] => [
+      [{ text: heading, x: 340, size: 7.5, font: 'bold' }],
+      ...texts.flatMap((t) => wrap(t, 232, 7.5, 'regular').map((line): Cell[] => [{ text: line, x: 340, size: 7.5 }])),
+    ];
+    const { sheet } = newSheet({ size: 8.5, font: 'regular', top: 40, bottom: 50 });
+    sheet.row([{ text: p.insurer, x: 40, size: 15, font: 'bold' }, { text: w.get('title'), x: 572, size: 11, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: `${p.insurerAddr.line1}, ${p.insurerAddr.line2}`, x: 40, size: 7.5 }, { text: `${w.get('phone')} ${p.phone}`, x: 572, size: 7.5, align: 'right' }]);
+    sheet.row([{ text: w.get('notBill'), x: 40, size: 8.5, font: 'bold' }], 6);
+    sheet.row([rule(40, 572, 8)], 8);
+    sheet.row([{ text: 'About this claim', x: 40, size: 12, font: 'bold' }], 2);
+    const network = c.inNetwork ? "This provider is in your plan's network." : "This provider is not in your plan's network. You may be billed for charges above the allowed amount.";
+    const dates = c.lastDate === c.serviceDate ? f.date(c.serviceDate) : `${f.date(c.serviceDate)} to ${f.date(c.lastDate)}`;
+    columns(
+      sheet,
+      [
+        [{ text: `Person who received care: ${p.member}`, x: 40, size: 9 }],
+        [{ text: `Care provided by ${p.provider}`, x: 40, size: 9 }],
+        ...wrap(network, 270, 9, 'regular').map((line): Cell[] => [{ text: line, x: 40, size: 9 }]),
+        [{ text: `We processed this claim on ${f.date(c.processed)}.`, x: 40, size: 9 }],
+      ],
+      factRows(
+        [
+          [w.get('claimNumber'), c.number],
+          ['Date(s) of care', dates],
+          [w.get('memberId'), p.memberId],
+          ['Coverage holder', p.holder],
+          [w.get('group'), p.group],
+        ],
+        330,
+        { size: 8 },
+      ),
+    );
+    sheet.space(12).row([{ text: 'Details by service', x: 40, size: 12, font: 'bold' }], -2);
+    sheet.row([rule(40, 572, 8)], 6);
+    c.lines.forEach((l, i) => {
+      const notes = noteRows('Notes', l.reasons.map((reason) => w.remark(reason)));
+      keepTogether(sheet, 24 + 12.4 * Math.max(keys.length, notes.length), 50);
+      sheet.row([{ text: `${i + 1}. ${l.description} (${l.code})`, x: 40, size: 9, font: 'bold' }, { text: `Date of care ${f.date(l.date)}`, x: 572, size: 8, align: 'right' }], 1);
+      columns(sheet, amountRows(l, 8), notes);
+      sheet.space(9);
+    });
+    keepTogether(sheet, 36 + 12.4 * keys.length, 50);
+    sheet.row([rule(40, 572, 8)], 4);
+    sheet.row([{ text: 'Claim totals', x: 40, size: 10, font: 'bold' }], 1);
+    const owe = `You may owe ${p.provider} ${f.money(c.total.patient)}. Please wait for a bill from your provider before you pay, and compare it with this statement.`;
+    columns(sheet, amountRows(c.total, 8.5), noteRows('What happens next', [owe]));
+    if (!ctx.options.onePage) sheet.space(10).row([{ text: w.marketing(), x: 40, size: 7.5, font: 'italic' }]);
+    everyPage(sheet, (page, total) => [
+      { text: `${p.member}  |  ${c.number}`, x: 40, y: H - 34, size: 7, grey: 0.35 },
+      { text: `Page ${page} of ${total}`, x: 572, y: H - 34, size: 7, align: 'right' },
+    ]);
+    return { truth: truthOf(c, p, { copay: true, deductible: true, network: true }), doc: sheet };
+  }),
+
+  // A vision plan statement: a mailing block beside the claim facts, the patient and eye doctor with
+  // "Network doctor? Yes/No", then one table without a date column whose lines fall under "Eye exam"
+  // and "Eyewear" with subtotals before the claim total, your cost before the benefit paid, and the
+  // next eligibility dates; copays only, no deductible or coinsurance.
+  fam('vision-exam-eyewear', 'dev', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['us-slash', 'us-short', 'abbrev'], ['dollar', 'dollar-nocomma']);
+    const parties = partiesOf(ctx, { insurer: rng.pick(['national', 'administrator'] as const), provider: 'physician', dependent: 0.5 });
+    const stems = [...n.PROVIDER_STEMS, ...PROVIDER_STEMS.dev];
+    const doctor = rng.bool(0.3) ? `${person(rng, ctx.split).replace(/ [A-Z]\. /, ' ')}, OD` : `${rng.pick(stems)} ${rng.pick(['Eye Care', 'Vision Center', 'Optometry', 'Eye Associates', 'Family Eyecare'])}`;
+    const p: Parties = { ...parties, provider: ctx.options.eob?.providerName ?? doctor };
+    const c = claimOf(ctx, { services: EYEWEAR, first: EYE_EXAMS, lines: [1, 4], onePageLines: [1, 3], copay: true, notCovered: true, inNetwork: 0.7, claimStyle: rng.pick(['long-digits', 'short'] as const) });
+    // What one visit dispenses (glasses or contacts), the dearest item on the dearest line.
+    const items = c.lines.length - 1;
+    const lens = rng.pick(EYEWEAR.slice(1, 4));
+    const kit: readonly Service[] = (
+      items === 1 ? [rng.pick([lens, EYEWEAR[6]])] : items === 2 ? rng.pick([[EYEWEAR[0], lens], [EYEWEAR[7], EYEWEAR[6]]]) : [EYEWEAR[0], lens, rng.pick(EYEWEAR.slice(4, 6))]
+    ).filter((x): x is Service => x !== undefined);
+    const byPrice = [...kit].sort((a, b) => b[3] - a[3]);
+    [...c.lines.slice(1)].sort((a, b) => b.billed - a.billed).forEach((l, i) => {
+      const [description, code] = byPrice[i] ?? kit[0] ?? ['Eyewear', 'V2799'];
+      l.description = description;
+      l.code = code;
+    });
+    const order = (l: Line) => kit.findIndex((k) => k[1] === l.code);
+    const r = new Remarks('numeric', w);
+    const { sheet, hooks } = newSheet({ size: 8.5, font: 'regular', top: 42, bottom: 54 });
+    sheet.row([{ text: p.insurer, x: 40, size: 15, font: 'bold' }, { text: 'Explanation of Vision Benefits', x: 572, size: 11, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: `${p.insurerAddr.line1}, ${p.insurerAddr.line2}`, x: 40, size: 7.5 }, { text: w.get('notBill'), x: 572, size: 8, font: 'bold', align: 'right' }], 16);
+    columns(
+      sheet,
+      [[{ text: up(p.holder), x: 40, size: 9 }], [{ text: up(p.memberAddr.line1), x: 40, size: 9 }], [{ text: up(p.memberAddr.line2), x: 40, size: 9 }]],
+      factRows(
+        [
+          ['Finalized on', f.date(c.processed)],
+          [w.get('claimNumber'), c.number],
+          [w.get('memberId'), p.memberId],
+          ['Primary insured', p.holder],
+          ['Submitted on', f.date(c.received)],
+        ],
+        330,
+        { size: 8 },
+      ),
+    );
+    sheet.space(12).row([{ text: 'Patient and doctor', x: 40, size: 10, font: 'bold' }], -2);
+    sheet.row([rule(40, 572, 8)], 4);
+    columns(
+      sheet,
+      factRows([['Covered individual', p.member], ['Visit date', f.date(c.serviceDate)]], 40, { size: 8.5, labelFont: 'regular', valueFont: 'bold' }),
+      factRows([['Doctor or facility', p.provider], ['Network doctor?', c.inNetwork ? 'Yes' : 'No']], 330, { size: 8.5, labelFont: 'regular', valueFont: 'bold' }),
+    );
+    sheet.space(12);
+    type VisionRow = { kind: 'section'; label: string } | { kind: 'line'; line: Line } | { kind: 'sum'; label: string; a: Amounts };
+    const sum = (lines: readonly Line[]): Amounts => Object.fromEntries(AMOUNT_KEYS.map((k) => [k, Math.round(lines.reduce((s, l) => s + l[k] * 100, 0)) / 100])) as Amounts;
+    const exam = c.lines.filter((l) => l.code.startsWith('92')).sort((a, b) => order(a) - order(b));
+    const eyewear = c.lines.filter((l) => !l.code.startsWith('92')).sort((a, b) => order(a) - order(b));
+    const rows: VisionRow[] = [
+      ...([['Eye exam', 'Exam subtotal', exam], ['Eyewear', 'Eyewear subtotal', eyewear]] as const).flatMap(([label, subtotal, lines]): VisionRow[] =>
+        lines.length === 0 ? [] : [{ kind: 'section', label }, ...lines.map((line): VisionRow => ({ kind: 'line', line })), { kind: 'sum', label: subtotal, a: sum(lines) }],
+      ),
+      { kind: 'sum', label: 'Total, all services', a: c.total },
+    ];
+    const amount = (k: keyof Amounts) => (row: VisionRow): string => (row.kind === 'line' ? f.money(row.line[k]) : row.kind === 'sum' ? f.money(row.a[k]) : '');
+    const head: [string, keyof Amounts][] = [
+      ['Retail charge', 'billed'],
+      ['Discount applied', 'discount'],
+      ['Amount over allowance', 'notCovered'],
+      ['Allowance applied', 'allowed'],
+      ['Member copay', 'copay'],
+      ['Your cost', 'patient'],
+      ['Benefit paid', 'planPaid'],
+    ];
+    table<VisionRow>(
+      sheet,
+      hooks,
+      [
+        { head: 'Item or service', x: 40, w: 130, cell: (row) => (row.kind === 'line' ? `  ${row.line.description}` : row.label) },
+        { head: 'Code', x: 180, w: 28, cell: (row) => (row.kind === 'line' ? row.line.code : '') },
+        ...head.map(([label, k], i): Col<VisionRow> => ({ head: label, x: 300 + i * 41, w: 38, align: 'right', cell: amount(k) })),
+        { head: 'Note', x: 550, w: 22, cell: (row) => (row.kind === 'line' ? r.codes(row.line.reasons.filter((x) => x !== 'discount'), ',') : '') },
+      ],
+      rows,
+      {
+        size: 7.5,
+        headSize: 7,
+        repeat: true,
+        rule: true,
+        rowFont: (row) => (row.kind === 'line' ? undefined : 'bold'),
+        banner: (s) => s.row([{ text: `${p.member}  -  ${c.number}  (continued)`, x: 40, size: 8, font: 'italic' }], 4),
+      },
+    );
+    keepTogether(sheet, 110, 54);
+    const paidTo = c.inNetwork ? `We paid ${f.money(c.total.planPaid)} to ${p.provider}.` : `${p.provider} is not a network doctor, so we sent ${f.money(c.total.planPaid)} to ${p.holder}.`;
+    sheet.space(8).row([{ text: paidTo, x: 40, size: 8.5, font: 'bold' }], 2);
+    paragraph(sheet, 'Your cost is what you pay the doctor: your copay plus any amount over your allowance or not covered by your plan.', 40, 520, 7.5, 'italic', 6);
+    const next = (months: number) => f.date(addDays(c.serviceDate, Math.round(months * 30.44)));
+    sheet.row([{ text: 'Next eligible', x: 40, size: 8, font: 'bold' }, { text: `Exam ${next(12)}`, x: 120, size: 8 }, { text: `Lenses ${next(12)}`, x: 250, size: 8 }, { text: `Frames ${next(24)}`, x: 380, size: 8 }], 6);
+    glossary(sheet, 'Notes', r.glossary(), { x: 40, width: 520, size: 7, codeWidth: 24 });
+    everyPage(sheet, (page, total) => [{ text: `${p.insurer}  -  ${page}/${total}`, x: 572, y: H - 36, size: 7, align: 'right' }]);
+    return { truth: truthOf(c, p, { copay: true, deductible: false, network: true }), doc: sheet };
   }),
 ];
 

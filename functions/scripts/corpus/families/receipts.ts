@@ -393,6 +393,37 @@ const TELEHEALTH: readonly ItemDef[] = [
   ['Dermatology photo review', 39, 79],
 ];
 
+const GIFT_SHOP: readonly ItemDef[] = [
+  ['GET WELL MYLAR BALLOON', 5, 9, true],
+  ['PLUSH BEAR 10IN', 12, 25, true],
+  ['FRESH CUT BOUQUET', 15, 35, true],
+  ['GREETING CARD', 3, 7, true],
+  ['ITS A GIRL BALLOON', 5, 9, true],
+  ['PHONE CHARGER USB-C', 12, 20, true],
+  ['PAPERBACK NOVEL', 8, 17, true],
+  ['FUZZY SOCKS', 6, 12, true],
+  ['CANDY BAR', 1.5, 2.5, true],
+  ['MAGAZINE', 4, 9, true],
+  ['TRAVEL TOOTHBRUSH KIT', 4, 8, true],
+  ['BOTTLED WATER 20OZ', 1.5, 2.75, true],
+  ['BABY ONESIE', 12, 22, true],
+  ['CROSSWORD BOOK', 5, 9, true],
+];
+const PARKING: readonly ItemDef[] = [
+  ['VISITOR PARKING DAILY', 6, 18, false],
+  ['PARKING GARAGE 2-4 HRS', 4, 8, false],
+];
+
+const PORTAL_BILLS: readonly ItemDef[] = [
+  ['Statement balance', 25, 650],
+  ['Payment plan installment', 50, 250],
+  ['Office visit balance', 20, 240],
+  ['Lab services balance', 15, 300],
+  ['Imaging balance', 60, 900],
+  ['Prepayment - scheduled procedure', 150, 1200],
+  ['Emergency visit balance', 100, 1500],
+];
+
 // ---------------------------------------------------------------------------------------------
 // Sheets: measuring, centring, stamps, footers
 
@@ -1272,6 +1303,160 @@ const devFamilies: FamilyDef[] = [
       { x: 50, valueX: 200, labelFont: 'regular' },
     );
     stamp(s.pages, 0, { text: rng.pick(['PAID', 'PAID IN FULL']), x: 330, y: 250 + rng.int(0, 60), size: 44, rotate: rng.pick([18, 24, 30]), grey: 0.78 });
+    return { truth: truthOf(merchant, iso, t, method, conf, items), doc: s.spec, parts: partsOf(t) };
+  }),
+
+  // A hospital gift shop's register slip (narrow roll, Courier): the hospital's name on top and the shop
+  // under it, store/operator/transaction numbers, T/N tax flags, a volunteer discount as a trailing-minus
+  // credit, visitor parking sold at the same till, "BAL DUE", cash and change or a card, the ids again
+  // beside the date and time at the bottom.
+  fam('hospital-giftshop-register', 'dev', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['us-2digit', 'us-slash'], ['plain'], ['trailing-minus']);
+    const W = 216;
+    const COLS = 38;
+    const X = 22;
+    const merchant = org(rng, c.split, 'hospital').toUpperCase();
+    const iso = txnDate(rng);
+    const p = place(rng);
+    const gifts = linesFrom(rng, GIFT_SHOP, count(c, [1, 3], [1, 7]));
+    const parking = rng.bool(0.35) ? linesFrom(rng, PARKING, 1) : [];
+    const items: Line[] = [];
+    const s = slip(W, 7.5, 'mono');
+    const line = (text: string, o: Partial<Cell> = {}) => s.row([{ text, x: X, ...o }]);
+    s.row([centred(merchant, W, fitSize(merchant, 'mono-bold', 9, W - 44), 'mono-bold')]);
+    s.row([centred(rng.pick(['AUXILIARY GIFT SHOP', 'VOLUNTEER GIFT SHOP', 'LOBBY GIFT SHOP']), W, 8, 'mono-bold')]);
+    s.row([centred(p.street.toUpperCase(), W, 7.5, 'mono')]);
+    s.row([centred(p.city.toUpperCase(), W, 7.5, 'mono')]);
+    s.row([centred(phone(rng), W, 7.5, 'mono')], 6);
+    const store = rng.digits(4);
+    const op = String(rng.int(101, 199));
+    const reg = `0${rng.int(1, 4)}`;
+    const trn = rng.digits(5);
+    line(pad(`ST# ${store}  OP# ${op}`, `TR# ${trn}`, COLS));
+    line(`${w.caps('register')} ${reg}   SALE`);
+    line('');
+    for (const g of gifts) {
+      const qty = rng.bool(0.2) ? rng.int(2, 3) : 1;
+      const amount = roundCents(g.amount * qty);
+      if (qty > 1) {
+        line(g.description);
+        line(pad(`  ${qty} @ ${f.money(g.amount)}`, `${f.money(amount)} T`, COLS));
+      } else line(pad(g.description, `${f.money(amount)} T`, COLS));
+      items.push({ ...g, amount });
+    }
+    for (const l of parking) {
+      line(pad(l.description, `${f.money(l.amount)} N`, COLS));
+      items.push(l);
+    }
+    const giftSum = roundCents(items.filter((l) => l.taxable).reduce((sum, l) => sum + l.amount, 0));
+    const pct = rng.bool(0.3) ? rng.pick([0.1, 0.15, 0.2]) : 0;
+    const discount = roundCents(giftSum * pct);
+    if (discount > 0) line(pad(`  VOLUNTEER DISC ${Math.round(pct * 100)}%`, `${f.credit(discount)} `, COLS));
+    const rate = rng.pick([0.06, 0.065, 0.07, 0.0725, 0.0825]);
+    const t = tally(items, { discount, tax: roundCents((giftSum - discount) * rate) });
+    line('');
+    line(pad('         SUBTOTAL', f.money(roundCents(t.subtotal - t.discount)), COLS));
+    line(pad(`         TAX 1  ${rateText(rate)}`, f.money(t.tax), COLS));
+    line(pad('   **** BAL DUE', f.money(t.total), COLS), { font: 'mono-bold' });
+    line('');
+    const cash = rng.bool(0.45);
+    let method: string;
+    if (cash) {
+      method = 'CASH';
+      const tendered = rng.pick([Math.ceil(t.total / 5) * 5, Math.ceil(t.total / 10) * 10, Math.ceil(t.total / 20) * 20]);
+      line(pad('         CASH', f.money(tendered), COLS));
+      line(pad('         CHANGE', f.money(roundCents(tendered - t.total)), COLS));
+    } else {
+      const cd = card(rng, ['Visa', 'Mastercard', 'Discover', 'American Express']);
+      method = `${shortBrand(cd.brand)} ${mask(cd, 'x12')}`;
+      line(pad(method, f.money(t.total), COLS));
+      line(`  APPR CODE ${rng.digits(6)}   ${rng.pick(['CHIP', 'TAP', 'SWIPE'])}`);
+      line(pad('         CHANGE', f.money(0), COLS));
+    }
+    line('');
+    line(`NUMBER OF ITEMS ${items.length}`);
+    if (parking.length > 0) line('PARKING VALID UNTIL 11:59 PM TODAY');
+    s.space(4);
+    line(`${f.date(iso)} ${clock(rng, '24')}  ${store} ${reg} ${op} ${trn}`);
+    s.row([centred(bars(rng, 30), W, 9, 'mono')], 6);
+    for (const l of wrap(`PROCEEDS SUPPORT PATIENT PROGRAMS AT ${merchant}. THANK YOU FOR SHOPPING WITH US!`, COLS)) s.row([centred(l, W, 7, 'mono')]);
+    return { truth: truthOf(merchant, iso, t, method, trn, items), doc: cut(s), parts: partsOf(t) };
+  }),
+
+  // A hosted payment page printed after paying a bill online (full page, not a portal screen): the
+  // practice's name as the heading, the amount charged large with "Paid with Visa ending in 1234" under
+  // it, a dotted-leader list (confirmation code, processed on, cardholder, authorization), the bills the
+  // payment was applied to, sometimes a convenience fee, and the payment processor's small print.
+  fam('hosted-pay-confirmation', 'dev', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['long', 'abbrev', 'us-slash'], ['dollar']);
+    const merchant = org(rng, c.split, rng.pick(['clinic', 'hospital', 'lab', 'urgent'] as const));
+    const iso = txnDate(rng);
+    const p = place(rng);
+    const payer = personName(rng);
+    const patient = rng.bool(0.6) ? payer : `${rng.pick(n.FIRST_NAMES)} ${lastName(payer)}`;
+    const items = linesFrom(rng, PORTAL_BILLS, count(c, [1, 2], [1, 4]));
+    const fee = rng.bool(0.4) ? rng.pick([1.95, 2.5, 2.95, 3.5]) : 0;
+    const t = tally(items, { tax: fee });
+    const cd = card(rng, ['Visa', 'Mastercard', 'Discover', 'American Express', 'HSA Visa']);
+    const method = `${cd.brand} ending in ${cd.last4}`;
+    const conf = `${rng.letters(3)}${rng.digits(8)}`;
+    const processor = rng.pick(['Trellis Pay', 'Ledgerline Health Payments', 'ClearLane Patient Pay']);
+    const s = new Sheet({ size: 10, font: 'regular', top: 54, bottom: 60 });
+    const centre = (text: string, size: number, font: FontName = 'regular', o: Partial<Cell> = {}) => s.row([centred(text, 612, size, font, o)]);
+    centre(merchant, 18, 'bold');
+    centre(`${p.street}  |  ${p.city}`, 8.5, 'regular', { grey: 0.35 });
+    s.space(18);
+    centre(rng.pick(['Payment successful', 'Payment complete']), 15, 'bold');
+    centre(`Thank you, ${firstName(payer)}. We received your payment.`, 10);
+    s.space(12);
+    const L = 140;
+    const R = 472;
+    s.row([{ text: '_'.repeat(60), x: L, size: 10, grey: 0.6 }], 8);
+    s.row([{ text: 'Amount charged', x: L, size: 9, grey: 0.35 }]);
+    s.row([{ text: f.money(t.total), x: L, size: 24, font: 'bold' }]);
+    s.row([{ text: `Paid with ${method}`, x: L, size: 10 }], 8);
+    const leader = (label: string, value: string) => {
+      const dots = Math.max(3, Math.floor((R - L - textWidth(label, 'regular', 9.5) - textWidth(value, 'regular', 9.5) - 12) / (0.3 * 9.5)));
+      s.row([{ text: `${label} ${'.'.repeat(dots)}`, x: L, size: 9.5, grey: 0.2 }, { text: value, x: R, size: 9.5, align: 'right' }], 2);
+    };
+    leader('Confirmation code', conf);
+    leader('Processed on', `${f.date(iso)} at ${clock(rng, '12')}`);
+    leader('Cardholder', payer);
+    leader('Authorization', rng.digits(6));
+    leader('Receipt sent to', `${firstName(payer)[0]?.toLowerCase() ?? ''}***@example.com`);
+    s.row([{ text: '_'.repeat(60), x: L, size: 10, grey: 0.6 }], 14);
+    s.row([{ text: 'Applied to', x: L, size: 11, font: 'bold' }], 4);
+    s.row([
+      { text: 'Bill', x: L, size: 8.5, font: 'bold' },
+      { text: w.get('visitDate'), x: 312, size: 8.5, font: 'bold' },
+      { text: 'Patient', x: 392, size: 8.5, font: 'bold' },
+      { text: 'Amount', x: R, size: 8.5, font: 'bold', align: 'right' },
+    ]);
+    for (const item of items) {
+      s.row([
+        { text: item.description, x: L, size: 9 },
+        { text: formatDate(addDays(iso, -rng.int(12, 150)), 'us-slash'), x: 312, size: 9 },
+        { text: firstName(patient), x: 392, size: 9 },
+        { text: f.money(item.amount), x: R, size: 9, align: 'right' },
+      ]);
+    }
+    s.space(6);
+    if (fee > 0) {
+      s.row([{ text: 'Bills paid', x: 330, size: 9 }, { text: f.money(t.subtotal), x: R, size: 9, align: 'right' }]);
+      s.row([{ text: 'Convenience fee', x: 330, size: 9 }, { text: f.money(t.tax), x: R, size: 9, align: 'right' }]);
+    }
+    s.row([{ text: 'Amount charged', x: 330, size: 9.5, font: 'bold' }, { text: f.money(t.total), x: R, size: 9.5, font: 'bold', align: 'right' }], 18);
+    centre('[ Print receipt ]      [ Return to my account ]', 9, 'regular', { grey: 0.3 });
+    s.space(18);
+    const descriptor = `${merchant.toUpperCase().replace(/[^A-Z ]/g, '').slice(0, 18).trim()} ${p.city.split(',')[0]?.toUpperCase() ?? ''}`;
+    const small = [
+      `This charge will appear on your card statement as ${descriptor}.`,
+      `Payments are processed by ${processor} on behalf of ${merchant}. Allow 1-2 business days for your balance to update.`,
+      `${colon(w.get('phone'))} ${phone(rng)}`,
+    ];
+    for (const para of small) for (const l of wrap(para, 110)) s.row([{ text: l, x: L - 40, size: 7.5, grey: 0.35 }]);
     return { truth: truthOf(merchant, iso, t, method, conf, items), doc: s.spec, parts: partsOf(t) };
   }),
 ];

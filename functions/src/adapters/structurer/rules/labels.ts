@@ -19,12 +19,12 @@ export type How = 'inline' | 'beside' | 'below' | 'table' | 'table-sum' | 'headi
 
 export type Candidate = { field: string; kind: FieldKind; value: string | number | boolean; confidence: number; cell?: Cell; how: How };
 
-const FILLER = /^[\s:#.\-–_*=]*(?:\/\s*[a-z]+\b[\s:#.\-–_*=]*)?(?:(?:no|number|num|nbr|amount|amt|#|\(?(?:rm|usd|myr|sgd|\$)\)?)(?![a-z])[\s:#.\-–_*=]*)*/i;
+const FILLER = /^[\s:#.?\-–_*=]*(?:\/\s*[a-z]+\b[\s:#.\-–_*=]*)?(?:(?:no|number|num|nbr|amount|amt|#|\(?(?:rm|usd|myr|sgd|\$)\)?)(?![a-z])[\s:#.\-–_*=]*)*/i;
 /**
  * Sentences and descriptions are not labels ("Office visit, new patient"): a label starts its cell,
  * after at most a few qualifying words ("Total", "Your", "A."), or is marked as one by a colon.
  */
-const LABEL_PREFIX = new Set(['total', 'totals', 'your', 'the', 'net', 'amount', 'amt', 'current', 'this', 'claim', 'patient', 'member', 'estimated', 'est', 'final', 'grand', 'less', 'plus', 'minus', 'other', 'primary', 'secondary', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'box', 'line', 'service', 'provider', 'plan', 'rounded', 'nett', 'sub', 'adjusted', 'new', 'original', 'paid', 'payment', 'transaction', 'visit', 'statement', 'invoice', 'bill', 'account', 'insurance', 'insured', 'subscriber', 're', 'for', 'attn', 'to']);
+const LABEL_PREFIX = new Set(['total', 'totals', 'your', 'the', 'net', 'amount', 'amt', 'current', 'this', 'claim', 'patient', 'member', 'estimated', 'est', 'final', 'grand', 'less', 'plus', 'minus', 'other', 'primary', 'secondary', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'box', 'line', 'service', 'provider', 'plan', 'rounded', 'nett', 'sub', 'adjusted', 'new', 'original', 'paid', 'payment', 'transaction', 'visit', 'statement', 'invoice', 'bill', 'account', 'insurance', 'insured', 'subscriber', 're', 'for', 'attn', 'to', 'we']);
 const MAX_CELL_TOKENS = 16;
 
 /** Every label in a cell, left to right, the most specific phrase winning where phrases overlap. */
@@ -67,7 +67,9 @@ export function labelsIn(cell: Cell, concepts: readonly CompiledConcept[]): Labe
   const prefix = words.slice(0, first.start);
   // A qualifier or two before a label in a short cell ("Rounded Total", "Nett Total") still makes a label.
   const valueFollows = /\d/.test(cell.text.slice(tokens[first.end - 1]?.end ?? 0));
-  const shortQualifier = prefix.length <= 1 && words.length <= 6 && valueFollows && !prefix.some((w) => /\d/.test(w));
+  // So does one qualifier before an amount's label that fills its cell ("Hospital Charges" | "33,063.55").
+  const wholeCell = accepted.length === 1 && first.end === words.length && first.concept.kind === 'money';
+  const shortQualifier = prefix.length <= 1 && ((words.length <= 6 && valueFollows) || wholeCell) && !prefix.some((w) => /\d/.test(w));
   if (!colonAfter && !shortQualifier && !prefix.every((w) => LABEL_PREFIX.has(w))) return [];
   return accepted.map((m, i) => {
     const next = accepted[i + 1];
@@ -134,6 +136,8 @@ export function findLabelled(
     .map((hit) => withSection(grid, hit));
   // Cells that are only labels: a neighbour's value never comes from one.
   const labelCells = new Set(hits.filter((h) => h.rest === '').map((h) => h.cell));
+  // A labelled line ("Covered individual Priya Lee") under a heading is that label's value, not the heading's.
+  const labelled = new Set(hits.map((h) => h.cell));
   const candidates: Candidate[] = [];
   const push = (hit: LabelHit, text: string, cell: Cell, how: 'inline' | 'beside' | 'below'): boolean => {
     const value = parseValue(hit.concept.kind, text, context);
@@ -156,7 +160,7 @@ export function findLabelled(
     for (let r = hit.cell.row + 1; r < Math.min(grid.rows.length, hit.cell.row + 4); r++) {
       const below = (grid.rows[r] ?? []).find((c) => c.page === hit.cell.page && overlapsHorizontally(c, hit.cell));
       if (!below) continue;
-      if (labelCells.has(below) || tableHeaders.has(below)) break;
+      if (labelled.has(below) || tableHeaders.has(below)) break;
       if (push(hit, below.text, below, 'below')) break;
     }
   }

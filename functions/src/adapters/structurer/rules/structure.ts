@@ -149,12 +149,19 @@ function structureBill(grid: Grid, candidates: Candidate[], items: Item[], label
 const TENDER = /^(\[\s*x\s*\]|☒|■|x)?\s*(cash|check|cheque|money order|debit card|credit card|card|debit|credit|hsa card|fsa card)(?:\s+(?:tendered|paid)?\s*\$?\d[\d,.]*)?$/i;
 const INSURER_WORDS = /\b(insurance|health|healthcare|plan|plans|mutual|assurance|benefit|benefits|cross|shield|care|medicare|medicaid|life|casualty|indemnity|hmo|ppo)\b/i;
 
+/** "1. Specialist consultation (99243)": a service named with its procedure code, as claim lines print it. */
+const CODED_SERVICE = /^(?:\d{1,2}[.)]\s+)?(\p{L}[^()]{2,60}?)\s*\((?:CPT|HCPCS|code)?[\s:#]*[A-Z]?\d{4,5}[A-Z]?\)$/u;
+
 function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlySet<Cell>, context: ParseContext): { fields: Fields; checks: ArithmeticCheck[] } {
   const f = new Fields();
   copy(candidates, f, ['memberName', 'claimNumber', 'providerName', 'statementDate', 'serviceDate', 'service', 'isInNetwork']);
   // "Office visit (99213)": the code is not part of the service's description.
   // "Specialist consultation; XR lumbar spine": the claim's first service stands for the visit.
   if (typeof f.data.service === 'string') f.data.service = (f.data.service.split(/\s*;\s*/)[0] ?? '').replace(/\s*[([]\s*(?:CPT|HCPCS|code)?[\s:#]*[A-Z]?\d{4,5}[A-Z]?\s*[)\]]$/i, '').trim();
+  if (f.data.service === undefined) {
+    const coded = grid.cells.map((c) => ({ cell: c, match: CODED_SERVICE.exec(c.text.trim()) })).find((m) => m.match?.[1] !== undefined);
+    if (coded?.match?.[1]) f.set('service', coded.match[1].trim(), { raw: 0.6, how: 'pattern', textConfidence: coded.cell.confidence });
+  }
   const used = new Set([...labelCells, ...candidates.flatMap((c) => (c.cell ? [c.cell] : []))]);
   setOrganisation(f, 'insuranceCompany', organisationName(grid, used, { prefer: INSURER_WORDS }), best(candidates, 'insuranceCompany'));
   if (f.data.isInNetwork === undefined) {

@@ -364,6 +364,7 @@ function rowToItem(row: readonly Cell[], amountCell: Cell | undefined, labelCell
  * (the charges, not a balance), across pages, up to the totals. Without one (receipts): every
  * unlabelled row ending in an amount.
  */
+const CREDIT_WORDS = /\b(payments?|pmts?|paid|adjustments?|adj|credits?|write[- ]?offs?|refunds?|discounts?)\b/i;
 const CREDIT_ROLES = new Set(['insurancePaid', 'insuranceDiscount', 'patientPayments', 'discount', 'planPaid']);
 
 export function findLineItems(grid: Grid, tables: readonly Table[], labelCells: ReadonlySet<Cell>, context: ParseContext, chargeRoles: readonly string[], concepts: readonly CompiledConcept[] = []): Item[] {
@@ -375,9 +376,11 @@ export function findLineItems(grid: Grid, tables: readonly Table[], labelCells: 
       const amountColumn = table.columns.find((c) => chargeRoles.includes(c.role));
       table.rows.forEach((row, index) => {
         // Payments and adjustments listed among the charges (an account-activity table) are not items.
-        const text = row.filter((c) => !isMoneyCell(c, context)).map((c) => c.text).join(' ');
+        const text = leadingDate(row.filter((c) => !isMoneyCell(c, context)).map((c) => c.text).join(' '), context).rest;
         if (labelsIn({ ...row[0]!, text }, concepts).some((h) => CREDIT_ROLES.has(h.concept.field))) return;
         const cell = row.find((c) => isMoneyCell(c, context) && columnOf(c, table.columns) === amountColumn);
+        // "Summit Health Payment  ($7,733.39)": a credit that names a payment or an adjustment.
+        if (cell && (findMoney(cell.text, context.money)[0]?.value ?? 0) < 0 && CREDIT_WORDS.test(text)) return;
         const item = rowToItem(row, cell, labelCells, context, table.columns);
         const groupDate = table.groupDates[index];
         if (item && !item.date && groupDate) item.date = groupDate;

@@ -34,7 +34,7 @@ const c = (field: string, kind: FieldKind, phrases: string, options: { weight?: 
 const SERVICE_DATE = c(
   'serviceDate',
   'date',
-  'seen on|date seen|seen|service dt|svc dt|visit dt|date of service|dates of service|date s of service|service date|service dates|dos|visit date|date of visit|admission date|admit date|admitted|collection date|date collected|date of transport|transport date|procedure date|exam date|encounter date|treatment date|date of treatment|svc date|serv date|service from|from date|date rendered|first visit',
+  'seen on|date seen|seen|date of care|dates of care|date s of care|service dt|svc dt|visit dt|date of service|dates of service|date s of service|service date|service dates|dos|visit date|date of visit|admission date|admit date|admitted|collection date|date collected|date of transport|transport date|procedure date|exam date|encounter date|treatment date|date of treatment|svc date|serv date|service from|from date|date rendered|first visit',
 );
 
 const bill: readonly Concept[] = [
@@ -93,26 +93,26 @@ const bill: readonly Concept[] = [
 ];
 
 const eob: readonly Concept[] = [
-  c('memberName', 'name', 'name@0.55|patient name|patient|member name|member|subscriber name@0.8|subscriber@0.8|insured name@0.8|insured@0.75|enrollee@0.85|enrollee name@0.85|beneficiary@0.85|beneficiary name@0.85|claim for|patient s name|name of patient|covered person|dependent@0.8|dear@0.8|employee@0.6|prepared for@0.7|for@0.3|patient member|member patient|person served|person treated|recipient@0.8|family member@0.8|covered member|claimant@0.85|who got care|care received by', {
+  c('memberName', 'name', 'name@0.55|patient name|patient|member name|member|subscriber name@0.8|subscriber@0.8|insured name@0.8|insured@0.75|enrollee@0.85|enrollee name@0.85|beneficiary@0.85|beneficiary name@0.85|claim for|patient s name|name of patient|covered person|dependent@0.8|dear@0.8|employee@0.6|prepared for@0.7|for@0.3|patient member|member patient|person served|person treated|recipient@0.8|family member@0.8|covered member|claimant@0.85|who got care|care received by|person who received care|patient who received care|received care|care recipient|covered individual|individual@0.7|primary insured@0.5|coverage holder@0.5|policy holder@0.5|policyholder@0.5', {
     unless: 'number|no|id|#|account|acct|responsibility|resp|owe|share|address|dob|birth|date|portion|paid|pays|liability|cost|group|plan|identification|ssn|relationship|total|amount|discount|savings',
   }),
   c('insuranceCompany', 'text', 'insurance company|insurer|insurance carrier|carrier|payer|payor|plan name|insurance plan name|health plan name|name of plan|name of insurer', {
-    unless: 'number|no|id|#|phone|address|paid|pays|payment|group|type|member|discount|savings|allowed|responsibility|share|provider',
+    unless: 'insured|holder|subscriber|number|no|id|#|phone|address|paid|pays|payment|group|type|member|discount|savings|allowed|responsibility|share|provider',
   }),
   c('claimNumber', 'id', 'claim number|claim #|claim no|claim id|claim identifier|claim reference|claim ref|claim@0.7|icn|internal control number|document control number|dcn|reference number@0.6|ref #@0.6|control number@0.8', {
     unless: 'date|status|received|processed|total|totals|amount|detail|details|summary',
   }),
-  c('providerName', 'text', 'provider name|provider@0.9|rendering provider|service provider|treating provider|billing provider|provider of service|provider of services|health care provider|physician@0.8|doctor@0.8|facility@0.8|facility name|paid to@0.6|payee@0.6|practitioner|rendered by|servicing provider|attending physician|attending provider|performing provider|clinician|health care professional|healthcare professional|professional@0.7|care provider|provider facility|doctor facility|physician facility|facility provider|supplier@0.7|services by|services provided by|claim from@0.7|seen by|visit with@0.8', {
+  c('providerName', 'text', 'provider name|provider@0.9|rendering provider|service provider|treating provider|billing provider|provider of service|provider of services|health care provider|physician@0.8|doctor@0.8|facility@0.8|facility name|paid to@0.6|payee@0.6|practitioner|rendered by|servicing provider|attending physician|attending provider|performing provider|clinician|health care professional|healthcare professional|professional@0.7|care provider|provider facility|doctor facility|physician facility|facility provider|supplier@0.7|services by|services provided by|claim from@0.7|seen by|visit with@0.8|care provided by|provided by@0.9|doctor or facility|provider or facility', {
     unless: 'number|no|id|#|npi|phone|address|tax|charges|charged|billed|discount|savings|paid by|network|status|type|responsibility|owe|may|total|amount|directory|call|questions|status',
   }),
   c(
     'statementDate',
     'date',
-    'statement date|date processed|processed on|processed date|processing date|date of notice|notice date|date issued|issue date|issued|print date|date printed|letter date|mail date|date mailed|run date|report date|eob date|notice of|date prepared|payment date@0.6|check date@0.6|date paid@0.6|date@0.5',
+    'statement date|date processed|processed on|processed this claim on|claim processed on|finalized on|date finalized|processed date|processing date|date of notice|notice date|date issued|issue date|issued|print date|date printed|letter date|mail date|date mailed|run date|report date|eob date|notice of|date prepared|payment date@0.6|check date@0.6|date paid@0.6|date@0.5',
     { unless: 'service|services|birth|dob|received|from|through|thru|admission' },
   ),
   SERVICE_DATE,
-  c('service', 'text', 'service description|description of service|description of services|service provided|services provided|type of service|service type|service@0.8|services@0.8|description@0.8|procedure@0.7|procedure description|treatment@0.7|benefit type@0.5', {
+  c('service', 'text', 'item or service|items or services|service description|description of service|description of services|service provided|services provided|type of service|service type|service@0.8|services@0.8|description@0.8|procedure@0.7|procedure description|treatment@0.7|benefit type@0.5', {
     unless: 'date|dates|from|to|provider|code|number|#|no|charges|charged|billed|amount|paid|owe|center|questions|call|type of provider|customer',
   }),
   c('amountBilled', 'money', 'amount billed|billed amount|billed|billed charges|billed charge|charges|charge@0.9|provider charges|provider charged|amount provider charged|amount charged|charged|total charges|submitted charges|submitted amount|submitted|claim amount@0.8|total billed|provider billed|provider bill|gross charges|charged amount|amount charged by provider|provider s charge|charges submitted|fees charged|fee@0.8|fees@0.8|original charges|original charge|billed to plan|cost of service@0.8|list price@0.7|full price@0.7|retail price@0.6', {
@@ -121,7 +121,7 @@ const eob: readonly Concept[] = [
   c('discount', 'money', 'discount|network discount|network savings|savings|plan discount|provider discount|amount not allowed|not allowed|disallowed|disallowed amount|adjustment|adjustments|provider adjustment|contractual adjustment|reduction|amount saved|you saved|negotiated savings|member savings|discounts|write off|ineligible amount@0.6', {
     unless: 'total you owe|paid',
   }),
-  c('notCovered', 'money', 'not covered|non covered|noncovered|amount not covered|not payable|excluded|excluded amount|ineligible|non covered charges|other amounts not covered|not eligible|amounts not covered'),
+  c('notCovered', 'money', 'amount over allowance|over allowance|amount over the allowance|over the allowance|not covered|non covered|noncovered|amount not covered|not payable|excluded|excluded amount|ineligible|non covered charges|other amounts not covered|not eligible|amounts not covered'),
   c('allowedAmount', 'money', 'allowed amount|amount allowed|allowed|approved amount|approved|plan allowance|allowance@0.9|eligible amount|eligible expense|eligible@0.9|allowable|allowable amount|medicare approved amount|medicare approved|negotiated rate|negotiated amount|covered amount|covered charges|amount covered|plan allowed|contracted rate|contracted amount|maximum allowable|considered amount|accepted amount|allowed charges|allowed charge|approved charges|eligible charges|covered expenses|negotiated price|network price|plan price|network rate|repriced amount|repriced|plan approved', {
     unless: 'not|non|dis',
   }),
@@ -136,17 +136,17 @@ const eob: readonly Concept[] = [
     'money',
     'patient responsibility|your responsibility|member responsibility|you owe|what you owe|amount you owe|total you owe|you may owe|what you may owe|may owe|may be billed|maximum you may be billed|you may be billed|patient resp|pt resp|patient owes|patient share|your share|member share|your cost|your total cost|patient amount|patient portion|your portion|amount owed by patient|total patient responsibility|patient liability|member liability|owed by you|your total|amount you may owe|you pay|patient pays|member pays|patient balance|patient cost share|cost share|your costs|your share of cost|what you may be billed|member owes|you could be billed|amount you could owe|balance you may owe|amount due from you|due from patient|patient due|your amount due|your out of pocket|out of pocket@0.8|your bill@0.7|you are responsible for|responsible for@0.7|member cost|member cost share|your total share',
   ),
-  c('isInNetwork', 'network', 'network status|network|in network@0.8|provider status|participating|participation|provider network|network provider'),
+  c('isInNetwork', 'network', 'network status|network|in network@0.8|provider status|participating|participation|provider network|network provider|network doctor|network physician|network facility'),
 ];
 
 const receipt: readonly Concept[] = [
-  c('transactionDate', 'date', 'transaction date|payment date|receipt date|date paid|date of payment|sale date|purchase date|txn date|trans date|date time|date@0.9|datum@0.9|fecha@0.9|data@0.7|visit date@0.8|date of service@0.7|service date@0.7|posted@0.7|posting date@0.8|processed@0.6', {
+  c('transactionDate', 'date', 'transaction date|payment date|receipt date|date paid|date of payment|sale date|purchase date|txn date|trans date|date time|date@0.9|datum@0.9|fecha@0.9|data@0.7|visit date@0.8|date of service@0.7|service date@0.7|posted@0.7|posting date@0.8|processed@0.6|processed on@0.95|payment processed|date processed', {
     unless: 'expiration|exp|expires|due|birth|print|printed|return|returns|valid',
   }),
-  c('totalAmount', 'money', 'total amount|total paid|amount paid|grand total|total charged|total sale|total sales|sale total|sale amount|payment amount|amount charged|charged|total@0.9|amount@0.75|total due@0.8|amount due@0.7|paid@0.7|payment@0.6|purchase@0.6|amount received|total payment|balance paid|you paid|total tendered@0.4|net total|nett total|net amount|nett amount|order total|total usd|amount usd|total rm|rounded total|total rounded|total after rounding|total incl|total inclusive|total including|total inclusive of gst|total incl gst|total amount payable|amount payable|total payable|copay collected|copay paid|total collected|amount collected|paid today|payment received|summe|zu zahlen|gesamt|gesamtbetrag|gesamtsumme|endbetrag|betrag@0.7|total ttc|montant|montant ttc|net a payer|a payer|importe|total a pagar|totale|totale complessivo|te betalen|totaal', {
+  c('totalAmount', 'money', 'total amount|total paid|amount paid|grand total|total charged|total sale|total sales|sale total|sale amount|payment amount|amount charged|charged|total@0.9|amount@0.75|total due@0.8|amount due@0.7|balance due@0.85|bal due@0.85|paid@0.7|payment@0.6|purchase@0.6|amount received|total payment|balance paid|you paid|total tendered@0.4|net total|nett total|net amount|nett amount|order total|total usd|amount usd|total rm|rounded total|total rounded|total after rounding|total incl|total inclusive|total including|total inclusive of gst|total incl gst|total amount payable|amount payable|total payable|copay collected|copay paid|total collected|amount collected|paid today|payment received|summe|zu zahlen|gesamt|gesamtbetrag|gesamtsumme|endbetrag|betrag@0.7|total ttc|montant|montant ttc|net a payer|a payer|importe|total a pagar|totale|totale complessivo|te betalen|totaal', {
     unless: 'sub|subtotal|tax|taxes|savings|saved|discount|items|item|qty|quantity|count|change|tip|gratuity|points|rewards|before|previous|remaining|owed|credits|excl|exclusive|excluding|exempt|zero|rated|gst summary|round|rounding|adj|adjustment|zwischensumme|netto|mwst|ht|rabatt',
   }),
-  c('balance', 'money', 'balance|remaining balance|new balance|previous balance|prior balance|balance before payment|balance after payment|account balance|balance due|balance forward|amount applied|applied to account|applied to balance|payments to date|total payments|credit balance|outstanding balance'),
+  c('balance', 'money', 'balance|remaining balance|new balance|previous balance|prior balance|balance before payment|balance after payment|account balance|balance forward|amount applied|applied to account|applied to balance|payments to date|total payments|credit balance|outstanding balance'),
   c('rounding', 'money', 'rounding|rounding adj|rounding adjustment|round off|round adj|rounding amt'),
   c('subtotal', 'money', 'subtotal|sub total|zwischensumme|sous total|total ht|subtotale|merchandise total|items total|total before tax|pretax total|net sales@0.6|total excl gst|total excluding gst|total excl tax|total exclusive of gst|total excluding tax|total before gst|amount excl gst|total sales excl gst|sales excl gst'),
   c('tax', 'money', 'tax|sales tax|total tax|state tax|tax amount|gst|vat|hst|pst|local tax|city tax|gst amount|total gst|gst payable|service tax|sst|service charge@0.6|mwst|ust|mehrwertsteuer|tva|iva|btw', { unless: 'incl|inclusive|including|excl|exclusive|excluding|id|no|reg|number|summary' }),
@@ -163,7 +163,7 @@ const receipt: readonly Concept[] = [
   c('change', 'money', 'change|change due|cash back|change given|your change|ruckgeld|wechselgeld|zuruck|rendu|monnaie rendue|cambio|resto'),
   c('merchantName', 'text', 'merchant|merchant name|store|store name|vendor|sold by|business name', { unless: 'number|no|id|#|copy|address|phone' }),
   c('paymentMethod', 'payment-method', 'payment method|paid with|paid by|card type|card|tender|tender type|method of payment|payment type|payment@0.8|form of payment|pay method|account@0.6|method'),
-  c('transactionId', 'id', 'transaction id|transaction #|transaction number|trans id|trans #|txn id|txn #|ref #|ref no|reference number|reference #|reference|confirmation number|confirmation #|confirmation|confirmation code|receipt no|receipt #|receipt number|receipt id|transaction@0.8|trans@0.7|order number|order #|order id|invoice #@0.8|invoice number@0.8|payment id|sequence number@0.6|seq #@0.6|trace #@0.6|trace number@0.6', {
+  c('transactionId', 'id', 'transaction id|transaction #|transaction number|trans id|trans #|txn id|txn #|tr #|tr no|trx #|trx id|ref #|ref no|reference number|reference #|reference|confirmation number|confirmation #|confirmation|confirmation code|receipt no|receipt #|receipt number|receipt id|transaction@0.8|trans@0.7|order number|order #|order id|invoice #@0.8|invoice number@0.8|payment id|sequence number@0.6|seq #@0.6|trace #@0.6|trace number@0.6', {
     unless: 'date|time|total|amount',
   }),
 ];
