@@ -101,7 +101,7 @@ export function docxWithBody(body: string | Repeated, doctype = ''): Uint8Array 
 
 export const paragraph = (text: string) => `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`;
 
-/** Three million (empty) paragraphs: 18 MB of XML, 20 KB zipped, ~4 GB of mammoth's heap once parsed. */
+/** Three million (empty) paragraphs: 18 MB of XML, 20 KB zipped, gigabytes of heap once parsed. */
 export const manyParagraphsDocx = (millions = 3) => docxWithBody({ data: Buffer.from('<w:p/>'.repeat(100_000)), times: millions * 10 });
 
 /** A document.xml that inflates to `megabytes` (200 by default) from a zip of a few hundred KB. */

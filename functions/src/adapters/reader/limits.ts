@@ -20,8 +20,8 @@ export const defaultReadLimits: ReadLimits = {
 };
 
 /**
- * Bounds on what a Word file unpacks to, checked before mammoth or word-extractor see it: a
- * 200 KB DOCX can inflate to gigabytes, and mammoth needs ~1.5 KB of heap per XML element.
+ * Bounds on what a Word file unpacks to, checked before its XML is parsed or word-extractor sees
+ * it: a 200 KB DOCX can inflate to gigabytes, and a parsed XML element costs about 1 KB of heap.
  */
 export type OfficeLimits = {
   /** Files inside a DOCX (zip), or directory entries of a DOC (OLE compound file). */
@@ -30,7 +30,7 @@ export type OfficeLimits = {
   maxEntryBytes: number;
   /** Inflated size of all files inside a DOCX together. */
   maxInflatedBytes: number;
-  /** XML elements (start tags) in all parts of a DOCX together: ~1.5 KB of heap each in mammoth. */
+  /** XML elements (start tags) in all parts of a DOCX together: about 1 KB of heap each once parsed. */
   maxXmlElements: number;
   /** Lines of text a Word document may yield (a 50-page bill has about 3,000). */
   maxLines: number;

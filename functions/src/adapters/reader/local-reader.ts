@@ -57,7 +57,7 @@ export class LocalReader implements DocumentReader {
         case 'jpeg':
           return [await this.readImage(bytes, 1, abandoned.signal)];
         case 'docx':
-          return [await readDocx(bytes)];
+          return [readDocx(bytes)];
         case 'doc':
           return [await readDoc(bytes)];
         default:

@@ -62,12 +62,16 @@ function endOfCentralDirectory(buf: Buffer): number {
   return -1;
 }
 
+/** The main part of a Word document, where its text is. */
+const DOCUMENT_PART = 'word/document.xml';
+
 /**
- * Checks a DOCX (a zip) before mammoth opens it: the number of files, each file's and the total
- * inflated size (inflation stops at the limit, it never runs to the end of a bomb), and the XML
- * elements of all parts. Throws DocumentReadError with a sentence a user can act on.
+ * Opens a DOCX (a zip) within bounds and returns its main document part: the number of files, each
+ * file's and the total inflated size (inflation stops at the limit, it never runs to the end of a
+ * bomb), and the XML elements of all parts are checked first. Throws DocumentReadError with a
+ * sentence a user can act on.
  */
-export function checkDocxArchive(bytes: Uint8Array, limits: OfficeLimits = defaultOfficeLimits): void {
+export function readDocxArchive(bytes: Uint8Array, limits: OfficeLimits = defaultOfficeLimits): Buffer {
   const buf = asBuffer(bytes);
   const eocd = endOfCentralDirectory(buf);
   if (eocd < 0) throw damaged();
@@ -80,6 +84,7 @@ export function checkDocxArchive(bytes: Uint8Array, limits: OfficeLimits = defau
   let inflated = 0;
   let elements = 0;
   let entries = 0;
+  let document: Buffer | undefined;
   // Every record present is checked, whatever the end record claims (JSZip reads them all too).
   for (let at = directoryOffset; at + 46 <= buf.length && buf.readUInt32LE(at) === CENTRAL_SIGNATURE; ) {
     entries += 1;
@@ -87,6 +92,7 @@ export function checkDocxArchive(bytes: Uint8Array, limits: OfficeLimits = defau
     const method = buf.readUInt16LE(at + 10);
     const compressedSize = buf.readUInt32LE(at + 20);
     const localOffset = buf.readUInt32LE(at + 42);
+    const name = buf.toString('utf8', at + 46, at + 46 + buf.readUInt16LE(at + 28));
     at += 46 + buf.readUInt16LE(at + 28) + buf.readUInt16LE(at + 30) + buf.readUInt16LE(at + 32);
 
     if (localOffset + 30 > buf.length || buf.readUInt32LE(localOffset) !== LOCAL_SIGNATURE) throw damaged();
@@ -106,11 +112,11 @@ export function checkDocxArchive(bytes: Uint8Array, limits: OfficeLimits = defau
         data = inflateRawSync(buf.subarray(dataStart, dataEnd), { maxOutputLength: Math.max(1, budget) });
       } catch (error) {
         if (error instanceof RangeError || (error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw tooLarge();
-        // A part that does not inflate is mammoth's to report, if it ever needs that part.
+        // A part that does not inflate matters only if it is the text's (checked below).
         continue;
       }
     } else {
-      // Other methods: mammoth cannot read them either; it says so if the part is needed.
+      // Other compression methods are not Word's; only the text's part must be readable.
       continue;
     }
     inflated += data.length;
@@ -118,8 +124,10 @@ export function checkDocxArchive(bytes: Uint8Array, limits: OfficeLimits = defau
       elements += countStartTags(data);
       if (elements > limits.maxXmlElements) throw tooLarge();
     }
+    if (name === DOCUMENT_PART) document = data;
   }
-  if (entries === 0) throw damaged();
+  if (entries === 0 || !document) throw damaged();
+  return document;
 }
 
 const FREE_OR_END = -1;

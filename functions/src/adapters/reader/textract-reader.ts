@@ -130,7 +130,7 @@ export class TextractReader implements DocumentReader {
     if (input.bytes.byteLength === 0) throw new DocumentReadError('The file is empty.');
     const format = detectFileType(input.bytes);
     // Textract does not read Word files: they are turned into text here.
-    if (format === 'docx') return { engine: 'textract-docx', pages: [await readDocx(input.bytes)] };
+    if (format === 'docx') return { engine: 'textract-docx', pages: [readDocx(input.bytes)] };
     if (format === 'doc') return { engine: 'textract-doc', pages: [await readDoc(input.bytes)] };
     if (format === null) throw new DocumentReadError(uploadMessages.contentNotSupported);
     const expense = input.documentType !== 'insurance_payment';
