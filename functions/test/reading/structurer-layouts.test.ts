@@ -310,3 +310,61 @@ describe('wording and layouts of the new dev families', () => {
     expect(page).toMatchObject({ totalAmount: 471.91, transactionDate: '2024-12-10' });
   });
 });
+
+describe('wording and layouts of the second round of dev families', () => {
+  it("takes a self-funded plan's administrator as the insurer, a claimant's name without the relationship, and no label's value from another label's line", () => {
+    const { data } = structure(
+      [
+        [['Sterling Hardwood Products Employee Benefit Plan', 40]],
+        [['Administered by Prairie Shield Benefit Services', 40]],
+        [['Claim Control No. 68607626023296', 330]],
+        [['Claimant:', 40], ['Dmitri Moreau (Spouse)', 102], ['Service Provider: Maple Ridge Internal Medicine', 320]],
+        [['Patient', 40]],
+        [['Acct. Ref. No.: 50451421', 40]],
+        [['Billed', 40], ['$310.16', 200, 'right']],
+        [['You owe', 40], ['$98.98', 200, 'right']],
+      ],
+      'insurance_payment',
+    );
+    expect(data).toMatchObject({ insuranceCompany: 'Prairie Shield Benefit Services', memberName: 'Dmitri Moreau', providerName: 'Maple Ridge Internal Medicine', claimNumber: '68607626023296' });
+  });
+
+  it("reads the patient from a ledger's Patient column (not the responsible party's mailing block), without the name in the descriptions; an amount is no account number", () => {
+    const { data } = structure(
+      [
+        [['Northgate Medical Group', 36]],
+        [['YOUR ACCOUNT NO.', 470]],
+        [['0.00', 470]],
+        [['JUNIPER CASTELLANO', 56]],
+        [['1912 Lakeview Drive', 56]],
+        [['Madison, WI 53762', 56]],
+        [['DOS', 36], ['Patient', 100], ['Proc', 192], ['Description of Service', 226], ['Chg Amt', 440, 'right']],
+        [['8/11/2024', 36], ['Wren Castellano', 100], ['99203', 192], ['Office visit, new patient', 226], ['$204.21', 440, 'right']],
+        [['8/11/2024', 36], ['Wren Castellano', 100], ['94010', 192], ['Spirometry', 226], ['$45.30', 440, 'right']],
+      ],
+      'medical_bill',
+    );
+    expect(data.patientName).toBe('Wren Castellano');
+    expect(data.invoiceNumber).toBeUndefined();
+    expect((data.lineItems as { description: string }[]).map((i) => i.description)).toEqual(['Office visit, new patient', 'Spirometry']);
+  });
+
+  it("reads a hospital account record number (HAR #) and a 'Proc Code Description' column, taking the actual charge over the estimate's difference", () => {
+    const { data } = structure(
+      [
+        [['Granite Peak Regional Hospital', 40]],
+        [['Patient/Guarantor', 40], ['Lucia Delacroix', 132], ['HAR #', 330], ['H751111369', 448]],
+        [['Notice Date', 330], ['03/31/2025', 448]],
+        [['UB Rev', 40], ['Proc Code Description', 88], ['Estimated', 420, 'right'], ['Actual Charge', 494, 'right'], ['Over/(Under)', 572, 'right']],
+        [['0360', 40], ['64721', 88], ['CARPAL TUNNEL RELEASE', 136], ['5,171.00', 420, 'right'], ['5,111.55', 494, 'right'], ['(59.45)', 572, 'right']],
+        [['0636', 40], ['J2405', 88], ['ONDANSETRON HCL 4MG INJ', 136], ['41.00', 420, 'right'], ['49.74', 494, 'right'], ['8.74', 572, 'right']],
+      ],
+      'medical_bill',
+    );
+    expect(data.invoiceNumber).toBe('H751111369');
+    expect((data.lineItems as { description: string; amount: number }[]).map((i) => [i.description, i.amount])).toEqual([
+      ['CARPAL TUNNEL RELEASE', 5111.55],
+      ['ONDANSETRON HCL 4MG INJ', 49.74],
+    ]);
+  });
+});

@@ -753,7 +753,7 @@ type FamilyDef = { name: string; split: Split; build: (ctx: Ctx) => { truth: Bil
 const fam = (name: string, split: Split, build: FamilyDef['build']): FamilyDef => ({ name, split, build });
 
 /** Families of hospital and facility bills: they may use hospital-only wording. */
-const HOSPITAL_FAMILIES = new Set(['hospital-itemized-pages', 'ub04-revenue-summary', 'line-printer', 'hospital-date-subtotals', 'hospital-summary-top', 'surgery-center-pages', 'collection-past-due']);
+const HOSPITAL_FAMILIES = new Set(['hospital-itemized-pages', 'ub04-revenue-summary', 'line-printer', 'hospital-date-subtotals', 'hospital-selfpay-estimate', 'hospital-summary-top', 'surgery-center-pages', 'collection-past-due']);
 
 const H = PAGE_HEIGHT;
 
@@ -1320,6 +1320,50 @@ const devFamiliesMore: FamilyDef[] = [
 const padR = (text: string, width: number): string => (text.length >= width ? `${text} ` : text.padEnd(width));
 const padL = (text: string, width: number): string => text.padStart(width);
 
+/** Prose broken into lines of at most `width` characters (notices in small print). */
+function proseLines(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line !== '' && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}
+
+/** Evaluation and management codes: the first line of each office visit. */
+const OFFICE_VISITS = new Set(['99203', '99213', '99214', '99396']);
+
+/** Hospital outpatient (HOPD) procedures a self-pay patient schedules ahead, and the lines billed around them. */
+const HOPD_PROCEDURES: readonly Service[] = [
+  ['LAP CHOLECYSTECTOMY', '47562', 5200, 16000, '0360'],
+  ['COLONOSCOPY W/BIOPSY', '45380', 1600, 5200, '0750'],
+  ['EGD W/BIOPSY', '43239', 1400, 4600, '0750'],
+  ['INGUINAL HERNIA REPAIR', '49505', 3800, 11000, '0360'],
+  ['CARPAL TUNNEL RELEASE', '64721', 2400, 7200, '0360'],
+  ['KNEE ARTHROSCOPY/MENISCECTOMY', '29881', 3200, 9800, '0360'],
+  ['CATARACT EXTRACTION W/IOL', '66984', 2200, 6400, '0360'],
+];
+const HOPD_LINES: readonly Service[] = [
+  ['OR TIME LEVEL 2 EA ADDL 15 MIN', '', 400, 1100, '0360'],
+  ['RECOVERY PHASE I 1ST HR', '', 600, 1600, '0710'],
+  ['RECOVERY PHASE II PER HR', '', 200, 700, '0710'],
+  ['ANESTHESIA GENERAL 1ST 30 MIN', '', 500, 1400, '0370'],
+  ['PATHOLOGY TISSUE EXAM LEVEL IV', '88305', 150, 480, '0310'],
+  ['CBC W/AUTO DIFF', '85025', 45, 160, '0300'],
+  ['BASIC METABOLIC PANEL', '80048', 40, 190, '0301'],
+  ['EKG 12 LEAD TRACING', '93005', 90, 380, '0730'],
+  ['PROPOFOL 10 MG INJ', 'J2704', 15, 90, '0636'],
+  ['CEFAZOLIN 500 MG INJ', 'J0690', 20, 110, '0636'],
+  ['LACTATED RINGERS 1000ML', 'J7120', 20, 110, '0258'],
+  ['STERILE SUPPLY PACK', '', 80, 700, '0272'],
+  ['IV HYDRATION 1ST HOUR', '96360', 180, 620, '0260'],
+  ['ONDANSETRON HCL 4MG INJ', 'J2405', 18, 95, '0636'],
+];
+
 const devFamiliesLast: FamilyDef[] = [
   // Clinic statement with a remittance stub at the bottom, and sometimes a "SECOND NOTICE" stamp.
   fam('clinic-remit-stub', 'dev', ({ rng, options, w, split }) => {
@@ -1559,6 +1603,319 @@ const devFamiliesLast: FamilyDef[] = [
       ...(page < total ? [{ text: 'Continued on next page', x: 40, y: H - 40, size: 7, font: 'italic' as const }] : []),
     ]);
     return { truth: truthOf(d, {}, { patientAddress: up(d.patientAddr.full) }), doc: sheet };
+  }),
+  // Physician-group statement printed by a practice-management system (Medisoft, Kareo, AdvancedMD):
+  // the remittance part is on top (statement date, account, your balance and "show amount paid here"
+  // boxes at right, card boxes, the responsible party's window block, make-checks-payable-to), then
+  // a ledger with a Patient column where each visit's charges are followed by its "Insurance Billed",
+  // "Ins Payment" and "Contractual Adj" rows as negative amounts and a running balance, an activity
+  // summary, and an aging box (current, 31-60 ... over 120 days) with the balance due from the patient.
+  fam('physician-pm-aging', 'dev', ({ rng, options, w, split }) => {
+    const d = draft(rng, split, options, {
+      kind: 'physician',
+      services: PHYSICIAN.filter((s) => !OFFICE_VISITS.has(s[1])),
+      items: [0, 0],
+      visits: { count: [2, 5], lines: [0, 2], first: PHYSICIAN.filter((s) => OFFICE_VISITS.has(s[1])) },
+      insured: 0.85,
+      adjusted: 0.8,
+      patientPaid: 0.45,
+      account: ['digits8', 'guarantor', 'digits10'],
+      phone: ['parens', 'dashes', 'dots'],
+      link: ['portal', 'short'],
+    });
+    // Visits weeks apart (the aging needs them), the statement after the last claim was paid.
+    const oldDates = [...new Set(d.items.map((i) => i.date))];
+    const visitDates: string[] = [];
+    for (let k = 0; k < oldDates.length; k++) visitDates.push(k === 0 ? d.serviceDate : addDays(visitDates[k - 1] ?? d.serviceDate, rng.int(9, 40)));
+    for (const i of d.items) i.date = visitDates[oldDates.indexOf(i.date)] ?? i.date;
+    d.lastServiceDate = visitDates.at(-1) ?? d.serviceDate;
+    d.statementDate = addDays(d.lastServiceDate, rng.int(24, 40));
+    d.dueDate = addDays(d.statementDate, 25);
+    const shares = lineShares(d);
+    const visits = visitDates.map((date) => {
+      const idx = d.items.flatMap((item, k) => (item.date === date ? [k] : []));
+      const sum = (part: 'ins' | 'adj' | 'rest') => roundCents(idx.reduce((s, k) => s + (shares[k]?.[part] ?? 0), 0));
+      return { date, items: idx.map((k) => d.items[k]).filter((i): i is Item => i !== undefined), ins: sum('ins'), adj: sum('adj'), rest: sum('rest') };
+    });
+    // The patient's payment is a copay at one visit when it fits there, else spread over the visits.
+    const copayAt = visits.findIndex((v) => v.rest >= d.patientPaid);
+    const paid = copayAt >= 0 ? visits.map((_, k) => (k === copayAt ? d.patientPaid : 0)) : spread(d.patientPaid, visits.map((v) => v.rest));
+    const f = fmt(rng, ['us-slash', 'us-2digit', 'us-short'], ['plain', 'dollar'], ['minus', 'trailing-minus']);
+    const up = (s: string) => s.toUpperCase();
+    const L = {
+      date: rng.pick(['STATEMENT CLOSING DATE', 'DATE OF THIS STATEMENT']),
+      account: rng.pick(['GUARANTOR ACCT NO.', 'YOUR ACCOUNT NO.']),
+      due: rng.pick(['BALANCE DUE FROM YOU', 'YOUR PORTION DUE']),
+      phone: rng.pick(['Billing office', 'Statement questions']),
+      pay: rng.pick(['Pay by card 24/7 at', 'Patient portal payments:']),
+      copay: rng.pick(['Copay Received - Thank You', 'Pt Pmt - Check']),
+      charge: rng.pick(['Debits', 'Chg Amt']),
+      credit: rng.pick(['Credits', 'Pmt/Adj']),
+      balance: rng.pick(['Balance', 'Running Bal']),
+    };
+    const { sheet, hooks } = newSheet({ size: 8, font: 'regular', top: 36, bottom: 50 });
+    const boxLabel = (text: string, x: number): Cell => ({ text, x, size: 6.5, font: 'bold' });
+    columns(
+      sheet,
+      [
+        [{ text: d.provider, x: 36, size: 13, font: 'bold' }],
+        [{ text: d.providerAddr.line1, x: 36 }],
+        [{ text: d.providerAddr.line2, x: 36 }],
+        [{ text: `${L.phone}: ${d.phone}`, x: 36 }],
+      ],
+      [
+        [{ text: w.get('title').toUpperCase(), x: 576, size: 11, font: 'bold', align: 'right' }],
+        [boxLabel(L.date, 340), boxLabel(L.account, 470)],
+        [{ text: f.date(d.statementDate), x: 340, size: 9 }, { text: d.account, x: 470, size: 9 }],
+        [boxLabel(L.due, 340), boxLabel('SHOW AMOUNT PAID HERE', 470)],
+        [{ text: f.money(d.amountDue), x: 340, size: 10, font: 'bold' }, { text: '$ ____________', x: 470, size: 9 }],
+      ],
+    );
+    sheet.row([rule(340, 576, 6, '_')], 4);
+    const remit = address(rng, split);
+    columns(
+      sheet,
+      [
+        [{ text: 'ADDRESS SERVICE REQUESTED', x: 36, size: 6.5 }],
+        [],
+        [{ text: bars(rng, 44), x: 56, size: 7, font: 'mono' }],
+        [{ text: up(d.guarantor), x: 56 }],
+        [{ text: d.patientAddr.line1, x: 56 }],
+        [{ text: d.patientAddr.line2, x: 56 }],
+      ],
+      [
+        [{ text: 'IF PAYING BY CREDIT CARD, FILL OUT BELOW', x: 340, size: 6.5, font: 'bold' }],
+        [{ text: '[  ] VISA   [  ] MASTERCARD   [  ] DISCOVER   [  ] AMEX', x: 340, size: 6.5 }],
+        [{ text: 'CARD NUMBER ______________________   EXP ______', x: 340, size: 6.5 }],
+        [{ text: 'MAKE CHECKS PAYABLE TO:', x: 340, size: 6.5, font: 'bold' }],
+        [{ text: up(d.provider), x: 356 }],
+        [{ text: `PO BOX ${rng.int(1000, 99999)}`, x: 356 }],
+        [{ text: up(remit.line2), x: 356 }],
+      ],
+    );
+    sheet.space(4).row([rule(36, 576, 8, '-')]);
+    sheet.row([{ text: rng.pick(['Fold, tear along the perforation and return the upper portion with your payment.', 'Return the top portion with your check. Keep the lower portion for your records.']), x: 36, size: 6.5, font: 'italic' }], 8);
+    // The ledger.
+    columns(
+      sheet,
+      [
+        [{ text: 'Responsible Party', x: 36, font: 'bold' }, { text: d.guarantor, x: 120 }],
+        [{ text: 'Rendering Provider', x: 36, font: 'bold' }, { text: `${d.doctor}, MD`, x: 120 }],
+      ],
+      [
+        [{ text: 'Primary Carrier', x: 340, font: 'bold' }, { text: d.insurancePaid > 0 ? d.insurer : 'None on file (self-pay)', x: 420 }],
+        [{ text: 'Chart #', x: 340, font: 'bold' }, { text: rng.digits(6), x: 420 }],
+      ],
+      0,
+    );
+    sheet.space(6);
+    type Row = { date: string; patient: string; code: string; text: string; charge?: number; credit?: number; balance: number; shown: boolean };
+    const rows: Row[] = [];
+    let balance = 0;
+    const push = (r: Omit<Row, 'balance' | 'shown'>, shown = true) => {
+      balance = roundCents(balance + (r.charge ?? 0) - (r.credit ?? 0));
+      rows.push({ ...r, balance, shown });
+    };
+    if (rng.bool(0.5)) push({ date: '', patient: '', code: '', text: 'Balance Forward' });
+    const lastPosting = addDays(d.statementDate, -rng.int(2, 6));
+    visits.forEach((v, k) => {
+      for (const item of v.items) push({ date: item.date, patient: d.patient, code: item.code, text: item.description, charge: item.amount });
+      if ((paid[k] ?? 0) > 0) push({ date: v.date, patient: '', code: '', text: L.copay, credit: paid[k] });
+      const filed = addDays(v.date, rng.int(1, 4));
+      const posted = [addDays(filed, rng.int(12, 30)), lastPosting].sort()[0] ?? lastPosting;
+      if (d.insurancePaid > 0) {
+        push({ date: filed, patient: '', code: '', text: 'Insurance Billed' }, false);
+        if (v.ins > 0) push({ date: posted, patient: '', code: '', text: 'Ins Payment', credit: v.ins });
+      }
+      if (v.adj > 0) push({ date: posted, patient: '', code: '', text: d.insurancePaid > 0 ? 'Contractual Adj' : 'Uninsured Adj', credit: v.adj });
+    });
+    table(
+      sheet,
+      hooks,
+      [
+        { head: w.get('colDate'), x: 36, cell: (r: Row) => (r.date === '' ? '' : f.date(r.date)) },
+        { head: 'Patient', x: 100, cell: (r) => r.patient },
+        { head: 'Proc', x: 192, cell: (r) => r.code },
+        { head: rng.pick(['Description of Service', 'Svc Description']), x: 226, cell: (r) => r.text },
+        { head: L.charge, x: 440, align: 'right', cell: (r) => (r.charge !== undefined ? f.money(r.charge) : '') },
+        { head: L.credit, x: 506, align: 'right', cell: (r) => (r.credit !== undefined ? f.credit(r.credit) : '') },
+        { head: L.balance, x: 576, align: 'right', cell: (r) => (r.shown ? f.money(r.balance) : '') },
+      ],
+      rows,
+      { size: 7.5, headSize: 7.5, ruleBelowHead: true, repeat: true, banner: (s) => s.row([{ text: d.provider, x: 36, font: 'bold' }, { text: `${L.account} ${d.account}  (continued)`, x: 576, align: 'right' }], 6) },
+    );
+    const aging = [0, 0, 0, 0, 0];
+    visits.forEach((v, k) => {
+      const age = (Date.parse(d.statementDate) - Date.parse(v.date)) / 86_400_000;
+      const b = age <= 30 ? 0 : age <= 60 ? 1 : age <= 90 ? 2 : age <= 120 ? 3 : 4;
+      aging[b] = roundCents((aging[b] ?? 0) + v.rest - (paid[k] ?? 0));
+    });
+    keepTogether(sheet, 150, 50);
+    sheet.row([rule(36, 576, 8, '_')], 6);
+    above(
+      sheet,
+      [
+        ['PREVIOUS BALANCE', f.money(0)],
+        ['NEW CHARGES', f.money(d.subtotal)],
+        ["INS PAYMENTS REC'D", f.credit(d.insurancePaid)],
+        ['WRITE-OFFS/ADJ', f.credit(d.adjustments)],
+        ['PATIENT RECEIPTS', f.credit(d.patientPaid)],
+      ],
+      { x: 36, perRow: 5, columnWidth: 108, labelSize: 6.5, valueSize: 8.5, gap: 6 },
+    );
+    sheet.row([{ text: 'ACCOUNT AGING', x: 36, font: 'bold', size: 7 }]);
+    above(
+      sheet,
+      [
+        ['CURRENT', f.money(aging[0] ?? 0)],
+        ['31-60 DAYS', f.money(aging[1] ?? 0)],
+        ['61-90 DAYS', f.money(aging[2] ?? 0)],
+        ['91-120 DAYS', f.money(aging[3] ?? 0)],
+        ['OVER 120 DAYS', f.money(aging[4] ?? 0)],
+        [L.due, f.money(d.amountDue)],
+      ],
+      { x: 36, perRow: 6, columnWidth: 90, labelSize: 6.5, valueSize: 8.5, valueFont: 'bold', gap: 4 },
+    );
+    sheet.row([rule(36, 576, 8, '_')], 6);
+    sheet.row([{ text: d.insurancePaid > 0 ? 'Your insurance has processed these visits. The remaining balance is your responsibility.' : 'We have no insurance on file for these visits. Call us if you have coverage.', x: 36, font: 'italic' }]);
+    sheet.row([{ text: `${L.phone}: ${d.phone}   Mon - Thu 8:00 - 4:30`, x: 36 }]);
+    sheet.row([{ text: `${L.pay} ${d.link}`, x: 36 }]);
+    if (sheet.pages.length > 1) everyPage(sheet, (page, total) => [{ text: `Page ${page} of ${total}`, x: 576, y: H - 36, size: 7, align: 'right' }]);
+    return { truth: truthOf(d, {}), doc: sheet };
+  }),
+
+  // Hospital self-pay (uninsured) bill after a scheduled outpatient procedure, as hospitals print them
+  // since the No Surprises Act: the Good Faith Estimate beside the actual charges line by line
+  // (estimated, actual, difference; unplanned lines marked), the uninsured discount and the pre-service
+  // deposit, a prompt-pay offer (a lower amount if paid by a date: not the balance), the dispute-rights
+  // notice when the bill exceeds the estimate by $400, and the plain-language summary of the hospital's
+  // financial assistance policy in small print with its own web address and phone.
+  fam('hospital-selfpay-estimate', 'dev', ({ rng, options, w, split }) => {
+    const d = draft(rng, split, options, {
+      kind: 'hospital',
+      services: HOPD_LINES,
+      items: [4, 12],
+      onePageItems: [2, 5],
+      distinct: true,
+      insured: 0,
+      adjusted: 0,
+      account: ['hosp', 'digits10', 'digits8'],
+      phone: ['parens', 'toll-free', 'dashes'],
+      link: ['https', 'portal', 'www'],
+    });
+    const procedure = rng.pick(HOPD_PROCEDURES);
+    const price = rng.money(procedure[2], procedure[3]);
+    d.items.unshift({ description: procedure[0], code: procedure[1], rev: procedure[4] ?? '', qty: 1, unit: price, amount: price, date: d.serviceDate });
+    rebalance(d);
+    const pct = rng.pick([30, 35, 40, 45, 50, 60]);
+    d.adjustments = roundCents((d.subtotal * pct) / 100);
+    const remaining = roundCents(d.subtotal - d.adjustments);
+    d.patientPaid = rng.bool(0.65) ? Math.min(Math.max(50, Math.round((remaining * (0.15 + rng.next() * 0.35)) / 50) * 50), Math.floor(remaining / 2)) : 0;
+    d.amountDue = roundCents(remaining - d.patientPaid);
+    const estimates = d.items.map((i, k) => (k === 0 || rng.bool(0.8) ? Math.round(i.amount * (0.72 + rng.next() * 0.38)) : undefined));
+    const estimateTotal = roundCents(estimates.reduce((s: number, e) => s + (e ?? 0), 0));
+    const over = roundCents(d.subtotal - estimateTotal);
+    const f = fmt(rng, ['us-slash', 'long', 'abbrev'], ['dollar', 'plain'], ['minus', 'parens']);
+    const L = {
+      title: rng.pick(['SELF-PAY STATEMENT', 'UNINSURED PATIENT STATEMENT']),
+      phone: rng.pick(['Self-pay questions:', 'Estimates & billing:']),
+      patient: rng.pick(['Patient/Guarantor', 'Self-Pay Patient']),
+      account: rng.pick(['HAR #', 'Hospital Acct Record']),
+      date: rng.pick(['Procedure Date', 'Date Services Rendered']),
+      notice: rng.pick(['Notice Date', 'Printed On']),
+      rev: rng.pick(['Rev Code', 'UB Rev']),
+      code: rng.pick(['Svc Code', 'Proc Code']),
+      estimated: rng.pick(['Estimated', 'GFE Amount']),
+      actual: rng.pick(['Actual', 'Actual Charge']),
+      difference: rng.pick(['Difference', 'Over/(Under)']),
+      gross: rng.pick(['Gross Charges', 'Full Charges']),
+      discount: rng.pick(['Uninsured Discount', 'Self-Pay Discount']),
+      deposit: rng.pick(['Deposit Paid', 'Pre-Service Deposit']),
+      due: rng.pick(['Balance You Owe', 'Self-Pay Balance']),
+    };
+    const up = (text: string) => text.toUpperCase();
+    const signed = (value: number): string => (value < 0 ? (L.difference.includes('(') ? `(${f.money(-value)})` : f.money(value)) : L.difference.includes('(') ? f.money(value) : `+${f.money(value)}`);
+    const { sheet, hooks } = newSheet({ size: 8.5, font: 'regular', top: 40, bottom: 40 });
+    sheet.row([{ text: d.provider, x: 40, size: 15, font: 'bold' }, { text: L.title, x: 572, size: 11, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: d.providerAddr.line1, x: 40 }, { text: 'Patient Financial Services', x: 572, align: 'right' }]);
+    sheet.row([{ text: d.providerAddr.line2, x: 40 }, { text: `${L.phone} ${d.phone}`, x: 572, align: 'right' }], 8);
+    sheet.row([rule(40, 572, 8, '_')], 6);
+    const gfeDate = addDays(d.serviceDate, -rng.int(3, 21));
+    columns(
+      sheet,
+      [
+        [{ text: L.patient, x: 40, font: 'bold' }, { text: d.patient, x: 132 }],
+        [{ text: d.patientAddr.line1, x: 132 }],
+        [{ text: d.patientAddr.line2, x: 132 }],
+        [{ text: 'Birth Date', x: 40, font: 'bold' }, { text: f.date(d.dob), x: 132 }],
+        [{ text: 'Surgeon', x: 40, font: 'bold' }, { text: `Dr. ${d.doctor}`, x: 132 }],
+      ],
+      [
+        [{ text: L.account, x: 330, font: 'bold' }, { text: d.account, x: 448 }],
+        [{ text: L.date, x: 330, font: 'bold' }, { text: f.date(d.serviceDate), x: 448 }],
+        [{ text: L.notice, x: 330, font: 'bold' }, { text: f.date(d.statementDate), x: 448 }],
+        [{ text: 'Good Faith Estimate #', x: 330, font: 'bold' }, { text: `GFE-${rng.digits(7)}`, x: 448 }],
+        [{ text: 'Estimate Issued', x: 330, font: 'bold' }, { text: f.date(gfeDate), x: 448 }],
+      ],
+    );
+    sheet.space(8).row([{ text: 'YOUR GOOD FAITH ESTIMATE COMPARED WITH YOUR ACTUAL CHARGES', x: 40, font: 'bold', size: 9.5 }], 2);
+    const rows = d.items.map((item, k) => ({ item, estimate: estimates[k] }));
+    table(
+      sheet,
+      hooks,
+      [
+        { head: L.rev, x: 40, cell: (r: (typeof rows)[number]) => r.item.rev },
+        { head: L.code, x: 88, cell: (r) => r.item.code },
+        { head: w.get('colDescription'), x: 136, cell: (r) => r.item.description },
+        { head: L.estimated, x: 420, align: 'right', cell: (r) => (r.estimate === undefined ? 'not estimated' : f.money(r.estimate)) },
+        { head: L.actual, x: 494, align: 'right', cell: (r) => f.money(r.item.amount) },
+        { head: L.difference, x: 572, align: 'right', cell: (r) => signed(roundCents(r.item.amount - (r.estimate ?? 0))) },
+      ],
+      rows,
+      { size: 8, ruleBelowHead: true },
+    );
+    sheet.row([rule(40, 572, 6, '_')], -2);
+    sheet.row([{ text: 'TOTAL', x: 136, font: 'bold' }, { text: f.money(estimateTotal), x: 420, align: 'right', font: 'bold' }, { text: f.money(d.subtotal), x: 494, align: 'right', font: 'bold' }, { text: signed(over), x: 572, align: 'right', font: 'bold' }], 10);
+    const summary: [string, string, FontName?][] = [
+      [L.gross, f.money(d.subtotal)],
+      [`${L.discount} (${pct}%)`, f.credit(d.adjustments)],
+      ...(d.patientPaid > 0 ? [[L.deposit, f.credit(d.patientPaid)] as [string, string]] : []),
+      [L.due, f.money(d.amountDue), 'bold'],
+    ];
+    keepTogether(sheet, 220, 40);
+    columns(
+      sheet,
+      [
+        [{ text: 'WAYS TO PAY', x: 40, font: 'bold' }],
+        [{ text: `${w.get('payOnline')} ${d.link}`, x: 40 }],
+        [{ text: `By phone: ${d.phone}`, x: 40 }],
+        [{ text: `By mail: ${up(d.provider)}, PO Box ${rng.int(1000, 99999)}`, x: 40 }],
+      ],
+      summary.map(([label, value, font]): Cell[] => [{ text: label, x: 350, font: 'bold' }, { text: value, x: 572, align: 'right', font }]),
+    );
+    if (d.amountDue > 0) {
+      const promptPct = rng.pick([10, 15, 20]);
+      const promptAmount = roundCents((d.amountDue * (100 - promptPct)) / 100);
+      sheet.space(6).row([rule(40, 572, 6, '_')], 2);
+      sheet.row([{ text: 'PROMPT-PAY DISCOUNT', x: 40, font: 'bold' }, { text: `Pay in full by ${f.date(addDays(d.statementDate, 30))} and take an additional ${promptPct}% off your balance.`, x: 150 }]);
+      sheet.row([{ text: `Prompt-pay amount: ${f.money(promptAmount)}   (you save ${f.money(roundCents(d.amountDue - promptAmount))})`, x: 150, font: 'bold' }]);
+      sheet.row([rule(40, 572, 6, '_')], 4);
+    }
+    const small = (text: string) => {
+      for (const line of proseLines(text, 160)) sheet.row([{ text: line, x: 40, size: 7 }]);
+    };
+    if (over >= 400) {
+      sheet.space(4).row([{ text: 'YOUR RIGHT TO DISPUTE THIS BILL', x: 40, font: 'bold', size: 7.5 }]);
+      small(
+        `Your total billed charges are ${f.money(over)} more than the total of your Good Faith Estimate (${f.money(estimateTotal)}). Because the difference is $400 or more, you may have the right to dispute this bill. You must start the dispute process within 120 calendar days of the date on this bill. For more information, visit www.cms.gov/nosurprises or call 1-800-985-3059.`,
+      );
+    }
+    const slug = d.provider.toLowerCase().replace(/[^a-z]+/g, '');
+    sheet.space(4).row([{ text: 'FINANCIAL ASSISTANCE IS AVAILABLE', x: 40, font: 'bold', size: 7.5 }]);
+    small(
+      `${d.provider} provides free or discounted care to eligible patients who are uninsured, underinsured or unable to pay. If your household income is at or below ${rng.pick([200, 250, 300, 400])}% of the Federal Poverty Guidelines, you may qualify for a full or partial reduction of this bill. Patients who qualify are not charged more for emergency or other medically necessary care than the amounts generally billed (AGB) to patients who have insurance. You may apply up to 240 days after your first bill. The Financial Assistance Policy, the application and a plain language summary are free at www.${slug}.example/financial-assistance, at any registration desk, or from a financial counselor at ${phoneNumber(rng, 'toll-free')}.`,
+    );
+    return { truth: truthOf(d, { insurancePaid: false, itemDate: false }), doc: sheet };
   }),
 ];
 

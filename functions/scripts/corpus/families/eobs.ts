@@ -1677,6 +1677,244 @@ const devFamilies: FamilyDef[] = [
     everyPage(sheet, (page, total) => [{ text: `${p.insurer}  -  ${page}/${total}`, x: 572, y: H - 36, size: 7, align: 'right' }]);
     return { truth: truthOf(c, p, { copay: true, deductible: false, network: true }), doc: sheet };
   }),
+  // A third-party administrator's EOB for a self-funded employer plan: the employer's plan as the
+  // heading and the TPA as "Administered by", the participant and the claimant with the relationship,
+  // each service line printed on two rows (dates, code and description, then a waterfall of amounts
+  // under a second header row), "Claim totals:", the benefit payment, plan-year accumulators, the
+  // explanation codes and ERISA appeal rights.
+  fam('tpa-employer-plan', 'dev', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['us-slash', 'us-2digit'], ['plain', 'dollar'], ['minus', 'parens']);
+    const p = partiesOf(ctx, { insurer: 'administrator', provider: rng.pick(['physician', 'imaging', 'therapy'] as const), dependent: 0.55, id: rng.pick(['digits', 'dashed'] as const) });
+    const c = claimOf(ctx, { services: [...PROF, ...LAB, ...IMAGING, ...THERAPY], first: VISITS, lines: [1, 14], onePageLines: [1, 3], copay: true, deductible: true, coinsurance: true, notCovered: true, spreadDays: 4, claimStyle: rng.pick(['dated', 'long-digits'] as const) });
+    const r = new Remarks('alpha3', w);
+    const employer = rng.pick(['Cascade Tool & Die', 'Millbrook Unified School District', 'Granite Ridge Logistics', 'Pioneer Valley Foods', 'Lakeshore Fabrication', 'County of Redwood', 'Sterling Hardwood Products', 'Bayview Cold Storage']);
+    const plan = `${employer} ${rng.pick(['Employee Benefit Plan', 'Group Health Plan', 'Employee Health Care Plan', 'Health & Welfare Plan'])}`;
+    const relation = p.holder === p.member ? 'Self' : rng.pick(['Spouse', 'Child', 'Dependent']);
+    const ppo = rng.pick(['Tri-State Preferred Network', 'Heartland Select PPO', 'Alliance Choice PPO']);
+    const [inPpo, outPpo] = rng.pick([['Preferred (PPO)', 'Non-Preferred'], ['PPO Provider', 'Non-PPO Provider']] as const);
+    const BOTTOM = 56;
+    const { sheet, hooks } = newSheet({ size: 7.5, font: 'regular', top: 40, bottom: BOTTOM });
+    sheet.row([{ text: plan, x: 40, size: 13, font: 'bold' }]);
+    sheet.row([{ text: `Administered by ${p.insurer}`, x: 40, size: 8.5, font: 'italic' }, { text: w.get('title'), x: 572, size: 10, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: `${p.insurerAddr.line1}, ${p.insurerAddr.line2}`, x: 40, size: 7.5 }, { text: up(w.get('notBill')), x: 572, size: 7.5, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: `Claims inquiries ${p.phone}  (Monday - Friday, 8 a.m. - 6 p.m.)`, x: 40, size: 7.5 }], 12);
+    const mail: Cell[][] = [[{ text: up(p.holder), x: 40, size: 8.5 }], [{ text: up(p.memberAddr.line1), x: 40, size: 8.5 }], [{ text: up(p.memberAddr.line2), x: 40, size: 8.5 }]];
+    columns(
+      sheet,
+      [[], ...mail],
+      factRows(
+        [
+          [rng.pick(['Date Paid', 'Adjudication Date']), f.date(c.processed)],
+          ['Claim Control No.', c.number],
+          ['Participant ID', p.memberId],
+          ['Plan No.', p.group],
+          ['Receipt Date', f.date(c.received)],
+        ],
+        330,
+        { size: 8 },
+      ),
+    );
+    sheet.space(10).row([{ text: 'CLAIM INFORMATION', x: 40, size: 9, font: 'bold' }], -3);
+    sheet.row([rule(40, 572, 8)], 4);
+    columns(
+      sheet,
+      factRows([['Participant', p.holder], ['Claimant', `${p.member} (${relation})`], ['Acct. Ref. No.', p.account]], 40, { size: 8, colon: true }),
+      factRows([['Service Provider', p.provider], ['PPO Network', ppo], ['PPO Status', c.inNetwork ? inPpo : outPpo]], 320, { size: 8, colon: true }),
+    );
+    sheet.space(10);
+    // The waterfall: each amount column right-aligned under its own header on the second row.
+    const xs = [112, 170, 227, 285, 342, 400, 457, 515, 572];
+    const heads: [string, keyof Amounts][] = [
+      ['Submitted Charges', 'billed'],
+      ['PPO Reduction', 'discount'],
+      ['Ineligible Amount', 'notCovered'],
+      ['Considered Amount', 'allowed'],
+      ['Less Deductible', 'deductible'],
+      ['Less Copay', 'copay'],
+      ['Less Coinsurance', 'coinsurance'],
+      ['Benefit Payable', 'planPaid'],
+      ['Patient Liability', 'patient'],
+    ];
+    const headLines = heads.map(([label]) => wrap(label, 50, 7, 'bold'));
+    const depth = Math.max(...headLines.map((l) => l.length));
+    const header = (s: Sheet) => {
+      s.row([
+        { text: 'Ln', x: 40, size: 7, font: 'bold' },
+        { text: 'From - Thru', x: 56, size: 7, font: 'bold' },
+        { text: 'Proc.', x: 150, size: 7, font: 'bold' },
+        { text: 'Description of Service', x: 204, size: 7, font: 'bold' },
+        { text: 'Expl. Codes', x: 572, size: 7, font: 'bold', align: 'right' },
+      ], 2);
+      for (let i = 0; i < depth; i++) {
+        const cells = heads.map((_, j): Cell => {
+          const lines = headLines[j] ?? [];
+          return { text: lines[i - (depth - lines.length)] ?? '', x: xs[j] ?? 0, size: 7, font: 'bold', align: 'right' };
+        });
+        s.row(cells.filter((cell) => cell.text !== ''));
+      }
+      s.row([rule(40, 572, 6)], -2);
+    };
+    const amounts = (a: Amounts, font?: FontName): Cell[] => heads.map(([, k], j) => ({ text: k === 'discount' ? f.credit(a[k]) : f.money(a[k]), x: xs[j] ?? 0, align: 'right', font }));
+    header(sheet);
+    hooks.page = (s) => {
+      s.row([{ text: `${plan}  -  Claim Control No. ${c.number} (continued)`, x: 40, size: 7.5, font: 'italic' }], 4);
+      header(s);
+    };
+    c.lines.forEach((l, i) => {
+      keepTogether(sheet, 2 * 7.5 * 1.55 + 4, BOTTOM);
+      sheet.row([
+        { text: String(i + 1), x: 40 },
+        { text: `${f.short(l.date)} - ${f.short(l.date)}`, x: 56 },
+        { text: l.code, x: 150 },
+        { text: l.description, x: 204 },
+        { text: r.codes(l.reasons), x: 572, align: 'right' },
+      ]);
+      sheet.row(amounts(l), 4);
+    });
+    hooks.page = undefined;
+    keepTogether(sheet, 40, BOTTOM);
+    sheet.row([rule(40, 572, 6)], -2);
+    sheet.row([{ text: 'Claim totals:', x: 40, font: 'bold' }]);
+    sheet.row(amounts(c.total, 'bold'), 12);
+    keepTogether(sheet, 120, BOTTOM);
+    const toMember = !c.inNetwork && c.total.planPaid > 0 && rng.bool(0.5);
+    sheet.row([{ text: 'BENEFIT PAYMENT', x: 40, size: 9, font: 'bold' }], -3);
+    sheet.row([rule(40, 572, 8)], 4);
+    sheet.row([{ text: `Benefits payable to ${toMember ? p.holder : p.provider}`, x: 40, size: 8 }, { text: `Check/EFT No. ${rng.digits(9)}`, x: 360, size: 8 }, { text: f.money(c.total.planPaid), x: 572, size: 8, font: 'bold', align: 'right' }], 2);
+    paragraph(
+      sheet,
+      `${p.provider} may bill the participant for the Patient Liability shown above. A ${c.inNetwork ? 'PPO provider may not bill you for the PPO Reduction' : 'non-PPO provider may bill you for charges the plan found ineligible'}.`,
+      40,
+      530,
+      7.5,
+      'regular',
+      10,
+    );
+    // Plan-year accumulators, whole dollars and cents as the plan keeps them.
+    const r2 = (v: number) => Math.round(v * 100) / 100;
+    const ded = c.total.deductible;
+    const dedLimit = Math.max(rng.pick([500, 1000, 1500, 2000, 2500]), Math.ceil(ded / 500) * 500);
+    const dedMet = r2(ded + rng.int(0, Math.floor((dedLimit - ded) / 50)) * 50);
+    const oopClaim = r2(c.total.deductible + c.total.copay + c.total.coinsurance);
+    const oopMet = r2(oopClaim + (dedMet - ded) + rng.int(0, 30) * 25);
+    const oopLimit = Math.max(rng.pick([3500, 5000, 6350, 7900]), Math.ceil(oopMet / 500) * 500);
+    keepTogether(sheet, 70, BOTTOM);
+    sheet.row([{ text: `PLAN YEAR ACCUMULATORS AS OF ${f.date(c.processed)}`, x: 40, size: 8, font: 'bold' }], 1);
+    const acc = (cells: readonly string[], font?: FontName) =>
+      sheet.row([{ text: cells[0] ?? '', x: 40, font }, ...[300, 380, 470, 560].map((x, i): Cell => ({ text: cells[i + 1] ?? '', x, align: 'right', font }))]);
+    acc(['Accumulator', 'Plan Limit', 'This Claim', 'Met to Date', 'Remaining'], 'bold');
+    acc(['Individual Deductible', f.money(dedLimit), f.money(ded), f.money(dedMet), f.money(r2(dedLimit - dedMet))]);
+    acc(['Individual Out-of-Pocket Limit', f.money(oopLimit), f.money(oopClaim), f.money(oopMet), f.money(r2(oopLimit - oopMet))]);
+    sheet.space(8);
+    glossary(sheet, 'Explanation of Codes', r.glossary(), { x: 40, width: 520, size: 7, codeWidth: 28 });
+    keepTogether(sheet, 50, BOTTOM);
+    sheet.space(6);
+    paragraph(
+      sheet,
+      'Appeal rights: you or your authorized representative may ask for a review of this determination within 180 days of receiving this notice by writing to the Plan Administrator at the address above. You may also have the right to bring a civil action under section 502(a) of ERISA after a review.',
+      40,
+      530,
+      6.5,
+      'regular',
+    );
+    everyPage(sheet, (page, total) => [
+      { text: `${plan}  |  Claim Control No. ${c.number}`, x: 40, y: H - 36, size: 6.5, grey: 0.35 },
+      { text: `Page ${page} of ${total}`, x: 572, y: H - 36, size: 6.5, align: 'right' },
+    ]);
+    return { truth: truthOf(c, p, { copay: true, deductible: true, network: true }), doc: sheet };
+  }),
+
+  // A member "payment summary" letter: return address, the window-envelope address block beside a
+  // boxed summary ending in what the patient owes, the patient and provider, then the claim table
+  // turned on its side (one column per service line, one row per amount, a last "Total" column;
+  // five lines to a block) and the services listed by line number under it; no copays.
+  fam('transposed-payment-summary', 'dev', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['abbrev', 'us-slash', 'long'], ['dollar', 'dollar-nocomma'], ['minus', 'parens']);
+    const p = partiesOf(ctx, { insurer: rng.pick(['regional', 'national'] as const), provider: rng.pick(['physician', 'lab', 'imaging', 'therapy'] as const), dependent: 0.35 });
+    const c = claimOf(ctx, { services: [...PROF, ...LAB, ...IMAGING, ...THERAPY], first: VISITS, lines: [1, 12], onePageLines: [1, 3], deductible: true, coinsurance: true, spreadDays: 3, claimStyle: rng.pick(['alnum', 'prefixed'] as const) });
+    const r = new Remarks('letters', w);
+    const BOTTOM = 56;
+    const { sheet, hooks } = newSheet({ size: 8, font: 'regular', top: 42, bottom: BOTTOM });
+    sheet.row([{ text: p.insurer, x: 40, size: 15, font: 'bold' }]);
+    sheet.row([{ text: `${p.insurerAddr.line1}, ${p.insurerAddr.line2}`, x: 40, size: 7.5 }, { text: `Need help? Call ${p.phone} (TTY 711)`, x: 572, size: 7.5, align: 'right' }], 14);
+    sheet.row([{ text: w.get('title'), x: 40, size: 12, font: 'bold' }], 6);
+    columns(
+      sheet,
+      [[], [], [], [{ text: up(p.holder), x: 40, size: 9 }], [{ text: up(p.memberAddr.line1), x: 40, size: 9 }], [{ text: up(p.memberAddr.line2), x: 40, size: 9 }]],
+      [
+        [rule(340, 572, 8)],
+        [{ text: 'PAYMENT SUMMARY', x: 340, size: 9, font: 'bold' }],
+        ...factRows([['Statement issued', f.date(c.processed)], ['Claim reference', c.number], ['Enrollee ID', p.memberId]], 340, { size: 8, labelFont: 'regular' }),
+        [{ text: 'Patient owes', x: 340, size: 11, font: 'bold' }, { text: f.money(c.total.patient), x: 572, size: 11, font: 'bold', align: 'right' }],
+        [rule(340, 572, 8)],
+      ],
+    );
+    sheet.space(12);
+    const dates = c.lastDate === c.serviceDate ? f.date(c.serviceDate) : `${f.date(c.serviceDate)} - ${f.date(c.lastDate)}`;
+    paragraph(sheet, `This is a summary of the claim ${p.provider} sent us for care ${p.member} received. Use it to check the bill you get from your provider.`, 40, 530, 8.5, 'regular', 6);
+    columns(
+      sheet,
+      factRows([['Enrollee', p.member], ['Visit date(s)', dates]], 40, { size: 8.5 }),
+      factRows([['Billed by', p.provider], ['Participation', c.inNetwork ? 'Contracted provider' : 'Non-contracted provider']], 320, { size: 8.5 }),
+    );
+    sheet.space(12).row([{ text: 'How this claim was paid', x: 40, size: 11, font: 'bold' }], 4);
+    // The table on its side: a column per service line, five to a block, the total after the last.
+    type Column = { head: string; date: string; code: string; a: Amounts; notes: string };
+    const lines: Column[] = c.lines.map((l, i) => ({ head: `Line ${i + 1}`, date: f.short(l.date), code: l.code, a: l, notes: r.codes(l.reasons.filter((x) => x !== 'discount' && x !== 'overMax'), ',') }));
+    const total: Column = { head: 'Total', date: '', code: '', a: c.total, notes: '' };
+    const PER = 5;
+    const blocks: Column[][] = [];
+    for (let i = 0; i < lines.length; i += PER) blocks.push(lines.slice(i, i + PER));
+    blocks.at(-1)?.push(total);
+    const rowsOf: [string, (col: Column) => string, FontName?][] = [
+      ['Date of visit', (col) => col.date],
+      ['Billing code', (col) => col.code],
+      ['Charged by provider', (col) => f.money(col.a.billed)],
+      [c.inNetwork ? 'Contract savings' : 'Pricing reduction', (col) => f.credit(col.a.discount)],
+      ['Maximum allowable', (col) => f.money(col.a.allowed)],
+      ['Toward deductible', (col) => f.money(col.a.deductible)],
+      ['Coinsurance (your share)', (col) => f.money(col.a.coinsurance)],
+      ['Our payment', (col) => f.money(col.a.planPaid)],
+      ['Patient owes', (col) => f.money(col.a.patient), 'bold'],
+      ['See note', (col) => col.notes],
+    ];
+    const colX = (j: number) => 160 + 68 * (j + 1);
+    const claimLabel = w.get('claimNumber');
+    hooks.page = (s) => s.row([{ text: `${p.member}  -  ${claimLabel} ${c.number}  (continued)`, x: 40, size: 7.5, font: 'italic' }], 6);
+    blocks.forEach((block, b) => {
+      keepTogether(sheet, 12.4 * (rowsOf.length + 3), BOTTOM);
+      if (blocks.length > 1) {
+        const from = b * PER + 1;
+        const to = Math.min(lines.length, from + PER - 1);
+        sheet.row([{ text: `Lines ${from} to ${to} of ${lines.length}`, x: 40, size: 7.5, font: 'italic' }]);
+      }
+      sheet.row([{ text: 'Service line', x: 40, font: 'bold' }, ...block.map((col, j): Cell => ({ text: col.head, x: colX(j), font: 'bold', align: 'right' }))]);
+      sheet.row([rule(40, 572, 6)], -2);
+      for (const [label, cell, font] of rowsOf) {
+        const cells = [{ text: label, x: 40, font: font ?? 'regular' }, ...block.map((col, j): Cell => ({ text: cell(col), x: colX(j), align: 'right', font: col === total ? 'bold' : font }))];
+        sheet.row(cells.filter((x) => x.text !== ''));
+      }
+      sheet.space(10);
+    });
+    hooks.page = undefined;
+    keepTogether(sheet, 12.4 * (lines.length + 2), BOTTOM);
+    sheet.row([{ text: 'Services on this claim', x: 40, size: 9, font: 'bold' }], 1);
+    c.lines.forEach((l, i) => sheet.row([{ text: `Line ${i + 1}`, x: 40 }, { text: l.code, x: 90 }, { text: l.description, x: 140 }, { text: f.short(l.date), x: 572, align: 'right' }]));
+    sheet.space(8);
+    glossary(sheet, 'Explanation of notes', r.glossary(), { x: 40, width: 520, size: 7.5, codeWidth: 16 });
+    keepTogether(sheet, 50, BOTTOM);
+    sheet.space(6);
+    const paidTo = c.total.planPaid > 0 ? `We sent our payment of ${f.money(c.total.planPaid)} to ${p.provider}.` : 'We did not make a payment on this claim.';
+    paragraph(sheet, `${paidTo} ${c.inNetwork ? 'Your provider has agreed not to bill you for the contract savings.' : 'Your provider is not contracted with us, so out-of-network benefits were applied.'}`, 40, 530, 8, 'regular', 6);
+    if (!ctx.options.onePage) sheet.row([{ text: w.marketing(), x: 40, size: 7.5, font: 'italic' }]);
+    everyPage(sheet, (page, total) => [
+      { text: `${p.insurer}  |  Claim reference ${c.number}`, x: 40, y: H - 36, size: 7, grey: 0.35 },
+      { text: `Page ${page} of ${total}`, x: 572, y: H - 36, size: 7, align: 'right' },
+    ]);
+    return { truth: truthOf(c, p, { copay: false, deductible: true, network: true }), doc: sheet };
+  }),
 ];
 
 

@@ -4,12 +4,14 @@ import type { FieldKind } from './vocabulary';
 export type ParseContext = { dateOrder: DateOrder; money: MoneyOptions };
 
 const NAME_STOP = /^(dob|d\.?o\.?b\.?|birth|id|member|account|acct|relationship|group|plan|policy|sex|age|mrn|ssn|number|no\.?|#|date|phone|address|patient|provider)$/i;
-const NOT_A_PERSON = /\b(medical|hospital|clinic|health|healthcare|center|centre|group|associates|services|insurance|plan|llc|inc|pharmacy|laboratory|laboratories|labs?|department|billing|statement|total|amount|balance|charges|payment|street|avenue|road|suite|box|questions|please|thank|page|account|number|invoice|summary|notice|benefits|claim|network|panel|visit|test|exam|x-ray|xray|therapy|office|evaluation|repair|transport|vaccine|screening|consultation|injection|procedure|service|services|supplies|room|level|emergency|radiology|pharmacy|drug|visa|mastercard|card|cash|check|location|destination|pick|pickup|drop|origin|miles|trip|name|address|birth|dob|unit|units|rate|date|description|code|amount|due|balance|physician|ordering|referring)\b/i;
+const NOT_A_PERSON = /\b(medical|hospital|clinic|health|healthcare|center|centre|group|associates|services|insurance|plan|llc|inc|pharmacy|laboratory|laboratories|labs?|department|billing|statement|total|amount|balance|charges|payment|street|avenue|road|suite|box|questions|please|thank|page|account|number|invoice|summary|notice|benefits|claim|network|panel|visit|test|exam|x-ray|xray|therapy|office|evaluation|repair|transport|vaccine|screening|consultation|injection|procedure|service|services|supplies|room|level|emergency|radiology|pharmacy|drug|visa|mastercard|card|cash|check|location|destination|pick|pickup|drop|origin|miles|trip|name|address|birth|dob|unit|units|rate|date|description|code|amount|due|balance|physician|ordering|referring|acct|ref|reference|explanation|codes?)\b/i;
 
 /** A person's name as printed ("Jane Q. Doe", "DOE, JANE"), cut before what follows it on the line (DOB, ids). */
 function parsePersonName(text: string): string | undefined {
   const words: string[] = [];
-  for (const word of text.replace(/^(mr|mrs|ms|miss|dr)\.?\s+/i, '').split(/\s+/)) {
+  // "Dmitri Moreau (Spouse)": the relationship to the subscriber is not part of the name.
+  const bare = text.replace(/\s*\((?:self|spouse|child|son|daughter|dependent|dep|employee|subscriber|domestic partner|partner|other)\)\s*$/i, '');
+  for (const word of bare.replace(/^(mr|mrs|ms|miss|dr)\.?\s+/i, '').split(/\s+/)) {
     if (/\d/.test(word) || NAME_STOP.test(word.replace(/[:,]$/, ''))) break;
     words.push(word);
   }
@@ -49,7 +51,8 @@ export function parseValue(kind: FieldKind, text: string, context: ParseContext)
       for (const [index, raw] of tokens.slice(0, 4).entries()) {
         const token = raw.replace(/^[#:]+|[.,;:]+$/g, '');
         if (/^(no|number|num|id|#)$/i.test(token)) continue;
-        if (!/^[A-Za-z0-9][A-Za-z0-9\-/.]*$/.test(token) || token.replace(/[^0-9]/g, '').length < 3 || findDates(token, { order: context.dateOrder }).length > 0 || /^\$/.test(token)) return undefined;
+        // An amount ("0.00", "$12.50") is no id.
+        if (!/^[A-Za-z0-9][A-Za-z0-9\-/.]*$/.test(token) || token.replace(/[^0-9]/g, '').length < 3 || findDates(token, { order: context.dateOrder }).length > 0 || /^\$|^\d{1,3}(?:,\d{3})*\.\d{2}$/.test(token)) return undefined;
         // A number printed in groups ("3648 4336 6699 2454") is one id.
         const groups = [token];
         if (/^\d{3,5}$/.test(token)) for (const next of tokens.slice(index + 1)) if (/^\d{3,5}$/.test(next)) groups.push(next); else break;

@@ -61,6 +61,14 @@ export function labelsIn(cell: Cell, concepts: readonly CompiledConcept[]): Labe
     const between = cell.text.slice(tokens[before.end - 1]?.end ?? 0, tokens[accepted[i]!.start]?.start ?? 0);
     if (/^\s*:\s*$/.test(between)) accepted.splice(i--, 1);
   }
+  // "Administered by Prairie Shield Benefit Services": a name's last words ("Services") are no label
+  // of their own when nothing follows them.
+  const last = accepted.at(-1);
+  const before = accepted.at(-2);
+  if (last && before && (before.concept.kind === 'text' || before.concept.kind === 'name') && last.end === words.length) {
+    const between = cell.text.slice(tokens[before.end - 1]?.end ?? 0, tokens[last.start]?.start ?? 0);
+    if (/[a-z]/i.test(between) && !/:\s*$/.test(between)) accepted.pop();
+  }
   const first = accepted[0];
   if (!first) return [];
   const colonAfter = /^\s*[#.]?\s*(?:\([^)]{1,5}\))?\s*:/.test(cell.text.slice(tokens[first.end - 1]?.end ?? 0));
@@ -119,6 +127,9 @@ function acrossLines(grid: Grid, hit: LabelHit, besides: readonly Cell[], contex
   return true;
 }
 
+/** "Acct. Ref. No.: 50451421": a line that says it is a label and its value. */
+const OWN_LABEL = /^\s*\p{L}[\p{L}\d .#'’/()&-]{1,38}:\s+\S/u;
+
 const HOW_WEIGHT: Record<'inline' | 'beside' | 'below', number> = { inline: 0.97, beside: 0.95, below: 0.9 };
 
 /** A value for every label: after it in its cell, beside it in its row, or below it in its column. */
@@ -136,8 +147,9 @@ export function findLabelled(
     .map((hit) => withSection(grid, hit));
   // Cells that are only labels: a neighbour's value never comes from one.
   const labelCells = new Set(hits.filter((h) => h.rest === '').map((h) => h.cell));
-  // A labelled line ("Covered individual Priya Lee") under a heading is that label's value, not the heading's.
-  const labelled = new Set(hits.map((h) => h.cell));
+  // A labelled line ("Covered individual Priya Lee", "Acct. Ref. No.: 504514") under a label is its own
+  // label's value, not the one above's, even when that label names no field the rules know.
+  const labelled = new Set([...hits.map((h) => h.cell), ...grid.cells.filter((c) => OWN_LABEL.test(c.text))]);
   const candidates: Candidate[] = [];
   const push = (hit: LabelHit, text: string, cell: Cell, how: 'inline' | 'beside' | 'below'): boolean => {
     const value = parseValue(hit.concept.kind, text, context);

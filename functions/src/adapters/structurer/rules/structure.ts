@@ -163,7 +163,9 @@ function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlyS
     if (coded?.match?.[1]) f.set('service', coded.match[1].trim(), { raw: 0.6, how: 'pattern', textConfidence: coded.cell.confidence });
   }
   const used = new Set([...labelCells, ...candidates.flatMap((c) => (c.cell ? [c.cell] : []))]);
-  setOrganisation(f, 'insuranceCompany', organisationName(grid, used, { prefer: INSURER_WORDS }), best(candidates, 'insuranceCompany'));
+  const administrator = best(candidates, 'administrator');
+  if (administrator) f.set('insuranceCompany', administrator.value, fromCandidate(administrator));
+  else setOrganisation(f, 'insuranceCompany', organisationName(grid, used, { prefer: INSURER_WORDS }), best(candidates, 'insuranceCompany'));
   if (f.data.isInNetwork === undefined) {
     const text = grid.cells.map((c) => c.text).join(' ');
     if (OUT_OF_NETWORK.test(text)) f.set('isInNetwork', false, { raw: 0.75, how: 'pattern' });

@@ -1,6 +1,6 @@
 import type { LinePart } from '../../../domain/reading/ports';
 import { findDates, findMoney } from '../../../domain/reading/values';
-import type { ParseContext } from './fields';
+import { parseValue, type ParseContext } from './fields';
 import type { Cell, Grid } from './grid';
 import { labelsIn, type Candidate } from './labels';
 import { tokenize } from './text';
@@ -12,13 +12,16 @@ export type Item = { description: string; code?: string; amount: number; date?: 
 type Column = { role: string; x: number; right: number; header: Cell };
 
 const DESCRIPTION_HEADER = /^(description|desc|service|services|procedure|procedures|item|items|test|tests|details|detail|charge description|service description|description of service|description of services|treatment|medication|drug|rx|product|particulars|service provided|services provided|procedure description|item description)$/;
-const CODE_HEADER = /^(code|code #|cpt|cpt #|hcpcs|cdt|rev|revenue|rev code|cpt code|hcpcs code|procedure code|cpt hcpcs|ndc|cpt code s|cpt hcpcs code|proc code|svc code|service code|rx|rx #|rx number|rx no|ref|ref #|ref no|item #|item no|sku|upc|dept|cdt code|tooth|ada code)$/;
+const CODE_HEADER = /^(code|code #|cpt|cpt #|hcpcs|cdt|rev|revenue|rev code|cpt code|hcpcs code|procedure code|cpt hcpcs|ndc|cpt code s|cpt hcpcs code|proc code|svc code|service code|rx|rx #|rx number|rx no|ref|ref #|ref no|item #|item no|sku|upc|dept|cdt code|tooth|ada code|ub rev|ub rev code|rev cd|rev cd s)$/;
 const DATE_HEADER = /(date|dos|dates)/;
 const QTY_HEADER = /^(qty|quantity|units|unit|days|count)$/;
 const AMOUNT_HEADER = /^(amount|amt|charges?|fees?|price|billed|total|line total|ext price|extended|extended price|cost|amount charged|your price|unit price|rate)$/;
 const moneyRole = (role: string, concepts: readonly CompiledConcept[]): boolean => role === 'amount' || concepts.some((c) => c.field === role && c.kind === 'money');
 const TOTAL_ROW = /^(totals?|claim totals?|total for claim|totals for claim|claim total|total charges|grand total|totals this claim|total this claim|sum)\b/i;
 const CODE_VALUE = /^(?:[A-Z]\d{4}|\d{4,5}|\d{4}[A-Z]|[A-Z]\d{3}[A-Z]|0\d{3}|\d{3})$/;
+
+/** The person a bill or an EOB is for, when a table prints it in a column of its own. */
+const PERSON_ROLES = new Set(['patientName', 'memberName']);
 
 const isMoneyCell = (cell: Cell, context: ParseContext): boolean => {
   const m = findMoney(cell.text, context.money);
@@ -32,7 +35,8 @@ function headerRole(text: string, concepts: readonly CompiledConcept[]): string 
   const normal = tokenize(text.replace(/\(\s*code\s*\)\s*$/i, ''))
     .map((t) => t.token)
     .join(' ');
-  if (DESCRIPTION_HEADER.test(normal)) return 'description';
+  // "Proc Code Description": the code is peeled off each line's description.
+  if (DESCRIPTION_HEADER.test(normal) || /\b(description|desc)$/.test(normal)) return 'description';
   if (CODE_HEADER.test(normal)) return 'code';
   if (QTY_HEADER.test(normal)) return 'quantity';
   const hit = labelsIn({ ...fakeCell, text }, concepts).find((h) => h.rest === '' || !/\d/.test(h.rest));
@@ -303,6 +307,12 @@ export function tableCandidates(tables: readonly Table[], concepts: readonly Com
       if (!moneyRole(role, concepts)) continue;
       candidates.push({ field: role, kind: 'money', value: Math.abs(value), cell, how: source === 'sum' ? 'table-sum' : 'table', confidence: weight * Math.min(1, cell.confidence + 0.08) });
     }
+    // A "Patient" column (a family's ledger): the person the lines are for.
+    for (const column of table.columns.filter((c) => PERSON_ROLES.has(c.role))) {
+      const cell = table.rows.flat().find((c) => columnOf(c, table.columns) === column && !hasDigits(c));
+      const name = cell && parseValue('name', cell.text, context);
+      if (cell && typeof name === 'string') candidates.push({ field: column.role, kind: 'name', value: name, cell, how: 'table', confidence: 0.9 * order * Math.min(1, cell.confidence + 0.08) });
+    }
     const first = table.rows[0];
     if (first) {
       for (const cell of first) {
@@ -341,6 +351,7 @@ function rowToItem(row: readonly Cell[], amountCell: Cell | undefined, labelCell
       item.date = leading.date;
       text = leading.rest;
     }
+    if (role !== undefined && PERSON_ROLES.has(role)) continue;
     if (role === 'code' || role === 'quantity') {
       if (role === 'code' && !item.code && CODE_VALUE.test(text.trim())) item.code = text.trim();
       continue;

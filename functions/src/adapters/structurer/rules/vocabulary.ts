@@ -47,7 +47,7 @@ const bill: readonly Concept[] = [
   c(
     'invoiceNumber',
     'id',
-    'invoice number|invoice #|invoice no|invoice|statement number|statement #|statement no|statement id|bill number|bill #|bill no|account number@0.95|account #@0.95|account no@0.95|acct #@0.95|acct no@0.95|acct number@0.95|patient account@0.95|patient account number@0.95|account@0.8|guarantor number@0.8|guarantor #@0.8|accession number@0.9|accession #@0.9|accession@0.9|reference number@0.8|ref #@0.8|encounter number@0.8|encounter #@0.8|visit number@0.8|visit #@0.8|case number@0.8|run number@0.9|trip number@0.9|incident number@0.85|incident #@0.85|receipt #@0.85|receipt number@0.85|claim number@0.6|rx #@0.7|record number@0.7|mrn@0.5',
+    'invoice number|invoice #|invoice no|invoice|har #|har number|hospital account record|hospital account number|hospital account #|statement number|statement #|statement no|statement id|bill number|bill #|bill no|account number@0.95|account #@0.95|account no@0.95|acct #@0.95|acct no@0.95|acct number@0.95|patient account@0.95|patient account number@0.95|account@0.8|guarantor number@0.8|guarantor #@0.8|accession number@0.9|accession #@0.9|accession@0.9|reference number@0.8|ref #@0.8|encounter number@0.8|encounter #@0.8|visit number@0.8|visit #@0.8|case number@0.8|run number@0.9|trip number@0.9|incident number@0.85|incident #@0.85|receipt #@0.85|receipt number@0.85|claim number@0.6|rx #@0.7|record number@0.7|mrn@0.5',
     { unless: 'date|balance|due|total|amount' },
   ),
   c(
@@ -99,6 +99,9 @@ const eob: readonly Concept[] = [
   c('insuranceCompany', 'text', 'insurance company|insurer|insurance carrier|carrier|payer|payor|plan name|insurance plan name|health plan name|name of plan|name of insurer', {
     unless: 'insured|holder|subscriber|number|no|id|#|phone|address|paid|pays|payment|group|type|member|discount|savings|allowed|responsibility|share|provider',
   }),
+  // "Administered by Prairie Shield Benefit Plans": a self-funded employer plan's claims are paid by
+  // its administrator, the company the member deals with, not the employer named in the heading.
+  c('administrator', 'text', 'administered by|claims administered by|claims administrator|plan administrator@0.8|third party administrator'),
   c('claimNumber', 'id', 'claim number|claim #|claim no|claim id|claim identifier|claim reference|claim ref|claim@0.7|icn|internal control number|document control number|dcn|reference number@0.6|ref #@0.6|control number@0.8', {
     unless: 'date|status|received|processed|total|totals|amount|detail|details|summary',
   }),
