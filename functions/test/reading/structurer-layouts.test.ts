@@ -367,4 +367,22 @@ describe('wording and layouts of the second round of dev families', () => {
       ['ONDANSETRON HCL 4MG INJ', 49.74],
     ]);
   });
+
+  it("takes the figures under a 'Claim totals:' line as the claim's totals, and no column heading ('Line 3') as a provider", () => {
+    const rows: Item[][] = [
+      [['Keystone Benefit Services', 40]],
+      [['Claim No.', 40], ['CLM-55120', 140]],
+      [['Patient', 40], ['Ana Reyes', 140]],
+      [['Billed by', 40]],
+      [['Line 3', 40]],
+      [['Description', 40], ['Billed', 250, 'right'], ['Allowed', 320, 'right'], ['Plan Paid', 390, 'right'], ['You Owe', 460, 'right']],
+      [['Office visit', 40], ['200.00', 250, 'right'], ['150.00', 320, 'right'], ['120.00', 390, 'right'], ['30.00', 460, 'right']],
+      [['Blood panel', 40], ['100.00', 250, 'right'], ['60.00', 320, 'right'], ['48.00', 390, 'right'], ['12.00', 460, 'right']],
+      [['Claim totals:', 40]],
+      [['300.00', 250, 'right'], ['210.00', 320, 'right'], ['168.00', 390, 'right'], ['42.00', 460, 'right']],
+    ];
+    const { data } = structure(rows, 'insurance_payment');
+    expect(data).toMatchObject({ amountBilled: 300, allowedAmount: 210, planPaid: 168, patientResponsibility: 42 });
+    expect(data.providerName).toBeUndefined();
+  });
 });

@@ -72,6 +72,8 @@ export function parseValue(kind: FieldKind, text: string, context: ParseContext)
       if (/^\//.test(trimmed)) return undefined;
       if (findMoney(trimmed, { decimalComma: context.money.decimalComma }).length > 0 || findDates(trimmed, { order: context.dateOrder }).length > 0) return undefined;
       if (!/[a-z]{2}/i.test(trimmed) || trimmed.split(/\s+/).length > 10) return undefined;
+      // A table's column heading ("Line 3", "Total", "See note") names no one.
+      if (/^(line|lines|page|item|total|totals|subtotal|see note|note|notes)\b[\s\d#.:]*$/i.test(trimmed)) return undefined;
       return trimmed;
     }
   }

@@ -224,6 +224,8 @@ export function findTables(grid: Grid, concepts: readonly CompiledConcept[], con
     const table: Table = { columns: header.columns, rows: [], groupDates: [], headerRow: r };
     let gaps = 0;
     let groupDate: string | undefined;
+    /** "Claim totals:" on a line of its own: the figures on the next line are the totals. */
+    let totalsNext = false;
     let end = r + header.span;
     for (let k = r + header.span; k < grid.rows.length; k++) {
       const row = grid.rows[k] ?? [];
@@ -234,12 +236,13 @@ export function findTables(grid: Grid, concepts: readonly CompiledConcept[], con
         // A wrapped description, a remark line or a group heading inside the table; three in a row end it.
         const dated = row.map((c) => findDates(c.text, { order: context.dateOrder })[0]?.iso).find(Boolean);
         if (dated) groupDate = dated;
+        if (row.length === 1 && TOTAL_ROW.test(row[0]?.text.trim() ?? '')) totalsNext = true;
         if (++gaps > 2) break;
         continue;
       }
       gaps = 0;
       const first = row.find((c) => !isMoneyCell(c, context));
-      if (first && TOTAL_ROW.test(first.text.trim())) {
+      if (totalsNext || (first && TOTAL_ROW.test(first.text.trim()))) {
         table.totals = row;
         end = k + 1;
         break;
