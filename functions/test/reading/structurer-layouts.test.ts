@@ -386,3 +386,46 @@ describe('wording and layouts of the second round of dev families', () => {
     expect(data.providerName).toBeUndefined();
   });
 });
+
+describe('wording and layouts of the third round of dev families', () => {
+  it("skips a department's subtotal inside an itemization, takes the child's name over the parent's mailing block, and a larger value printed beside its label", () => {
+    const { data } = structure(
+      [
+        [['Northgate Children\'s Hospital', 40]],
+        [['Guarantor (Parent/Legal Guardian)', 40], ["Child's Name", 330], ['Marisol Okonkwo', 440]],
+        [['MATEO OKONKWO', 56], ['Encounter #', 330], ['H796875310', 440]],
+        [['9557 HIGHLAND AVENUE', 56], ['Statement Issued', 330], ['07/13/2025', 440]],
+        [['Service Dt', 40], ['Procedure', 182], ['Gross Charge', 572, 'right']],
+        [['EMERGENCY', 40]],
+        [['06/06/2025', 40], ['ED VISIT LEVEL 3 PEDIATRIC', 182], ['1,143.05', 572, 'right']],
+        [['Emergency Total', 416], ['1,143.05', 572, 'right']],
+        [['RADIOLOGY', 40]],
+        [['06/06/2025', 40], ['XR CHEST 2 VIEWS', 182], ['468.65', 572, 'right']],
+        [['Radiology Total', 416], ['468.65', 572, 'right']],
+        [['Total Charges', 416], ['1,611.70', 572, 'right']],
+      ],
+      'medical_bill',
+    );
+    expect(data).toMatchObject({ patientName: 'Marisol Okonkwo', invoiceNumber: 'H796875310', subtotal: 1611.7 });
+    expect((data.lineItems as { description: string }[]).map((i) => i.description)).toEqual(['ED VISIT LEVEL 3 PEDIATRIC', 'XR CHEST 2 VIEWS']);
+  });
+
+  it("ends a claim table at its 'Claim Summary Totals' row, and takes no next label ('TIN:') as a provider", () => {
+    const { data } = structure(
+      [
+        [['Bluecrest Blue Plan', 40]],
+        [['Claim Ref. No.', 40], ['CLM-55120', 140]],
+        [['Member/Patient', 40], ['Ana Reyes', 140]],
+        [['Servicing Facility', 40], ['TIN:', 140]],
+        [['Services Rendered', 40], ['Provider Billed', 250, 'right'], ['Amount Eligible', 320, 'right'], ['Blue Plan Payment', 390, 'right'], ['Member Liability', 460, 'right']],
+        [['Emergency room', 40], ['200.00', 250, 'right'], ['150.00', 320, 'right'], ['120.00', 390, 'right'], ['30.00', 460, 'right']],
+        [['Laboratory', 40], ['100.00', 250, 'right'], ['60.00', 320, 'right'], ['48.00', 390, 'right'], ['12.00', 460, 'right']],
+        [['Claim Summary Totals', 100], ['300.00', 250, 'right'], ['210.00', 320, 'right'], ['168.00', 390, 'right'], ['42.00', 460, 'right']],
+      ],
+      'insurance_payment',
+    );
+    expect(data).toMatchObject({ amountBilled: 300, allowedAmount: 210, planPaid: 168, patientResponsibility: 42 });
+    expect(data.providerName).not.toBe('TIN:');
+  });
+});
+

@@ -753,7 +753,7 @@ type FamilyDef = { name: string; split: Split; build: (ctx: Ctx) => { truth: Bil
 const fam = (name: string, split: Split, build: FamilyDef['build']): FamilyDef => ({ name, split, build });
 
 /** Families of hospital and facility bills: they may use hospital-only wording. */
-const HOSPITAL_FAMILIES = new Set(['hospital-itemized-pages', 'ub04-revenue-summary', 'line-printer', 'hospital-date-subtotals', 'hospital-selfpay-estimate', 'hospital-summary-top', 'surgery-center-pages', 'collection-past-due']);
+const HOSPITAL_FAMILIES = new Set(['hospital-itemized-pages', 'ub04-revenue-summary', 'line-printer', 'hospital-date-subtotals', 'hospital-selfpay-estimate', 'childrens-hospital-departments', 'hospital-summary-top', 'surgery-center-pages', 'collection-past-due']);
 
 const H = PAGE_HEIGHT;
 
@@ -1364,6 +1364,65 @@ const HOPD_LINES: readonly Service[] = [
   ['ONDANSETRON HCL 4MG INJ', 'J2405', 18, 95, '0636'],
 ];
 
+/** A reference lab's own order codes and order names for the CPT codes it bills (its "tests performed" line). */
+const LAB_ORDERS: Readonly<Record<string, string>> = {
+  '80053': '10231 Comprehensive Metabolic Panel',
+  '85025': '6399 CBC (Includes Diff/Plt)',
+  '80061': '7600 Lipid Panel, Standard',
+  '84443': '899 TSH',
+  '83036': '496 Hemoglobin A1c',
+  '82306': '17306 Vitamin D,25-OH,Total,IA',
+  '81001': '5463 Urinalysis, Complete',
+  '87086': '395 Urine Culture, Routine',
+  '84153': '5363 PSA, Total',
+  '80048': '10165 Basic Metabolic Panel',
+  '82728': '457 Ferritin',
+  '80076': '10256 Hepatic Function Panel',
+  '83735': '622 Magnesium',
+  '82607': '927 Vitamin B12 (Cobalamin)',
+};
+
+/** A children's emergency visit as the hospital bills it (the visit level itself is added once). */
+const PEDS_ED_LEVELS: readonly Service[] = [
+  ['ED VISIT LEVEL 3 PEDIATRIC', '99283', 700, 1900, '0450'],
+  ['ED VISIT LEVEL 4 PEDIATRIC', '99284', 1100, 3200, '0450'],
+  ['ED VISIT LEVEL 5 PEDIATRIC', '99285', 1800, 4800, '0450'],
+];
+const PEDS_ED: readonly Service[] = [
+  ['XR CHEST 2 VIEWS', '71046', 160, 540, '0320'],
+  ['XR FOREARM 2 VIEWS', '73090', 140, 480, '0320'],
+  ['XR ABDOMEN 1 VIEW', '74018', 120, 420, '0320'],
+  ['US APPENDIX LIMITED', '76705', 420, 1300, '0402'],
+  ['CT HEAD W/O CONTRAST', '70450', 1400, 4200, '0350'],
+  ['CBC W/AUTO DIFF', '85025', 45, 160, '0300'],
+  ['BASIC METABOLIC PANEL', '80048', 40, 190, '0301'],
+  ['C-REACTIVE PROTEIN', '86140', 30, 140, '0301'],
+  ['RESP PATHOGEN PANEL PCR', '87633', 380, 1200, '0306'],
+  ['STREP A RAPID ANTIGEN', '87880', 40, 130, '0306'],
+  ['URINALYSIS AUTO W/MICRO', '81001', 25, 90, '0300'],
+  ['IBUPROFEN 100MG/5ML SUSP', '', 4, 28, '0250'],
+  ['ACETAMINOPHEN 160MG/5ML SUSP', '', 3, 22, '0250'],
+  ['ONDANSETRON ODT 4MG', '', 8, 45, '0250'],
+  ['DEXAMETHASONE 1MG INJ', 'J1100', 6, 40, '0636'],
+  ['ALBUTEROL NEB SOLN 2.5MG', 'J7613', 12, 60, '0636'],
+  ['NEBULIZER TREATMENT', '94640', 60, 240, '0410'],
+  ['PULSE OXIMETRY SPOT CHECK', '94760', 25, 90, '0460'],
+  ['IV HYDRATION 1ST HOUR', '96360', 180, 620, '0260'],
+  ['IV PUSH SINGLE DRUG', '96374', 120, 420, '0260'],
+  ['SPLINT SUPPLY FOREARM', '', 40, 180, '0270'],
+  ['IV START KIT PEDIATRIC', '', 20, 90, '0270'],
+];
+/** The departments a children's hospital statement groups its lines in, by revenue code. */
+const PEDS_DEPARTMENTS: readonly (readonly [string, RegExp])[] = [
+  ['Emergency', /^045/],
+  ['Radiology', /^0(32|35|40)/],
+  ['Laboratory', /^030/],
+  ['Respiratory Therapy', /^04[16]/],
+  ['IV Therapy', /^026/],
+  ['Pharmacy', /^0(25|63)/],
+  ['Supplies', /^027/],
+];
+
 const devFamiliesLast: FamilyDef[] = [
   // Clinic statement with a remittance stub at the bottom, and sometimes a "SECOND NOTICE" stamp.
   fam('clinic-remit-stub', 'dev', ({ rng, options, w, split }) => {
@@ -1916,6 +1975,255 @@ const devFamiliesLast: FamilyDef[] = [
       `${d.provider} provides free or discounted care to eligible patients who are uninsured, underinsured or unable to pay. If your household income is at or below ${rng.pick([200, 250, 300, 400])}% of the Federal Poverty Guidelines, you may qualify for a full or partial reduction of this bill. Patients who qualify are not charged more for emergency or other medically necessary care than the amounts generally billed (AGB) to patients who have insurance. You may apply up to 240 days after your first bill. The Financial Assistance Policy, the application and a plain language summary are free at www.${slug}.example/financial-assistance, at any registration desk, or from a financial counselor at ${phoneNumber(rng, 'toll-free')}.`,
     );
     return { truth: truthOf(d, { insurancePaid: false, itemDate: false }), doc: sheet };
+  }),
+
+  // Patient bill of a national reference lab (Quest, Labcorp style): the invoice number large at top left
+  // with the patient (often "LAST, FIRST" and DOB), the collection date and the referring physician; the
+  // amount due in a ruled box at right; the tests performed on one running line with the lab's own order
+  // codes (not the CPT codes); a CPT charge detail; a summary from "billed to insurance" down to the
+  // patient responsibility; a "why am I getting this bill?" paragraph (an independent lab bills apart
+  // from the doctor); and a return coupon with the mailing block.
+  fam('reference-lab-invoice', 'dev', ({ rng, options, w, split }) => {
+    const d = draft(rng, split, options, {
+      kind: 'lab',
+      services: LAB.filter((s) => s[1] !== '88305'),
+      items: [2, 9],
+      onePageItems: [2, 4],
+      distinct: true,
+      insured: 0.75,
+      adjusted: 0.75,
+      patientPaid: 0.15,
+      phone: ['toll-free', 'dashes'],
+      link: ['short', 'https'],
+    });
+    d.account = `${rng.pick(['W', 'Q', 'Z'])}${rng.digits(rng.pick([9, 10]))}`;
+    const f = fmt(rng, ['us-slash', 'us-2digit', 'abbrev'], ['dollar', 'dollar-nocomma'], ['minus', 'parens']);
+    const up = (text: string) => text.toUpperCase();
+    const patient = rng.bool(0.5) ? up(lastFirst(d.patient)) : d.patient;
+    const billed = d.insurancePaid > 0 || rng.bool(0.6);
+    const L = {
+      title: rng.pick(['PATIENT BILL', 'LABORATORY SERVICES INVOICE']),
+      invoice: rng.pick(['Invoice ID', 'Lab Invoice #']),
+      patient: rng.pick(['Patient Billed', 'Name of Patient']),
+      dob: rng.pick(['Patient DOB', 'Birth Date']),
+      collected: rng.pick(['Collection Date', 'Specimen Collected']),
+      referring: rng.pick(['Referring Physician', 'Ordering Provider']),
+      billedOn: rng.pick(['Date Billed', 'Invoice Print Date']),
+      due: rng.pick(['Current Amount Due', 'Invoice Balance Due']),
+      dueBy: rng.pick(['Payment Due Date', 'Please Remit By']),
+      phone: rng.pick(['Billing inquiries:', 'Patient billing questions:']),
+      tests: rng.pick(['Tests Performed:', 'Tests Ordered:']),
+      code: rng.pick(['CPT Cd', 'Billing Code']),
+      amount: rng.pick(['Billed Amt', 'Amount Billed']),
+      charges: billed ? rng.pick(['Billed to Insurance', 'Amount Submitted to Insurance']) : rng.pick(['Charges for Tests Performed', 'Lab Charges']),
+      insurance: rng.pick(['Your Insurance Paid', 'Insurance Reimbursed']),
+      adjustment: billed ? rng.pick(['Contracted Rate Adjustment', 'Network Discount Applied']) : rng.pick(['Self-Pay Discount', 'Uninsured Discount Applied']),
+      responsibility: rng.pick(['Patient Responsibility', 'Your Responsibility']),
+      payments: rng.pick(['Payments Received', 'Payment(s) Applied']),
+      pay: rng.pick(['Pay online 24/7 at', 'Make a payment online:']),
+    };
+    const responsibility = roundCents(d.subtotal - d.insurancePaid - d.adjustments);
+    const { sheet, hooks } = newSheet({ size: 8.5, font: 'regular', top: 40, bottom: 40 });
+    sheet.row([{ text: d.provider, x: 40, size: 15, font: 'bold' }, { text: L.title, x: 572, size: 11, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: d.providerAddr.line1, x: 40 }, { text: `${L.phone} ${d.phone}`, x: 572, align: 'right' }]);
+    sheet.row([{ text: d.providerAddr.line2, x: 40 }, { text: 'Mon - Fri 8:00 AM - 8:00 PM ET', x: 572, align: 'right' }], 6);
+    sheet.row([rule(40, 572, 8, '_')], 6);
+    const label = (text: string): Cell => ({ text, x: 40, font: 'bold' });
+    const boxed = (cells: Cell[]): Cell[] => [{ text: '|', x: 384 }, ...cells, { text: '|', x: 572 }];
+    columns(
+      sheet,
+      [
+        [{ text: L.invoice, x: 40, font: 'bold', size: 9 }, { text: d.account, x: 150, font: 'bold', size: 14 }],
+        [label(L.patient), { text: patient, x: 150 }],
+        [label(L.dob), { text: f.date(d.dob), x: 150 }],
+        [label(L.collected), { text: f.date(d.serviceDate), x: 150 }],
+        [label(L.referring), { text: rng.bool(0.5) ? `${d.doctor}, MD` : `DR ${up(lastFirst(d.doctor))}`, x: 150 }],
+        [label(L.billedOn), { text: f.date(d.statementDate), x: 150 }],
+      ],
+      [
+        [rule(384, 576, 6, '_')],
+        boxed([{ text: L.due, x: 394, font: 'bold', size: 9 }]),
+        boxed([{ text: f.money(d.amountDue), x: 562, font: 'bold', size: 15, align: 'right' }]),
+        boxed([{ text: `${L.dueBy} ${f.date(d.dueDate)}`, x: 394, size: 8 }]),
+        [rule(384, 576, 6, '_')],
+      ],
+      1,
+    );
+    sheet.space(8);
+    const orders = d.items.flatMap((i) => (LAB_ORDERS[i.code] !== undefined ? [LAB_ORDERS[i.code] ?? ''] : []));
+    proseLines(orders.join(', '), 92).forEach((line, k) => sheet.row([...(k === 0 ? [{ text: L.tests, x: 40, font: 'bold' as const }] : []), { text: line, x: 130 }]));
+    sheet.space(8);
+    table(
+      sheet,
+      hooks,
+      [
+        { head: L.code, x: 40, cell: (i: Item) => i.code },
+        { head: w.get('colDescription'), x: 110, cell: (i) => i.description },
+        { head: L.amount, x: 572, align: 'right', cell: (i) => f.money(i.amount) },
+      ],
+      d.items,
+      { ruleBelowHead: true },
+    );
+    sheet.space(6);
+    const summary: [string, string, FontName?][] = [
+      [L.charges, f.money(d.subtotal)],
+      [L.insurance, f.credit(d.insurancePaid)],
+      [L.adjustment, f.credit(d.adjustments)],
+      [L.responsibility, f.money(responsibility)],
+      ...(d.patientPaid > 0 ? [[L.payments, f.credit(d.patientPaid)] as [string, string]] : []),
+      [L.due, f.money(d.amountDue), 'bold'],
+    ];
+    totals(sheet, summary, 340, 572);
+    const why =
+      d.insurancePaid > 0
+        ? `Your health plan, ${d.insurer}, processed the claim for the tests your physician ordered. After the plan's payment and the discount for using an in-network laboratory, the remaining ${f.money(responsibility)} is your share under your plan's deductible, copay or coinsurance.`
+        : billed
+          ? `We billed ${d.insurer} for the tests your physician ordered. Your plan applied the allowed amount to your deductible, so the balance is your responsibility. Questions about your benefits? Call your plan at ${d.insurerPhone}.`
+          : 'We did not receive valid insurance information for this date of service, so the charges are billed to you. If you had coverage on the collection date, call us or update your insurance online and we will bill your plan.';
+    sheet.space(8).row([{ text: rng.pick(['Why am I getting this bill?', 'WHY DID I RECEIVE THIS BILL?']), x: 40, font: 'bold', size: 9 }]);
+    for (const line of proseLines(`${why} ${d.provider} is an independent laboratory, so this bill is separate from any bill from your doctor's office.`, 135)) sheet.row([{ text: line, x: 40, size: 7.5 }]);
+    sheet.space(6).row([{ text: `${L.pay} ${d.link}`, x: 40 }]);
+    keepTogether(sheet, 112, 40);
+    sheet.space(8).row([rule(40, 572, 8, '-')]);
+    sheet.row([{ text: 'Tear off and mail the lower portion with your check. Write your invoice ID on the check.', x: 40, size: 7, font: 'italic' }], 6);
+    const remit = address(rng, split);
+    sheet.row([{ text: d.provider, x: 40, font: 'bold', size: 9 }, { text: L.invoice, x: 340, font: 'bold' }, { text: d.account, x: 572, align: 'right' }]);
+    sheet.row([{ text: `PO BOX ${rng.int(1000, 99999)}`, x: 40 }, { text: L.due, x: 340, font: 'bold' }, { text: f.money(d.amountDue), x: 572, align: 'right', font: 'bold' }]);
+    sheet.row([{ text: up(remit.line2), x: 40 }, { text: 'Payment Amount', x: 340, font: 'bold' }, { text: '$ ____________', x: 572, align: 'right' }], 8);
+    sheet.row([{ text: patient, x: 60 }, { text: bars(rng, 40), x: 340, size: 8, font: 'mono' }]);
+    sheet.row([{ text: d.patientAddr.line1, x: 60 }]);
+    sheet.row([{ text: d.patientAddr.line2, x: 60 }]);
+    return { truth: truthOf(d, { itemDate: false }, { patient }), doc: sheet };
+  }),
+
+  // Children's hospital statement mailed to the parent: the guarantor (parent or legal guardian) in the
+  // window block and the child patient with birth date at right; the emergency visit's services grouped
+  // by department (Emergency, Radiology, Laboratory ...), each with its own subtotal line; then the
+  // account summary with a "balance after insurance" figure before the family's own payments.
+  fam('childrens-hospital-departments', 'dev', ({ rng, options, w, split }) => {
+    const d = draft(rng, split, options, {
+      kind: 'hospital',
+      services: PEDS_ED,
+      items: [7, 36],
+      onePageItems: [1, 4],
+      spreadDays: 1,
+      insured: 0.9,
+      insuredShare: [0.45, 0.9],
+      adjusted: 0.7,
+      patientPaid: 0.3,
+      account: ['digits10', 'hosp'],
+      phone: ['parens', 'toll-free'],
+      qty: (r, s) => (s[1] === '' ? r.int(1, 3) : 1),
+    });
+    const level = rng.pick(PEDS_ED_LEVELS);
+    const price = rng.money(level[2], level[3]);
+    d.items.unshift({ description: level[0], code: level[1], rev: level[4] ?? '', qty: 1, unit: price, amount: price, date: d.serviceDate });
+    rebalance(d);
+    const stem = rng.pick([...n.PROVIDER_STEMS, ...ORG_STEMS.dev]);
+    d.provider = rng.bool(0.5) ? `${stem} Children's Hospital` : `Children's Hospital of ${stem}`;
+    d.link = payLink(rng, d.provider, rng.pick<LinkStyle>(['portal', 'www']));
+    d.dob = rng.date(addDays(d.serviceDate, -17 * 365), addDays(d.serviceDate, -120));
+    const f = fmt(rng, ['us-slash', 'us-short', 'us-2digit'], ['dollar', 'plain'], ['minus', 'parens']);
+    const up = (text: string) => text.toUpperCase();
+    const L = {
+      title: rng.pick(['GUARANTOR STATEMENT', 'STATEMENT FOR SERVICES']),
+      guarantor: rng.pick(['Guarantor (Parent/Legal Guardian)', 'Responsible Adult']),
+      patient: rng.pick(['Patient (Child)', "Child's Name"]),
+      dob: rng.pick(['Birthdate', "Child's DOB"]),
+      account: rng.pick(['Encounter #', 'Visit Account #']),
+      statement: rng.pick(['Statement Issued', 'Billing Cycle Date']),
+      visit: rng.pick(['Arrival Date', 'Date(s) of Visit']),
+      plan: rng.pick(['Primary Plan', 'Child Covered By']),
+      phone: rng.pick(['Family Billing Line:', 'Questions about this bill:']),
+      date: rng.pick(['Posted', 'Service Dt']),
+      code: rng.pick(['Proc', 'Billing Code']),
+      amount: rng.pick(['Charge Amt', 'Gross Charge']),
+      charges: rng.pick(['Total Charges for This Visit', 'All Departments Total']),
+      insurance: rng.pick(['Paid by Your Plan', 'Insurance Has Paid']),
+      allowance: rng.pick(['Plan Contractual Allowance', 'Insurance Allowance']),
+      after: rng.pick(['Balance After Insurance', 'Remaining After Insurance']),
+      family: rng.pick(['Payments from Family', 'Guarantor Payments']),
+      due: rng.pick(['Amount You Owe', 'Guarantor Amount Due']),
+      requested: rng.pick(['Payment Requested By', 'Pay In Full By']),
+      pay: rng.pick(['Make a payment at', 'Pay online or set up a plan:']),
+    };
+    const deptTotal = rng.bool(0.5) ? () => 'Department Subtotal' : (dept: string) => `${dept} Total`;
+    const BOTTOM = 50;
+    const { sheet, hooks } = newSheet({ size: 8, font: 'regular', top: 40, bottom: BOTTOM });
+    sheet.row([{ text: d.provider, x: 40, size: 15, font: 'bold' }, { text: L.title, x: 572, size: 11, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: d.providerAddr.line1, x: 40 }, { text: 'Family Billing Office', x: 572, align: 'right', font: 'bold' }]);
+    sheet.row([{ text: d.providerAddr.line2, x: 40 }, { text: `${L.phone} ${d.phone}`, x: 572, align: 'right' }], 4);
+    sheet.row([rule(40, 572, 8, '_')], 6);
+    const R = (labelText: string, value: string, font?: FontName): Cell[] => [{ text: labelText, x: 330, font: 'bold' }, { text: value, x: 440, font }];
+    const visit = d.lastServiceDate === d.serviceDate ? f.date(d.serviceDate) : `${f.date(d.serviceDate)} - ${f.date(d.lastServiceDate)}`;
+    columns(
+      sheet,
+      [
+        [{ text: L.guarantor, x: 40, font: 'bold' }],
+        [{ text: bars(rng, 40), x: 56, size: 7, font: 'mono' }],
+        [{ text: up(d.guarantor), x: 56 }],
+        [{ text: up(d.patientAddr.line1), x: 56 }],
+        [{ text: up(d.patientAddr.line2), x: 56 }],
+      ],
+      [
+        R(L.patient, d.patient, 'bold'),
+        R(L.dob, f.date(d.dob)),
+        R(L.account, d.account),
+        R(L.statement, f.date(d.statementDate)),
+        R(d.lastServiceDate === d.serviceDate ? L.visit : 'Date(s) of Visit', visit),
+        R(L.plan, d.insurancePaid > 0 || rng.bool(0.5) ? d.insurer : 'Self-pay / none on file'),
+      ],
+      1,
+    );
+    sheet.space(6).row([rule(40, 572, 8, '_')], 6);
+    const head = (s: Sheet) => {
+      s.row([
+        { text: L.date, x: 40, font: 'bold' },
+        { text: 'Rev', x: 96, font: 'bold' },
+        { text: L.code, x: 126, font: 'bold' },
+        { text: w.get('colDescription'), x: 182, font: 'bold' },
+        { text: 'Qty', x: 470, font: 'bold', align: 'right' },
+        { text: L.amount, x: 572, font: 'bold', align: 'right' },
+      ]);
+      s.row([rule(40, 572, 6, '_')], -3);
+    };
+    sheet.row([{ text: 'SERVICES BY DEPARTMENT', x: 40, font: 'bold', size: 9.5 }], 2);
+    head(sheet);
+    hooks.page = (s) => {
+      s.row([{ text: d.provider, x: 40, font: 'bold' }, { text: `${d.patient}  -  ${L.account} ${d.account}  (continued)`, x: 572, align: 'right' }], 6);
+      head(s);
+    };
+    for (const [dept, rev] of PEDS_DEPARTMENTS) {
+      const lines = d.items.filter((i) => rev.test(i.rev));
+      if (lines.length === 0) continue;
+      keepTogether(sheet, 3 * 12.4 + 4, BOTTOM);
+      sheet.space(3).row([{ text: up(dept), x: 40, font: 'bold' }]);
+      for (const i of lines) {
+        sheet.row([{ text: f.date(i.date), x: 40 }, { text: i.rev, x: 96 }, { text: i.code, x: 126 }, { text: i.description, x: 182 }, { text: String(i.qty), x: 470, align: 'right' }, { text: f.money(i.amount), x: 572, align: 'right' }]);
+      }
+      sheet.row([{ text: deptTotal(dept), x: 470, font: 'italic', align: 'right' }, { text: f.money(roundCents(lines.reduce((s, i) => s + i.amount, 0))), x: 572, align: 'right', font: 'bold' }]);
+    }
+    hooks.page = (s) => {
+      s.row([{ text: d.provider, x: 40, font: 'bold' }, { text: `${d.patient}  -  ${L.account} ${d.account}  (continued)`, x: 572, align: 'right' }], 6);
+    };
+    const summary: [string, string, FontName?][] = [
+      [L.charges, f.money(d.subtotal)],
+      [L.insurance, f.credit(d.insurancePaid)],
+      [L.allowance, f.credit(d.adjustments)],
+      [L.after, f.money(roundCents(d.subtotal - d.insurancePaid - d.adjustments)), 'bold'],
+      ...(d.patientPaid > 0 ? [[L.family, f.credit(d.patientPaid)] as [string, string]] : []),
+      [L.due, f.money(d.amountDue), 'bold'],
+      [L.requested, f.date(d.dueDate)],
+    ];
+    keepTogether(sheet, 14 + summary.length * 12.4 + 60, BOTTOM);
+    sheet.space(8).row([rule(330, 572, 6, '_')], 2);
+    totals(sheet, summary, 330, 572);
+    sheet.space(8).row([{ text: `${L.pay} ${d.link}`, x: 40 }]);
+    sheet.row([{ text: "Thank you for trusting us with your child's care. If your child has Medicaid or CHIP coverage we did not bill, please call us.", x: 40, size: 7.5, font: 'italic' }]);
+    sheet.row([{ text: 'Financial assistance is available for families who qualify. Ask a financial counselor for an application.', x: 40, size: 7.5, font: 'italic' }]);
+    hooks.page = undefined;
+    everyPage(sheet, (page, total) => [{ text: `Page ${page} of ${total}`, x: 572, y: H - 36, size: 7, align: 'right' }]);
+    return { truth: truthOf(d, {}, { patientAddress: up(d.patientAddr.full) }), doc: sheet };
   }),
 ];
 

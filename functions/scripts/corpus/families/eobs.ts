@@ -1915,6 +1915,267 @@ const devFamilies: FamilyDef[] = [
     ]);
     return { truth: truthOf(c, p, { copay: false, deductible: true, network: true }), doc: sheet };
   }),
+
+  // A Blue plan's EOB for a hospital outpatient claim handled through BlueCard: the plan name with
+  // the licensee line, the mailing block beside the notice facts, the claim facts in two columns, then
+  // a wide "Claim Detail" table of revenue-code lines whose nine amount headers are centred over their
+  // columns (Other Insurance Paid always 0.00), a right-aligned claim summary row, the payment and a
+  // BlueCard note. Amounts print without '$'; the member's share columns say "Member ...".
+  fam('blue-outpatient-claim-detail', 'dev', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['us-2digit', 'us-slash'], ['plain'], ['positive']);
+    const p = partiesOf(ctx, { insurer: 'regional', provider: 'facility', dependent: 0.4, id: 'alpha-digits' });
+    const outpatient: readonly Service[] = [
+      ...FACILITY.filter((s) => !['0120', '0360', '0710', '0450', '0762'].includes(s[1])),
+      ['Clinic', '0510', 180, 700],
+      ['Physical therapy', '0420', 120, 600],
+      ['MRI', '0610', 1200, 4200],
+    ];
+    const first: readonly Service[] = [
+      ['Emergency room', '0450', 700, 4200],
+      ['Observation room', '0762', 600, 4200],
+      ['Ambulatory surgery', '0490', 2400, 8800],
+      ['Treatment room', '0761', 250, 1400],
+    ];
+    const c = claimOf(ctx, { services: outpatient, first, lines: [1, 12], onePageLines: [1, 3], copay: true, deductible: true, coinsurance: true, inNetwork: 0.85, spreadDays: 1, claimStyle: rng.pick(['alnum', 'dated'] as const) });
+    const [inNet, outNet] = rng.pick([['Participating Blue Provider', 'Non-Participating Provider'], ['PPO Network Provider', 'Non-Contracting Provider']] as const);
+    const BOTTOM = 56;
+    const { sheet, hooks } = newSheet({ size: 8, font: 'regular', top: 42, bottom: BOTTOM });
+    sheet.row([{ text: p.insurer, x: 40, size: 15, font: 'bold' }, { text: w.get('title'), x: 572, size: 11, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: 'An Independent Licensee of the Blue Cross and Blue Shield Association', x: 40, size: 6.5, font: 'italic' }, { text: up(w.get('notBill')), x: 572, size: 7.5, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: `${p.insurerAddr.line1}, ${p.insurerAddr.line2}`, x: 40, size: 7 }, { text: `To ask about this claim call ${p.phone}`, x: 572, size: 7.5, align: 'right' }], 14);
+    columns(
+      sheet,
+      [[{ text: up(p.holder), x: 40, size: 9 }], [{ text: up(p.memberAddr.line1), x: 40, size: 9 }], [{ text: up(p.memberAddr.line2), x: 40, size: 9 }]],
+      factRows(
+        [
+          ['Date Prepared', f.date(c.processed)],
+          ['Identification No.', p.memberId],
+          ['Group Name/No.', p.group],
+          ['Contract Holder', p.holder],
+        ],
+        340,
+        { size: 8, colon: true },
+      ),
+    );
+    sheet.space(12).row([{ text: 'CLAIM DETAIL', x: 40, size: 10, font: 'bold' }], -3);
+    sheet.row([rule(40, 572, 8)], 4);
+    const dates = c.lastDate === c.serviceDate ? f.date(c.serviceDate) : `${f.date(c.serviceDate)} - ${f.date(c.lastDate)}`;
+    columns(
+      sheet,
+      factRows([['Member/Patient', p.member], ['Servicing Facility', p.provider], ['Network Participation', c.inNetwork ? inNet : outNet], ['Service Period', dates]], 40, { size: 8, colon: true }),
+      factRows([['Claim Ref. No.', c.number], ['Claim Type', 'Hospital Outpatient'], ['Patient Control No.', p.account], ['Date Claim Received', f.date(c.received)]], 340, { size: 8, colon: true }),
+    );
+    sheet.space(10);
+    // The table: left columns, then nine amounts right-aligned, every header centred over its column.
+    type BlueCol = { head: string; x: number; w: number; align: 'left' | 'right'; cell: (row: Row) => string };
+    const amount = (k: keyof Amounts) => (row: Row): string => f.money(row[k]);
+    const heads: [string, (row: Row) => string][] = [
+      ['Provider Billed', amount('billed')],
+      ['Blue Card/Plan Discount', amount('discount')],
+      ['Amount Eligible', amount('allowed')],
+      ['Member Deductible', amount('deductible')],
+      ['Member Copay', amount('copay')],
+      ['Member Coinsurance', amount('coinsurance')],
+      ['Other Insurance Paid', () => f.money(0)],
+      ['Blue Plan Payment', amount('planPaid')],
+      ['Member Liability', amount('patient')],
+    ];
+    const cols: BlueCol[] = [
+      { head: 'Svc Date', x: 40, w: 34, align: 'left', cell: lineText((l) => f.short(l.date)) },
+      { head: 'Rev. Cd.', x: 80, w: 20, align: 'left', cell: lineText((l) => l.code) },
+      { head: 'Services Rendered', x: 104, w: 80, align: 'left', cell: lineText((l) => l.description) },
+      ...heads.map(([head, cell], i): BlueCol => ({ head, x: Math.round(240 + i * 41.5), w: 38, align: 'right', cell })),
+    ];
+    const HS = 6.5;
+    const wrapped = cols.map((col) => wrap(col.head, col.w, HS, 'bold'));
+    const depth = Math.max(...wrapped.map((l) => l.length));
+    const header = (s: Sheet) => {
+      for (let i = 0; i < depth; i++) {
+        const cells = cols.map((col, j): Cell => {
+          const lines = wrapped[j] ?? [];
+          const text = lines[i - (depth - lines.length)] ?? '';
+          const middle = col.align === 'right' ? col.x - col.w / 2 : col.x + col.w / 2;
+          return { text, x: Math.round(middle - widthOf(text, HS, 'bold') / 2), size: HS, font: 'bold' };
+        });
+        s.row(cells.filter((cell) => cell.text !== ''));
+      }
+      s.row([rule(40, 572, 6)], -2);
+    };
+    header(sheet);
+    hooks.page = (s) => {
+      s.row([{ text: `${p.member}  -  Claim Ref. No. ${c.number}  (continued)`, x: 40, size: 7.5, font: 'italic' }], 4);
+      header(s);
+    };
+    for (const l of c.lines) sheet.row(cols.map((col): Cell => ({ text: col.cell(l), x: col.x, align: col.align, size: 7 })).filter((cell) => cell.text !== ''));
+    hooks.page = undefined;
+    keepTogether(sheet, 80, BOTTOM);
+    sheet.row([rule(240 - 38, 572, 6)], -2);
+    const total = totalRow(c, 'Claim Summary Totals');
+    sheet.row([{ text: 'Claim Summary Totals', x: 196, size: 7, font: 'bold', align: 'right' }, ...cols.slice(3).map((col): Cell => ({ text: col.cell(total), x: col.x, align: 'right', size: 7, font: 'bold' }))], 14);
+    sheet.row([{ text: 'PAYMENT INFORMATION', x: 40, size: 9, font: 'bold' }], -3);
+    sheet.row([rule(40, 572, 8)], 4);
+    columns(
+      sheet,
+      factRows([['Payment Issued To', p.provider], ['EFT Trace No.', rng.digits(11)]], 40, { size: 8, colon: true }),
+      factRows([['Payment Amount', f.money(c.total.planPaid)], ['Your Total Member Liability', f.money(c.total.patient)]], 340, { size: 8, colon: true }),
+    );
+    sheet.space(8);
+    paragraph(
+      sheet,
+      c.inNetwork
+        ? 'This claim was processed through the BlueCard Program. The Blue Card/Plan Discount is the savings the Blue plan where you received care negotiated with the facility; the facility may not bill you for it.'
+        : 'This facility does not participate in your Blue plan network, so out-of-network benefits were applied to this claim.',
+      40,
+      530,
+      7.5,
+      'regular',
+      6,
+    );
+    if (!ctx.options.onePage) paragraph(sheet, 'Other Insurance Paid shows what another plan paid when you have more than one health plan. Tell us right away if your other coverage changes.', 40, 530, 7, 'italic');
+    everyPage(sheet, (page, pages) => [
+      { text: `${p.insurer}  |  Claim Ref. No. ${c.number}`, x: 40, y: H - 36, size: 6.5, grey: 0.35 },
+      { text: `Page ${page} of ${pages}`, x: 572, y: H - 36, size: 6.5, align: 'right' },
+    ]);
+    return { truth: truthOf(c, p, { copay: true, deductible: true, network: true }), doc: sheet };
+  }),
+
+  // A workers' compensation "Explanation of Review" from the carrier's bill review: the carrier at
+  // the top, the bill review date, claimant (last four of the SSN), employer, date of injury and
+  // jurisdiction beside the provider and its tax ID, lines priced at the state fee schedule and then
+  // any network (PPO) reduction to a recommended allowance, reason codes, and bill totals ending in
+  // the amount paid and nothing owed by the injured worker (no deductible, copay or network status).
+  fam('workers-comp-review', 'dev', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['us-2digit', 'us-slash'], ['dollar', 'plain']);
+    const p = partiesOf(ctx, { insurer: rng.pick(['national', 'administrator'] as const), provider: rng.pick(['physician', 'therapy', 'imaging'] as const), dependent: 0 });
+    const c = claimOf(ctx, {
+      services: [...PROF, ...IMAGING, ...THERAPY],
+      first: [...VISITS, ...THERAPY.slice(0, 1)],
+      lines: [1, 10],
+      onePageLines: [1, 3],
+      inNetwork: 0.6,
+      spreadDays: 12,
+      units: (service, r) => (service[1].startsWith('971') ? r.int(1, 4) : 1),
+      claimStyle: rng.pick(['dashed', 'short'] as const),
+    });
+    // Fee schedule first, then the network reduction (network bills only) down to the recommended allowance.
+    const ppoRate = rng.pick([0.05, 0.08, 0.1]);
+    const priced = c.lines.map((l) => {
+      const billed = Math.round(l.billed * 100);
+      const allowed = Math.round(l.allowed * 100);
+      const schedule = c.inNetwork ? Math.min(billed, Math.round(allowed / (1 - ppoRate))) : allowed;
+      return { line: l, schedule: schedule / 100, scheduleCut: (billed - schedule) / 100, networkCut: (schedule - allowed) / 100 };
+    });
+    const sumOf = (get: (x: (typeof priced)[number]) => number) => Math.round(priced.reduce((s, x) => s + Math.round(get(x) * 100), 0)) / 100;
+    const codes = { schedule: 'F01', network: 'N12', balance: 'W99' };
+    const reasonsOf = (x: (typeof priced)[number], i: number) => [x.scheduleCut > 0 ? codes.schedule : '', x.networkCut > 0 ? codes.network : '', i === 0 ? codes.balance : ''].filter(Boolean).join(' ');
+    const employer = rng.pick(['Tri-County Paving Co.', 'Ridgeline Distribution LLC', 'Harmon Elementary School District', 'Copperfield Home Health', 'Westgate Plumbing & Heating', 'City of Marlow', 'Northfield Poultry Processing', 'Sunrise Senior Living Center']);
+    const state = /, ([A-Z]{2}) /.exec(p.memberAddr.line2)?.[1] ?? 'CA';
+    const injury = addDays(c.serviceDate, -rng.int(3, 240));
+    const adjuster = person(rng, ctx.split).replace(/ [A-Z]\. /, ' ');
+    const owedLabel = rng.pick(['Claimant Responsibility', 'Amount Due From Patient', 'Patient Responsibility']);
+    const BOTTOM = 56;
+    const { sheet, hooks } = newSheet({ size: 8, font: 'regular', top: 40, bottom: BOTTOM });
+    sheet.row([{ text: p.insurer, x: 40, size: 15, font: 'bold' }, { text: 'EXPLANATION OF REVIEW', x: 572, size: 12, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: "Workers' Compensation Claims", x: 40, size: 8.5, font: 'italic' }, { text: `Bill Review Date: ${f.date(c.processed)}`, x: 572, size: 8.5, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: `${p.insurerAddr.line1}, ${p.insurerAddr.line2}`, x: 40, size: 7 }, { text: `Bill ID: ${rng.digits(10)}`, x: 572, size: 7.5, align: 'right' }]);
+    sheet.row([{ text: `${w.get('phone')}: ${p.phone}`, x: 40, size: 7 }], 12);
+    sheet.row([rule(40, 572, 8, '=')], 4);
+    columns(
+      sheet,
+      factRows(
+        [
+          ['Claimant', p.member],
+          ['SSN', `XXX-XX-${rng.digits(4)}`],
+          ['Employer', employer],
+          ['Date of Injury', f.date(injury)],
+          ['Carrier Claim No.', c.number],
+          ['Jurisdiction', state],
+        ],
+        40,
+        { size: 8, colon: true },
+      ),
+      factRows(
+        [
+          ['Provider', p.provider],
+          ['Provider TIN', `${rng.digits(2)}-${rng.digits(7)}`],
+          ['Provider Invoice No.', p.account],
+          ['Date Bill Received', f.date(c.received)],
+          ['Adjuster', adjuster],
+          ['Adjuster Phone', `${p.phone.slice(0, 6)}${rng.int(200, 989)}-${rng.digits(4)}`],
+        ],
+        320,
+        { size: 8, colon: true },
+      ),
+    );
+    sheet.row([rule(40, 572, 8, '=')], 10);
+    type WcRow = { i: number; x: (typeof priced)[number] } | { total: true };
+    const isSum = (row: WcRow): row is { total: true } => 'total' in row;
+    const money = (get: (x: (typeof priced)[number]) => number, totalValue: number) => (row: WcRow) => f.money(isSum(row) ? totalValue : get(row.x));
+    const modifier = (l: Line) => (l.code.startsWith('971') ? '-GP' : l.code.startsWith('99') && l.code !== '99442' && hash01(`${c.number}${l.code}`) < 0.3 ? '-25' : '');
+    const rows: WcRow[] = [...priced.map((x, i) => ({ i, x })), { total: true }];
+    table<WcRow>(
+      sheet,
+      hooks,
+      [
+        { head: 'Ln', x: 40, w: 12, cell: (row) => (isSum(row) ? '' : String(row.i + 1)) },
+        { head: 'Dt of Svc', x: 54, w: 40, cell: (row) => (isSum(row) ? '' : f.short(row.x.line.date)) },
+        { head: 'Proc/Mod', x: 100, w: 40, cell: (row) => (isSum(row) ? '' : `${row.x.line.code}${modifier(row.x.line)}`) },
+        { head: 'Units', x: 160, w: 18, align: 'right', cell: (row) => (isSum(row) ? '' : String(row.x.line.units)) },
+        { head: 'Procedure Description', x: 168, w: 100, cell: (row) => (isSum(row) ? 'Bill Totals' : row.x.line.description) },
+        { head: 'Billed Charge', x: 320, w: 48, align: 'right', cell: money((x) => x.line.billed, c.total.billed) },
+        { head: 'Fee Schedule Allowance', x: 378, w: 48, align: 'right', cell: money((x) => x.schedule, sumOf((x) => x.schedule)) },
+        { head: 'Network Reduction', x: 436, w: 48, align: 'right', cell: money((x) => x.networkCut, sumOf((x) => x.networkCut)) },
+        { head: 'Recommended Allowance', x: 498, w: 54, align: 'right', cell: money((x) => x.line.allowed, c.total.allowed) },
+        { head: 'Reason Codes', x: 510, w: 62, cell: (row) => (isSum(row) ? '' : reasonsOf(row.x, row.i)) },
+      ],
+      rows,
+      {
+        size: 7,
+        headSize: 7,
+        repeat: true,
+        rule: true,
+        rowFont: (row) => (isSum(row) ? 'bold' : undefined),
+        banner: (s) => s.row([{ text: `${p.insurer}  -  Carrier Claim No. ${c.number}  -  ${p.member}  (continued)`, x: 40, size: 7.5, font: 'italic' }], 4),
+      },
+    );
+    keepTogether(sheet, 130, BOTTOM);
+    sheet.space(12).row([{ text: 'REVIEW SUMMARY', x: 330, size: 9, font: 'bold' }], -3);
+    sheet.row([rule(330, 572, 8)], 3);
+    totalsRows(
+      sheet,
+      [
+        ['Total Billed Charges', f.money(c.total.billed), 'regular'],
+        ['Fee Schedule Reductions', f.money(sumOf((x) => x.scheduleCut)), 'regular'],
+        ['Network Reductions', f.money(sumOf((x) => x.networkCut)), 'regular'],
+        ['Total Recommended Allowance', f.money(c.total.allowed), 'bold'],
+        ['Amount Paid to Provider', f.money(c.total.planPaid), 'bold'],
+        [owedLabel, f.money(c.total.patient), 'bold'],
+      ],
+      330,
+      572,
+      { size: 8 },
+    );
+    sheet.space(6).row([{ text: `Check No. ${rng.digits(8)}  issued ${f.date(addDays(c.processed, rng.int(0, 5)))} to ${p.provider}`, x: 40, size: 7.5 }], 8);
+    const explained: [string, string][] = [
+      [codes.schedule, `Charge exceeds the ${state} workers' compensation fee schedule; reimbursed at the fee schedule allowance.`],
+      [codes.network, 'Reduced according to the provider network (PPO) agreement for workers\' compensation services.'],
+      [codes.balance, "Under state workers' compensation law the injured worker may not be billed for any balance on this bill."],
+    ];
+    const used = explained.filter(([code]) => priced.some((x, i) => reasonsOf(x, i).split(' ').includes(code)));
+    glossary(sheet, 'Explanation of Reason Codes', used, { x: 40, width: 520, size: 7, codeWidth: 26 });
+    if (!ctx.options.onePage) {
+      keepTogether(sheet, 40, BOTTOM);
+      sheet.space(6);
+      paragraph(sheet, 'If you disagree with this review you may ask for reconsideration (a second bill review) in writing within 90 days of the date of this Explanation of Review. Include a copy of this notice and any supporting documentation.', 40, 530, 6.5, 'regular');
+    }
+    everyPage(sheet, (page, pages) => [
+      { text: `${p.insurer}  |  Carrier Claim No. ${c.number}  |  Claimant ${p.member}`, x: 40, y: H - 36, size: 6.5, grey: 0.35 },
+      { text: `Page ${page} of ${pages}`, x: 572, y: H - 36, size: 6.5, align: 'right' },
+    ]);
+    return { truth: truthOf(c, p, { copay: false, deductible: false, network: false }), doc: sheet };
+  }),
 ];
 
 

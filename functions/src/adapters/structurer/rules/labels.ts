@@ -163,10 +163,14 @@ export function findLabelled(
     if (hit.rest !== '' && (hit.concept.kind === 'name' || hit.concept.kind === 'text') && /^[a-z]{2,}\b/.test(hit.rest)) continue;
     if (hit.rest !== '' && push(hit, hit.rest, hit.cell, 'inline')) continue;
     const row = grid.rows[hit.cell.row] ?? [];
-    const besides = row.filter((c) => c.x > hit.cell.x + hit.cell.width - 1 && !/^[\s.\-_:*=]*$/.test(c.text)).sort((a, b) => a.x - b.x);
+    // A value printed larger than its label can sit a little lower, on a row of its own ("Lab Invoice #  Z430905089").
+    const level = (c: Cell) => c.page === hit.cell.page && Math.abs(c.y + c.height / 2 - (hit.cell.y + hit.cell.height / 2)) < Math.max(c.height, hit.cell.height) * 0.5;
+    const taller = [hit.cell.row - 1, hit.cell.row + 1].flatMap((r) => grid.rows[r] ?? []).filter((c) => c.height > hit.cell.height * 1.2 && level(c));
+    const besides = [...row, ...taller].filter((c) => c.x > hit.cell.x + hit.cell.width - 1 && !/^[\s.\-_:*=]*$/.test(c.text)).sort((a, b) => a.x - b.x);
     if (hit.concept.kind === 'money' && acrossLines(grid, hit, besides, context, candidates)) continue;
     const right = besides[0];
-    if (right && !labelCells.has(right) && !tableHeaders.has(right) && push(hit, right.text, right, 'beside')) continue;
+    // "Patient Control No.:" beside a label is the next label, not this one's value.
+    if (right && !labelCells.has(right) && !tableHeaders.has(right) && !/:\s*$/.test(right.text) && push(hit, right.text, right, 'beside')) continue;
     // A table's header names a column: its values are the table reader's, not the first row's.
     if (tableHeaders.has(hit.cell)) continue;
     for (let r = hit.cell.row + 1; r < Math.min(grid.rows.length, hit.cell.row + 4); r++) {

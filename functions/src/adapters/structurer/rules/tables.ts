@@ -18,6 +18,10 @@ const QTY_HEADER = /^(qty|quantity|units|unit|days|count)$/;
 const AMOUNT_HEADER = /^(amount|amt|charges?|fees?|price|billed|total|line total|ext price|extended|extended price|cost|amount charged|your price|unit price|rate)$/;
 const moneyRole = (role: string, concepts: readonly CompiledConcept[]): boolean => role === 'amount' || concepts.some((c) => c.field === role && c.kind === 'money');
 const TOTAL_ROW = /^(totals?|claim totals?|total for claim|totals for claim|claim total|total charges|grand total|totals this claim|total this claim|sum)\b/i;
+/** "Claim Summary Totals", "Bill Totals", "Grand Total": the totals row at a table's end, however it is named. */
+const CLOSING_TOTAL = /\btotals:?$|\b(?:claim|bill|grand|statement|account)\b[\p{L} ,]*\btotal:?$/iu;
+/** A group's subtotal row ("Radiology Total", "Department Subtotal"). */
+const GROUP_TOTAL = /^[\p{L}&/ ]{2,40}\b(?:sub)?total:?$/iu;
 const CODE_VALUE = /^(?:[A-Z]\d{4}|\d{4,5}|\d{4}[A-Z]|[A-Z]\d{3}[A-Z]|0\d{3}|\d{3})$/;
 
 /** The person a bill or an EOB is for, when a table prints it in a column of its own. */
@@ -242,11 +246,14 @@ export function findTables(grid: Grid, concepts: readonly CompiledConcept[], con
       }
       gaps = 0;
       const first = row.find((c) => !isMoneyCell(c, context));
-      if (totalsNext || (first && TOTAL_ROW.test(first.text.trim()))) {
+      const label = first?.text.trim() ?? '';
+      if (totalsNext || TOTAL_ROW.test(label) || CLOSING_TOTAL.test(label)) {
         table.totals = row;
         end = k + 1;
         break;
       }
+      // "Emergency Total", "Daily Total": a group's subtotal inside the table is no line of its own.
+      if (GROUP_TOTAL.test(label)) continue;
       // The summary under a table ("Subtotal", "Insurance Paid", "Balance Due") ends it.
       const summary = first ? labelsIn(first, concepts).find((h) => h.concept.kind === 'money') : undefined;
       const description = table.columns.find((c) => c.role === 'description');

@@ -34,12 +34,12 @@ const c = (field: string, kind: FieldKind, phrases: string, options: { weight?: 
 const SERVICE_DATE = c(
   'serviceDate',
   'date',
-  'seen on|date seen|seen|date of care|dates of care|date s of care|service dt|svc dt|visit dt|date of service|dates of service|date s of service|service date|service dates|dos|visit date|date of visit|admission date|admit date|admitted|collection date|date collected|date of transport|transport date|procedure date|exam date|encounter date|treatment date|date of treatment|svc date|serv date|service from|from date|date rendered|first visit',
+  'seen on|date seen|seen|specimen collected|specimen date|date of care|dates of care|date s of care|service dt|svc dt|visit dt|date of service|dates of service|date s of service|service date|service dates|dos|visit date|date of visit|admission date|admit date|admitted|collection date|date collected|date of transport|transport date|procedure date|exam date|encounter date|treatment date|date of treatment|svc date|serv date|service from|from date|date rendered|first visit',
 );
 
 const bill: readonly Concept[] = [
-  c('patientName', 'name', 'name@0.55|patient name|patient|name of patient|patient transported|patient s name|pt name|statement for|bill to@0.6|guarantor@0.55|guarantor name@0.55|responsible party@0.5|account holder@0.5|prepared for@0.45|client@0.6|member@0.6|services for|service for|care for@0.7|resident@0.7|resident name|customer name@0.6|beneficiary@0.7|dependent@0.6|patient full name|patient legal name|re patient@0.8', {
-    unless: 'number|no|id|#|account|acct|balance|payments|payment|responsibility|address|phone|dob|birth|date|portion|owes|due|paid|signature',
+  c('patientName', 'name', 'name@0.55|child s name|child name|child@0.8|minor s name|patient name|patient|name of patient|patient transported|patient s name|pt name|statement for|bill to@0.6|guarantor@0.55|guarantor name@0.55|responsible party@0.5|account holder@0.5|prepared for@0.45|client@0.6|member@0.6|services for|service for|care for@0.7|resident@0.7|resident name|customer name@0.6|beneficiary@0.7|dependent@0.6|patient full name|patient legal name|re patient@0.8', {
+    unless: 'number|no|id|#|account|acct|balance|payments|payment|responsibility|address|phone|dob|birth|date|portion|owes|due|paid|signature|questions|billing',
   }),
   c('providerName', 'text', 'provider name|facility name|practice name|provider@0.7|facility@0.7|make checks payable to|checks payable to|payable to|remit to|remit payment to|pay to', {
     unless: 'number|no|id|#|npi|phone|address|tax',
@@ -47,7 +47,7 @@ const bill: readonly Concept[] = [
   c(
     'invoiceNumber',
     'id',
-    'invoice number|invoice #|invoice no|invoice|har #|har number|hospital account record|hospital account number|hospital account #|statement number|statement #|statement no|statement id|bill number|bill #|bill no|account number@0.95|account #@0.95|account no@0.95|acct #@0.95|acct no@0.95|acct number@0.95|patient account@0.95|patient account number@0.95|account@0.8|guarantor number@0.8|guarantor #@0.8|accession number@0.9|accession #@0.9|accession@0.9|reference number@0.8|ref #@0.8|encounter number@0.8|encounter #@0.8|visit number@0.8|visit #@0.8|case number@0.8|run number@0.9|trip number@0.9|incident number@0.85|incident #@0.85|receipt #@0.85|receipt number@0.85|claim number@0.6|rx #@0.7|record number@0.7|mrn@0.5',
+    'invoice number|invoice #|invoice no|invoice id|invoice|har #|har number|hospital account record|hospital account number|hospital account #|statement number|statement #|statement no|statement id|bill number|bill #|bill no|account number@0.95|account #@0.95|account no@0.95|acct #@0.95|acct no@0.95|acct number@0.95|patient account@0.95|patient account number@0.95|account@0.8|guarantor number@0.8|guarantor #@0.8|accession number@0.9|accession #@0.9|accession@0.9|reference number@0.8|ref #@0.8|encounter number@0.8|encounter #@0.8|visit number@0.8|visit #@0.8|case number@0.8|run number@0.9|trip number@0.9|incident number@0.85|incident #@0.85|receipt #@0.85|receipt number@0.85|claim number@0.6|rx #@0.7|record number@0.7|mrn@0.5',
     { unless: 'date|balance|due|total|amount' },
   ),
   c(
@@ -60,13 +60,13 @@ const bill: readonly Concept[] = [
   c(
     'subtotal',
     'money',
-    'total charges|total charge|subtotal|sub total|charges@0.8|total billed|billed amount|amount billed|total amount billed|gross charges|total fees|total services|total service charges|current charges|new charges|total amount of charges|original charges|charges this statement|total of charges|account charges|billed charges|total hospital charges|amount charged',
+    'total charges|total charge|subtotal|sub total|charges@0.8|total billed|billed amount|amount billed|total amount billed|gross charges|total fees|total services|total service charges|current charges|new charges|total amount of charges|original charges|charges this statement|total of charges|account charges|billed charges|total hospital charges|amount charged|billed to insurance@0.9',
     { unless: 'insurance|plan|payment|payments|paid|adjustment|adjustments' },
   ),
   c(
     'insurancePaid',
     'money',
-    'insurance paid|insurance payment|insurance payments|paid by insurance|insurance paid amount|ins paid|ins payment|ins payments|ins pmt|ins pmts|insurer paid|paid by insurer|payments by insurance|insurance credits@0.8|plan paid|paid by plan|health plan paid|medicare paid|medicaid paid|primary insurance paid|primary paid|secondary insurance paid|insurance reimbursement|payer paid|payer payments|insurance@0.6|insurance received',
+    'insurance paid|insurance payment|insurance payments|paid by insurance|insurance paid amount|ins paid|ins payment|ins payments|ins pmt|ins pmts|insurer paid|paid by insurer|payments by insurance|insurance credits@0.8|plan paid|paid by plan|health plan paid|medicare paid|medicaid paid|primary insurance paid|primary paid|secondary insurance paid|insurance reimbursement|insurance reimbursed|payer paid|payer payments|insurance@0.6|insurance received',
     { unless: 'adjustment|adjustments|discount|pending|billed|estimated|expected|balance|responsibility' },
   ),
   c(
