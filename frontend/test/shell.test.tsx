@@ -89,7 +89,8 @@ describe('Public pages', () => {
     renderApp('/no-such-page?email=jane@example.com');
     expect(await screen.findByText('Oops! Page not found', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-    expect(log).toHaveBeenCalledWith('404 Error: User attempted to access non-existent route:', '/no-such-page');
+    // The log is written by an effect, which may run after the text is on screen.
+    await waitFor(() => expect(log).toHaveBeenCalledWith('404 Error: User attempted to access non-existent route:', '/no-such-page'));
     expect(JSON.stringify(log.mock.calls)).not.toContain('jane@example.com');
   });
 });

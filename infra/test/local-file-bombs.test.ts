@@ -120,7 +120,8 @@ describe('file bombs on the local stack', { timeout: 300_000 }, () => {
 
   it('after a SIGKILL, starts again on the same ports, with the document left in reading failed', async () => {
     const id = await upload(token, memberId, { fileName: 'bill.pdf', contentType: 'application/pdf', bytes: await textPdf(1) });
-    await pollUntil(() => documentOf(token, id), (view) => view.extractionStatus !== 'processing', 60_000);
+    // Until the pipeline is done with it (an upload is briefly 'pending' before it is 'processing').
+    await pollUntil(() => documentOf(token, id), (view) => view.extractionStatus === 'completed' || view.extractionStatus === 'failed', 60_000);
     // Put it back where a process that dies mid-read leaves it: 'processing', stage 'reading'.
     const userId = String(JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')).sub);
     const client = emulatorDynamoDbClient(`http://127.0.0.1:${settings.ports.dynamodb}`);
