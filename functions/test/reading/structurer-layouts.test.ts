@@ -427,5 +427,23 @@ describe('wording and layouts of the third round of dev families', () => {
     expect(data).toMatchObject({ amountBilled: 300, allowedAmount: 210, planPaid: 168, patientResponsibility: 42 });
     expect(data.providerName).not.toBe('TIN:');
   });
+
+  it('sends a name that another label contradicts to review: the pick between two people is a guess', () => {
+    const result = structure(
+      [
+        [['Lakeside Clinic', 40]],
+        [['Patient:', 40], ['Wren Castellano', 120]],
+        [['Account #:', 40], ['A-55120', 120]],
+        [['Statement Date:', 40], ['03/09/2025', 120]],
+        [['Patient Name:', 300], ['Juniper Castellano', 400]],
+        [['Total Charges', 40], ['$120.00', 200, 'right']],
+        [['Amount Due', 40], ['$120.00', 200, 'right']],
+      ],
+      'medical_bill',
+    );
+    expect(result.evidence.patientName?.competitors).toBeGreaterThan(0);
+    expect(result.fieldConfidence.patientName).toBeLessThan(0.7);
+    expect(result.confidence).toBeLessThan(0.7);
+  });
 });
 

@@ -1,4 +1,4 @@
-import { requiredExtractedFields, type DocumentType } from '@fairbill/shared';
+import { MANUAL_REVIEW_CONFIDENCE, requiredExtractedFields, type DocumentType } from '@fairbill/shared';
 import type { ReaderOutput } from '../../../domain/reading/ports';
 import { findDates, inferDateOrder, inferDecimalComma, normalizeText } from '../../../domain/reading/values';
 import { findPhone, findUrl, IN_NETWORK, OUT_OF_NETWORK, type ParseContext } from './fields';
@@ -9,7 +9,7 @@ import { addressBlockNames, organisationName, type NameGuess } from './parties';
 import { chooseByArithmetic, optionsByField, type Choice, type Equation } from './select';
 import { findLineItems, findTables, tableCandidates, type Item } from './tables';
 import { CONCEPTS, compileConcepts, type CompiledConcept } from './vocabulary';
-import { calibrate, type Evidence } from './calibration';
+import { calibrate, FIELD_GROUP, type Evidence } from './calibration';
 
 export type ArithmeticCheck = { name: string; ok: boolean; fields: string[] };
 export type RuleResult = { data: Record<string, unknown>; fieldConfidence: Record<string, number>; confidence: number; checks: ArithmeticCheck[]; evidence: Record<string, Evidence> };
@@ -23,6 +23,8 @@ const COMPILED: Record<DocumentType, CompiledConcept[]> = {
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 /** The most a field in a failed arithmetic check may claim: below the 0.9 at which a value is shown as certain. */
 const CONTRADICTED = 0.85;
+/** The most a person's name another label contradicts may claim: just below manual review's threshold. */
+const CONTESTED_PERSON = MANUAL_REVIEW_CONFIDENCE - 0.01;
 const UNSIGNED_FIELDS = new Set(['insurancePaid', 'insuranceDiscount', 'patientPayments', 'discount', 'notCovered', 'planPaid', 'copay', 'deductible', 'coinsurance', 'tax', 'tip', 'change', 'tendered', 'allowedAmount', 'amountBilled', 'subtotal', 'totalAmount', 'patientResponsibility']);
 const sum = (values: readonly number[]): number => round2(values.reduce((s, v) => s + v, 0));
 
@@ -251,6 +253,11 @@ export function structureByRules(reading: ReaderOutput, documentType: DocumentTy
   // Figures that do not add up cannot all be right: each one in a failed equation is doubtful.
   for (const check of checks.filter((c) => !c.ok)) {
     for (const name of check.fields) if (fieldConfidence[name] !== undefined) fieldConfidence[name] = Math.min(fieldConfidence[name] ?? 0, CONTRADICTED);
+  }
+  // Two labels naming different people (a patient and a guarantor, a member and a subscriber): on a
+  // layout the rules do not know, the pick is right about half the time, so a person checks it.
+  for (const [name, e] of Object.entries(fields.evidence)) {
+    if (FIELD_GROUP[name] === 'person' && e.competitors > 0 && fieldConfidence[name] !== undefined) fieldConfidence[name] = Math.min(fieldConfidence[name] ?? 0, CONTESTED_PERSON);
   }
   // The document is as certain as its least certain required field; a missing one makes it 0.
   const confidence = round2(Math.min(...requiredExtractedFields[documentType].map((name) => fieldConfidence[name] ?? 0)));
