@@ -151,18 +151,19 @@ function structureBill(grid: Grid, candidates: Candidate[], items: Item[], label
 const TENDER = /^(\[\s*x\s*\]|☒|■|x)?\s*(cash|check|cheque|money order|debit card|credit card|card|debit|credit|hsa card|fsa card)(?:\s+(?:tendered|paid)?\s*\$?\d[\d,.]*)?$/i;
 const INSURER_WORDS = /\b(insurance|health|healthcare|plan|plans|mutual|assurance|benefit|benefits|cross|shield|care|medicare|medicaid|life|casualty|indemnity|hmo|ppo)\b/i;
 
-/** "1. Specialist consultation (99243)": a service named with its procedure code, as claim lines print it. */
-const CODED_SERVICE = /^(?:\d{1,2}[.)]\s+)?(\p{L}[^()]{2,60}?)\s*\((?:CPT|HCPCS|code)?[\s:#]*[A-Z]?\d{4,5}[A-Z]?\)$/u;
+/** "Office visit (99213)", "(CPT 99213)": a procedure code in brackets after a service's description. */
+const CODE_SUFFIX = /\s*[([]\s*(?:CPT|HCPCS|code)?[\s:#]*[A-Z]?\d{4,5}[A-Z]?\s*[)\]]$/i;
 
 function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlySet<Cell>, context: ParseContext): { fields: Fields; checks: ArithmeticCheck[] } {
   const f = new Fields();
   copy(candidates, f, ['memberName', 'claimNumber', 'providerName', 'statementDate', 'serviceDate', 'service', 'isInNetwork']);
   // "Office visit (99213)": the code is not part of the service's description.
   // "Specialist consultation; XR lumbar spine": the claim's first service stands for the visit.
-  if (typeof f.data.service === 'string') f.data.service = (f.data.service.split(/\s*;\s*/)[0] ?? '').replace(/\s*[([]\s*(?:CPT|HCPCS|code)?[\s:#]*[A-Z]?\d{4,5}[A-Z]?\s*[)\]]$/i, '').trim();
+  if (typeof f.data.service === 'string') f.data.service = (f.data.service.split(/\s*;\s*/)[0] ?? '').replace(CODE_SUFFIX, '').trim();
   if (f.data.service === undefined) {
-    const coded = grid.cells.map((c) => ({ cell: c, match: CODED_SERVICE.exec(c.text.trim()) })).find((m) => m.match?.[1] !== undefined);
-    if (coded?.match?.[1]) f.set('service', coded.match[1].trim(), { raw: 0.6, how: 'pattern', textConfidence: coded.cell.confidence });
+    // "1. Specialist consultation (99243)": without a labelled service, a line naming one with its code.
+    const coded = grid.cells.find((c) => CODE_SUFFIX.test(c.text.trim()) && /^(?:\d{1,2}[.)]\s+)?\p{L}[^()]{2,60}$/u.test(c.text.trim().replace(CODE_SUFFIX, '')));
+    if (coded) f.set('service', coded.text.trim().replace(CODE_SUFFIX, '').replace(/^\d{1,2}[.)]\s+/, ''), { raw: 0.6, how: 'pattern', textConfidence: coded.confidence });
   }
   const used = new Set([...labelCells, ...candidates.flatMap((c) => (c.cell ? [c.cell] : []))]);
   const administrator = best(candidates, 'administrator');
