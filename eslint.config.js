@@ -8,6 +8,7 @@ import tseslint from 'typescript-eslint';
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const noAwsSdk = { group: ['@aws-sdk/*', 'aws-sdk'], message: 'Only functions/src/adapters talk to AWS.' };
+const functionsOnly = { group: ['react', '@fairbill/frontend', '@fairbill/infra'], message: 'functions/ does not import the SPA or infra.' };
 
 export default tseslint.config(
   { ignores: ['**/node_modules/', '**/dist/', '**/cdk.out/', '**/coverage/', '.data/', '**/*.d.ts'] },
@@ -43,7 +44,17 @@ export default tseslint.config(
   {
     files: ['functions/src/**'],
     ignores: ['functions/src/adapters/**'],
-    rules: restrict([noAwsSdk, { group: ['react', '@fairbill/frontend', '@fairbill/infra'], message: 'functions/ does not import the SPA or infra.' }]),
+    rules: restrict([noAwsSdk, functionsOnly]),
+  },
+  {
+    // functions/src floors: lib (env, logs, metrics) <- domain <- adapters <- handlers, whose
+    // runtime.ts files are the composition roots.
+    files: ['functions/src/lib/**'],
+    rules: restrict([noAwsSdk, functionsOnly, { group: ['**/domain/**', '**/adapters/**', '**/handlers/**'], message: 'lib/ is the ground floor: it imports no domain, adapter or handler.' }]),
+  },
+  {
+    files: ['functions/src/domain/**'],
+    rules: restrict([noAwsSdk, functionsOnly, { group: ['**/adapters/**', '**/handlers/**', '**/lib/**'], message: 'The domain talks to ports, not to adapters, handlers or the runtime.' }]),
   },
   {
     files: ['infra/lib/**', 'infra/bin/**'],

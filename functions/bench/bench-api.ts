@@ -81,7 +81,7 @@ async function main(): Promise<void> {
       { LOG_LEVEL: 'ERROR' },
     );
     // Handler modules read the environment on first use: import them only now.
-    const { getDependencies } = await import('../src/lib/dependencies');
+    const { getDependencies } = await import('../src/handlers/http/runtime');
     const { createFamilyMember } = await import('../src/domain/family-members/family-members');
     const { newRecordFields } = await import('../src/domain/documents/documents');
     const { checkBill } = await import('../src/domain/documents/checks');

@@ -100,7 +100,7 @@ export function textLayerPdf(text: string): Uint8Array {
 export async function warmUpLocalReading(env: Record<string, string | undefined> = process.env): Promise<void> {
   // The AWS adapters (Textract, Bedrock) load nothing heavy locally: nothing to warm.
   if ((env['READER'] ?? 'local') !== 'local') return;
-  const { createReader, createStructurer } = await import('../../functions/src/adapters/reading');
+  const { createReader, createStructurer } = await import('../../functions/src/adapters/create-dependencies');
   const reading = await createReader({ READER: 'local', STRUCTURER: 'local' }).read({
     bytes: textLayerPdf('FairBill local pipeline warm-up. Amount Due: $0.00'),
     contentType: 'application/pdf',

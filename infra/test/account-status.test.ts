@@ -4,7 +4,7 @@ import { httpRoutes } from '../../functions/src/handlers/http/routes';
 import { synthesizeStage, type SynthesizedFairBill } from './support/synth';
 
 // Issue 18, defect 7: every API function behind the JWT authorizer asks Cognito whether the token's
-// user still exists and is enabled (functions/src/lib/http.ts). Without this grant each of their
+// user still exists and is enabled (functions/src/handlers/http/middleware.ts). Without this grant each of their
 // requests would fail in AWS, so the template is held to it.
 
 type Statement = { Action: string | string[]; Resource: unknown };

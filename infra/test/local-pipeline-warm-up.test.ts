@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createStructurer } from '../../functions/src/adapters/reading';
+import { createStructurer } from '../../functions/src/adapters/create-dependencies';
 import { LocalReader } from '../../functions/src/adapters/reader/local-reader';
 import { buildWorkflowDefinition, pipelineTasks } from '../lib/workflow/document-workflow';
 import type { LocalWorkflowDefinition } from '../lib/workflow/document-workflow';

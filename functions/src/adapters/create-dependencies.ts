@@ -1,15 +1,22 @@
 import type { UseCaseDeps } from '../domain/deps';
+import type { Mailer } from '../domain/mailer';
+import type { DocumentReader, DocumentStructurer, ReadInput, StructureInput } from '../domain/reading/ports';
 import type { Env } from '../lib/env';
 import { createDocumentClient } from './dynamodb/client';
 import { DynamoContactRepository } from './dynamodb/contact-repository';
 import { DynamoDocumentRepository } from './dynamodb/document-repository';
 import { DynamoFamilyMemberRepository } from './dynamodb/family-member-repository';
 import { DynamoIdempotencyStore } from './dynamodb/idempotency';
-import { createMailer } from './mail/create-mailer';
+import { OutboxMailer } from './mail/outbox-mailer';
+import { SesMailer } from './mail/ses-mailer';
 import { createS3Client } from './s3/client';
 import { S3ArtifactStore, S3DocumentStorage } from './s3/s3-document-storage';
 
-/** Everything a use case talks to, built from the environment (AWS or the local emulators). */
+// The one place that turns the environment (AWS or the local emulators) into adapters. Each
+// runtime's composition root (handlers/http, handlers/pipeline, handlers/triggers: runtime.ts)
+// calls these once per Lambda container and keeps what it needs.
+
+/** Everything a use case talks to. */
 export type AppDependencies = UseCaseDeps & { env: Env };
 
 export function createDependencies(env: Env): AppDependencies {
@@ -28,4 +35,68 @@ export function createDependencies(env: Env): AppDependencies {
     bucketNames: { 'medical-documents': env.MEDICAL_DOCUMENTS_BUCKET, 'insurance-documents': env.INSURANCE_DOCUMENTS_BUCKET },
     supportEmail: env.SUPPORT_EMAIL,
   };
+}
+
+function createMailer(env: Pick<Env, 'MAIL_TRANSPORT' | 'OUTBOX_DIR' | 'MAIL_FROM'>): Mailer {
+  return env.MAIL_TRANSPORT === 'ses' ? new SesMailer(env.MAIL_FROM) : new OutboxMailer(env.OUTBOX_DIR);
+}
+
+/** The settings the reading factories read (a subset of lib/env's Env). */
+export type ReadingEnv = {
+  READER: 'local' | 'textract';
+  STRUCTURER: 'local' | 'bedrock';
+  BEDROCK_MODEL_ID?: string | undefined;
+  ARTIFACTS_BUCKET?: string | undefined;
+  AWS_REGION?: string | undefined;
+  S3_FORCE_PATH_STYLE?: string | boolean | undefined;
+};
+
+// Reading adapters load on first use, so a Lambda only loads the SDK client or the local libraries it uses.
+function lazy<T>(load: () => Promise<T>): () => Promise<T> {
+  let instance: Promise<T> | undefined;
+  return () => {
+    instance ??= load();
+    instance.catch(() => (instance = undefined));
+    return instance;
+  };
+}
+
+export function createReader(env: ReadingEnv): DocumentReader {
+  if (env.READER === 'textract') {
+    const bucket = env.ARTIFACTS_BUCKET;
+    if (!bucket) throw new Error('ARTIFACTS_BUCKET is required for READER=textract');
+    const get = lazy(async () => {
+      const [{ TextractClient }, { TextractReader }] = await Promise.all([import('@aws-sdk/client-textract'), import('./reader/textract-reader')]);
+      const s3 = createS3Client(String(env.S3_FORCE_PATH_STYLE) === 'true');
+      return new TextractReader({ textract: new TextractClient({ region: env.AWS_REGION }), s3, stagingBucket: bucket });
+    });
+    return { read: async (input: ReadInput) => (await get()).read(input) };
+  }
+  return { read: async (input: ReadInput) => (await sharedIsolatedReader()).read(input) };
+}
+
+/**
+ * The local reader runs in a worker process with a memory limit: a file bomb fails its own
+ * document, never the local stack's API in the same process. One worker per process, whoever asks
+ * (the read task, the local pipeline's warm-up): it is what warms up. Tests and CLIs that want
+ * the reader in-process construct LocalReader themselves.
+ */
+const sharedIsolatedReader = lazy(async () => new (await import('./reader/isolated-reader')).IsolatedReader());
+
+export function createStructurer(env: ReadingEnv): DocumentStructurer {
+  if (env.STRUCTURER === 'bedrock') {
+    const modelId = env.BEDROCK_MODEL_ID;
+    if (!modelId) throw new Error('BEDROCK_MODEL_ID is required for STRUCTURER=bedrock');
+    const get = lazy(async () => {
+      const [{ BedrockRuntimeClient }, { BedrockStructurer }, { CrossCheckedStructurer }] = await Promise.all([
+        import('@aws-sdk/client-bedrock-runtime'),
+        import('./structurer/bedrock-structurer'),
+        import('./structurer/cross-checked-structurer'),
+      ]);
+      return new CrossCheckedStructurer(new BedrockStructurer(new BedrockRuntimeClient({ region: env.AWS_REGION }), modelId));
+    });
+    return { usesOriginal: true, structure: async (input: StructureInput) => (await get()).structure(input) };
+  }
+  const get = lazy(async () => new (await import('./structurer/local-structurer')).LocalStructurer());
+  return { usesOriginal: false, structure: async (input: StructureInput) => (await get()).structure(input) };
 }

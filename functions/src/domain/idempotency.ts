@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
-import { ConflictError, UnprocessableError } from '../lib/errors';
 import type { IdempotencyKey, IdempotencyStore } from './ports';
+import { ConflictError, UnprocessableError } from './errors';
 
 // `Idempotency-Key` semantics (after the IETF httpapi draft): the same key and the same request
 // get the first result; the same key with another request is refused (422); while the first

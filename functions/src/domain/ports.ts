@@ -8,19 +8,6 @@ import type { DocumentRecord } from './documents/document-record';
  */
 export type IdempotencyKey = { scope: string; key: string; fingerprint?: string };
 
-/**
- * Thrown by a write whose idempotency key was used before; `resultId` is the first write's id,
- * `fingerprint` that of the first request (null when it was not recorded).
- */
-export class IdempotentReplayError extends Error {
-  constructor(
-    readonly resultId: string,
-    readonly fingerprint: string | null = null,
-  ) {
-    super('Idempotent replay');
-    this.name = 'IdempotentReplayError';
-  }
-}
 
 /** Who holds an idempotency key, for a request whose effects lie outside one transaction (a charge). */
 export type IdempotencyClaim = {
@@ -49,21 +36,7 @@ export interface IdempotencyStore {
   release(userId: string, idempotency: IdempotencyKey, token: string): Promise<void>;
 }
 
-/** Thrown when a record changed since it was read (optimistic locking): re-read and retry. */
-export class StaleRecordError extends Error {
-  constructor() {
-    super('The record changed since it was read');
-    this.name = 'StaleRecordError';
-  }
-}
 
-/** Thrown when a document names a family member that the user does not have. */
-export class MissingMemberError extends Error {
-  constructor() {
-    super('Family member not found');
-    this.name = 'MissingMemberError';
-  }
-}
 
 export interface FamilyMemberRepository {
   /** The user's members, oldest first. */
@@ -138,12 +111,6 @@ export interface DocumentRepository {
   getTotals(userId: string, year: string, memberId: string | null): Promise<TotalsCents>;
 }
 
-export class InvalidCursorError extends Error {
-  constructor() {
-    super('Invalid cursor');
-    this.name = 'InvalidCursorError';
-  }
-}
 
 export type ContactMessage = {
   id: string;

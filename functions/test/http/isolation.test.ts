@@ -13,7 +13,7 @@ import { handler as searchDocuments } from '../../src/handlers/http/search-docum
 import { handler as updateMember } from '../../src/handlers/http/update-family-member';
 import { handler as updateDocument } from '../../src/handlers/http/update-document';
 import { httpRoutes } from '../../src/handlers/http/routes';
-import { getDependencies } from '../../src/lib/dependencies';
+import { getDependencies } from '../../src/handlers/http/runtime';
 import { call, newUser } from '../support/http-events';
 import { defaultMemberId, seedDocument, uploadDocument } from '../support/fixtures';
 

@@ -6,7 +6,7 @@ import type { PaymentProcessor } from '../../src/domain/payments/payments';
 import { handler as createDocument } from '../../src/handlers/http/create-document';
 import { handler as createPayment } from '../../src/handlers/http/create-payment';
 import { handler as getTotals } from '../../src/handlers/http/get-totals';
-import { getDependencies } from '../../src/lib/dependencies';
+import { getDependencies } from '../../src/handlers/http/runtime';
 import { call, newUser } from '../support/http-events';
 import type { TestUser } from '../support/http-events';
 import { defaultMemberId, seedDocument } from '../support/fixtures';
@@ -144,7 +144,7 @@ describe('createPayment: the claim before the charge', () => {
     const first = recordPayment(getDependencies(), user.sub, input(billId), key, slow.processor);
     await new Promise((resolve) => setTimeout(resolve, 200));
     await expect(recordPayment(getDependencies(), user.sub, input(billId), key, slow.processor, { waitMs: 100, leaseMs: 30_000 })).rejects.toMatchObject({
-      status: 409,
+      kind: 'conflict',
       code: 'idempotency_in_progress',
     });
     await first;

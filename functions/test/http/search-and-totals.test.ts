@@ -1,12 +1,16 @@
 import {
-  computeTotals,
   createStoredDocument,
+  documentMonth,
+  documentYear,
+  FAMILY_SELECTION,
+  MONTH_NUMBERS,
   searchDocuments as searchOracle,
   searchDocumentsResponseSchema,
   searchFiltersSchema,
+  sumAmounts,
   totalsResponseSchema,
 } from '@fairbill/shared';
-import type { StoredDocument, TotalsFigures, TotalsResponse } from '@fairbill/shared';
+import type { DocumentType, StoredDocument, TotalsResponse } from '@fairbill/shared';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentClient } from '../../src/adapters/dynamodb/client';
@@ -17,7 +21,7 @@ import { handler as deleteDocument } from '../../src/handlers/http/delete-docume
 import { handler as getTotals } from '../../src/handlers/http/get-totals';
 import { handler as searchDocuments } from '../../src/handlers/http/search-documents';
 import { handler as updateDocument } from '../../src/handlers/http/update-document';
-import { getDependencies } from '../../src/lib/dependencies';
+import { getDependencies } from '../../src/handlers/http/runtime';
 import { call, newUser } from '../support/http-events';
 import type { TestUser } from '../support/http-events';
 import { addMember, defaultMemberId, seedDocument } from '../support/fixtures';
@@ -130,11 +134,18 @@ function monthsWith(figures: Record<number, Partial<Figures>> = {}): TotalsRespo
   return Array.from({ length: 12 }, (_, index) => ({ month: index + 1, billed: 0, insurancePaid: 0, youPaid: 0, ...figures[index + 1] }));
 }
 
-/** What GET /api/totals must answer, recomputed from the documents by the shared rule. */
+/**
+ * What GET /api/totals must answer, recomputed from the documents themselves (Decision 3: bills,
+ * EOBs and user payments of the year and of each month, for one member or the family): a check of
+ * the repository's running aggregates that does not read them.
+ */
 function recomputedTotals(documents: readonly StoredDocument[], year: number, memberId: string): Figures & Pick<TotalsResponse, 'months'> {
-  const totals = computeTotals(documents, { year, memberId });
-  const asResponse = (figures: TotalsFigures): Figures => ({ billed: figures.medicalBillings, insurancePaid: figures.insurancePayments, youPaid: figures.youPaid });
-  return { ...asResponse(totals), months: totals.months.map((month) => ({ month: month.month, ...asResponse(month) })) };
+  const relevant = documents.filter((document) => (memberId === FAMILY_SELECTION || document.family_member_id === memberId) && documentYear(document) === year);
+  const figuresOf = (some: readonly StoredDocument[]): Figures => {
+    const sumOf = (type: DocumentType) => sumAmounts(some.filter((document) => document.document_type === type).map((document) => document.amount));
+    return { billed: sumOf('medical_bill'), insurancePaid: sumOf('insurance_payment'), youPaid: sumOf('user_payment') };
+  };
+  return { ...figuresOf(relevant), months: MONTH_NUMBERS.map((month) => ({ month, ...figuresOf(relevant.filter((document) => documentMonth(document) === month)) })) };
 }
 
 async function totalsOf(user: TestUser, year: number, memberId: string): Promise<TotalsResponse> {

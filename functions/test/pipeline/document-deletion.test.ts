@@ -5,8 +5,8 @@ import type { DocumentReader, DocumentStructurer } from '../../src/domain/readin
 import { indexLagMarginMs, readDocument, resolveDocument, structureData } from '../../src/domain/pipeline/steps';
 import { handler as createDocument } from '../../src/handlers/http/create-document';
 import { handler as deleteDocument } from '../../src/handlers/http/delete-document';
-import { getDependencies } from '../../src/lib/dependencies';
-import { getPipelineDependencies } from '../../src/lib/pipeline-dependencies';
+import { getDependencies } from '../../src/handlers/http/runtime';
+import { getPipelineDependencies } from '../../src/handlers/pipeline/runtime';
 import { call, newUser } from '../support/http-events';
 import type { TestUser } from '../support/http-events';
 import { defaultMemberId, pdfBytes, uploadDocument } from '../support/fixtures';

@@ -5,7 +5,7 @@ import type { StoredObject } from '../../src/domain/ports';
 import { uploadUrlLifetimeSeconds } from '../../src/domain/ports';
 import { handler as createDocument } from '../../src/handlers/http/create-document';
 import { handler as deleteDocument } from '../../src/handlers/http/delete-document';
-import { getDependencies } from '../../src/lib/dependencies';
+import { getDependencies } from '../../src/handlers/http/runtime';
 import { call, newUser } from '../support/http-events';
 import type { TestUser } from '../support/http-events';
 import { defaultMemberId, pdfBytes, uploadDocument } from '../support/fixtures';

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { DocumentReader, DocumentStructurer, ReaderOutput } from '../../src/domain/reading/ports';
-import { DocumentReadError } from '../../src/domain/reading/ports';
 import type { PipelineDeps } from '../../src/domain/pipeline/steps';
 import {
   analyzeDocument,
@@ -14,12 +13,13 @@ import {
 } from '../../src/domain/pipeline/steps';
 import { handler as getBillComparison } from '../../src/handlers/http/get-bill-comparison';
 import { handler as getTotals } from '../../src/handlers/http/get-totals';
-import { getDependencies } from '../../src/lib/dependencies';
-import { getPipelineDependencies } from '../../src/lib/pipeline-dependencies';
+import { getDependencies } from '../../src/handlers/http/runtime';
+import { getPipelineDependencies } from '../../src/handlers/pipeline/runtime';
 import { call, newUser } from '../support/http-events';
 import type { TestUser } from '../support/http-events';
 import { defaultMemberId, pdfBytes, uploadDocument } from '../support/fixtures';
 import { forbidInLogs } from '../support/log-guard';
+import { DocumentReadError } from '../../src/domain/errors';
 
 const bill = {
   providerName: 'Gallowglass Orthopedics',

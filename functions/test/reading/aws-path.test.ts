@@ -21,7 +21,7 @@ import {
 } from '@fairbill/shared';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createReader, createStructurer, type ReadingEnv } from '../../src/adapters/reading';
+import { createReader, createStructurer, type ReadingEnv } from '../../src/adapters/create-dependencies';
 import { structureByRules } from '../../src/adapters/structurer/rules/structure';
 import { failureReason } from '../../src/domain/pipeline/steps';
 import type { ReaderOutput, StructurerResult } from '../../src/domain/reading/ports';

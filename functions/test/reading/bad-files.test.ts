@@ -1,8 +1,8 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LocalReader } from '../../src/adapters/reader/local-reader';
-import { DocumentReadError } from '../../src/domain/reading/ports';
 import { hugePng } from './file-bombs';
+import { DocumentReadError } from '../../src/domain/errors';
 
 const reader = new LocalReader();
 afterAll(() => reader.close());

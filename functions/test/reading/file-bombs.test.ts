@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalReader } from '../../src/adapters/reader/local-reader';
 import { readDocxArchive } from '../../src/adapters/reader/office-containers';
 import { largestPdfImage } from '../../src/adapters/reader/pdf';
-import { DocumentReadError } from '../../src/domain/reading/ports';
 import {
   docxWithBody,
   hugeImagePdf,
@@ -17,6 +16,7 @@ import {
   textPdf,
   zipArchive,
 } from './file-bombs';
+import { DocumentReadError } from '../../src/domain/errors';
 
 // Issue 18: small files that unpack or render to gigabytes. Each must end in a DocumentReadError
 // a user can read, in bounded time, without the memory it would take to open it.

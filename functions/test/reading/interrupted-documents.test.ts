@@ -4,7 +4,7 @@ import { DynamoDocumentRepository } from '../../src/adapters/dynamodb/document-r
 import { nextVersion } from '../../src/domain/documents/document-record';
 import { failInterruptedDocuments, interruptedReadingReason } from '../../src/domain/documents/interrupted-documents';
 import { mutateDocument } from '../../src/domain/documents/mutate-document';
-import { getDependencies } from '../../src/lib/dependencies';
+import { getDependencies } from '../../src/handlers/http/runtime';
 import { defaultMemberId, uploadDocument } from '../support/fixtures';
 import { newUser } from '../support/http-events';
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { IsolatedReader, isolatedReaderMessages } from '../../src/adapters/reader/isolated-reader';
 import { LocalReader } from '../../src/adapters/reader/local-reader';
-import { DocumentReadError } from '../../src/domain/reading/ports';
 import { docxWithBody, paragraph, textPdf } from './file-bombs';
+import { DocumentReadError } from '../../src/domain/errors';
 
 // Issue 18: the local pipeline reads in a worker process with a memory limit. A worker that dies
 // (a full heap, a native allocation past the limit, a parser that never pauses) fails the read it

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createReader, createStructurer } from '../../src/adapters/reading';
+import { createReader, createStructurer } from '../../src/adapters/create-dependencies';
 
 describe('createReader / createStructurer', () => {
   it('builds the local adapters by default settings', async () => {

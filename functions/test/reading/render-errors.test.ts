@@ -4,7 +4,7 @@ import { aiMessages, readerMessages } from '@fairbill/shared';
 import { LocalReader } from '../../src/adapters/reader/local-reader';
 import * as pdf from '../../src/adapters/reader/pdf';
 import { failureReason } from '../../src/domain/pipeline/steps';
-import { DocumentReadError } from '../../src/domain/reading/ports';
+import { DocumentReadError } from '../../src/domain/errors';
 
 // pdf.js can fail on a page of a file it opened (a broken image or content stream, a canvas it
 // cannot create). Such a failure is the file's, so the user must get a reason and what to do,

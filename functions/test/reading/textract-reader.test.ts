@@ -14,7 +14,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { Document, Packer, Paragraph } from 'docx';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EOB_QUERIES, TextractReader } from '../../src/adapters/reader/textract-reader';
-import { DocumentReadError } from '../../src/domain/reading/ports';
+import { DocumentReadError } from '../../src/domain/errors';
 
 const textract = mockClient(TextractClient);
 const s3 = mockClient(S3Client);

@@ -3,7 +3,7 @@ import type { DocumentType } from '@fairbill/shared';
 import { ulid } from 'ulid';
 import type { DocumentRecord } from '../../src/domain/documents/document-record';
 import { newRecordFields } from '../../src/domain/documents/documents';
-import { getDependencies } from '../../src/lib/dependencies';
+import { getDependencies } from '../../src/handlers/http/runtime';
 import { handler as createDocument } from '../../src/handlers/http/create-document';
 import { handler as createMember } from '../../src/handlers/http/create-family-member';
 import { handler as listMembers } from '../../src/handlers/http/list-family-members';

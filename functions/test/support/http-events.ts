@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AdminCreateUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
-import type { HttpHandler } from '../../src/lib/http';
+import type { HttpHandler } from '../../src/handlers/http/middleware';
 
 export type TestUser = { sub: string; email: string; given_name?: string; family_name?: string };
 

@@ -5,7 +5,7 @@ import { AdminConfirmSignUpCommand, CognitoIdentityProviderClient, InitiateAuthC
 import { createApiGateway } from '../../../infra/local/api-gateway';
 import { createJwtAuthorizer } from '../../../infra/local/jwt-authorizer';
 import { httpRoutes } from '../../src/handlers/http/routes';
-import type { HttpHandler } from '../../src/lib/http';
+import type { HttpHandler } from '../../src/handlers/http/middleware';
 
 const userPoolId = process.env.FAIRBILL_USER_POOL_ID ?? '';
 const clientId = process.env.FAIRBILL_USER_POOL_CLIENT_ID ?? '';

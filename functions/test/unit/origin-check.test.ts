@@ -1,7 +1,7 @@
 import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ORIGIN_VERIFY_HEADER } from '../../src/handlers/http/routes';
-import type { HttpEvent } from '../../src/lib/http';
+import type { HttpEvent } from '../../src/handlers/http/middleware';
 
 // Issue 18, defect 8: the execute-api endpoint cannot be disabled without a custom domain, so in AWS
 // every route refuses what did not come through CloudFront (which adds the origin secret).
@@ -11,7 +11,7 @@ async function handlerWith(originSecret: string | undefined) {
   vi.resetModules();
   if (originSecret === undefined) delete process.env['ORIGIN_VERIFY_SECRET'];
   else process.env['ORIGIN_VERIFY_SECRET'] = originSecret;
-  const { httpHandler, json } = await import('../../src/lib/http');
+  const { httpHandler, json } = await import('../../src/handlers/http/middleware');
   const run = vi.fn(async () => json(200, { ok: true }));
   return { handler: httpHandler(run), run };
 }

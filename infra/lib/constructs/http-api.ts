@@ -29,7 +29,7 @@ export interface HttpApiProps {
  * Only CloudFront may call it. An HTTP API can drop its execute-api endpoint
  * (`disableExecuteApiEndpoint`) only when a custom domain serves it instead, and FairBill has no
  * domain: CloudFront's origin is that endpoint. So CloudFront adds the origin secret as a header
- * and every function refuses a request without it (functions/src/lib/http.ts), which closes the
+ * and every function refuses a request without it (functions/src/handlers/http/middleware.ts), which closes the
  * bypass of CloudFront (and of any WAF on it) through the endpoint.
  */
 export class HttpApi extends Construct {

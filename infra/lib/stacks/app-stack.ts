@@ -228,7 +228,7 @@ export class AppStack extends Stack {
       client: this.auth.client,
     });
     // Behind the JWT authorizer, each request's user is looked up: a deleted or disabled user's
-    // token is refused (functions/src/lib/http.ts). Public routes carry no token to check.
+    // token is refused (functions/src/handlers/http/middleware.ts). Public routes carry no token to check.
     for (const route of props.routes.filter((candidate) => !candidate.public)) {
       this.routeFunctions.get(route.handler)?.function.addToRolePolicy(
         new iam.PolicyStatement({ actions: ['cognito-idp:AdminGetUser'], resources: [this.auth.userPool.userPoolArn] }),

@@ -1,10 +1,10 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ContactMessage, ContactRepository, IdempotencyKey } from '../../domain/ports';
-import { IdempotentReplayError } from '../../domain/ports';
 import { idempotencyPut, storedResultId } from './idempotency';
 import { contactPk } from './keys';
 import { cancellationCodes, transactWrite } from './transact';
 import type { TransactItem } from './transact';
+import { IdempotentReplayError } from '../../domain/errors';
 
 export class DynamoContactRepository implements ContactRepository {
   constructor(

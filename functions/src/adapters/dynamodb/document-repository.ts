@@ -7,7 +7,6 @@ import type { DocumentRecord } from '../../domain/documents/document-record';
 import { documentRecordSchema } from '../../domain/documents/document-record';
 import type { UnfinishedDocuments } from '../../domain/documents/interrupted-documents';
 import type { DocumentChange, DocumentRepository, DocumentRevision, DocumentSearch, FiguresCents, IdempotencyKey, TotalsCents } from '../../domain/ports';
-import { IdempotentReplayError, InvalidCursorError, MissingMemberError, StaleRecordError } from '../../domain/ports';
 import { queryAll } from './client';
 import { idempotencyPut, storedReplay } from './idempotency';
 import {
@@ -25,6 +24,7 @@ import {
 import { appIndexes } from './table-definition';
 import { cancellationCodes, transactWrite } from './transact';
 import type { TransactItem } from './transact';
+import { IdempotentReplayError, InvalidCursorError, MissingMemberError, StaleRecordError } from '../../domain/errors';
 
 const totalsField = {
   medical_bill: 'billed_cents',

@@ -4,12 +4,12 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FamilyMemberRepository, IdempotencyKey } from '../../domain/ports';
-import { IdempotentReplayError } from '../../domain/ports';
 import { queryAll } from './client';
 import { idempotencyPut, storedResultId } from './idempotency';
 import { memberPrefix, memberSk, profileSk, userPk } from './keys';
 import { cancellationCodes, transactWrite } from './transact';
 import type { TransactItem } from './transact';
+import { IdempotentReplayError } from '../../domain/errors';
 
 const toMember = (item: Record<string, unknown>): StoredFamilyMember => storedFamilyMemberSchema.parse(item);
 

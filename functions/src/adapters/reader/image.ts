@@ -1,6 +1,6 @@
 import type SharpFactory from 'sharp';
-import { DocumentReadError } from '../../domain/reading/ports';
 import { estimateGlyphHeight, histogramOf, otsuThreshold } from './glyphs';
+import { DocumentReadError } from '../../domain/errors';
 
 /**
  * Height of the text's capitals and digits handed to tesseract. Its LSTM reads lines scaled to

@@ -1,6 +1,7 @@
-import { DocumentReadError, type ReaderOutput, type ReadInput } from '../../domain/reading/ports';
+import { type ReaderOutput, type ReadInput } from '../../domain/reading/ports';
 import type { ReadLimits } from './limits';
 import { LocalReader } from './local-reader';
+import { DocumentReadError } from '../../domain/errors';
 
 // The worker process of IsolatedReader: the same LocalReader, one read at a time, over IPC. It
 // writes nothing to stdout or stderr itself: file contents must never reach a log.

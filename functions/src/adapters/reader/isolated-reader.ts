@@ -3,9 +3,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { DocumentReadError, type DocumentReader, type ReaderOutput, type ReadInput } from '../../domain/reading/ports';
+import { type DocumentReader, type ReaderOutput, type ReadInput } from '../../domain/reading/ports';
 import type { ReadReply, ReadRequest } from './isolated-reader-child';
 import { defaultReadLimits, defaultWorkerMemoryLimits, type ReadLimits, type WorkerMemoryLimits } from './limits';
+import { DocumentReadError } from '../../domain/errors';
 
 export const isolatedReaderMessages = {
   outOfMemory: 'Reading this document needed too much memory. Please upload a smaller or simpler copy, such as a PDF or a photo of each page.',

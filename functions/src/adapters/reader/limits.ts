@@ -1,4 +1,4 @@
-import { DocumentReadError } from '../../domain/reading/ports';
+import { DocumentReadError } from '../../domain/errors';
 
 /** Bounds that keep one document from exhausting time or memory. */
 export type ReadLimits = {

@@ -1,10 +1,11 @@
 import { detectFileType, readerMessages, uploadMessages } from '@fairbill/shared';
-import { DocumentReadError, type DocumentReader, type ReaderOutput, type ReaderPage, type ReadInput } from '../../domain/reading/ports';
+import { type DocumentReader, type ReaderOutput, type ReaderPage, type ReadInput } from '../../domain/reading/ports';
 import { prepareImageForOcr, rotateImage } from './image';
 import { defaultReadLimits, withTimeout, type ReadLimits } from './limits';
 import { OcrEngine, ocrUnavailable } from './ocr';
 import { readDoc, readDocx } from './office';
 import { openPdf, readPdfPageText, renderPdfPage } from './pdf';
+import { DocumentReadError } from '../../domain/errors';
 
 /** Pages rendered for OCR at 2x (144 dpi): ~1 s per page with good accuracy on printed text. */
 const RENDER_SCALE = 2;

@@ -2,8 +2,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type Tesseract from 'tesseract.js';
 import { boxesToLines, type TextBox } from '../../domain/reading/layout';
-import { DocumentReadError, type ReaderPage } from '../../domain/reading/ports';
+import { type ReaderPage } from '../../domain/reading/ports';
 import { withTimeout } from './limits';
+import { DocumentReadError } from '../../domain/errors';
 
 const WORKER_START_TIMEOUT_MS = 30_000;
 

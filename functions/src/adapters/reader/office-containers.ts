@@ -1,6 +1,6 @@
 import { inflateRawSync } from 'node:zlib';
-import { DocumentReadError } from '../../domain/reading/ports';
 import { defaultOfficeLimits, type OfficeLimits } from './limits';
+import { DocumentReadError } from '../../domain/errors';
 
 export const officeMessages = {
   damaged: 'This Word document could not be opened: the file is damaged.',

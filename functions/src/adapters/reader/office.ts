@@ -1,8 +1,9 @@
 import { textRowsToLines } from '../../domain/reading/layout';
-import { DocumentReadError, type ReaderLine, type ReaderPage } from '../../domain/reading/ports';
+import { type ReaderLine, type ReaderPage } from '../../domain/reading/ports';
 import { docxLines } from './docx-layout';
 import { defaultOfficeLimits, type OfficeLimits } from './limits';
 import { checkCompoundFile, officeMessages, readDocxArchive } from './office-containers';
+import { DocumentReadError } from '../../domain/errors';
 
 const textToRows = (text: string): string[][] => text.split(/\r?\n/).map((line) => line.split('\t'));
 

@@ -2,8 +2,9 @@ import { createRequire } from 'node:module';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import path from 'node:path';
 import { boxesToLines, type TextBox } from '../../domain/reading/layout';
-import { DocumentReadError, type ReaderPage } from '../../domain/reading/ports';
+import { type ReaderPage } from '../../domain/reading/ports';
 import { defaultReadLimits } from './limits';
+import { DocumentReadError } from '../../domain/errors';
 
 type PdfJs = typeof PdfJsModule;
 type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;

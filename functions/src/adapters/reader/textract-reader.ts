@@ -11,8 +11,9 @@ import {
   type TextractClient,
 } from '@aws-sdk/client-textract';
 import { acceptedFileTypes, detectFileType, uploadMessages } from '@fairbill/shared';
-import { DocumentReadError, type DocumentReader, type ReaderKeyValue, type ReaderOutput, type ReaderPage, type ReadInput } from '../../domain/reading/ports';
+import { type DocumentReader, type ReaderKeyValue, type ReaderOutput, type ReaderPage, type ReadInput } from '../../domain/reading/ports';
 import { readDoc, readDocx } from './office';
+import { DocumentReadError } from '../../domain/errors';
 
 const MAX_INLINE_BYTES = 5 * 1024 * 1024;
 

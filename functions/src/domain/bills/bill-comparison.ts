@@ -1,11 +1,11 @@
 import { bannerOutcome, displayFallbacks, matchBillToEob } from '@fairbill/shared';
 import type { BillComparisonResponse, ExtractedBill, ExtractedEob, HistoryResponse, MatchResult } from '@fairbill/shared';
-import { NotFoundError } from '../../lib/errors';
 import type { UseCaseDeps } from '../deps';
 import { completedData, completedEobs } from '../documents/checks';
 import type { WithId } from '../documents/checks';
 import type { DocumentRecord } from '../documents/document-record';
 import { toDocumentView } from '../documents/document-view';
+import { NotFoundError } from '../errors';
 
 const billNotFound = () => new NotFoundError(displayFallbacks.billNotFound, 'bill_not_found');
 

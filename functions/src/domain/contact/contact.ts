@@ -2,7 +2,7 @@ import type { ContactRequest } from '@fairbill/shared';
 import { ulid } from 'ulid';
 import type { UseCaseDeps } from '../deps';
 import type { IdempotencyKey } from '../ports';
-import { IdempotentReplayError } from '../ports';
+import { IdempotentReplayError } from '../errors';
 
 /** Decision 6: the message is stored, then e-mailed to support (a retried request sends nothing twice). */
 export async function sendContactMessage(

@@ -11,22 +11,14 @@ import {
 } from '@fairbill/shared';
 import type { CreateDocumentRequest, DocumentType, SearchResult, UploadInstruction } from '@fairbill/shared';
 import { ulid } from 'ulid';
-import {
-  ConflictError,
-  NotFoundError,
-  PayloadTooLargeError,
-  UnprocessableError,
-  UnsupportedMediaTypeError,
-  ValidationError,
-} from '../../lib/errors';
 import type { UseCaseDeps } from '../deps';
 import { idempotencyKeyReused, isOtherRequest, requestFingerprint } from '../idempotency';
 import type { DocumentRevision, IdempotencyKey } from '../ports';
-import { IdempotentReplayError, InvalidCursorError, MissingMemberError, StaleRecordError } from '../ports';
 import { documentArtifactKeys } from './artifacts';
 import { rematchedBillChanges, runChecks } from './checks';
 import type { DocumentRecord } from './document-record';
 import { nextVersion } from './document-record';
+import { ConflictError, IdempotentReplayError, InvalidCursorError, MissingMemberError, NotFoundError, PayloadTooLargeError, StaleRecordError, UnprocessableError, UnsupportedMediaTypeError, ValidationError } from '../errors';
 
 export const documentNotFound = () => new NotFoundError(documentMessages.notFound, 'document_not_found');
 

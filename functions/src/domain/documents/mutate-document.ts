@@ -1,6 +1,6 @@
 import type { DocumentRecord } from './document-record';
 import type { DocumentChange, DocumentRepository, DocumentRevision } from '../ports';
-import { StaleRecordError } from '../ports';
+import { StaleRecordError } from '../errors';
 
 export type Mutation =
   | {

@@ -1,11 +1,10 @@
 import { defaultFamilyMember, toFamilyMemberView } from '@fairbill/shared';
 import type { FamilyMember, FamilyMemberRequest } from '@fairbill/shared';
 import { ulid } from 'ulid';
-import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { UseCaseDeps } from '../deps';
 import { deleteDocument } from '../documents/documents';
 import type { IdempotencyKey } from '../ports';
-import { IdempotentReplayError } from '../ports';
+import { ConflictError, IdempotentReplayError, NotFoundError } from '../errors';
 
 export const memberNotFound = () => new NotFoundError('Family member not found', 'member_not_found');
 

@@ -1,14 +1,13 @@
 import { createStoredDocument, paymentMessages, utcDateOnly } from '@fairbill/shared';
 import type { CreatePaymentRequest } from '@fairbill/shared';
 import { ulid } from 'ulid';
-import { NotFoundError } from '../../lib/errors';
 import type { UseCaseDeps } from '../deps';
 import type { DocumentRecord } from '../documents/document-record';
 import { getDocument, newRecordFields } from '../documents/documents';
 import { claimIdempotencyKey, defaultClaimOptions, requestFingerprint } from '../idempotency';
 import type { ClaimOptions } from '../idempotency';
 import type { IdempotencyKey } from '../ports';
-import { MissingMemberError } from '../ports';
+import { MissingMemberError, NotFoundError } from '../errors';
 
 /** The payment-processor port (Decision 5): recording only for now; a real processor plugs in here. */
 export interface PaymentProcessor {

@@ -56,15 +56,5 @@ export const failedStateSchema = z.object({
 });
 export type FailedState = z.infer<typeof failedStateSchema>;
 
-/** Thrown when extracted data breaks the spec's rules; the message is shown to the user. */
-export class ExtractionValidationError extends Error {
-  override readonly name = 'ExtractionValidationError';
-}
 
-/** Thrown when the stored file is not what the server accepts (Decision 10); the message is shown to the user. */
-export class UploadRejectedError extends Error {
-  override readonly name = 'UploadRejectedError';
-}
 
-/** Errors whose message is written for the user (the others get the spec's fallback message). */
-export const userReadableErrorNames: ReadonlySet<string> = new Set(['DocumentReadError', 'ExtractionValidationError', 'UploadRejectedError']);

@@ -20,14 +20,8 @@ import { rematchedBillChanges, runChecks } from '../documents/checks';
 import type { ArtifactStore, DocumentRepository, DocumentStorage } from '../ports';
 import type { DocumentReader, DocumentStructurer, ReaderOutput } from '../reading/ports';
 import type { FailedState, PipelineState, ResolveOutput } from './state';
-import {
-  ExtractionValidationError,
-  UploadRejectedError,
-  failedStateSchema,
-  objectCreatedEventSchema,
-  pipelineStateSchema,
-  userReadableErrorNames,
-} from './state';
+import { failedStateSchema, objectCreatedEventSchema, pipelineStateSchema } from './state';
+import { ExtractionValidationError, UploadRejectedError, userReadableErrorNames } from '../errors';
 
 export type PipelineLog = { info(message: string, attributes?: Record<string, unknown>): void; warn(message: string, attributes?: Record<string, unknown>): void };
 

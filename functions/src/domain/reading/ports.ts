@@ -58,10 +58,3 @@ export interface DocumentStructurer {
   structure(input: StructureInput): Promise<StructurerResult>;
 }
 
-/** A document that cannot be read; the message is shown to the user as is. */
-export class DocumentReadError extends Error {
-  override readonly name = 'DocumentReadError';
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-  }
-}

@@ -1,8 +1,8 @@
 import { createDocumentRequestSchema } from '@fairbill/shared';
 import { toDocumentView } from '../../domain/documents/document-view';
 import { createDocument } from '../../domain/documents/documents';
-import { getDependencies } from '../../lib/dependencies';
-import { caller, httpHandler, idempotencyKey, json, parseBody } from '../../lib/http';
+import { getDependencies } from './runtime';
+import { caller, httpHandler, idempotencyKey, json, parseBody } from './middleware';
 import { logger } from '../../lib/logger';
 
 /** POST /api/documents: a pending record and a presigned PUT for its file. */

@@ -1,7 +1,7 @@
 import { familyMemberRequestSchema } from '@fairbill/shared';
 import { createFamilyMember } from '../../domain/family-members/family-members';
-import { getDependencies } from '../../lib/dependencies';
-import { caller, httpHandler, idempotencyKey, json, parseBody } from '../../lib/http';
+import { getDependencies } from './runtime';
+import { caller, httpHandler, idempotencyKey, json, parseBody } from './middleware';
 
 /** POST /api/family-members */
 export const handler = httpHandler(async (event) => {

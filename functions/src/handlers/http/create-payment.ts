@@ -1,8 +1,8 @@
 import { createPaymentRequestSchema } from '@fairbill/shared';
 import { toDocumentView } from '../../domain/documents/document-view';
 import { createPayment } from '../../domain/payments/payments';
-import { getDependencies } from '../../lib/dependencies';
-import { caller, httpHandler, idempotencyKey, json, parseBody } from '../../lib/http';
+import { getDependencies } from './runtime';
+import { caller, httpHandler, idempotencyKey, json, parseBody } from './middleware';
 import { logger } from '../../lib/logger';
 
 /** POST /api/payments (Decision 5). */

@@ -1,6 +1,6 @@
 import { deleteDocument, documentNotFound } from '../../domain/documents/documents';
-import { getDependencies } from '../../lib/dependencies';
-import { caller, httpHandler, noContent, pathId } from '../../lib/http';
+import { getDependencies } from './runtime';
+import { caller, httpHandler, noContent, pathId } from './middleware';
 
 /** DELETE /api/documents/{documentId}: the record (and its totals) and the file. */
 export const handler = httpHandler(async (event) => {

@@ -1,7 +1,7 @@
 import { deleteFamilyMemberQuerySchema } from '@fairbill/shared';
 import { deleteFamilyMember, memberNotFound } from '../../domain/family-members/family-members';
-import { getDependencies } from '../../lib/dependencies';
-import { caller, httpHandler, json, parseQuery, pathId } from '../../lib/http';
+import { getDependencies } from './runtime';
+import { caller, httpHandler, json, parseQuery, pathId } from './middleware';
 
 /** DELETE /api/family-members/{memberId}[?deleteDocuments=true] */
 export const handler = httpHandler(async (event) => {

@@ -1,6 +1,6 @@
 import { documentNotFound, downloadDocument } from '../../domain/documents/documents';
-import { getDependencies } from '../../lib/dependencies';
-import { caller, httpHandler, json, pathId } from '../../lib/http';
+import { getDependencies } from './runtime';
+import { caller, httpHandler, json, pathId } from './middleware';
 
 /** GET /api/documents/{documentId}/download: a short-lived presigned GET of the original file. */
 export const handler = httpHandler(async (event) => {

@@ -1,8 +1,8 @@
 import { billComparisonQuerySchema, displayFallbacks } from '@fairbill/shared';
 import { getBillComparison } from '../../domain/bills/bill-comparison';
-import { getDependencies } from '../../lib/dependencies';
-import { NotFoundError } from '../../lib/errors';
-import { caller, httpHandler, json, parseQuery, pathId } from '../../lib/http';
+import { getDependencies } from './runtime';
+import { caller, httpHandler, json, parseQuery, pathId } from './middleware';
+import { NotFoundError } from '../../domain/errors';
 
 /** GET /api/bills/{billId}/comparison[?eobId=]: the bill, its EOB, the match state and the banner. */
 export const handler = httpHandler(async (event) => {

@@ -1,7 +1,7 @@
 import { toDocumentView } from '../../domain/documents/document-view';
 import { documentNotFound, getDocument } from '../../domain/documents/documents';
-import { getDependencies } from '../../lib/dependencies';
-import { caller, httpHandler, json, pathId } from '../../lib/http';
+import { getDependencies } from './runtime';
+import { caller, httpHandler, json, pathId } from './middleware';
 
 /** GET /api/documents/{documentId}: extracted data, analysis, statuses and the pipeline stage. */
 export const handler = httpHandler(async (event) => {

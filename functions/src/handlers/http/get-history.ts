@@ -1,7 +1,7 @@
 import { historyQuerySchema } from '@fairbill/shared';
 import { getHistory } from '../../domain/bills/bill-comparison';
-import { getDependencies } from '../../lib/dependencies';
-import { caller, httpHandler, json, parseQuery } from '../../lib/http';
+import { getDependencies } from './runtime';
+import { caller, httpHandler, json, parseQuery } from './middleware';
 
 /** GET /api/history?member=<id|family> (Decision 2). */
 export const handler = httpHandler(async (event) => {

@@ -1,7 +1,7 @@
 import { totalsQuerySchema } from '@fairbill/shared';
 import { getTotals } from '../../domain/totals/totals';
-import { getDependencies } from '../../lib/dependencies';
-import { caller, httpHandler, json, parseQuery } from '../../lib/http';
+import { getDependencies } from './runtime';
+import { caller, httpHandler, json, parseQuery } from './middleware';
 
 /** GET /api/totals?year=&memberId=<id|family> (Decision 3). */
 export const handler = httpHandler(async (event) => {

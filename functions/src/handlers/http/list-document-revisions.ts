@@ -1,7 +1,7 @@
 import { billAnalysisSchema } from '@fairbill/shared';
 import { documentNotFound, listDocumentRevisions } from '../../domain/documents/documents';
-import { getDependencies } from '../../lib/dependencies';
-import { caller, httpHandler, json, pathId } from '../../lib/http';
+import { getDependencies } from './runtime';
+import { caller, httpHandler, json, pathId } from './middleware';
 
 /** GET /api/documents/{documentId}/revisions: every extraction and correction, oldest first. */
 export const handler = httpHandler(async (event) => {

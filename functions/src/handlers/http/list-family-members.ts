@@ -1,6 +1,6 @@
 import { listFamilyMembers } from '../../domain/family-members/family-members';
-import { getDependencies } from '../../lib/dependencies';
-import { caller, httpHandler, json } from '../../lib/http';
+import { getDependencies } from './runtime';
+import { caller, httpHandler, json } from './middleware';
 
 /** GET /api/family-members */
 export const handler = httpHandler(async (event) => {

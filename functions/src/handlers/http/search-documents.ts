@@ -1,8 +1,8 @@
 import { searchDocumentsQuerySchema } from '@fairbill/shared';
 import type { DocumentType } from '@fairbill/shared';
 import { searchDocuments } from '../../domain/documents/documents';
-import { getDependencies } from '../../lib/dependencies';
-import { caller, httpHandler, json, parseQuery } from '../../lib/http';
+import { getDependencies } from './runtime';
+import { caller, httpHandler, json, parseQuery } from './middleware';
 
 const DEFAULT_PAGE_SIZE = 50;
 

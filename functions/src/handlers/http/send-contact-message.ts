@@ -1,7 +1,7 @@
 import { contactRequestSchema } from '@fairbill/shared';
 import { sendContactMessage } from '../../domain/contact/contact';
-import { getDependencies } from '../../lib/dependencies';
-import { httpHandler, idempotencyKey, json, optionalCaller, parseBody } from '../../lib/http';
+import { getDependencies } from './runtime';
+import { httpHandler, idempotencyKey, json, optionalCaller, parseBody } from './middleware';
 import { logger } from '../../lib/logger';
 
 /** POST /api/contact (Decision 6): public; the sender is recorded when signed in. */

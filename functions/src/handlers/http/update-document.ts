@@ -1,8 +1,8 @@
 import { updateDocumentRequestSchema } from '@fairbill/shared';
 import { toDocumentView } from '../../domain/documents/document-view';
 import { correctDocument, documentNotFound } from '../../domain/documents/documents';
-import { getDependencies } from '../../lib/dependencies';
-import { caller, httpHandler, json, parseBody, pathId } from '../../lib/http';
+import { getDependencies } from './runtime';
+import { caller, httpHandler, json, parseBody, pathId } from './middleware';
 
 /** PATCH /api/documents/{documentId}: a correction of the extracted data, kept as a new revision. */
 export const handler = httpHandler(async (event) => {

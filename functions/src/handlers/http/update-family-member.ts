@@ -1,7 +1,7 @@
 import { familyMemberRequestSchema } from '@fairbill/shared';
 import { memberNotFound, updateFamilyMember } from '../../domain/family-members/family-members';
-import { getDependencies } from '../../lib/dependencies';
-import { caller, httpHandler, json, parseBody, pathId } from '../../lib/http';
+import { getDependencies } from './runtime';
+import { caller, httpHandler, json, parseBody, pathId } from './middleware';
 
 /** PUT /api/family-members/{memberId} */
 export const handler = httpHandler(async (event) => {

@@ -1,6 +1,6 @@
 import { analyzeDocument } from '../../domain/pipeline/steps';
 import { measuredStep } from '../../lib/metrics';
-import { getPipelineDependencies } from '../../lib/pipeline-dependencies';
+import { getPipelineDependencies } from './runtime';
 
 /** State-machine task: bill analysis and bill <-> EOB matching both ways. */
 export async function handler(input: unknown): Promise<unknown> {

@@ -1,6 +1,6 @@
 import { markFailed } from '../../domain/pipeline/steps';
 import { measuredStep } from '../../lib/metrics';
-import { getPipelineDependencies } from '../../lib/pipeline-dependencies';
+import { getPipelineDependencies } from './runtime';
 
 /** State-machine task (every Catch, ResultPath `$.error`): failed + manual review + a readable reason. */
 export async function handler(input: unknown): Promise<unknown> {

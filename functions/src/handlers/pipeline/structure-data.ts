@@ -1,14 +1,8 @@
-import { createStructurer } from '../../adapters/reading';
-import type { DocumentStructurer } from '../../domain/reading/ports';
 import { structureData } from '../../domain/pipeline/steps';
-import { getEnv } from '../../lib/env';
 import { measuredStep } from '../../lib/metrics';
-import { getPipelineDependencies } from '../../lib/pipeline-dependencies';
-
-let structurer: DocumentStructurer | undefined;
+import { getPipelineDependencies, getStructurer } from './runtime';
 
 /** State-machine task: reader output -> candidate extracted data with confidences. */
 export async function handler(input: unknown): Promise<unknown> {
-  const current = (structurer ??= createStructurer(getEnv()));
-  return measuredStep('StructureData', () => structureData(input, { ...getPipelineDependencies(), structurer: current }));
+  return measuredStep('StructureData', () => structureData(input, { ...getPipelineDependencies(), structurer: getStructurer() }));
 }

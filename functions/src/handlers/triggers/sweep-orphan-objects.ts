@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sweepOrphanObjects } from '../../domain/documents/orphan-objects';
-import { getDependencies } from '../../lib/dependencies';
 import { logger } from '../../lib/logger';
+import { getSweepDependencies } from './runtime';
 
 const inputSchema = z.object({ modifiedWithinHours: z.number().positive().optional() });
 
@@ -11,12 +11,9 @@ const inputSchema = z.object({ modifiedWithinHours: z.number().positive().option
  */
 export async function handler(input: unknown): Promise<{ uploads: number; artifacts: number }> {
   const { modifiedWithinHours } = inputSchema.parse(input ?? {});
-  const deps = getDependencies();
+  const deps = getSweepDependencies();
   const now = deps.now();
-  const removed = await sweepOrphanObjects(
-    { documents: deps.documents, storage: deps.storage, artifacts: deps.artifacts, documentBuckets: Object.values(deps.bucketNames), now: deps.now },
-    modifiedWithinHours ? { modifiedSince: new Date(now.getTime() - modifiedWithinHours * 3_600_000) } : {},
-  );
+  const removed = await sweepOrphanObjects(deps, modifiedWithinHours ? { modifiedSince: new Date(now.getTime() - modifiedWithinHours * 3_600_000) } : {});
   logger.info('orphan objects swept', removed);
   return removed;
 }

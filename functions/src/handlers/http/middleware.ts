@@ -4,12 +4,12 @@ import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { MAX_REQUEST_BODY_BYTES } from '@fairbill/shared';
 import { z } from 'zod';
-import type { TokenUser } from '../domain/account/active-users';
-import { ORIGIN_VERIFY_HEADER } from '../handlers/http/routes';
-import { getUserDirectory } from './dependencies';
-import { getOriginEnv } from './env';
-import { AppError, PayloadTooLargeError, UnauthorizedError, ValidationError } from './errors';
-import { logger } from './logger';
+import type { TokenUser } from '../../domain/account/active-users';
+import { ForbiddenError, PayloadTooLargeError, RequestError, UnauthorizedError, ValidationError, type ErrorKind } from '../../domain/errors';
+import { getOriginEnv } from '../../lib/env';
+import { logger } from '../../lib/logger';
+import { ORIGIN_VERIFY_HEADER } from './routes';
+import { getUserDirectory } from './runtime';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
@@ -107,15 +107,27 @@ export function idempotencyKey(event: HttpEvent, scope: string): { scope: string
   return { scope, key: parsed.data };
 }
 
-/** Maps every error to its response once: typed errors to their status, anything else to 500. */
+/** The one place a refusal becomes an HTTP status. */
+const STATUS: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_type: 415,
+  unprocessable: 422,
+};
+
+/** Maps every error to its response once: refusals to their status, anything else to 500. */
 const errorResponses = (): MiddlewareObj<HttpEvent, HttpResult> => ({
   onError: (request) => {
     const error = request.error;
     const response =
-      error instanceof AppError
-        ? json(error.status, { error: { code: error.code, message: error.message } })
+      error instanceof RequestError
+        ? json(STATUS[error.kind], { error: { code: error.code, message: error.message } })
         : json(500, { error: { code: 'internal_error', message: 'An unexpected error occurred. Please try again.' } });
-    if (error instanceof AppError) logger.info('request refused', { status: error.status, code: error.code });
+    if (error instanceof RequestError) logger.info('request refused', { status: STATUS[error.kind], code: error.code });
     else logger.error('request failed', { errorName: error instanceof Error ? error.name : typeof error });
     logger.resetKeys();
     return response;
@@ -147,7 +159,7 @@ const throughCloudFrontOnly = (): MiddlewareObj<HttpEvent, HttpResult> => ({
     const expected = getOriginEnv().ORIGIN_VERIFY_SECRET;
     if (expected === undefined) return;
     if (!sameSecret(request.event.headers?.[ORIGIN_VERIFY_HEADER] ?? '', expected)) {
-      throw new AppError(403, 'forbidden', 'FairBill\'s API answers through the FairBill site only.');
+      throw new ForbiddenError('FairBill\'s API answers through the FairBill site only.');
     }
   },
 });
