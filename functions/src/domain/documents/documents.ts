@@ -3,7 +3,6 @@ import {
   clampExtractedData,
   createStoredDocument,
   documentMessages,
-  extractionUpdate,
   storageBucketFor,
   toSearchResult,
   validateExtractedData,
@@ -15,9 +14,8 @@ import type { UseCaseDeps } from '../deps';
 import { idempotencyKeyReused, isOtherRequest, requestFingerprint } from '../idempotency';
 import type { DocumentRevision, IdempotencyKey } from '../ports';
 import { documentArtifactKeys } from './artifacts';
-import { rematchedBillChanges, runChecks } from './checks';
 import type { DocumentRecord } from './document-record';
-import { nextVersion } from './document-record';
+import { recordExtraction } from './record-extraction';
 import { ConflictError, IdempotentReplayError, InvalidCursorError, MissingMemberError, NotFoundError, PayloadTooLargeError, StaleRecordError, UnprocessableError, UnsupportedMediaTypeError, ValidationError } from '../errors';
 
 export const documentNotFound = () => new NotFoundError(documentMessages.notFound, 'document_not_found');
@@ -151,32 +149,16 @@ export async function correctDocument(
   const checked = validateExtractedData(current.document_type, merged);
   if (!checked.ok) throw new UnprocessableError(checked.error, 'invalid_extracted_data');
 
-  const now = deps.now();
   // A correction is made on a finished document, so no guard on counterparts still in flight: their
   // own extraction runs the checks again when it is saved.
-  const { checks } = await runChecks(deps.documents, current, checked.data);
-  const update = extractionUpdate({
-    documentType: current.document_type,
-    data: checked.data as never,
-    analysis: checks.analysis as never,
-    existingDocumentDate: current.document_date,
-  });
-  const revision = current.revision + 1;
-  const after = nextVersion(current, { ...update, revision, match_state: checks.matchState, matched_eob_id: checks.matchedEobId }, now);
-  const revisionItem: DocumentRevision = {
-    user_id: userId,
-    document_id: documentId,
-    revision,
+  const { after, related, revision } = await recordExtraction(deps.documents, current, {
+    data: checked.data,
     source: 'correction',
-    ai_extracted_data: update.ai_extracted_data,
-    ai_confidence: update.ai_confidence,
-    ai_analysis: update.ai_analysis,
+    now: deps.now(),
     audit: { previousRevision: current.revision, correctedFields: Object.keys(input.extractedData).sort() },
-    created_at: now.toISOString(),
-  };
-  const related = await rematchedBillChanges(deps.documents, userId, checks, now);
+  });
   try {
-    await deps.documents.write([{ before: current, after }, ...related], { revisions: [revisionItem] });
+    await deps.documents.write([{ before: current, after }, ...related], { revisions: [revision] });
   } catch (error) {
     if (error instanceof StaleRecordError) throw staleVersion();
     throw error;

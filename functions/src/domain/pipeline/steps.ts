@@ -3,20 +3,20 @@ import {
   aiMessages,
   clampExtractedData,
   extractionFailureUpdate,
-  extractionUpdate,
   isStorageKeyOwnedBy,
   parseStorageKey,
   validateExtractedData,
   validateUpload,
 } from '@fairbill/shared';
-import type { BillAnalysis, DocumentType } from '@fairbill/shared';
+import type { DocumentType } from '@fairbill/shared';
 import { ulid } from 'ulid';
 import { z } from 'zod';
 import { artifactKey } from '../documents/artifacts';
 import type { DocumentRecord } from '../documents/document-record';
 import { nextVersion } from '../documents/document-record';
 import { mutateDocument } from '../documents/mutate-document';
-import { rematchedBillChanges, runChecks } from '../documents/checks';
+import { runChecks } from '../documents/checks';
+import { recordExtraction } from '../documents/record-extraction';
 import type { ArtifactStore, DocumentRepository, DocumentStorage } from '../ports';
 import type { DocumentReader, DocumentStructurer, ReaderOutput } from '../reading/ports';
 import type { FailedState, PipelineState, ResolveOutput } from './state';
@@ -233,7 +233,8 @@ export async function persistResults(
   const { validatedKey, analysisKey, structuredKey } = state;
   if (!validatedKey || !analysisKey || !structuredKey) throw new Error('Nothing to persist');
   const start = performance.now();
-  const data = (await deps.artifacts.getJson(validatedKey)) as Record<string, unknown>;
+  const validated = validateExtractedData(state.documentType, await deps.artifacts.getJson(validatedKey));
+  if (!validated.ok) throw new ExtractionValidationError(validated.error);
   const structured = structuredArtifactSchema.parse(await deps.artifacts.getJson(structuredKey));
 
   const written = await mutateDocument(deps.documents, state.userId, state.documentId, async (current) => {
@@ -241,49 +242,24 @@ export async function persistResults(
     if (current.extraction_status !== 'processing' || current.object_version !== state.objectVersion) return { skip: true };
     // The checks run again on what is stored now: a counterpart (the EOB of this bill, say) may have
     // finished since the analysis step. The audit keeps what is written.
-    const { checks: analysis, inFlight } = await runChecks(deps.documents, current, data);
-    await deps.artifacts.putJson(analysisKey, analysis);
     const now = deps.now();
-    const update = extractionUpdate({
-      documentType: state.documentType,
-      data: data as never,
-      analysis: analysis.analysis as BillAnalysis | null,
-      existingDocumentDate: current.document_date,
-    });
-    const revision = current.revision + 1;
-    const after = nextVersion(
-      current,
-      { ...update, revision, match_state: analysis.matchState, matched_eob_id: analysis.matchedEobId },
-      now,
-    );
-    const related = await rematchedBillChanges(deps.documents, state.userId, analysis, now);
     const timings = { ...state.timings, persist: elapsedSince(start), total: now.getTime() - Date.parse(state.startedAt) };
-    return {
-      after,
-      related,
-      unchanged: inFlight,
-      revisions: [
-        {
-          user_id: state.userId,
-          document_id: state.documentId,
-          revision,
-          source: 'extraction',
-          ai_extracted_data: update.ai_extracted_data,
-          ai_confidence: update.ai_confidence,
-          ai_analysis: update.ai_analysis,
-          audit: {
-            modelId: structured.modelId,
-            promptVersion: structured.promptVersion,
-            inputSha256: state.inputSha256 ?? null,
-            objectVersion: state.objectVersion,
-            contentType: state.contentType ?? null,
-            artifacts: { reading: state.readingKey, structured: state.structuredKey, validated: state.validatedKey, analysis: state.analysisKey },
-            timings,
-          },
-          created_at: now.toISOString(),
-        },
-      ],
-    };
+    const recorded = await recordExtraction(deps.documents, current, {
+      data: validated.data,
+      source: 'extraction',
+      now,
+      audit: {
+        modelId: structured.modelId,
+        promptVersion: structured.promptVersion,
+        inputSha256: state.inputSha256 ?? null,
+        objectVersion: state.objectVersion,
+        contentType: state.contentType ?? null,
+        artifacts: { reading: state.readingKey, structured: state.structuredKey, validated: state.validatedKey, analysis: state.analysisKey },
+        timings,
+      },
+    });
+    await deps.artifacts.putJson(analysisKey, recorded.checks);
+    return { after: recorded.after, related: recorded.related, unchanged: recorded.inFlight, revisions: [recorded.revision] };
   });
   deps.log.info('results persisted', { documentId: state.documentId, status: written ? 'completed' : 'skipped', timings: state.timings });
   return { documentId: state.documentId, status: written ? 'completed' : 'skipped', requiresManualReview: written?.requires_manual_review ?? false };

@@ -1,0 +1,57 @@
+import { extractionUpdate, type BillAnalysis, type DocumentType, type ExtractedDataByType } from '@fairbill/shared';
+import type { DocumentChange, DocumentRepository, DocumentRevision } from '../ports';
+import { rematchedBillChanges, runChecks, type ChecksResult } from './checks';
+import { nextVersion, type DocumentRecord } from './document-record';
+
+/** The writes of one extraction, for one transaction, and the checks they rest on. */
+export type RecordedExtraction = {
+  after: DocumentRecord;
+  /** The member's bills whose match this extraction changed. */
+  related: DocumentChange[];
+  revision: DocumentRevision;
+  checks: ChecksResult;
+  /** Counterparts still being extracted: the write must find them unchanged (see runChecks). */
+  inFlight: DocumentRecord[];
+};
+
+/**
+ * The one write model of a document's data, whoever produced it (the pipeline, or the person
+ * correcting it): the checks run again on the data, the values are written back (spec section 7),
+ * a new revision is kept beside the earlier ones, and the member's bills are re-matched. The caller
+ * writes the result in one transaction, under its own guard (the pipeline's run, the person's
+ * version).
+ */
+export async function recordExtraction(
+  documents: DocumentRepository,
+  current: DocumentRecord,
+  input: { data: ExtractedDataByType[DocumentType]; source: DocumentRevision['source']; audit: Record<string, unknown>; now: Date },
+): Promise<RecordedExtraction> {
+  const { checks, inFlight } = await runChecks(documents, current, input.data);
+  const update = extractionUpdate({
+    documentType: current.document_type,
+    data: input.data,
+    // runChecks made it with analyzeBill; its schema only reads the artifact back loosely.
+    analysis: checks.analysis as BillAnalysis | null,
+    existingDocumentDate: current.document_date,
+  });
+  const revision = current.revision + 1;
+  const after = nextVersion(current, { ...update, revision, match_state: checks.matchState, matched_eob_id: checks.matchedEobId }, input.now);
+  const related = await rematchedBillChanges(documents, current.user_id, checks, input.now);
+  return {
+    after,
+    related,
+    checks,
+    inFlight,
+    revision: {
+      user_id: current.user_id,
+      document_id: current.id,
+      revision,
+      source: input.source,
+      ai_extracted_data: update.ai_extracted_data,
+      ai_confidence: update.ai_confidence,
+      ai_analysis: update.ai_analysis,
+      audit: input.audit,
+      created_at: input.now.toISOString(),
+    },
+  };
+}
