@@ -15,8 +15,7 @@ export const localBuckets = {
 /** Buckets whose uploads start the pipeline (the EventBridge rule's filter in AWS). */
 export const pipelineBuckets: readonly string[] = [localBuckets.medicalDocuments, localBuckets.insuranceDocuments];
 
-export const LOCAL_REGION = 'us-east-1';
-export const LOCAL_ACCOUNT_ID = '000000000000';
+export { LOCAL_ACCOUNT_ID, LOCAL_REGION } from '../lib/local-environment';
 /** The emulators accept these; fixed values keep the SDK from looking for real credentials. */
 export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' } as const;
 /** Emulators bind the loopback interface only. */

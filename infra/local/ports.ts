@@ -10,19 +10,6 @@ export function isPortFree(port: number, host = LOCAL_HOST): Promise<boolean> {
   });
 }
 
-/** A port the OS considers free right now (listen on 0, read it, release it). */
-export function findFreePort(host = LOCAL_HOST): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen({ port: 0, host, exclusive: true }, () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => (port ? resolve(port) : reject(new Error('Could not allocate a free port'))));
-    });
-  });
-}
-
 /** `count` distinct free ports (held open together so the OS cannot hand out one twice). */
 export async function findFreePorts(count: number, host = LOCAL_HOST): Promise<number[]> {
   const servers = await Promise.all(

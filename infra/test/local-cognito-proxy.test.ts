@@ -9,7 +9,7 @@ import { startCognitoLocal } from '../local/cognito-local';
 import type { CognitoLocal } from '../local/cognito-local';
 import { SPA_COGNITO_OPERATIONS, createCognitoProxy } from '../local/cognito-proxy';
 import { emulatorCognitoClient } from '../local/emulator-clients';
-import { findFreePort } from '../local/ports';
+import { findFreePorts } from '../local/ports';
 
 // The /cognito proxy against the real cognito-local: it must serve the SPA's Amplify calls only,
 // because cognito-local answers any operation, admin ones included, without credentials.
@@ -22,7 +22,8 @@ const existingUser = 'someone-else@example.com';
 
 beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'fairbill-cognito-proxy-'));
-  cognito = await startCognitoLocal({ port: await findFreePort(), workDir, logFile: join(workDir, 'cognito.log') });
+  const [port = 0] = await findFreePorts(1);
+  cognito = await startCognitoLocal({ port, workDir, logFile: join(workDir, 'cognito.log') });
   const admin = emulatorCognitoClient(cognito.endpoint);
   await admin.send(
     new AdminCreateUserCommand({

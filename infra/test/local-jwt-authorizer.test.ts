@@ -16,7 +16,7 @@ import type { CognitoLocal } from '../local/cognito-local';
 import { emulatorCognitoClient } from '../local/emulator-clients';
 import { createJwtAuthorizer } from '../local/jwt-authorizer';
 import type { JwtAuthorizer } from '../local/jwt-authorizer';
-import { findFreePort } from '../local/ports';
+import { findFreePorts } from '../local/ports';
 
 // API Gateway's JWT authorizer (infra/lib/constructs/http-api.ts: HttpUserPoolAuthorizer with the
 // web client as its only audience) checks the signature, iss, exp and nbf, and `aud` against the
@@ -44,7 +44,8 @@ async function resigned(token: string | undefined, change: (claims: Record<strin
 
 beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'fairbill-jwt-authorizer-'));
-  cognito = await startCognitoLocal({ port: await findFreePort(), workDir, logFile: join(workDir, 'cognito.log') });
+  const [port = 0] = await findFreePorts(1);
+  cognito = await startCognitoLocal({ port, workDir, logFile: join(workDir, 'cognito.log') });
   const { userPoolId, userPoolClientId } = cognito.ids;
   const client = emulatorCognitoClient(cognito.endpoint);
   const email = 'tokens@example.com';

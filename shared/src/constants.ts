@@ -9,7 +9,6 @@ export const AMOUNT_TOLERANCE = 0.01;
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 export const VERIFICATION_WAIT_MS = 1_000;
 export const VERIFICATION_REDIRECT_MS = 3_000;
-export const EXTRACTION_DELAY_MS = 500;
 export const AI_TEMPERATURE = 0.1;
 export const AI_MAX_TOKENS = { medical_bill: 2000, insurance_payment: 2000, user_payment: 1500 } as const;
 export const CARD_NUMBER_MAX_LENGTH = 19;

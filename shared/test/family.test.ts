@@ -7,7 +7,6 @@ import {
   memberFullName,
   selectedMember,
   selectionAfterRemoval,
-  sortMembersByCreation,
   storedFamilyMemberSchema,
   toFamilyMemberView,
   welcomeHeading,
@@ -33,15 +32,6 @@ describe('member views and selection', () => {
   it('maps the stored member to the client view', () => {
     const stored = storedFamilyMemberSchema.parse({ id: 'm1', user_id: 'u1', first_name: 'Jane', last_name: 'Doe', relationship: 'Self', created_at: '2024-01-01T00:00:00.000Z' });
     expect(toFamilyMemberView(stored)).toEqual(members[0]);
-  });
-
-  it('lists members oldest first, ties by id', () => {
-    const sorted = sortMembersByCreation([
-      { id: 'b', created_at: '2024-01-02T00:00:00.000Z' },
-      { id: 'c', created_at: '2024-01-01T00:00:00.000Z' },
-      { id: 'a', created_at: '2024-01-02T00:00:00.000Z' },
-    ]);
-    expect(sorted.map((member) => member.id)).toEqual(['c', 'a', 'b']);
   });
 
   it.each([

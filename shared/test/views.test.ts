@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  clientBillSchema,
-  clientEobSchema,
-  clientReceiptSchema,
   documentDay,
   documentDescription,
   patientResponsibilityOf,
   searchResultSchema,
-  toClientBill,
-  toClientEob,
-  toClientReceipt,
   toSearchResult,
 } from '../src';
 import { storedDocument } from './support/documents';
@@ -42,27 +36,7 @@ describe('descriptions and their fallbacks', () => {
   });
 });
 
-describe('client views (spec section 3)', () => {
-  it('bill', () => {
-    const document = storedDocument('medical_bill', { amount: 250, provider_name: 'City Clinic', document_date: '2024-01-10', family_member_id: 'm2' });
-    const view = toClientBill(document);
-    expect(clientBillSchema.parse(view)).toEqual(view);
-    expect(view).toMatchObject({ id: document.id, patientId: 'm2', amount: 250, description: 'City Clinic', diagnosis: 'City Clinic', date: '2024-01-10', status: 'pending', family_member_id: 'm2' });
-  });
-
-  it('EOB: billId empty, status processed, patient responsibility from the extracted data', () => {
-    const document = storedDocument('insurance_payment', { amount: 200, ai_extracted_data: { patientResponsibility: 50 }, claim_number: 'C1' });
-    const view = toClientEob(document);
-    expect(clientEobSchema.parse(view)).toEqual(view);
-    expect(view).toMatchObject({ billId: '', insurancePayment: 200, patientResponsibility: 50, status: 'processed', claim_number: 'C1' });
-  });
-
-  it("receipt: status completed, method defaulting to 'Unknown Method'", () => {
-    const view = toClientReceipt(storedDocument('user_payment', { amount: 50, payment_method: null, bill_id: 'b1' }));
-    expect(clientReceiptSchema.parse(view)).toEqual(view);
-    expect(view).toMatchObject({ amount: 50, paymentMethod: 'Unknown Method', status: 'completed', billId: 'b1' });
-  });
-
+describe('search results (spec section 3)', () => {
   it.each([
     [storedDocument('medical_bill', { bill_number: 'INV-1' }), { type: 'bill', billNumber: 'INV-1', status: 'pending' }],
     [storedDocument('insurance_payment', { ai_extracted_data: { patientResponsibility: 5 } }), { type: 'eob', patientResponsibility: 5, status: 'processed' }],

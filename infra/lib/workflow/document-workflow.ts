@@ -4,6 +4,7 @@ import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import * as tasks from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { Construct } from 'constructs';
+import { LOCAL_ACCOUNT_ID, LOCAL_REGION } from '../local-environment';
 import { resolveIntrinsics } from './resolve-intrinsics';
 
 /** ASL state name -> pipeline handler file (functions/src/handlers/pipeline/<file>.ts), in run order. */
@@ -139,9 +140,6 @@ export interface LocalWorkflowDefinition {
   taskHandlerByState: Record<PipelineTaskName, PipelineHandlerName>;
 }
 
-const LOCAL_ACCOUNT = '000000000000';
-const LOCAL_REGION = 'us-east-1';
-
 /** Extracts the state machine's ASL from a synthesized template (resolving Fn::Join and pseudo parameters). */
 export function aslFromTemplate(
   template: { Resources?: Record<string, { Type?: string; Properties?: Record<string, unknown> }> },
@@ -154,7 +152,7 @@ export function aslFromTemplate(
   const definitionString = resolveIntrinsics(machines[0]?.Properties?.['DefinitionString'], {
     partition: 'aws',
     region: LOCAL_REGION,
-    accountId: LOCAL_ACCOUNT,
+    accountId: LOCAL_ACCOUNT_ID,
     resolveOther,
   });
   if (typeof definitionString !== 'string') throw new Error('DefinitionString did not resolve to a string');
@@ -167,7 +165,7 @@ export function aslFromTemplate(
  */
 export function buildWorkflowDefinition(): LocalWorkflowDefinition {
   const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-  const stack = new Stack(app, 'LocalWorkflow', { env: { account: LOCAL_ACCOUNT, region: LOCAL_REGION } });
+  const stack = new Stack(app, 'LocalWorkflow', { env: { account: LOCAL_ACCOUNT_ID, region: LOCAL_REGION } });
   const names = Object.keys(pipelineTasks) as PipelineTaskName[];
   const functions = Object.fromEntries(
     names.map((name) => [
@@ -175,7 +173,7 @@ export function buildWorkflowDefinition(): LocalWorkflowDefinition {
       lambda.Function.fromFunctionArn(
         stack,
         `${name}Function`,
-        `arn:aws:lambda:${LOCAL_REGION}:${LOCAL_ACCOUNT}:function:fairbill-${pipelineTasks[name]}`,
+        `arn:aws:lambda:${LOCAL_REGION}:${LOCAL_ACCOUNT_ID}:function:fairbill-${pipelineTasks[name]}`,
       ),
     ]),
   ) as Record<PipelineTaskName, lambda.IFunction>;

@@ -46,11 +46,6 @@ export function toDateOnly({ year, month, day }: DateParts): string {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
-/** The calendar day of an instant in the runtime's time zone (what a date picker shows). */
-export function localDateOnly(date: Date): string {
-  return toDateOnly({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() });
-}
-
 /** The calendar day of an instant in UTC (server-side stamps, storage keys). */
 export function utcDateOnly(date: Date): string {
   return date.toISOString().slice(0, 10);

@@ -4,14 +4,7 @@ import { formatDollars } from '../format';
 import { utcDateOnly } from '../lib/dates';
 import { displayFallbacks } from '../messages';
 import type { BillAnalysis } from '../schemas/analysis';
-import {
-  pipelineStageSchema,
-  type DocumentStatus,
-  type DocumentType,
-  type ExtractionStatus,
-  type PipelineStage,
-  type StoredDocument,
-} from '../schemas/document';
+import type { DocumentStatus, DocumentType, ExtractionStatus, StoredDocument } from '../schemas/document';
 import type { ExtractedDataByType } from '../schemas/extracted';
 
 // ---- Document status (spec section 4) ----
@@ -30,34 +23,9 @@ export function clientDocumentStatus(documentType: DocumentType, stored: Documen
 
 // ---- extraction_status ----
 
-/** Allowed moves; a failed extraction may be run again, a completed one is final. */
-export const extractionTransitions: Readonly<Record<ExtractionStatus, readonly ExtractionStatus[]>> = {
-  pending: ['processing', 'failed'],
-  processing: ['completed', 'failed'],
-  completed: [],
-  failed: ['processing'],
-};
-
-export function canTransitionExtraction(from: ExtractionStatus, to: ExtractionStatus): boolean {
-  return extractionTransitions[from].includes(to);
-}
-
-/** Returns `to`, or throws when the move is not allowed (a bug or a duplicate event). */
-export function transitionExtraction(from: ExtractionStatus, to: ExtractionStatus): ExtractionStatus {
-  if (!canTransitionExtraction(from, to)) throw new Error(`Extraction cannot go from ${from} to ${to}`);
-  return to;
-}
-
 /** Whether extraction is over (the SPA stops polling). */
 export function isExtractionFinished(status: ExtractionStatus): boolean {
   return status === 'completed' || status === 'failed';
-}
-
-export const pipelineStages: readonly PipelineStage[] = pipelineStageSchema.options;
-
-/** The pipeline only moves forward (a re-run starts again from 'uploaded'). */
-export function canAdvancePipelineStage(from: PipelineStage, to: PipelineStage): boolean {
-  return pipelineStages.indexOf(to) > pipelineStages.indexOf(from) || to === 'uploaded';
 }
 
 // ---- requires_manual_review ----

@@ -21,11 +21,6 @@ export function toFamilyMemberView(member: StoredFamilyMember): FamilyMember {
   return { id: member.id, firstName: member.first_name, lastName: member.last_name, relationship: member.relationship };
 }
 
-/** Members are listed oldest first (the default member comes first). */
-export function sortMembersByCreation<T extends Pick<StoredFamilyMember, 'created_at' | 'id'>>(members: readonly T[]): T[] {
-  return [...members].sort((a, b) => (a.created_at === b.created_at ? a.id.localeCompare(b.id) : a.created_at < b.created_at ? -1 : 1));
-}
-
 /** After the members load, the first one is selected (none while there are none). */
 export function initialMemberSelection(members: readonly Pick<FamilyMember, 'id'>[]): MemberSelection | null {
   return members[0]?.id ?? null;

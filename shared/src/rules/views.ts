@@ -1,7 +1,7 @@
 import { displayFallbacks } from '../messages';
 import { clientDocumentStatus } from './document-lifecycle';
 import { documentKindByType, type StoredDocument } from '../schemas/document';
-import type { ClientBill, ClientEob, ClientReceipt, SearchResult } from '../schemas/views';
+import type { SearchResult } from '../schemas/views';
 
 const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 
@@ -26,53 +26,6 @@ export function documentDescription(document: Pick<StoredDocument, 'document_typ
 export function patientResponsibilityOf(document: Pick<StoredDocument, 'ai_extracted_data'>): number {
   const value = document.ai_extracted_data?.patientResponsibility;
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
-}
-
-export function toClientBill(document: StoredDocument): ClientBill {
-  const description = documentDescription(document);
-  return {
-    id: document.id,
-    patientId: document.family_member_id,
-    amount: document.amount,
-    description,
-    diagnosis: description,
-    date: documentDay(document),
-    status: document.status,
-    ai_extracted_data: document.ai_extracted_data,
-    provider_name: document.provider_name,
-    document_date: document.document_date,
-    bill_number: document.bill_number,
-    family_member_id: document.family_member_id,
-    file_path: document.file_path,
-  };
-}
-
-export function toClientEob(document: StoredDocument): ClientEob {
-  return {
-    id: document.id,
-    patientId: document.family_member_id,
-    billId: '',
-    insurancePayment: document.amount,
-    patientResponsibility: patientResponsibilityOf(document),
-    date: documentDay(document),
-    status: 'processed',
-    insurance_company: document.insurance_company,
-    provider_name: document.provider_name,
-    claim_number: document.claim_number,
-  };
-}
-
-export function toClientReceipt(document: StoredDocument): ClientReceipt {
-  return {
-    id: document.id,
-    patientId: document.family_member_id,
-    billId: document.bill_id,
-    amount: document.amount,
-    date: documentDay(document),
-    paymentMethod: documentDescription(document),
-    transaction_id: document.transaction_id,
-    status: 'completed',
-  };
 }
 
 /** One document as a combined search result. */

@@ -45,11 +45,6 @@ export const registrationFormSchema = zm
   );
 export type RegistrationForm = zm.infer<typeof registrationFormSchema>;
 
-/** The first registration error message (the spec shows one), or null when the form is valid. */
-export function registrationError(form: { email: string; password: string; confirmPassword: string }): string | null {
-  return firstRegistrationIssue(form)?.message ?? null;
-}
-
 export type PasswordStrength = 'short' | 'weak' | 'good';
 export type PasswordHint = {
   strength: { level: PasswordStrength; message: string } | null;
