@@ -2,8 +2,8 @@ import type { Rng } from './random';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-export type DateStyle = 'us-slash' | 'us-short' | 'long' | 'abbrev' | 'iso' | 'us-dash' | 'us-2digit' | 'upper-abbrev' | 'day-month-abbrev' | 'us-dot' | 'long-weekday';
-export type MoneyStyle = 'dollar' | 'plain' | 'usd' | 'dollar-nocomma';
+export type DateStyle = 'us-slash' | 'us-short' | 'long' | 'abbrev' | 'iso' | 'us-dash' | 'us-2digit' | 'upper-abbrev' | 'day-month-abbrev' | 'us-dot' | 'long-weekday' | 'day-first-slash' | 'day-first-2digit' | 'day-first-dash-2digit';
+export type MoneyStyle = 'dollar' | 'plain' | 'usd' | 'dollar-nocomma' | 'rm' | 'gbp' | 'sgd';
 
 export function formatDate(iso: string, style: DateStyle): string {
   const [y = '', m = '', d = ''] = iso.split('-');
@@ -33,6 +33,13 @@ export function formatDate(iso: string, style: DateStyle): string {
       const weekday = new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
       return `${weekday}, ${month} ${Number(d)}, ${y}`;
     }
+    // Day first, as printed outside the US (UK, Malaysia, Singapore): 14/03/2025, 14/03/25, 14-03-25.
+    case 'day-first-slash':
+      return `${d}/${m}/${y}`;
+    case 'day-first-2digit':
+      return `${d}/${m}/${y.slice(2)}`;
+    case 'day-first-dash-2digit':
+      return `${d}-${m}-${y.slice(2)}`;
   }
 }
 
@@ -40,7 +47,9 @@ export function formatMoney(value: number, style: MoneyStyle): string {
   const negative = value < 0;
   const abs = Math.abs(value);
   const grouped = abs.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const body = style === 'dollar' ? `$${grouped}` : style === 'plain' ? grouped : style === 'usd' ? `USD ${grouped}` : `$${abs.toFixed(2)}`;
+  // Currencies of receipts from abroad: ringgit 'RM 12.50', pounds '£12.50', Singapore dollars 'S$12.50'.
+  const foreign: Partial<Record<MoneyStyle, string>> = { rm: `RM ${grouped}`, gbp: `£${grouped}`, sgd: `S$${grouped}` };
+  const body = foreign[style] ?? (style === 'dollar' ? `$${grouped}` : style === 'plain' ? grouped : style === 'usd' ? `USD ${grouped}` : `$${abs.toFixed(2)}`);
   return negative ? `-${body}` : body;
 }
 

@@ -11,7 +11,7 @@ import { LocalReader } from '../../src/adapters/reader/local-reader';
 
 // Checks the bill, EOB and receipt family tests run alike on every family.
 
-export const ALL_DATE_STYLES: DateStyle[] = ['us-slash', 'us-short', 'long', 'abbrev', 'iso', 'us-dash', 'us-2digit', 'upper-abbrev', 'day-month-abbrev', 'us-dot', 'long-weekday'];
+export const ALL_DATE_STYLES: DateStyle[] = ['us-slash', 'us-short', 'long', 'abbrev', 'iso', 'us-dash', 'us-2digit', 'upper-abbrev', 'day-month-abbrev', 'us-dot', 'long-weekday', 'day-first-slash', 'day-first-2digit', 'day-first-dash-2digit'];
 
 export const CORPUS_DIR = path.resolve(import.meta.dirname, '../../scripts/corpus');
 

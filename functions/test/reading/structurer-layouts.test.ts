@@ -144,6 +144,52 @@ describe('receipts', () => {
     expect((data.items as { description: string }[]).map((i) => i.description)).toEqual(['Vollmilch', 'Brot']);
   });
 
+  it('reads a clinic bill from abroad: items over two lines, a card brand paying the total, a multi-buy credit and a tax summary', () => {
+    const { data, checks } = structure(
+      [
+        [['KLINIK SERI MAJU SDN BHD', 40]],
+        [['NO. 8, JALAN PERMAS 10/2', 40]],
+        [['CASH BILL', 70]],
+        [['BILL NO', 20], [': CB2403-864855', 65]],
+        [['02/03/2024 09:39 AM', 20]],
+        [['ITEM', 20], ['QTY U/PRICE AMOUNT', 110]],
+        [['CONSULTATION (GP)', 20]],
+        [['1', 124, 'right'], ['52.00', 164, 'right'], ['52.00', 200, 'right']],
+        [['CHLORPHENIRAMINE 4MG TAB', 20]],
+        [['10', 124, 'right'], ['0.39', 164, 'right'], ['3.90', 200, 'right']],
+        [['3 FOR 2 PROMO', 20], ['-1.30', 200, 'right']],
+        [['TOTAL (RM)', 20], ['54.60', 200, 'right']],
+        [['MASTERCARD', 20], ['54.60', 200, 'right']],
+        [['GST SUMMARY', 20], ['AMOUNT', 120], ['TAX', 170]],
+        [['SR @ 6%', 20], ['51.51', 140, 'right'], ['3.09', 200, 'right']],
+      ],
+      'user_payment',
+    );
+    expect(data).toMatchObject({ merchantName: 'KLINIK SERI MAJU SDN BHD', transactionDate: '2024-03-02', totalAmount: 54.6, paymentMethod: 'MASTERCARD', transactionId: 'CB2403-864855' });
+    expect(data.items).toEqual([
+      { description: 'CONSULTATION (GP)', amount: 52 },
+      { description: 'CHLORPHENIRAMINE 4MG TAB', amount: 3.9 },
+    ]);
+    expect(checks.filter((c) => !c.ok)).toEqual([]);
+  });
+
+  it('takes the organisation above its office ("Patient Financial Services") as the merchant', () => {
+    const { data } = structure(
+      [
+        [['CEDAR HOLLOW MEDICAL CENTER', 180]],
+        [['PATIENT FINANCIAL SERVICES - CASHIER\'S OFFICE', 160]],
+        [['1275 BAYSIDE COURT, CLINTON, NC 28363', 170]],
+        [['CASHIER RECEIPT', 200]],
+        [['Receipt No:', 50], ['CR297-197452', 180]],
+        [['Date:', 50], ['04/17/25', 180]],
+        [['TOTAL PAYMENT', 50], ['$120.00', 400, 'right']],
+        [['Payment Type:', 50], ['CASH', 180]],
+      ],
+      'user_payment',
+    );
+    expect(data).toMatchObject({ merchantName: 'CEDAR HOLLOW MEDICAL CENTER', totalAmount: 120, paymentMethod: 'CASH' });
+  });
+
   it('takes the value after a label\'s colon even when it is a label word, and skips a prescription\'s fill date', () => {
     const { data } = structure(
       [

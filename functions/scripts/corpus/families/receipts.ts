@@ -530,6 +530,137 @@ const fitSize = (text: string, font: FontName, max: number, room: number): numbe
 
 const lastY = (sheet: Sheet): number => sheet.pages.at(-1)?.at(-1)?.y ?? 0;
 
+// ---------------------------------------------------------------------------------------------
+// Receipts from abroad (a family member treated while travelling) and a hospital cashier's window
+
+/** A payment day for a day-first receipt: half the time the day is 1-12 and not the month, so that
+ *  04/03 reads either way and only the document's country tells which is the day. */
+function dayFirstDay(rng: Rng): string {
+  const iso = txnDate(rng);
+  if (rng.bool(0.5)) return iso;
+  const [y = '', m = ''] = iso.split('-');
+  let d = rng.int(1, 12);
+  if (d === Number(m)) d = (d % 12) + 1;
+  return `${y}-${m}-${String(d).padStart(2, '0')}`;
+}
+
+/** Fixed-width text with each [text, end column] right-aligned to its column. */
+function columns(cells: readonly (readonly [string, number])[]): string {
+  let out = '';
+  for (const [text, end] of cells) {
+    const start = end - text.length;
+    out = start > out.length ? `${out.padEnd(start)}${text}` : `${out} ${text}`;
+  }
+  return out;
+}
+
+/** [description, unit price min, max, quantity min, max] as a Malaysian or Singaporean bill prints it. */
+type SeaItem = readonly [string, number, number, number, number];
+const SEA_CONSULT: readonly SeaItem[] = [
+  ['CONSULTATION FEE', 35, 90, 1, 1],
+  ['CONSULTATION (GP)', 35, 90, 1, 1],
+];
+const SEA_CLINIC: readonly SeaItem[] = [
+  ['PARACETAMOL 500MG TAB', 0.12, 0.45, 10, 20],
+  ['CHLORPHENIRAMINE 4MG TAB', 0.1, 0.4, 10, 15],
+  ['AMOXICILLIN 500MG CAP', 0.45, 1.4, 15, 21],
+  ['LORATADINE 10MG TAB', 0.5, 1.3, 7, 14],
+  ['LOPERAMIDE 2MG CAP', 0.3, 0.85, 6, 10],
+  ['ORAL REHYDRATION SALT SACHET', 0.8, 1.9, 4, 10],
+  ['HYOSCINE BUTYLBROMIDE 10MG', 0.35, 1, 10, 20],
+  ['DOMPERIDONE 10MG TAB', 0.25, 0.8, 10, 15],
+  ['MEFENAMIC ACID 250MG CAP', 0.3, 0.75, 10, 15],
+  ['DIPHENHYDRAMINE SYRUP 90ML', 6, 14, 1, 1],
+  ['ANTACID SUSPENSION 120ML', 5, 11, 1, 1],
+  ['BETAMETHASONE CREAM 15G', 5, 12, 1, 1],
+  ['DRESSING (SMALL WOUND)', 15, 35, 1, 1],
+  ['NEBULISER TREATMENT', 20, 45, 1, 1],
+  ['INJECTION (IM)', 15, 40, 1, 1],
+  ['URINE DIPSTICK TEST', 8, 15, 1, 1],
+];
+const SEA_RETAIL: readonly SeaItem[] = [
+  ['ANTISEPTIC LIQUID 100ML', 5.5, 12, 1, 2],
+  ['INSECT REPELLENT LOTION 100ML', 9, 18, 1, 2],
+  ['SUNSCREEN SPF50 PA+++ 50ML', 19, 45, 1, 1],
+  ['ORAL REHYDRATION SALTS 10S', 9, 16, 1, 2],
+  ['PARACETAMOL 500MG 20S', 3.5, 8, 1, 2],
+  ['ACTIVATED CHARCOAL 250MG 20S', 6, 12, 1, 1],
+  ['PLASTER STRIPS 20S', 3, 7, 1, 2],
+  ['MOTION SICKNESS TAB 10S', 6, 12, 1, 1],
+  ['CETIRIZINE 10MG 10S', 8, 18, 1, 1],
+  ['HAND SANITISER 50ML', 3, 8, 1, 3],
+  ['THROAT LOZENGES 16S', 5, 10, 1, 2],
+  ['FACE MASK 3PLY 50S', 8, 20, 1, 1],
+  ['VITAMIN C 1000MG 30S', 15, 35, 1, 1],
+  ['CALAMINE LOTION 120ML', 4, 9, 1, 1],
+  ['MEDICATED OIL 28ML', 6, 14, 1, 2],
+];
+const MY_STEMS = ['MEDIVIEW', 'SERI CEMPAKA', 'BAYU HIJAU', 'TAMAN MELATI', 'PERMAI JAYA', 'SETIA MURNI', 'DAMANSARA INDAH'];
+const SG_STEMS = ['ORCHID PARK', 'TANGLIN VALE', 'KALLANG BAY', 'SERANGOON GROVE', 'TELOK KURAU', 'CLEMENTI WEST'];
+/** [street line, postcode and town, telephone area code] */
+const MY_PLACES = [
+  ['NO. 12, JALAN SS 15/4', '47500 SUBANG JAYA, SELANGOR', '03'],
+  ['LOT G-08, JALAN TUN RAZAK', '50400 KUALA LUMPUR', '03'],
+  ['NO. 3A, JALAN BUNGA RAYA 2', '75100 MELAKA', '06'],
+  ['23, LEBUH CHULIA', '10200 GEORGE TOWN, PULAU PINANG', '04'],
+  ['NO. 8, JALAN PERMAS 10/2', '81750 JOHOR BAHRU, JOHOR', '07'],
+  ['G-15, JALAN PANTAI BARU', '88000 KOTA KINABALU, SABAH', '088'],
+] as const;
+const SG_PLACES = [
+  ['BLK 123 ANG MO KIO AVE 6 #01-4021', 'SINGAPORE 560123'],
+  ['1 TANGLIN VALE ROAD #02-15', 'SINGAPORE 247912'],
+  ['BLK 58 NEW UPPER CHANGI RD #01-1288', 'SINGAPORE 461058'],
+  ['320 ORCHARD PARADE #03-07', 'SINGAPORE 238874'],
+  ['BLK 451 CLEMENTI AVE 3 #01-309', 'SINGAPORE 120451'],
+] as const;
+
+/** [description, min, max, VAT code]: A standard rate 20 %, B zero-rated, E exempt (the till's codes). */
+type UkItem = readonly [string, number, number, 'A' | 'B' | 'E'];
+const UK_OTC: readonly UkItem[] = [
+  ['IBUPROFEN 200MG TABS 16', 0.6, 2.5, 'A'],
+  ['PARACETAMOL 500MG CAPS 16', 0.45, 1.2, 'A'],
+  ['CETIRIZINE 10MG TABS 30', 2.5, 5, 'A'],
+  ['LORATADINE 10MG TABS 30', 2.5, 5.5, 'A'],
+  ['HAYFEVER EYE DROPS 10ML', 5, 9, 'A'],
+  ['CHESTY COUGH MIXT 150ML', 4.5, 8, 'A'],
+  ['THROAT LOZENGES 24', 3.5, 6, 'A'],
+  ['REHYDRATION SACHETS 6', 4, 7, 'A'],
+  ['LOPERAMIDE 2MG CAPS 6', 1.5, 4, 'A'],
+  ['TRAVEL SICKNESS TABS 12', 3, 6, 'A'],
+  ['BITE & STING CREAM 20G', 3.5, 7, 'A'],
+  ['SUN CREAM SPF50 200ML', 6, 15, 'A'],
+  ['BLISTER PLASTERS 6', 4.5, 8, 'A'],
+  ['HYDROCORTISONE 1% CRM 15G', 3.5, 6, 'A'],
+  ['DECONGESTANT SPRAY 15ML', 4, 7.5, 'A'],
+  ['STILL WATER 500ML', 0.75, 1.35, 'A'],
+  ['OAT CEREAL BAR', 0.6, 1.25, 'B'],
+];
+const UK_RX: readonly UkItem[] = [
+  ['PVT RX AMOXICILLIN 500MG', 8.5, 18, 'B'],
+  ['PVT RX CLARITHROMYCIN 500', 12, 28, 'B'],
+  ['PVT RX SALBUTAMOL INHALER', 9, 16, 'B'],
+  ['PVT RX PREDNISOLONE 5MG', 8, 15, 'B'],
+  ['PVT RX NITROFURANTOIN 100', 9, 19, 'B'],
+  ['PVT RX CHLORAMPHEN DROPS', 8, 14, 'B'],
+];
+const UK_SERVICES: readonly UkItem[] = [
+  ['PHARMACY CONSULTATION', 15, 35, 'E'],
+  ['TRAVEL HEALTH CONSULT', 20, 40, 'E'],
+  ['BLOOD PRESSURE CHECK', 5, 12, 'E'],
+];
+const UK_STEMS = ['Harrow Lane', 'Beckwith', 'Pennywort', 'Ashcombe', 'Kingsmead', 'Fennimore', 'Wrexley'];
+const UK_STREETS = ['High Street', 'Market Place', 'Church Street', 'Station Road', 'The Parade', 'Bridge Street'];
+/** [town, postcode, dialling code] */
+const UK_TOWNS = [
+  ['Tewkesbury', 'GL20 5AL', '01684'],
+  ['Harrogate', 'HG1 2RS', '01423'],
+  ['Bury St Edmunds', 'IP33 1BQ', '01284'],
+  ['Kendal', 'LA9 4DL', '01539'],
+  ['Truro', 'TR1 2HW', '01872'],
+  ['Leamington Spa', 'CV32 4AQ', '01926'],
+  ['Salisbury', 'SP1 1EJ', '01722'],
+] as const;
+
 const devFamilies: FamilyDef[] = [
   // A chain pharmacy's register slip: narrow roll, Courier, RX# blocks with insurance savings notes and
   // fill dates, taxable front-store items, the date and time unlabelled at the bottom.
@@ -1458,6 +1589,318 @@ const devFamilies: FamilyDef[] = [
     ];
     for (const para of small) for (const l of wrap(para, 110)) s.row([{ text: l, x: L - 40, size: 7.5, grey: 0.35 }]);
     return { truth: truthOf(merchant, iso, t, method, conf, items), doc: s.spec, parts: partsOf(t) };
+  }),
+  // A Malaysian or Singaporean clinic or pharmacy's thermal bill, paid by a family member travelling
+  // there: the company name with SDN BHD / PTE LTD and its registration number in brackets, SST or GST
+  // registration, CASH BILL or TAX INVOICE, a day-first date, cashier and counter, qty x unit-price lines,
+  // GST added (clinic) or included (pharmacy), cash rounded to 5 sen/cents, CASH and CHANGE or a card.
+  fam('sea-clinic-cash-bill', 'dev', (c) => {
+    const { rng, w } = c;
+    const sg = rng.bool(0.4);
+    const pharmacy = rng.bool(0.45);
+    const f = fmt(rng, ['day-first-slash', 'day-first-dash-2digit'], sg ? ['plain', 'sgd'] : ['plain', 'rm']);
+    const cur = f.moneyStyle === 'plain' ? (sg ? ' (S$)' : ' (RM)') : '';
+    const plain = (value: number) => formatMoney(value, 'plain');
+    const W = 228;
+    const X = 20;
+    const COLS = 40;
+    const stem = rng.pick(sg ? SG_STEMS : MY_STEMS);
+    const merchant = sg ? `${stem} ${pharmacy ? 'PHARMACY' : rng.pick(['MEDICAL CLINIC', 'FAMILY CLINIC'])} PTE LTD` : `${pharmacy ? 'FARMASI' : rng.pick(['KLINIK', 'POLIKLINIK'])} ${stem} SDN BHD`;
+    const iso = dayFirstDay(rng);
+    const regYear = String(rng.int(2008, 2022));
+    const uen = `${regYear}${rng.digits(5)}${rng.letters(1)}`;
+    const coNo = `${rng.digits(7)}-${rng.letters(1)}`;
+    const reg = sg ? rng.pick([`(UEN: ${uen})`, `(CO. REG. NO. ${uen})`]) : rng.pick([`(${regYear}01${rng.digits(6)} (${coNo}))`, `(CO. NO. ${coNo})`]);
+    const taxReg = sg ? `GST REG NO: ${rng.bool(0.6) ? uen : `M2-${rng.digits(7)}-${rng.digits(1)}`}` : `SST ID: ${rng.pick(['W10', 'B16', 'J31'])}-${rng.digits(4)}-${rng.digits(8)}`;
+    let address: [string, string, string];
+    if (sg) {
+      const [street, town] = rng.pick(SG_PLACES);
+      address = [street, town, `TEL: 6${rng.digits(3)} ${rng.digits(4)}`];
+    } else {
+      const [street, town, area] = rng.pick(MY_PLACES);
+      address = [street, town, `TEL: ${area}-${area === '03' ? rng.digits(4) : rng.digits(3)} ${rng.digits(4)}`];
+    }
+    const title = sg ? rng.pick(['TAX INVOICE', 'TAX INVOICE / RECEIPT']) : rng.pick(pharmacy ? ['CASH BILL', 'TAX INVOICE'] : ['CASH BILL', 'RESIT RASMI / OFFICIAL RECEIPT']);
+    const [y = '', m = ''] = iso.split('-');
+    const billNo = `${sg ? 'TI' : rng.pick(['CB', 'CS'])}${y.slice(2)}${m}-${rng.digits(6)}`;
+    const billLabel = sg ? 'INV NO' : rng.pick(['BILL NO', 'RECEIPT NO']);
+    const defs: SeaItem[] = pharmacy ? pickDistinct(rng, SEA_RETAIL, count(c, [1, 3], [1, 7])) : [rng.pick(SEA_CONSULT), ...pickDistinct(rng, SEA_CLINIC, count(c, [1, 3], [1, 5]))];
+    const items = defs.map(([description, lo, hi, qlo, qhi]) => {
+      const qty = rng.int(qlo, qhi);
+      const unit = !pharmacy && qty === 1 ? Math.round(rng.money(lo, hi)) : rng.money(lo, hi);
+      const sku = pharmacy ? `  ${sg ? '888' : '955'}${rng.digits(10)}` : '';
+      return { description, qty, unit, sku, amount: roundCents(qty * unit), taxable: false };
+    });
+    const sum = roundCents(items.reduce((total, l) => total + l.amount, 0));
+    const gstAdded = sg && !pharmacy;
+    const gst = gstAdded ? roundCents(sum * 0.09) : 0;
+    const beforeRounding = roundCents(sum + gst);
+    const cards = ['VISA', 'MASTERCARD', 'DEBIT CARD'];
+    const tender = rng.pick(sg ? ['CASH', 'CASH', 'NETS', 'VISA', 'MASTERCARD', 'PAYNOW'] : ['CASH', 'CASH', 'CASH', 'VISA', 'MASTERCARD', 'DEBIT CARD', 'TNG EWALLET', 'DUITNOW QR']);
+    const cash = tender === 'CASH';
+    // Malaysia rounds a cash bill to the nearest 5 sen; Singapore shops often round down to 5 cents.
+    const cents = Math.round(beforeRounding * 100);
+    const adj = cash && (!sg || rng.bool(0.6)) ? ((sg ? Math.floor(cents / 5) : Math.round(cents / 5)) * 5 - cents) / 100 : 0;
+    const t = tally(items, { tax: roundCents(gst + Math.max(adj, 0)), discount: Math.max(-adj, 0) });
+    const adjText = `${adj < 0 ? '-' : ''}${Math.abs(adj).toFixed(2)}`;
+    const s = slip(W, 7.5, 'mono');
+    const line = (text: string, o: Partial<Cell> = {}) => s.row([{ text, x: X, ...o }]);
+    const kv = (label: string, value: string, o: Partial<Cell> = {}) => line(pad(label, value, COLS), o);
+    const bold = { font: 'mono-bold' as const };
+    s.row([centred(merchant, W, fitSize(merchant, 'mono-bold', 9, W - 44), 'mono-bold')]);
+    s.row([centred(reg, W, 7, 'mono')]);
+    for (const l of address) s.row([centred(l, W, 7.5, 'mono')]);
+    s.row([centred(taxReg, W, 7.5, 'mono')], 6);
+    s.row([centred(title, W, 9, 'mono-bold')], 4);
+    line(`${billLabel.padEnd(10)}: ${billNo}`);
+    const time = clock(rng, rng.pick(['24s', '12z'] as const), [8, 21]);
+    if (rng.bool(0.5)) line(pad(`DATE : ${f.date(iso)}`, `TIME : ${time}`, COLS));
+    else line(pad(`${f.date(iso)} ${time}`, `POS0${rng.int(1, 4)}`, COLS));
+    line(pad(`CASHIER : ${rng.pick(sg ? ['JASMINE', 'WEI JIE', 'PRIYA', 'SHARON', 'FARHAN'] : ['NURUL', 'KAVITHA', 'MEI LING', 'HAFIZ', 'ARUN', 'SITI'])}`, `COUNTER : ${String(rng.int(1, 6)).padStart(2, '0')}`, COLS));
+    if (!pharmacy) {
+      line(`PATIENT   : ${personName(rng).toUpperCase()}`);
+      line(`PASSPORT  : ${rng.digits(9)}`);
+      line(`DOCTOR    : ${rng.pick(sg ? ['DR. TAN WEI MING', 'DR. SHARMILA NAIR', 'DR. ONG BOON KIAT', 'DR. CHEW LI TING'] : ['DR. NUR AISYAH AHMAD', 'DR. LIM KOK HOE', 'DR. RAJESH KUMAR', 'DR. TAN MEI FONG', 'DR. MOHD HAFIZ ISMAIL'])}`);
+    }
+    line('-'.repeat(COLS));
+    line(columns([['ITEM', 4], ['QTY', 23], ['U/PRICE', 32], ['AMOUNT', 40]]));
+    line('-'.repeat(COLS));
+    for (const item of items) {
+      line(item.description);
+      line(columns([[item.sku, 15], [String(item.qty), 23], [plain(item.unit), 32], [plain(item.amount), 40]]));
+    }
+    line('-'.repeat(COLS));
+    if (sg) {
+      kv('SUB TOTAL', plain(sum));
+      if (gstAdded) kv('GST 9%', plain(gst));
+      kv(`TOTAL INCL. GST${cur}`, f.money(beforeRounding), adj === 0 ? bold : {});
+      if (adj !== 0) {
+        kv('ROUNDING ADJ', adjText);
+        kv(`NETT PAYABLE${cur}`, f.money(t.total), bold);
+      }
+    } else if (rng.bool(0.4)) {
+      kv(`TOTAL${cur}`, f.money(sum), cash ? {} : bold);
+      if (cash) {
+        kv('ROUNDING ADJ.', adjText);
+        kv(`NETT TOTAL${cur}`, f.money(t.total), bold);
+      }
+    } else {
+      kv('SUB TOTAL', plain(sum));
+      if (cash) kv('ROUNDING ADJ', adjText);
+      kv(`${rng.pick(['TOTAL', 'JUMLAH/TOTAL'])}${cur}`, f.money(t.total), bold);
+    }
+    s.space(3);
+    const change = w.caps('change');
+    if (cash) {
+      const tendered = rng.pick([t.total, Math.ceil(t.total / 10) * 10, Math.ceil(t.total / 50) * 50, Math.ceil(t.total / 100) * 100]);
+      kv('CASH', f.money(tendered));
+      kv(change, f.money(roundCents(tendered - t.total)));
+    } else {
+      kv(tender, f.money(t.total));
+      if (cards.includes(tender)) {
+        line(`CARD NO : ${mask(card(rng), 'stars12')}`);
+        line(`${colon(w.caps('auth'))} ${rng.digits(6)}`);
+      } else line(`REF NO : ${rng.digits(8)}${rng.digits(8)}`);
+      kv(change, f.money(0));
+    }
+    s.space(3);
+    if (sg && !gstAdded) {
+      const included = roundCents((sum * 9) / 109);
+      line(columns([['GST SUMMARY', 11], ['AMT(EXCL)', 28], ['GST', 40]]));
+      line(columns([['SR 9%', 5], [plain(roundCents(sum - included)), 28], [plain(included), 40]]));
+    }
+    line(`NO. OF ITEMS : ${items.length}   TOTAL QTY : ${items.reduce((q, l) => q + l.qty, 0)}`);
+    s.space(6);
+    const footer = sg ? ['GOODS SOLD ARE NOT REFUNDABLE', 'THANK YOU & GET WELL SOON'] : ['GOODS SOLD ARE NOT RETURNABLE', 'TERIMA KASIH', pharmacy ? 'SILA DATANG LAGI' : 'SEMOGA CEPAT SEMBUH'];
+    for (const l of footer) s.row([centred(l, W, 7, 'mono')]);
+    return { truth: truthOf(merchant, iso, t, tender, billNo, items), doc: cut(s), parts: partsOf(t) };
+  }),
+
+  // A UK high-street chemist's till receipt on an 80 mm roll (proportional font): shop, address and
+  // VAT No., store/till/transaction, a day-first date, lines with VAT codes (private prescriptions
+  // zero-rated, consultations exempt), a 3 for 2 saving, "TOTAL TO PAY", card payment or cash and change,
+  // a VAT summary (net, VAT, gross), then the card slip (Contactless or PIN, AUTH CODE, dd/mm/yy).
+  fam('uk-chemist-till', 'dev', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['day-first-slash'], ['gbp']);
+    const slipDate = rng.pick(['day-first-2digit', 'day-first-slash'] as const);
+    const plain = (value: number) => formatMoney(value, 'plain');
+    const W = 226;
+    const L = 20;
+    const R = 194;
+    const merchant = `${rng.pick(UK_STEMS)} ${rng.pick(['Pharmacy', 'Chemists', 'Chemist'])}`;
+    const iso = dayFirstDay(rng);
+    const [town, postcode, dial] = rng.pick(UK_TOWNS);
+    const street = `${rng.int(1, 120)} ${rng.pick(UK_STREETS)}`;
+    const price = (lo: number, hi: number) => roundCents(Math.floor(rng.money(lo, hi)) + rng.pick([0.29, 0.49, 0.65, 0.79, 0.99]));
+    type UkLine = Line & { code: 'A' | 'B' | 'E'; qty: number; unit: number };
+    const lines: UkLine[] = [];
+    const add = ([description, lo, hi, code]: UkItem, qty = 1, unit = price(lo, hi)) => lines.push({ description, code, qty, unit, amount: roundCents(qty * unit), taxable: code === 'A' });
+    for (const def of pickDistinct(rng, UK_RX, count(c, [0, 1], [0, 2]))) add(def);
+    // The NHS charge per item in England: £9.65 until 30 April 2024, £9.90 from 1 May 2024.
+    if (rng.bool(0.15)) add(['NHS PRESCRIPTION CHARGE', 0, 0, 'E'], rng.int(1, 2), iso < '2024-05-01' ? 9.65 : 9.9);
+    if (rng.bool(0.25)) add(rng.pick(UK_SERVICES));
+    for (const def of pickDistinct(rng, UK_OTC, count(c, [1, 3], [1, 7]))) add(def, rng.bool(0.2) ? 2 : 1);
+    const offer = lines.filter((l) => l.code === 'A' && l.qty === 1).slice(0, 3);
+    const discount = offer.length === 3 && rng.bool(0.5) ? Math.min(...offer.map((l) => l.amount)) : 0;
+    const t = tally(lines, { discount });
+    const cash = rng.bool(0.3);
+    const cd = card(rng, ['VISA DEBIT', 'DEBIT MASTERCARD', 'VISA', 'MASTERCARD', 'AMERICAN EXPRESS']);
+    const method = cash ? 'Cash' : cd.brand;
+    const trans = String(rng.int(1, 9999)).padStart(6, '0');
+    const store = rng.digits(4);
+    const till = rng.int(1, 6);
+    const time = clock(rng, '24', [8, 18]);
+    const s = slip(W, 7.5, 'regular', 22);
+    const amount = (label: string, value: string, o: Partial<Cell> = {}, code = '') => {
+      s.row([{ text: label, x: L, ...o }, { text: value, x: R, align: 'right', ...o }, ...(code ? [{ text: code, x: R + 5, ...o }] : [])]);
+    };
+    s.row([centred(merchant, W, fitSize(merchant, 'bold', 12, W - 50), 'bold')], 2);
+    s.row([centred(street, W, 8, 'regular')]);
+    s.row([centred(`${town} ${postcode}`, W, 8, 'regular')]);
+    s.row([centred(`Tel: ${dial} ${rng.digits(6)}`, W, 8, 'regular')]);
+    s.row([centred(`VAT No. GB ${rng.digits(3)} ${rng.digits(4)} ${rng.digits(2)}`, W, 8, 'regular')], 8);
+    s.row([{ text: `Store ${store}   Till ${till}   Trans ${trans}`, x: L }]);
+    s.row([{ text: `${f.date(iso)}   ${time}`, x: L }, { text: `Served by: ${rng.pick(['Megan', 'Priya', 'Tom', 'Gemma', 'Callum', 'Aisha'])}`, x: W - 20, align: 'right' }], 8);
+    for (const l of lines) {
+      if (l.qty > 1) {
+        s.row([{ text: l.description, x: L }]);
+        amount(`    ${l.qty} @ ${f.money(l.unit)}`, f.money(l.amount), {}, l.code);
+      } else amount(l.description, f.money(l.amount), {}, l.code);
+    }
+    if (discount > 0) amount('3 FOR 2 MIX & MATCH', f.credit(discount), {}, 'A');
+    s.row([{ text: '-'.repeat(60), x: L, size: 6, grey: 0.4 }]);
+    s.row([{ text: `${lines.reduce((q, l) => q + l.qty, 0)} ITEMS`, x: L }]);
+    amount(rng.pick(['TOTAL TO PAY', 'Total to pay']), f.money(t.total), { size: 9.5, font: 'bold' });
+    if (cash) {
+      const tendered = rng.pick([Math.ceil(t.total / 5) * 5, Math.ceil(t.total / 10) * 10, Math.ceil(t.total / 20) * 20]);
+      amount(method, f.money(tendered));
+      amount(w.get('change'), f.money(roundCents(tendered - t.total)));
+    } else amount(rng.pick(['Card payment', 'CARD PAYMENT']), f.money(t.total));
+    if (discount > 0) s.row([{ text: `You saved ${f.money(discount)} today`, x: L, font: 'bold' }]);
+    s.space(6);
+    const vat: [string, string, number, number][] = [];
+    const gross = (code: string) => roundCents(lines.filter((l) => l.code === code).reduce((g, l) => g + l.amount, 0));
+    const grossA = roundCents(gross('A') - discount);
+    if (grossA > 0) vat.push(['A', '20.00%', grossA, roundCents(grossA / 6)]);
+    if (gross('B') > 0) vat.push(['B', '0.00%', gross('B'), 0]);
+    if (gross('E') > 0) vat.push(['E', 'EXEMPT', gross('E'), 0]);
+    const vatRow = (cells: string[], font: FontName = 'regular') =>
+      s.row([
+        { text: cells[0] ?? '', x: L, size: 7, font },
+        { text: cells[1] ?? '', x: 42, size: 7, font },
+        { text: cells[2] ?? '', x: 118, size: 7, font, align: 'right' },
+        { text: cells[3] ?? '', x: 156, size: 7, font, align: 'right' },
+        { text: cells[4] ?? '', x: R, size: 7, font, align: 'right' },
+      ]);
+    vatRow(['VAT', 'Rate', 'Net', 'VAT', 'Gross'], 'bold');
+    for (const [code, rate, g, v] of vat) vatRow([code, rate, plain(roundCents(g - v)), plain(v), plain(g)]);
+    if (rng.bool(0.35)) {
+      s.space(4);
+      s.row([{ text: `Care Card points earned: ${Math.floor(t.total * 4)}`, x: L }]);
+      s.row([{ text: `Points balance: ${rng.int(40, 2400)}`, x: L }]);
+    }
+    if (!cash) {
+      s.space(4);
+      s.row([{ text: '- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - -', x: L, size: 7, grey: 0.4 }], 2);
+      s.row([centred('CUSTOMER COPY', W, 8, 'bold')]);
+      s.row([centred('PLEASE RETAIN FOR YOUR RECORDS', W, 7, 'regular')], 4);
+      const contactless = t.total <= 100 && rng.bool(0.75);
+      s.row([{ text: cd.brand, x: L, font: 'bold', size: 8.5 }]);
+      s.row([{ text: contactless ? 'Contactless' : 'ICC', x: L }]);
+      s.row([{ text: mask(cd, 'stars12'), x: L }]);
+      s.row([{ text: `PAN SEQ NO. 0${rng.int(0, 2)}`, x: L }]);
+      s.row([{ text: `AID: ${cd.brand.includes('VISA') ? 'A0000000031010' : cd.brand === 'AMERICAN EXPRESS' ? 'A00000002501' : 'A0000000041010'}`, x: L }], 4);
+      s.row([{ text: 'SALE', x: L, font: 'bold' }]);
+      amount('AMOUNT', f.money(t.total), { font: 'bold' });
+      s.row([{ text: contactless ? 'NO CARDHOLDER VERIFICATION' : 'PIN VERIFIED', x: L }]);
+      s.row([{ text: `${colon(w.caps('auth'))} ${rng.digits(6)}`, x: L }]);
+      s.row([{ text: `MID: ***${rng.digits(5)}`, x: L }, { text: `TID: ****${rng.digits(4)}`, x: W - 20, align: 'right' }]);
+      s.row([{ text: `${formatDate(iso, slipDate)} ${time}`, x: L }], 4);
+    }
+    s.space(6);
+    for (const l of wrap('Please keep your receipt as proof of purchase. Medicines and prescription items cannot be returned unless faulty. This does not affect your statutory rights.', 52)) s.row([centred(l, W, 6.5, 'regular')]);
+    s.row([centred(`${merchant} Ltd. Registered in England No. 0${rng.digits(7)}`, W, 6, 'regular')], 4);
+    s.row([centred(bars(rng, 34), W, 9, 'mono')]);
+    s.row([centred(`${store}${String(till).padStart(2, '0')}${trans}${iso.slice(8)}${iso.slice(5, 7)}${iso.slice(2, 4)}`, W, 7, 'mono')]);
+    return { truth: truthOf(merchant, iso, t, method, trans, lines), doc: cut(s), parts: partsOf(t) };
+  }),
+
+  // A hospital cashier's office receipt from the cash window (Courier, letter paper): hospital and
+  // "Cashier's Office", receipt number, date and time, cashier and drawer, guarantor (LAST, FIRST) and
+  // guarantor account, patient and MRN, the hospital accounts the payment was applied to, then the
+  // tender: cash with Amount Tendered and Change, a check or money order number, or a card; balances
+  // before and after; sometimes a REPRINT printed days later.
+  fam('hospital-cashier-window', 'dev', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['us-slash', 'us-2digit', 'us-short'], ['plain', 'dollar']);
+    const merchant = org(rng, c.split, 'hospital').toUpperCase();
+    const iso = txnDate(rng);
+    const p = place(rng);
+    const home = place(rng);
+    const guarantor = personName(rng);
+    const patient = rng.bool(0.5) ? guarantor : `${rng.pick(n.FIRST_NAMES)} ${lastName(guarantor)}`;
+    const lastFirst = (name: string) => `${lastName(name)}, ${name.split(' ').slice(0, -1).join(' ')}`.toUpperCase();
+    const kind = rng.pick(['cash', 'cash', 'check', 'money order', 'card'] as const);
+    // Cash and money orders pay smaller sums (a deposit, part of a balance) than checks and cards.
+    const small = kind === 'cash' || kind === 'money order';
+    const items = linesFrom(rng, HOSPITAL_LINES, count(c, [1, 2], small ? [1, 2] : [1, 5]), (d) => d.toUpperCase()).map((l) => (small ? { ...l, amount: rng.money(15, 400) } : l));
+    const t = tally(items);
+    const cd = card(rng, ['Visa', 'Mastercard', 'Discover', 'American Express']);
+    const method = kind === 'cash' ? 'CASH' : kind === 'check' ? 'CHECK' : kind === 'money order' ? 'MONEY ORDER' : `${shortBrand(cd.brand)} ${mask(cd, 'x12')}`;
+    const receiptNo = `CR${rng.digits(3)}-${rng.digits(6)}`;
+    const cashier = `${rng.pick(n.FIRST_NAMES)[0] ?? 'K'}${rng.pick(n.LAST_NAMES)}`.toUpperCase().slice(0, 9);
+    const reprint = rng.bool(0.25);
+    const printed = reprint ? addDays(iso, rng.int(1, 20)) : iso;
+    const time = clock(rng, '12z', [7, 17]);
+    const s = new Sheet({ size: 9, font: 'mono', top: 40, bottom: 50 });
+    const L = 54;
+    const V = 186;
+    const R2 = 330;
+    const V2 = 426;
+    const RIGHT = 558;
+    const pair = (l1: string, v1: string, l2 = '', v2 = '', gap = 0) => {
+      const cells: Cell[] = [{ text: l1, x: L }, { text: v1, x: V }];
+      if (l2) cells.push({ text: l2, x: R2 }, { text: v2, x: V2 });
+      s.row(cells.filter((cell) => cell.text !== ''), gap);
+    };
+    s.row([centred(merchant, 612, fitSize(merchant, 'mono-bold', 12, 420), 'mono-bold')]);
+    s.row([centred("PATIENT FINANCIAL SERVICES - CASHIER'S OFFICE", 612, 9, 'mono')]);
+    s.row([centred(`${p.street.toUpperCase()}, ${p.city.toUpperCase()}`, 612, 9, 'mono')]);
+    s.row([centred(phone(rng), 612, 9, 'mono')], 12);
+    s.row([centred(rng.pick(['CASHIER RECEIPT', 'OFFICIAL RECEIPT', 'PAYMENT RECEIPT']), 612, 12, 'mono-bold')], 2);
+    s.row([centred(reprint ? '*** REPRINT ***' : rng.pick(['ORIGINAL - PATIENT COPY', 'PATIENT COPY']), 612, 8, 'mono')], 12);
+    pair('Receipt No:', receiptNo, 'Date:', f.date(iso));
+    pair('Cashier:', cashier, 'Time:', time);
+    pair('Drawer:', `CD${rng.int(1, 9)}`, 'Location:', rng.pick(['MAIN LOBBY', 'ED REGISTRATION', 'OUTPT CASHIER']), 10);
+    pair('Guarantor:', lastFirst(guarantor), 'Guar Acct:', `G${rng.digits(9)}`);
+    pair('', home.street.toUpperCase());
+    pair('', home.city.toUpperCase(), '', '', 4);
+    pair('Patient:', lastFirst(patient), 'MRN:', `E${rng.digits(8)}`, 12);
+    s.row([{ text: 'PAYMENT APPLIED TO', x: L, font: 'mono-bold' }], 2);
+    s.row([{ text: 'Hosp Acct', x: L }, { text: 'DOS', x: 126 }, { text: 'Description', x: 204 }, { text: 'Amount', x: RIGHT, align: 'right' }]);
+    s.row([{ text: '-'.repeat(93), x: L }]);
+    for (const item of items) s.row([{ text: rng.digits(9), x: L }, { text: f.date(addDays(iso, -rng.int(7, 150))), x: 126 }, { text: item.description, x: 204 }, { text: f.money(item.amount), x: RIGHT, align: 'right' }]);
+    s.row([{ text: '-'.repeat(93), x: L }]);
+    s.row([{ text: 'TOTAL PAYMENT', x: 204, font: 'mono-bold' }, { text: f.money(t.total), x: RIGHT, align: 'right', font: 'mono-bold' }], 12);
+    s.row([{ text: 'TENDER', x: L, font: 'mono-bold' }], 2);
+    const tendered = kind === 'cash' ? rng.pick([t.total, Math.ceil(t.total / 20) * 20, Math.ceil(t.total / 50) * 50, Math.ceil(t.total / 100) * 100]) : t.total;
+    pair('Payment Type:', method);
+    if (kind === 'check') pair('Check No:', rng.digits(4));
+    if (kind === 'money order') pair('Serial No:', rng.digits(11));
+    if (kind === 'card') pair(colon(w.get('auth')), rng.digits(6));
+    pair('Amount Tendered:', f.money(tendered));
+    pair(colon(w.get('change')), f.money(roundCents(tendered - t.total)), '', '', 12);
+    const before = roundCents(t.total + (rng.bool(0.4) ? 0 : rng.money(20, 1500)));
+    pair(colon(w.get('balanceBefore')), f.money(before));
+    pair(colon(w.get('balanceAfter')), f.money(roundCents(before - t.total)), '', '', 20);
+    s.row([{ text: 'Received by: ______________________________', x: L }, { text: cashier, x: V2 }], 14);
+    for (const l of wrap('This receipt is your record of payment. Payments are posted to your hospital account within two business days and will appear on your next statement. Questions: call Patient Financial Services.', 84)) s.row([{ text: l, x: L, size: 8 }]);
+    everyPage(s.pages, (page, total) => [
+      { text: `Printed ${formatDate(printed, 'us-slash')} ${reprint ? clock(rng, '12z', [7, 17]) : time} by ${cashier}`, x: L, y: 760, size: 7, font: 'mono' },
+      { text: `Page ${page} of ${total}`, x: RIGHT, y: 760, size: 7, font: 'mono', align: 'right' },
+    ]);
+    return { truth: truthOf(merchant, iso, t, method, receiptNo, items), doc: s.spec, parts: partsOf(t) };
   }),
 ];
 

@@ -5,14 +5,20 @@ import type { Cell, Grid } from './grid';
 
 /** Titles, greetings and boilerplate printed at the top that are never the organisation's name. */
 const GENERIC =
-  /^(patient |itemized |billing |account |monthly |final |customer |merchant |duplicate |original )?(statement|invoice|bill|receipt|sale|sales receipt|explanation of benefits|this is not a bill|payment confirmation|payment receipt|patient payment receipt|summary|notice|copy|customer copy|merchant copy|duplicate|reprint|transaction record|medicare summary notice|eob|claim summary|statement of account|remittance|important|past due|final notice|totals?|subtotal|grand total|balance)\b|^(thank|thanks|welcome|please|questions|page \d|continued|dear|to:|from:|re:|for:|notice|important|keep this|save this|your |this is|we |if you|visit|call|www\.|http)/i;
-const ADDRESS = /\b\d{1,6}\s+[A-Za-z0-9.' ]+\b(street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|way|court|ct|suite|ste|parkway|pkwy|highway|hwy|place|pl|plaza|circle|cir|square|sq|terrace|trail|floor|fl)\b|\b[A-Z]{2}\s+\d{5}(-\d{4})?\b|\bp\.?\s?o\.?\s+box\b|,\s*[A-Z]{2}\s*$|(stra(ss|ß)e|str\.|weg|platz|allee|gasse|damm|straat)\s*\d+|\b(rue|via|calle)\s|^\d{4,5}\s+\p{Lu}\p{L}+/iu;
+  /^(patient |itemized |billing |account |monthly |final |customer |merchant |duplicate |original |cash |tax |simplified tax |full tax |official |retail )?(statement|invoice|bill|receipt|sale|sales receipt|explanation of benefits|this is not a bill|payment confirmation|payment receipt|patient payment receipt|summary|notice|copy|customer copy|merchant copy|duplicate|reprint|transaction record|medicare summary notice|eob|claim summary|statement of account|remittance|important|past due|final notice|totals?|subtotal|grand total|balance)\b|^(thank|thanks|welcome|please|questions|page \d|continued|dear|to:|from:|re:|for:|notice|important|keep this|save this|your |this is|we |if you|visit|call|www\.|http)/i;
+const ADDRESS = /\b\d{1,6}\s+[A-Za-z0-9.' ]+\b(street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|way|court|ct|suite|ste|parkway|pkwy|highway|hwy|place|pl|plaza|circle|cir|square|sq|terrace|trail|floor|fl)\b|\b[A-Z]{2}\s+\d{5}(-\d{4})?\b|\bp\.?\s?o\.?\s+box\b|,\s*[A-Z]{2}\s*$|(stra(ss|ß)e|str\.|weg|platz|allee|gasse|damm|straat)\s*\d+|\b(rue|via|calle|jalan|jln\.?|lorong|taman|persiaran|lebuhraya|kampung|blk|jl\.)\s|^\d{4,5}\s+\p{Lu}\p{L}+/iu;
 export const ORG_WORDS =
   /\b(medical|hospital|clinic|health|healthcare|care|lab|labs|laboratory|laboratories|therapy|rehab|rehabilitation|ambulance|ems|transport|associates|group|center|centre|pharmacy|drug|drugs|drugstore|apothecary|rx|medicine|pediatrics|dermatology|orthopedic|orthopaedic|diagnostic|diagnostics|imaging|radiology|pathology|insurance|plan|plans|assurance|mutual|benefit|benefits|partners|physicians|surgery|surgical|dental|dentistry|family|practice|services|system|systems|network|llc|inc|corp|co|company|mart|market|store|shop|foods|grocery|cross|shield|medicare|medicaid|life|anesthesia|cardiology|urgent|specialists|institute|university|county|regional|community|memorial|vision|eye|optical|wellness|pllc|pc|pa|md|sdn|bhd|berhad|enterprise|enterprises|trading|restaurant|restoran|cafe|bakery|hardware|stationery|supermarket|hypermarket|minimart|kedai|food|foods|bistro|kitchen|mall|outlet|station|petrol|pharmacie|ltd|limited|plc|gmbh|pte|tbk|pt)\b/i;
+
+/** An office of the organisation printed under its name ("Patient Financial Services - Cashier's Office"): not the organisation. */
+const DEPARTMENT = /\b(patient financial services|patient business services|patient accounts?|business office|billing (office|department|dept|services)|central billing office|cashier'?s? (office|window|desk)|revenue cycle|admitting office|registration desk)\b/i;
 
 export type NameGuess = { value: string; confidence: number; cell: Cell };
 
 const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+/** Company forms written without vowels. */
+const LEGAL_FORM = /^(sdn|bhd|llc|plc|ltd|pte|pllc|gmbh|tbk|cv|pt|kg)\.?,?$/i;
 
 /** Words that repeat on any document, so their repeating says nothing about a name. */
 const COMMON_WORD = /^(total|amount|date|time|card|cash|change|thank|thanks|receipt|invoice|statement|customer|store|number|payment|balance|price|items?|page|copy|street|tel|phone|fax|www|http|https|com|net|org|und|der|die|das|the|and|for|you|your|with|from)$/i;
@@ -20,7 +26,8 @@ const COMMON_WORD = /^(total|amount|date|time|card|cash|change|thank|thanks|rece
 /** Plausible words of at least two letters: OCR noise ("Voi) Ld BJT", "(gg |") has few. */
 function wordShare(text: string): number {
   const tokens = text.split(/\s+/).filter((t) => t !== '');
-  const words = tokens.filter((t) => /^[("'“]?\p{L}[\p{L}&'.-]*[)"'”.,]?$/u.test(t) && /[aeiouyäöüéèáíóú]/i.test(t));
+  // Legal forms have no vowels to show for themselves ("SDN BHD", "LLC").
+  const words = tokens.filter((t) => /^[("'“]?\p{L}[\p{L}&'.-]*[)"'”.,]?$/u.test(t) && (/[aeiouyäöüéèáíóú]/i.test(t) || LEGAL_FORM.test(t)));
   return tokens.length === 0 ? 0 : words.length / tokens.length;
 }
 
@@ -65,6 +72,7 @@ export function organisationName(grid: Grid, exclude: ReadonlySet<Cell>, options
     if (options.shop && [cell.row + 1, cell.row + 2].flatMap((r) => grid.rows[r] ?? []).some((c) => c.page === cell.page && ADDRESS.test(c.text))) score += 1;
     score += (1 - cell.y / (pageHeight * 0.3)) * 1.2;
     if (ORG_WORDS.test(text)) score += 1.2;
+    if (DEPARTMENT.test(text)) score -= 2;
     if (options.prefer?.test(text)) score += 1;
     // OCR noise and logo fragments: short, few letters, or low recognition confidence.
     // A short brand in capitals, read cleanly ("ALDI", "CVS"), is a name all the same.

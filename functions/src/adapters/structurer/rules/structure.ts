@@ -1,6 +1,6 @@
 import { MANUAL_REVIEW_CONFIDENCE, requiredExtractedFields, type DocumentType } from '@fairbill/shared';
 import type { ReaderOutput } from '../../../domain/reading/ports';
-import { findDates, inferDateOrder, inferDecimalComma, normalizeText } from '../../../domain/reading/values';
+import { findDates, findMoney, inferDateOrder, inferDecimalComma, normalizeText } from '../../../domain/reading/values';
 import { findPhone, findUrl, IN_NETWORK, OUT_OF_NETWORK, type ParseContext } from './fields';
 import { buildGrid, type Cell, type Grid } from './grid';
 import { keyValueCandidates, withEngineLineItems } from './engine-fields';
@@ -149,6 +149,14 @@ function structureBill(grid: Grid, candidates: Candidate[], items: Item[], label
 }
 
 const TENDER = /^(\[\s*x\s*\]|☒|■|x)?\s*(cash|check|cheque|money order|debit card|credit card|card|debit|credit|hsa card|fsa card)(?:\s+(?:tendered|paid)?\s*\$?\d[\d,.]*)?$/i;
+/**
+ * A tender line's method, printed alone before what it paid ("MASTERCARD  97.12", "NETS  104.83",
+ * "DEBIT MASTERCARD" on a card slip): card brands and the wallets and bank transfers of the
+ * countries whose receipts a family brings home.
+ */
+export const PAYMENT_BRAND =
+  /^(?:(?:debit|credit)\s+)?(?:visa(?:\s+(?:debit|credit|electron))?|master\s?card|maestro|amex|american express|discover|jcb|union\s?pay|diners(?:\s+club)?|eftpos|interac|nets(?:\s+flashpay)?|paynow|duitnow(?:\s+qr)?|tng(?:\s+e-?wallet)?|touch\s?'?n\s?go(?:\s+e-?wallet)?|grab\s?pay|boost|shopee\s?pay|alipay|wechat\s?pay|apple\s?pay|google\s?pay|samsung\s?pay|paypal|venmo|zelle|debit card|credit card|hsa card|fsa card)$/i;
+
 const INSURER_WORDS = /\b(insurance|health|healthcare|plan|plans|mutual|assurance|benefit|benefits|cross|shield|care|medicare|medicaid|life|casualty|indemnity|hmo|ppo)\b/i;
 
 /** "Office visit (99213)", "(CPT 99213)": a procedure code in brackets after a service's description. */
@@ -191,13 +199,29 @@ function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlyS
   return { fields: f, checks: choice.checks };
 }
 
-function structureReceipt(grid: Grid, candidates: Candidate[], items: Item[], labelCells: ReadonlySet<Cell>, context: ParseContext): { fields: Fields; checks: ArithmeticCheck[] } {
+/** Tender lines: a payment method alone in its row's first cell, and the amount it paid at the row's end. */
+type Tender = { cell: Cell; amount: number; cash: boolean };
+
+function tenderLines(grid: Grid, context: ParseContext): Tender[] {
+  return grid.rows.flatMap((row) => {
+    const [first, last] = [row[0], row.at(-1)];
+    if (!first || !last || first === last || row.length > 3) return [];
+    const method = first.text.trim().replace(/[:\s]+$/, '');
+    const cash = /^cash$/i.test(method);
+    if (!cash && !PAYMENT_BRAND.test(method)) return [];
+    const money = findMoney(last.text, context.money)[0];
+    return money && money.value > 0 ? [{ cell: first, amount: money.value, cash }] : [];
+  });
+}
+
+function structureReceipt(grid: Grid, candidates: Candidate[], items: Item[], tenders: readonly Tender[], labelCells: ReadonlySet<Cell>, context: ParseContext): { fields: Fields; checks: ArithmeticCheck[] } {
   const f = new Fields();
   copy(candidates, f, ['transactionDate', 'paymentMethod', 'transactionId']);
   const used = new Set([...labelCells, ...candidates.flatMap((c) => (c.cell ? [c.cell] : []))]);
   setOrganisation(f, 'merchantName', organisationName(grid, used, { topShare: 0.25, shop: true }), best(candidates, 'merchantName'));
   f.set('items', itemsData(items, false), { raw: items.length > 0 ? Math.min(...items.map((i) => i.confidence)) : 0.5, how: 'items' });
-  const options = optionsByField(candidates);
+  // What a card or wallet paid is the total again; the cash handed over is what the change is counted from.
+  const options = optionsByField([...candidates, ...tenders.map((t): Candidate => ({ field: t.cash ? 'tendered' : 'cardPaid', kind: 'money', value: t.amount, confidence: 0.8 * t.cell.confidence, cell: t.cell, how: 'beside' }))]);
   const fixed = new Map<string, number>();
   if (items.length > 0) fixed.set('items', sum(items.map((i) => i.amount)));
   const equations: Equation[] = [
@@ -211,13 +235,13 @@ function structureReceipt(grid: Grid, candidates: Candidate[], items: Item[], la
   applyChoice(choice, candidates, f, ['totalAmount']);
   if (f.data.totalAmount === undefined && items.length > 0) f.set('totalAmount', sum(items.map((i) => i.amount)), { raw: 0.6, how: 'derived' });
   if (f.data.paymentMethod === undefined) {
-    const card = grid.cells.find((c) => /\b(visa|mastercard|discover|amex)\b.*\d{4}/i.test(c.text));
+    const card = grid.cells.find((c) => /\b(visa|mastercard|discover|amex)\b.*\d{4}/i.test(c.text)) ?? tenders.find((t) => !t.cash)?.cell ?? grid.cells.find((c) => PAYMENT_BRAND.test(c.text.trim()));
     // A tender printed on its own ("CASH 20.00", a ticked "[X] Money Order" box), the ticked one first.
-    const tenders = grid.cells
+    const ticked = grid.cells
       .map((c) => ({ cell: c, match: TENDER.exec(c.text.trim()) }))
       .filter((t): t is { cell: Cell; match: RegExpExecArray } => t.match !== null)
       .sort((a, b) => Number(Boolean(b.match[1])) - Number(Boolean(a.match[1])));
-    const tender = tenders[0];
+    const tender = ticked[0];
     if (card) f.set('paymentMethod', card.text.replace(/^[^:]*:\s*/, ''), { raw: 0.7, how: 'pattern', textConfidence: card.confidence });
     else if (tender?.match[2]) f.set('paymentMethod', tender.match[2], { raw: 0.6, how: 'pattern', textConfidence: tender.cell.confidence });
   }
@@ -226,6 +250,21 @@ function structureReceipt(grid: Grid, candidates: Candidate[], items: Item[], la
     if (dated?.iso) f.set('transactionDate', dated.iso, { raw: 0.6, how: 'fallback', textConfidence: dated.cell.confidence });
   }
   return { fields: f, checks: choice.checks };
+}
+
+/** A receipt's tender lines are neither labels nor items: what they paid checks the total. */
+function structureReceiptWithTenders(grid: Grid, candidates: Candidate[], labelCells: ReadonlySet<Cell>, summaryCells: ReadonlySet<Cell>, reading: ReaderOutput, context: ParseContext) {
+  const concepts = COMPILED.user_payment;
+  const tenders = tenderLines(grid, context);
+  const notItems = new Set([...labelCells, ...summaryCells, ...tenders.map((t) => t.cell)]);
+  // An unlabelled credit among the items ("3 FOR 2 MIX & MATCH  -4.29", a coupon) is a discount.
+  for (const row of grid.rows) {
+    const last = row.at(-1);
+    const money = last && row.length >= 2 && !row.some((c) => notItems.has(c)) ? findMoney(last.text, context.money)[0] : undefined;
+    if (last && money && money.value < 0) candidates.push({ field: 'discount', kind: 'money', value: -money.value, confidence: 0.6 * last.confidence, cell: last, how: 'beside' });
+  }
+  const items = withEngineLineItems(findLineItems(grid, [], notItems, context, []), reading.keyValues, 'user_payment', concepts, context, candidates);
+  return structureReceipt(grid, candidates, items, tenders, labelCells, context);
 }
 
 /** Deterministic extraction of a bill, EOB or receipt from positioned text. */
@@ -249,7 +288,7 @@ export function structureByRules(reading: ReaderOutput, documentType: DocumentTy
       ? structureBill(grid, candidates, withEngineLineItems(findLineItems(grid, tables, labelCells, context, ['subtotal', 'amount', 'amountBilled'], concepts), reading.keyValues, documentType, concepts, context, candidates), labelCells, context)
       : documentType === 'insurance_payment'
         ? structureEob(grid, candidates, labelCells, context)
-        : structureReceipt(grid, candidates, withEngineLineItems(findLineItems(grid, [], new Set([...labelCells, ...summaryCells]), context, []), reading.keyValues, documentType, concepts, context, candidates), labelCells, context);
+        : structureReceiptWithTenders(grid, candidates, labelCells, summaryCells, reading, context);
   const fieldConfidence = Object.fromEntries(Object.entries(fields.evidence).map(([name, e]) => [name, round2(calibrate(name, e))]));
   // Figures that do not add up cannot all be right: each one in a failed equation is doubtful.
   for (const check of checks.filter((c) => !c.ok)) {

@@ -410,10 +410,29 @@ export function findLineItems(grid: Grid, tables: readonly Table[], labelCells: 
     }
     return items;
   }
+  const endsInMoney = (row: readonly Cell[] | undefined) => row !== undefined && row.length >= 1 && isMoneyCell(row.at(-1)!, context);
+  // A tax summary ("VAT Rate | Net | VAT | Gross", "GST Summary  Amount  Tax") lists rates, not items.
+  const inTaxSummary = new Set<number>();
+  grid.rows.forEach((row, r) => {
+    const text = row.map((c) => c.text).join(' ');
+    if (!/\b(vat|gst|sst|tax)\b/i.test(text) || !/\b(net|gross|rate|code|summary|amount)\b/i.test(text) || endsInMoney(row)) return;
+    for (let next = r + 1; endsInMoney(grid.rows[next]); next++) inTaxSummary.add(next);
+  });
   return grid.rows
-    .map((row) => {
+    .map((row, r) => {
       const last = row.at(-1);
-      return row.length >= 2 && last && isMoneyCell(last, context) ? rowToItem(row, last, labelCells, context) : undefined;
+      if (!last || !endsInMoney(row) || inTaxSummary.has(r)) return undefined;
+      const amount = findMoney(last.text, context.money)[0]?.value ?? 0;
+      // A discount or a coupon (-4.29), and a tax summary's rate line (A 20.00% 27.93 5.59 33.52), are no items.
+      if (amount < 0 || row.some((c) => /\d%/.test(c.text))) return undefined;
+      // "CONSULTATION (GP)" above "1  52.00  52.00" or "2 @ £10.29  £20.58": the description on
+      // its own line, the quantity, price and amount under it.
+      const above = grid.rows[r - 1];
+      const figuresOnly = row.every((c) => !/\p{L}{2}/u.test(c.text.replace(/\b(?:x|qty|ea|pcs?|rm|usd|myr|sgd|gbp|eur)\b/gi, '')));
+      if (figuresOnly && above && above.length === 1 && !endsInMoney(above) && !labelCells.has(above[0]!) && above[0]!.page === last.page) {
+        return rowToItem([above[0]!, last], last, labelCells, context);
+      }
+      return row.length >= 2 ? rowToItem(row, last, labelCells, context) : undefined;
     })
     .filter((i): i is Item => i !== undefined);
 }

@@ -166,7 +166,7 @@ const receipt: readonly Concept[] = [
   c('change', 'money', 'change|change due|cash back|change given|your change|ruckgeld|wechselgeld|zuruck|rendu|monnaie rendue|cambio|resto'),
   c('merchantName', 'text', 'merchant|merchant name|store|store name|vendor|sold by|business name', { unless: 'number|no|id|#|copy|address|phone' }),
   c('paymentMethod', 'payment-method', 'payment method|paid with|paid by|card type|card|tender|tender type|method of payment|payment type|payment@0.8|form of payment|pay method|account@0.6|method'),
-  c('transactionId', 'id', 'transaction id|transaction #|transaction number|trans id|trans #|txn id|txn #|tr #|tr no|trx #|trx id|ref #|ref no|reference number|reference #|reference|confirmation number|confirmation #|confirmation|confirmation code|receipt no|receipt #|receipt number|receipt id|transaction@0.8|trans@0.7|order number|order #|order id|invoice #@0.8|invoice number@0.8|payment id|sequence number@0.6|seq #@0.6|trace #@0.6|trace number@0.6', {
+  c('transactionId', 'id', 'transaction id|transaction #|transaction number|trans id|trans #|txn id|txn #|tr #|tr no|trx #|trx id|ref #|ref no|reference number|reference #|reference|confirmation number|confirmation #|confirmation|confirmation code|receipt no|receipt #|receipt number|receipt id|bill no|bill #|bill number|inv no@0.85|inv #@0.85|invoice no@0.85|transaction@0.8|trans@0.7|order number|order #|order id|invoice #@0.8|invoice number@0.8|payment id|sequence number@0.6|seq #@0.6|trace #@0.6|trace number@0.6', {
     unless: 'date|time|total|amount',
   }),
 ];
