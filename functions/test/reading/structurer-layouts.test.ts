@@ -124,6 +124,25 @@ describe('EOB wording', () => {
   });
 });
 
+describe('EOB wording, monthly statements', () => {
+  it('reads a claims list\'s claim number, a heading with a bracketed aside, no service from a phone line, and a billed total above an allowed total with no discount printed', () => {
+    const { data } = structure(
+      [
+        [['Tidewater Medicare Services', 40], ['Explanation of Benefits', 560, 'right']],
+        [['Notice date:', 340], ['October 27, 2025', 420]],
+        [['JORDAN PAREKH', 40], ['Member Services: 1-866-763-8726 (TTY 711)', 340]],
+        [['Claim number', 40], ['Date(s) of service', 108], ['Provider', 196], ['Your share', 570, 'right']],
+        [['251027332117', 40], ['09/24/2025', 108], ['Harborview Rehab Partners', 196], ['$42.07', 570, 'right']],
+        [['Date', 40], ['Service provided (billing code)', 88], ['Amount billed', 318, 'right'], ['Plan approved', 420, 'right'], ['Plan\'s share', 510, 'right'], ['Your share', 570, 'right']],
+        [['09/24/2025', 40], ['Office visit, level 4 (99214)', 88], ['$152.53', 318, 'right'], ['$90.34', 420, 'right'], ['$48.27', 510, 'right'], ['$42.07', 570, 'right']],
+        [['Claim total', 88], ['$152.53', 318, 'right'], ['$90.34', 420, 'right'], ['$48.27', 510, 'right'], ['$42.07', 570, 'right']],
+      ],
+      'insurance_payment',
+    );
+    expect(data).toMatchObject({ claimNumber: '251027332117', service: 'Office visit, level 4', amountBilled: 152.53, allowedAmount: 90.34, planPaid: 48.27, patientResponsibility: 42.07 });
+  });
+});
+
 describe('receipts', () => {
   it('reads a European receipt: its words, decimal commas and a short brand name', () => {
     const { data } = structure(

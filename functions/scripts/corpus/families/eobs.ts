@@ -2176,6 +2176,436 @@ const devFamilies: FamilyDef[] = [
     ]);
     return { truth: truthOf(c, p, { copay: false, deductible: false, network: false }), doc: sheet };
   }),
+  // A Medicaid managed-care plan's "Explanation of Member Benefits", sent so members can check what
+  // was billed in their name: every title, label and column header in English with the Spanish under
+  // it, "What you owe / Lo que usted debe" boxed beside the mailing block (usually $0.00, sometimes a
+  // nominal copay), approved and paid amounts per service with the header repeated over pages, codes
+  // explained in both languages, a fraud-hotline block and the Spanish tagline in the footer; no
+  // deductible or coinsurance.
+  fam('medicaid-bilingual-eomb', 'dev', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['us-slash', 'us-short'], ['dollar']);
+    const parties = partiesOf(ctx, { insurer: 'regional', provider: rng.pick(['physician', 'physician', 'lab', 'imaging'] as const), dependent: 0.45, id: rng.pick(['digits', 'alpha-digits'] as const) });
+    const child = parties.holder !== parties.member;
+    const stems = [...n.PROVIDER_STEMS, ...PROVIDER_STEMS.dev];
+    const clinic = rng.bool(0.3) ? `${rng.pick(stems)} ${rng.pick(child ? ['Community Health Center', 'Pediatric Clinic'] : ['Community Health Center', 'Family Health Center'])}` : child ? parties.provider.replace('Internal Medicine Associates', 'Pediatrics') : parties.provider;
+    const plan = `${rng.pick(INSURER_STEMS[ctx.split])} ${rng.pick(['Community Health Plan', 'Community Care', 'Medicaid Health Plan', 'Family Health Plan', 'Health Choice'])}`;
+    const p: Parties = { ...parties, insurer: ctx.options.eob?.insuranceCompany ?? plan, provider: ctx.options.eob?.providerName ?? clinic };
+    const state = /, ([A-Z]{2}) /.exec(p.memberAddr.line2)?.[1] ?? '';
+    const programs: Record<string, string> = { CA: 'Medi-Cal', WA: 'Apple Health', MA: 'MassHealth', TN: 'TennCare', AZ: 'AHCCCS', OK: 'SoonerCare', CT: 'HUSKY Health', TX: 'STAR', MD: 'HealthChoice', NJ: 'NJ FamilyCare', OR: 'Oregon Health Plan' };
+    const program = programs[state] ?? 'Medicaid';
+    const visits: readonly Service[] = child ? [...VISITS.filter((v) => v[1] !== '99396'), ['Well-child visit, 5-11', '99393', 150, 320]] : VISITS;
+    const base = claimOf(ctx, { services: [...PROF, ...LAB], first: visits, lines: [1, 28], onePageLines: [1, 3], inNetwork: 0.9, claimStyle: rng.pick(['icn', 'long-digits'] as const) });
+    // Adults may owe a nominal copay on a sick visit (none on preventive care); the plan pays the rest of the approved amount.
+    const copay = !child && base.lines[0]?.code !== '99396' && rng.bool(0.35) ? rng.pick([1, 2, 3, 4]) : 0;
+    const cents2 = (v: number) => Math.round(v * 100) / 100;
+    const withCopay = <T extends Amounts>(a: T): T => ({ ...a, copay: cents2(a.copay + copay), planPaid: cents2(a.planPaid - copay), patient: cents2(a.patient + copay) });
+    const visit = base.lines[0];
+    const c: Claim = visit && copay > 0 && visit.planPaid >= copay ? { ...base, lines: [{ ...withCopay(visit), reasons: [...visit.reasons, 'copay'] }, ...base.lines.slice(1)], total: withCopay(base.total) } : base;
+    const medicaidId = `${rng.letters(2)}${rng.digits(5)}${rng.letters(1)}`;
+    const hotline = tollFree(rng);
+    const explain: Partial<Record<RemarkReason, readonly [string, string, string]>> = {
+      discount: ['E01', 'Amount above what the plan pays for this service. The provider cannot bill you for it.', 'Cantidad mayor a lo que el plan paga por este servicio. El proveedor no puede cobrarle esta cantidad.'],
+      overMax: ['E07', 'Out-of-network care the plan approved. The provider must accept the plan payment as payment in full.', 'Atención fuera de la red aprobada por el plan. El proveedor debe aceptar el pago del plan como pago total.'],
+      copay: ['E22', 'Medicaid copay for this visit. You pay it to your provider.', 'Copago de Medicaid por esta visita. Usted lo paga a su proveedor.'],
+    };
+    const used: RemarkReason[] = [];
+    const codesOf = (l: Line) =>
+      l.reasons
+        .filter((reason) => explain[reason])
+        .map((reason) => {
+          if (!used.includes(reason)) used.push(reason);
+          return explain[reason]?.[0] ?? '';
+        })
+        .join(' ');
+    const BOTTOM = 66;
+    const { sheet, hooks } = newSheet({ size: 8, font: 'regular', top: 40, bottom: BOTTOM });
+    sheet.row([{ text: p.insurer, x: 40, size: 15, font: 'bold' }, { text: 'Explanation of Member Benefits', x: 572, size: 11, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: `A ${program} health plan  |  Un plan de salud de ${program}`, x: 40, size: 7.5, font: 'italic' }, { text: 'Explicación de beneficios para miembros', x: 572, size: 9, align: 'right' }]);
+    sheet.row([{ text: `${p.insurerAddr.line1}, ${p.insurerAddr.line2}`, x: 40, size: 7 }, { text: `Member Services / Servicios al Miembro: ${p.phone} (TTY 711)`, x: 572, size: 7, align: 'right' }], 10);
+    const banner = 'THIS IS NOT A BILL  -  ESTO NO ES UNA FACTURA';
+    sheet.row([{ text: banner, x: centered(banner, 11, 'bold'), size: 11, font: 'bold' }], 8);
+    const mail: Cell[][] = [
+      ...(child ? [[{ text: 'TO THE PARENT OR GUARDIAN OF:', x: 40, size: 7 }]] : []),
+      [{ text: up(p.member), x: 40, size: 9 }],
+      [{ text: up(p.memberAddr.line1), x: 40, size: 9 }],
+      [{ text: up(p.memberAddr.line2), x: 40, size: 9 }],
+    ];
+    columns(
+      sheet,
+      [...Array.from({ length: 6 - mail.length }, (): Cell[] => []), ...mail],
+      [
+        [rule(350, 572, 8)],
+        [{ text: 'What you owe', x: 356, size: 9, font: 'bold' }, { text: 'Lo que usted debe', x: 566, size: 9, align: 'right' }],
+        [{ text: f.money(c.total.patient), x: 566, size: 18, font: 'bold', align: 'right' }],
+        [{ text: 'for the services on this notice', x: 356, size: 7 }],
+        [{ text: 'por los servicios en este aviso', x: 356, size: 7, font: 'italic' }],
+        [rule(350, 572, 8)],
+      ],
+    );
+    sheet.space(10);
+    above(
+      sheet,
+      [
+        ['Member / Miembro', p.member],
+        ['Claim number / Número de reclamo', c.number],
+        ['Member ID / Número de miembro', p.memberId],
+        ['Provider / Proveedor', p.provider],
+        ['Medicaid ID / Número de Medicaid', medicaidId],
+        ['Network provider? / ¿Proveedor de la red?', c.inNetwork ? 'Yes / Sí' : 'No / No'],
+        ['Notice date / Fecha del aviso', f.date(c.processed)],
+        ['Date we got the claim / Fecha en que recibimos el reclamo', f.date(c.received)],
+      ],
+      { x: 40, perRow: 2, columnWidth: 266, labelSize: 7, valueSize: 9.5, labelFont: 'bold', gap: 5 },
+    );
+    sheet.space(4);
+    paragraph(sheet, `This notice lists the health care services your provider billed to ${p.insurer} and what we paid for them. Please check that ${child ? 'your child' : 'you'} got each service.`, 40, 532, 8, 'regular');
+    paragraph(sheet, `Este aviso muestra los servicios de salud que su proveedor facturó a ${p.insurer} y lo que pagamos por ellos. Por favor, verifique que ${child ? 'su hijo/a recibió' : 'usted recibió'} cada servicio.`, 40, 532, 8, 'italic', 10);
+    // The table: each header in English (bold) over Spanish, wrapped to its column, bottom-aligned.
+    type Bilingual = { en: string; es: string; x: number; w: number; align?: 'left' | 'right'; cell: (row: Row) => string };
+    const cols: Bilingual[] = [
+      { en: 'Date of service', es: 'Fecha de servicio', x: 40, w: 46, cell: lineText((l) => f.short(l.date)) },
+      { en: 'Code', es: 'Código', x: 92, w: 28, cell: lineText((l) => l.code) },
+      { en: 'Service', es: 'Servicio', x: 124, w: 110, cell: (row) => (isTotal(row) ? row.label : row.description) },
+      { en: 'Amount billed', es: 'Cantidad facturada', x: 316, w: 48, align: 'right', cell: (row) => f.money(row.billed) },
+      { en: 'Amount approved', es: 'Cantidad aprobada', x: 368, w: 48, align: 'right', cell: (row) => f.money(row.allowed) },
+      { en: 'Paid by plan', es: 'Pagado por el plan', x: 420, w: 46, align: 'right', cell: (row) => f.money(row.planPaid) },
+      { en: 'Your copay', es: 'Su copago', x: 466, w: 40, align: 'right', cell: (row) => f.money(row.copay) },
+      { en: 'Your cost', es: 'Su costo', x: 512, w: 40, align: 'right', cell: (row) => f.money(row.patient) },
+      { en: 'Codes', es: 'Códigos', x: 522, w: 50, cell: lineText(codesOf) },
+    ];
+    const HS = 6.5;
+    const heads = cols.map((col) => [...wrap(col.en, col.w, HS, 'bold').map((line) => [line, 'bold'] as const), ...wrap(col.es, col.w, HS, 'regular').map((line) => [line, 'regular'] as const)]);
+    const depth = Math.max(...heads.map((h) => h.length));
+    const header = (s: Sheet) => {
+      for (let i = 0; i < depth; i++) {
+        s.row(
+          cols.flatMap((col, j): Cell[] => {
+            const lines = heads[j] ?? [];
+            const line = lines[i - (depth - lines.length)];
+            return line ? [{ text: line[0], x: col.x, align: col.align, size: HS, font: line[1] }] : [];
+          }),
+        );
+      }
+      s.row([rule(40, 572, 6)], -2);
+    };
+    const claimLabel = w.get('claimNumber');
+    header(sheet);
+    hooks.page = (s) => {
+      s.row([{ text: `${p.member}  -  ${claimLabel} ${c.number}  (continued / continuación)`, x: 40, size: 7.5, font: 'italic' }], 4);
+      header(s);
+    };
+    const rows: Row[] = [...c.lines, totalRow(c, 'Claim total / Total del reclamo')];
+    for (const row of rows) sheet.row(cols.map((col): Cell => ({ text: col.cell(row), x: col.x, align: col.align, size: 7.5, font: isTotal(row) ? 'bold' : undefined })).filter((cell) => cell.text !== ''));
+    hooks.page = undefined;
+    keepTogether(sheet, 60, BOTTOM);
+    sheet.space(8);
+    const [owesEn, owesEs] =
+      c.total.patient > 0
+        ? [`You may owe ${p.provider} a copay of ${f.money(c.total.copay)}. You do not owe anything else for these services.`, `Es posible que deba a ${p.provider} un copago de ${f.money(c.total.copay)}. No debe nada más por estos servicios.`]
+        : [`You owe ${f.money(0)} for these services.`, 'Usted no debe nada por estos servicios.'];
+    paragraph(sheet, owesEn, 40, 532, 8.5, 'bold');
+    paragraph(sheet, owesEs, 40, 532, 8.5, 'italic', 2);
+    paragraph(sheet, 'Providers may not bill you for the difference between the amount billed and the amount approved.', 40, 532, 7.5, 'regular');
+    paragraph(sheet, 'Los proveedores no pueden cobrarle la diferencia entre la cantidad facturada y la cantidad aprobada.', 40, 532, 7.5, 'italic', 8);
+    if (used.length > 0) {
+      keepTogether(sheet, 14 + 24 * used.length, BOTTOM);
+      sheet.row([{ text: 'What the codes mean  /  Qué significan los códigos', x: 40, size: 8.5, font: 'bold' }], 1);
+      for (const reason of used) {
+        const [code, en, es] = explain[reason] ?? ['', '', ''];
+        sheet.row([{ text: code, x: 40, size: 7.5, font: 'bold' }, { text: en, x: 72, size: 7.5 }]);
+        sheet.row([{ text: es, x: 72, size: 7.5, font: 'italic' }], 3);
+      }
+      sheet.space(6);
+    }
+    keepTogether(sheet, 70, BOTTOM);
+    sheet.row([{ text: 'Did you get these services?  /  ¿Recibió estos servicios?', x: 40, size: 9.5, font: 'bold' }], 2);
+    paragraph(sheet, `If you did not get a service on this notice, or a date is wrong, call our Special Investigations Unit at ${hotline}. You can also report Medicaid fraud, waste or abuse to the state. You do not have to give your name.`, 40, 532, 7.5, 'regular', 2);
+    paragraph(sheet, `Si no recibió algún servicio de este aviso, o una fecha no es correcta, llame a nuestra Unidad de Investigaciones Especiales al ${hotline}. También puede reportar fraude, desperdicio o abuso de Medicaid al estado. No tiene que dar su nombre.`, 40, 532, 7.5, 'italic');
+    const tagline = `ATENCIÓN: si habla español, tiene a su disposición servicios gratuitos de asistencia lingüística. Llame al ${p.phone} (TTY: 711).`;
+    everyPage(sheet, (page, total) => [
+      { text: tagline, x: 40, y: H - 52, size: 6.5, font: 'italic' },
+      { text: `${claimLabel} ${c.number}`, x: 40, y: H - 40, size: 6.5, grey: 0.35 },
+      { text: `Page ${page} of ${total}  /  Página ${page} de ${total}`, x: 572, y: H - 40, size: 7, align: 'right' },
+    ]);
+    return { truth: truthOf(c, p, { copay: true, deductible: false, network: true }), doc: sheet };
+  }),
+
+  // A Medicare Advantage (Part C) plan's monthly EOB: the plan with its contract number, the notice
+  // date and a 30-day processing period, "This month" and "This year" rows of total cost (the approved
+  // amount), plan's share and your share before anything else, an out-of-pocket maximum meter, a
+  // "Your claims this month" list, then the claim's lines under three-line headers, a sentence that
+  // splits your share into deductible, copayment and coinsurance, lettered notes, tips and the CMS
+  // material ID in the footer.
+  fam('medicare-advantage-monthly', 'dev', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['long', 'abbrev'], ['dollar']);
+    const p = partiesOf(ctx, { insurer: 'medicare', provider: rng.pick(['physician', 'physician', 'imaging', 'lab', 'therapy'] as const), dependent: 0, id: rng.pick(['alpha-digits', 'digits'] as const) });
+    const c = claimOf(ctx, { services: [...PROF, ...LAB, ...IMAGING, ...THERAPY], first: VISITS.filter((s) => s[1] !== '99396'), lines: [1, 14], onePageLines: [1, 3], copay: true, deductible: true, coinsurance: true, inNetwork: 0.85, claimStyle: rng.pick(['alnum', 'dated'] as const) });
+    const stem = INSURER_STEMS[ctx.split].find((s) => p.insurer.startsWith(s)) ?? p.insurer.split(' ')[0] ?? p.insurer;
+    const kind = c.inNetwork ? rng.pick(['HMO', 'HMO-POS', 'PPO']) : 'PPO';
+    const plan = `${stem} ${rng.pick(['Medicare Advantage Choice', 'Medicare Complete', 'Advantage Plus', 'Senior Select'])} (${kind})`;
+    const contract = `H${rng.digits(4)}-${String(rng.int(1, 45)).padStart(3, '0')}`;
+    const from = addDays(c.processed, -30);
+    const year = c.processed.slice(0, 4);
+    // Year to date: this notice's claim plus what the plan processed earlier in the year.
+    const r2 = (v: number) => Math.round(v * 100) / 100;
+    const months = c.serviceDate.slice(0, 4) === year ? Number(c.processed.slice(5, 7)) - 1 : 0;
+    const priorCost = months > 0 ? r2(rng.money(40, 700) * months) : 0;
+    const priorYours = r2(priorCost * (0.08 + rng.next() * 0.15));
+    const ytd = { cost: r2(priorCost + c.total.allowed), plan: r2(priorCost - priorYours + c.total.planPaid), yours: r2(priorYours + c.total.patient) };
+    const moop = Math.max(rng.pick([3900, 4900, 5900, 6750, 8850]), Math.ceil(ytd.yours / 1000) * 1000);
+    const noted: RemarkReason[] = [];
+    const letter = (reason: RemarkReason) => {
+      if (!noted.includes(reason)) noted.push(reason);
+      return String.fromCharCode(65 + noted.indexOf(reason));
+    };
+    const noteText: Record<RemarkReason, string> = {
+      discount: 'Your provider is a plan provider and agreed to accept the plan-approved amount. You do not pay the difference.',
+      overMax: 'Your provider is not a plan provider. The plan approved what Original Medicare would allow; a provider who accepts Medicare cannot charge you more than your share.',
+      deductible: "This amount went toward your plan's yearly medical deductible.",
+      copay: 'This is your copayment for this kind of visit under your Evidence of Coverage.',
+      coinsurance: 'This is your coinsurance: your percentage of the plan-approved amount.',
+      notCovered: 'This service is not covered by your plan.',
+      inNetwork: 'Plan provider.',
+      outNetwork: 'Non-plan provider.',
+    };
+    const BOTTOM = 58;
+    const { sheet, hooks } = newSheet({ size: 8, font: 'regular', top: 40, bottom: BOTTOM });
+    sheet.row([{ text: p.insurer, x: 40, size: 14, font: 'bold' }, { text: 'Your Medicare Advantage Explanation of Benefits', x: 572, size: 10, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: plan, x: 40, size: 8.5 }, { text: `Claims processed ${f.date(from)} - ${f.date(c.processed)}`, x: 572, size: 8, align: 'right' }]);
+    sheet.row([{ text: `${p.insurerAddr.line1}, ${p.insurerAddr.line2}`, x: 40, size: 7 }, { text: 'This notice is not a bill.', x: 572, size: 8, font: 'bold', align: 'right' }], 12);
+    columns(
+      sheet,
+      [[], [{ text: up(p.member), x: 40, size: 9 }], [{ text: up(p.memberAddr.line1), x: 40, size: 9 }], [{ text: up(p.memberAddr.line2), x: 40, size: 9 }]],
+      factRows(
+        [
+          ['Notice date', f.date(c.processed)],
+          ['Member number', p.memberId],
+          ['Plan ID', contract],
+          [w.get('phone'), `${p.phone} (TTY 711)`],
+        ],
+        340,
+        { size: 8, colon: true },
+      ),
+    );
+    sheet.space(12).row([{ text: 'Summary of your medical costs', x: 40, size: 11, font: 'bold' }], -3);
+    sheet.row([rule(40, 572, 8)], 2);
+    const xs = [380, 476, 572];
+    const summary = (label: string, values: readonly string[], font?: FontName) => sheet.row([...(label ? [{ text: label, x: 40, size: 8.5, font: font ?? 'regular' }] : []), ...values.map((text, i): Cell => ({ text, x: xs[i] ?? 0, size: 8.5, font, align: 'right' }))], 1);
+    summary('', ['Total cost', "Plan's share", 'Your share'], 'bold');
+    summary('This month', [f.money(c.total.allowed), f.money(c.total.planPaid), f.money(c.total.patient)]);
+    summary(`This year (since January 1, ${year})`, [f.money(ytd.cost), f.money(ytd.plan), f.money(ytd.yours)]);
+    sheet.row([{ text: "Total cost is the amount your plan approved for your covered care: the plan's share plus your share.", x: 40, size: 7, font: 'italic' }], 10);
+    sheet.row([{ text: 'Your out-of-pocket maximum', x: 40, size: 9.5, font: 'bold' }], 1);
+    paragraph(sheet, `You have paid ${f.money(ytd.yours)} toward your ${f.money(moop)} out-of-pocket maximum for ${year}. Once you reach it, the plan pays 100% of covered services for the rest of the year.`, 40, 532, 8, 'regular', 2);
+    const filled = Math.max(1, Math.round((ytd.yours / moop) * 40));
+    const meter = `[${'#'.repeat(filled)}${'.'.repeat(40 - filled)}]`;
+    sheet.row([{ text: meter, x: 40, size: 8, font: 'mono' }, { text: `${Math.round((ytd.yours / moop) * 100)}% of your maximum`, x: 250, size: 7.5 }], 12);
+    sheet.row([{ text: 'Your claims this month', x: 40, size: 11, font: 'bold' }], 2);
+    const dates = c.lastDate === c.serviceDate ? f.short(c.serviceDate) : `${f.short(c.serviceDate)} - ${f.short(c.lastDate)}`;
+    table(
+      sheet,
+      hooks,
+      [
+        { head: 'Claim number', x: 40, w: 60, cell: () => c.number },
+        { head: 'Date(s) of service', x: 108, w: 80, cell: () => dates },
+        { head: 'Provider', x: 196, w: 180, cell: () => p.provider },
+        { head: 'Total cost', x: 452, w: 50, align: 'right', cell: () => f.money(c.total.allowed) },
+        { head: "Plan's share", x: 512, w: 50, align: 'right', cell: () => f.money(c.total.planPaid) },
+        { head: 'Your share', x: 572, w: 50, align: 'right', cell: () => f.money(c.total.patient) },
+      ],
+      [c],
+      { size: 7.5, headSize: 7.5, rule: true },
+    );
+    keepTogether(sheet, 140, BOTTOM);
+    sheet.space(14).row([{ text: `Details for claim ${c.number}`, x: 40, size: 11, font: 'bold' }], -3);
+    sheet.row([rule(40, 572, 8)], 3);
+    columns(
+      sheet,
+      factRows([['Your provider', p.provider], ['Provider status', c.inNetwork ? 'Plan provider (in network)' : 'Non-plan provider (out of network)']], 40, { size: 8 }),
+      factRows([['Date we received the claim', f.date(c.received)], ['Type of claim', 'Medical (Part C)']], 340, { size: 8 }),
+    );
+    sheet.space(8);
+    const rows: Row[] = [...c.lines, totalRow(c, 'Claim total')];
+    table(
+      sheet,
+      hooks,
+      [
+        { head: 'Date of service', x: 40, w: 42, cell: lineText((l) => f.short(l.date)) },
+        { head: 'Service provided (billing code)', x: 88, w: 150, cell: (row) => (isTotal(row) ? row.label : `${row.description} (${row.code})`) },
+        { head: 'Amount the provider billed', x: 318, w: 50, align: 'right', cell: (row) => f.money(row.billed) },
+        { head: 'Total cost (what your plan approved)', x: 382, w: 56, align: 'right', cell: (row) => f.money(row.allowed) },
+        { head: "Plan's share", x: 446, w: 50, align: 'right', cell: (row) => f.money(row.planPaid) },
+        { head: 'Your share', x: 510, w: 50, align: 'right', cell: (row) => f.money(row.patient) },
+        { head: 'See notes', x: 522, w: 50, cell: lineText((l) => l.reasons.map(letter).join(', ')) },
+      ],
+      rows,
+      { size: 7.5, headSize: 7, repeat: true, rule: true, rowFont: (row) => (isTotal(row) ? 'bold' : undefined), banner: (s) => s.row([{ text: `Details for claim ${c.number} (continued)`, x: 40, size: 8, font: 'italic' }], 4) },
+    );
+    keepTogether(sheet, 70, BOTTOM);
+    sheet.space(8);
+    paragraph(
+      sheet,
+      `Your share of ${f.money(c.total.patient)} for this claim is ${f.money(c.total.deductible)} toward your deductible, a ${f.money(c.total.copay)} copayment and ${f.money(c.total.coinsurance)} in coinsurance. We sent the plan's share of ${f.money(c.total.planPaid)} to ${p.provider}.`,
+      40,
+      532,
+      8.5,
+      'regular',
+      8,
+    );
+    glossary(sheet, 'What the notes mean', noted.map((reason): [string, string] => [letter(reason), noteText[reason]]), { x: 40, width: 520, size: 7.5, codeWidth: 16 });
+    if (!ctx.options.onePage) {
+      keepTogether(sheet, 50, BOTTOM);
+      sheet.space(8).row([{ text: 'Tips', x: 40, size: 9, font: 'bold' }], 1);
+      paragraph(sheet, `Keep this notice and compare it with the bills you get from your providers. If you see care you did not get, or think someone is using your member number, call us at ${p.phone} or call 1-800-MEDICARE (1-800-633-4227), TTY 1-877-486-2048.`, 40, 532, 7.5, 'regular');
+    }
+    const material = `${contract.slice(0, 5)}_EOB${year.slice(2)}_M`;
+    everyPage(sheet, (page, total) => [
+      { text: material, x: 40, y: H - 36, size: 6.5, grey: 0.35 },
+      { text: `${p.member}  |  ${p.memberId}`, x: 306, y: H - 36, size: 6.5, align: 'right', grey: 0.35 },
+      { text: `Page ${page} of ${total}`, x: 572, y: H - 36, size: 7, align: 'right' },
+    ]);
+    return { truth: truthOf(c, p, { copay: true, deductible: true, network: true }), doc: sheet };
+  }),
+
+  // An out-of-network emergency claim processed under the federal No Surprises Act: a ruled
+  // "surprise billing protections" notice with the most the patient can be billed, the claim facts and
+  // the hospital where care was given, a narrow line table with the qualifying payment amount (the
+  // allowed amount) beside a "Your cost share" column of totals, then sentences that repeat the figures
+  // (QPA, the balance the provider may not bill, the initial payment open to negotiation) and the No
+  // Surprises Help Desk; amounts mostly without '$'.
+  fam('no-surprises-emergency', 'dev', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['us-slash', 'us-2digit', 'abbrev'], ['plain', 'plain', 'dollar-nocomma']);
+    const p = partiesOf(ctx, { insurer: rng.pick(['national', 'regional'] as const), provider: 'emergency', dependent: 0.3 });
+    const facility = providerName(rng, ctx.split, 'facility');
+    const extras: readonly Service[] = [
+      ...EMERGENCY.slice(2),
+      ...IMAGING.slice(0, 2),
+      ...PROF.filter((s) => s[1] === '93000'),
+      ['Critical care, first 30-74 min', '99291', 600, 1800],
+      ['Splint application, forearm', '29125', 120, 380],
+      ['Nebulizer treatment', '94640', 40, 160],
+      ['Incision and drainage, abscess', '10060', 220, 640],
+      ['Pulse oximetry, multiple', '94761', 20, 90],
+    ];
+    // Priced as in network (the law holds the patient to in-network cost sharing), billed by an out-of-network group.
+    const priced = claimOf(ctx, { services: extras, first: EMERGENCY.slice(0, 2), lines: [1, 6], onePageLines: [1, 3], copay: true, deductible: true, coinsurance: true, inNetwork: 1, claimStyle: rng.pick(['prefixed', 'alnum'] as const) });
+    // An emergency room copay is larger than an office copay: raise it on the visit line and figure its coinsurance again.
+    const visit = priced.lines[0];
+    const erCopay = rng.pick([100, 150, 200, 250, 350]);
+    const r2 = (v: number) => Math.round(v * 100) / 100;
+    const lines = priced.lines.map((l) => {
+      if (l !== visit || l.copay === 0) return l;
+      const copay = Math.min(erCopay, r2(l.allowed - l.deductible));
+      const coinsurance = r2(Math.round((l.allowed - l.deductible - copay) * (1 - l.share) * 100) / 100);
+      const planPaid = r2(l.allowed - l.deductible - copay - coinsurance);
+      return { ...l, copay, coinsurance, planPaid, patient: r2(l.deductible + copay + coinsurance + l.notCovered) };
+    });
+    const total = Object.fromEntries(AMOUNT_KEYS.map((k) => [k, r2(lines.reduce((s, l) => s + l[k], 0))])) as Amounts;
+    const c: Claim = { ...priced, lines, total, inNetwork: ctx.options.eob?.isInNetwork ?? false };
+    const rate = Math.round((1 - (visit?.share ?? 0.8)) * 100);
+    const paidOn = addDays(c.processed, rng.int(1, 4));
+    const BOTTOM = 56;
+    const { sheet } = newSheet({ size: 8, font: 'regular', top: 40, bottom: BOTTOM });
+    sheet.row([{ text: p.insurer, x: 40, size: 15, font: 'bold' }, { text: 'Explanation of Benefits', x: 572, size: 11, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: `${p.insurerAddr.line1}, ${p.insurerAddr.line2}`, x: 40, size: 7 }, { text: 'Statement of benefits - not a bill', x: 572, size: 8, align: 'right' }]);
+    sheet.row([{ text: `${w.get('phone')} ${p.phone}`, x: 40, size: 7 }], 10);
+    sheet.row([rule(40, 572, 8, '=')], 2);
+    if (c.inNetwork) {
+      sheet.row([{ text: 'EMERGENCY CARE FROM A NETWORK PROVIDER', x: 40, size: 10, font: 'bold' }], 2);
+      paragraph(sheet, `You got emergency care from ${p.provider}, a provider in your plan's network. Your cost share is based on your plan's allowed amount and counts toward your deductible and out-of-pocket limit.`, 40, 532, 8, 'regular', 4);
+    } else {
+      sheet.row([{ text: 'SURPRISE BILLING PROTECTIONS APPLIED TO THIS CLAIM', x: 40, size: 10, font: 'bold' }], 2);
+      paragraph(
+        sheet,
+        `You got emergency care from ${p.provider}, a provider outside your plan's network. Under the federal No Surprises Act you pay only your in-network cost share. It is based on the qualifying payment amount (QPA) and counts toward your in-network deductible and out-of-pocket limit.`,
+        40,
+        532,
+        8,
+        'regular',
+        4,
+      );
+    }
+    sheet.row([{ text: `The most ${p.provider} can bill you for this claim:`, x: 40, size: 9, font: 'bold' }, { text: f.money(c.total.patient), x: 572, size: 11, font: 'bold', align: 'right' }]);
+    sheet.row([rule(40, 572, 8, '=')], 10);
+    columns(
+      sheet,
+      factRows([['Care received by', p.member], ['Member ID no.', p.memberId], ['Plan subscriber', p.holder], ['Group plan no.', p.group]], 40, { size: 8, colon: true }),
+      factRows([['Claim ID number', c.number], ['Claim decision date', f.date(c.processed)], ['Billed by', p.provider], ['Provider network status', c.inNetwork ? 'In-network' : 'Out-of-network (emergency)']], 300, { size: 8, colon: true }),
+    );
+    sheet.space(4).row([{ text: 'Place of service:', x: 40, font: 'bold' }, { text: `Emergency department, ${facility}`, x: 112 }, { text: `Date of emergency visit: ${f.date(c.serviceDate)}`, x: 572, align: 'right' }], 12);
+    // The line table on the left, the patient's cost share beside it.
+    type NsaCol = { head: string; x: number; w: number; align?: 'left' | 'right'; cell: (row: Row) => string };
+    const cols: NsaCol[] = [
+      { head: 'Date', x: 40, w: 34, cell: lineText((l) => f.short(l.date)) },
+      { head: 'Code', x: 82, w: 26, cell: lineText((l) => l.code) },
+      { head: 'Service', x: 112, w: 100, cell: (row) => (isTotal(row) ? row.label : row.description) },
+      { head: 'Billed by provider', x: 262, w: 44, align: 'right', cell: (row) => f.money(row.billed) },
+      { head: c.inNetwork ? 'Allowed amount' : 'Qualifying payment amount (QPA)', x: 312, w: 46, align: 'right', cell: (row) => f.money(row.allowed) },
+      { head: "Plan's initial payment", x: 362, w: 46, align: 'right', cell: (row) => f.money(row.planPaid) },
+      { head: 'Your in-network cost share', x: 412, w: 46, align: 'right', cell: (row) => f.money(row.patient) },
+    ];
+    const HS = 6.5;
+    const wrapped = cols.map((col) => wrap(col.head, col.w, HS, 'bold'));
+    const depth = Math.max(...wrapped.map((l) => l.length));
+    const headRows = Array.from({ length: depth }, (_, i) =>
+      cols.map((col, j): Cell => ({ text: wrapped[j]?.[i - (depth - (wrapped[j]?.length ?? 0))] ?? '', x: col.x, align: col.align, size: HS, font: 'bold' })).filter((cell) => cell.text !== ''),
+    );
+    const rows: Row[] = [...c.lines, totalRow(c, 'Claim total')];
+    const body = rows.map((row) => cols.map((col): Cell => ({ text: col.cell(row), x: col.x, align: col.align, size: 7, font: isTotal(row) ? 'bold' : undefined })).filter((cell) => cell.text !== ''));
+    const SX = 432;
+    const side = (label: string, value: string, font?: FontName): Cell[] => [{ text: label, x: SX, size: 7.5, font }, { text: value, x: 572, size: 7.5, font, align: 'right' }];
+    const sidebar: Cell[][] = [
+      [{ text: 'YOUR COST SHARE', x: SX, size: 8, font: 'bold' }],
+      [{ text: c.inNetwork ? 'Based on the allowed amount' : 'Based on the QPA, at in-network rates', x: SX, size: 6.5, font: 'italic' }],
+      [rule(SX, 572, 6)],
+      side('In-network deductible', f.money(c.total.deductible)),
+      side('Emergency room copay', f.money(c.total.copay)),
+      side(`Coinsurance (${rate}%)`, f.money(c.total.coinsurance)),
+      [rule(SX, 572, 6)],
+      side('You owe the provider', f.money(c.total.patient), 'bold'),
+      [],
+      side('Plan paid the provider', f.money(c.total.planPaid)),
+      side(c.inNetwork ? 'Network savings' : 'Provider may not bill you', f.money(c.total.discount)),
+      [{ text: c.inNetwork ? '(billed minus allowed)' : '(billed minus QPA)', x: SX, size: 6.5, font: 'italic' }],
+    ];
+    const left = [...headRows, [rule(40, 412, 6)], ...body];
+    keepTogether(sheet, 12.4 * Math.max(left.length, sidebar.length), BOTTOM);
+    columns(sheet, left, sidebar);
+    sheet.space(12);
+    keepTogether(sheet, 110, BOTTOM);
+    sheet.row([{ text: 'What this means for you', x: 40, size: 9.5, font: 'bold' }], 2);
+    const points = c.inNetwork
+      ? [
+          `${p.provider} billed ${f.money(c.total.billed)}. Your plan allowed ${f.money(c.total.allowed)}, and the provider agreed not to bill you for the ${f.money(c.total.discount)} difference.`,
+          `We paid ${p.provider} ${f.money(c.total.planPaid)} on ${f.date(paidOn)}. You may owe the provider ${f.money(c.total.patient)}.`,
+        ]
+      : [
+          `The QPA is the plan's median contracted rate for the same service in the same area. The QPA for this claim is ${f.money(c.total.allowed)}, and your cost share of ${f.money(c.total.patient)} was figured on it.`,
+          `${p.provider} billed ${f.money(c.total.billed)}. It may not bill you for the ${f.money(c.total.discount)} difference between its charges and the QPA.`,
+          `We sent an initial payment of ${f.money(c.total.planPaid)} to ${p.provider} on ${f.date(paidOn)}. If the provider disagrees with it, it may start a 30-business-day open negotiation with us and then federal independent dispute resolution. What you owe will not change.`,
+        ];
+    for (const point of points) {
+      const lines = wrap(point, 520, 7.5, 'regular');
+      lines.forEach((line, i) => sheet.row([...(i === 0 ? [{ text: '-', x: 40, size: 7.5 }] : []), { text: line, x: 50, size: 7.5 }], i === lines.length - 1 ? 3 : 0));
+    }
+    sheet.space(6);
+    paragraph(
+      sheet,
+      `If you get a bill for more than ${f.money(c.total.patient)} for this visit, call us at ${p.phone} or the No Surprises Help Desk at 1-800-985-3059, or visit www.cms.gov/nosurprises. You may appeal this decision within 180 days of the date of this statement.`,
+      40,
+      532,
+      7.5,
+      'regular',
+    );
+    everyPage(sheet, (page, total) => [
+      { text: `Claim ID number ${c.number}  |  ${p.member}`, x: 40, y: H - 36, size: 6.5, grey: 0.35 },
+      { text: `Page ${page} of ${total}`, x: 572, y: H - 36, size: 7, align: 'right' },
+    ]);
+    return { truth: truthOf(c, p, { copay: true, deductible: true, network: true }), doc: sheet };
+  }),
 ];
 
 

@@ -74,6 +74,8 @@ export function parseValue(kind: FieldKind, text: string, context: ParseContext)
       if (!/[a-z]{2}/i.test(trimmed) || trimmed.split(/\s+/).length > 10) return undefined;
       // A table's column heading ("Line 3", "Total", "See note") names no one.
       if (/^(line|lines|page|item|total|totals|subtotal|see note|note|notes)\b[\s\d#.:]*$/i.test(trimmed)) return undefined;
+      // A phone line ("Member Services: 1-866-763-8726 (TTY 711)") names no service or organisation.
+      if (findPhone(trimmed) && trimmed.replace(/[^a-z]/gi, '').length < 8) return undefined;
       return trimmed;
     }
   }

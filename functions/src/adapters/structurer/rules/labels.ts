@@ -39,7 +39,9 @@ export function labelsIn(cell: Cell, concepts: readonly CompiledConcept[]): Labe
       const m = findPhrase(words, phrase.tokens);
       if (!m) continue;
       // Words around the phrase that make it something else ("Total Tax", "Patient Account").
-      const around = words.slice(Math.max(0, m.start - 3), m.start).concat(words.slice(m.end, m.end + 2));
+      // A bracketed aside after the label ("Service provided (billing code)") does not count.
+      const aside = /^\s*\(/.test(cell.text.slice(tokens[m.end - 1]?.end ?? 0));
+      const around = words.slice(Math.max(0, m.start - 3), m.start).concat(aside ? [] : words.slice(m.end, m.end + 2));
       if (around.some((w) => concept.unlessTokens.has(w))) continue;
       // "INV-619745", "CLM123": a word run into digits is part of a value, not a label.
       if (/^[-/]?\d/.test(cell.text.slice(tokens[m.end - 1]?.end ?? 0))) continue;
@@ -83,7 +85,8 @@ export function labelsIn(cell: Cell, concepts: readonly CompiledConcept[]): Labe
     const next = accepted[i + 1];
     const from = tokens[m.end - 1]?.end ?? cell.text.length;
     const to = next ? (tokens[next.start]?.start ?? cell.text.length) : cell.text.length;
-    const rest = cell.text.slice(from, to).replace(FILLER, '').trim();
+    // A bracketed aside after the label ('Service (Code)', '(billing code)') is no value.
+    const rest = cell.text.slice(from, to).replace(/^\s*\([^)]*\)/, '').replace(FILLER, '').trim();
     return { concept: m.concept, certainty: m.certainty, length: m.end - m.start, cell, rest };
   });
 }

@@ -324,6 +324,12 @@ export function tableCandidates(tables: readonly Table[], concepts: readonly Com
       if (cell && typeof name === 'string') candidates.push({ field: column.role, kind: 'name', value: name, cell, how: 'table', confidence: 0.9 * order * Math.min(1, cell.confidence + 0.08) });
     }
     const first = table.rows[0];
+    // A "Claim number" column (a list of the month's claims): the first row's number.
+    for (const column of table.columns.filter((c) => concepts.some((k) => k.field === c.role && k.kind === 'id'))) {
+      const cell = first?.find((c) => columnOf(c, table.columns) === column);
+      const id = cell && parseValue('id', cell.text, context);
+      if (cell && typeof id === 'string') candidates.push({ field: column.role, kind: 'id', value: id, cell, how: 'table', confidence: 0.85 * order * Math.min(1, cell.confidence + 0.08) });
+    }
     if (first) {
       for (const cell of first) {
         if (isMoneyCell(cell, context)) continue;

@@ -71,6 +71,8 @@ export type PhraseMatch = { start: number; end: number; similarity: number };
  * Where a phrase's tokens occur, in order and adjacent, inside a label's tokens (best match first).
  * Similarity is the mean token similarity, so "Patient Responsibi1ity" still matches.
  */
+const GAP_WORDS = new Set(['of', 'the', 'for', 'to', 'by', 'from', 'your', 'our', 'with', 'at', 'a', 'an', 'on', 'in', 'per', 'and', '&', 's']);
+
 export function findPhrase(tokens: readonly string[], phrase: readonly string[]): PhraseMatch | undefined {
   let best: PhraseMatch | undefined;
   for (let start = 0; start + phrase.length <= tokens.length; start++) {
@@ -113,7 +115,12 @@ export function findPhrase(tokens: readonly string[], phrase: readonly string[])
     }
     if (total < 0) continue;
     const positions = [...used];
-    return { start: start + Math.min(...positions), end: start + Math.max(...positions) + 1, similarity: (total / phrase.length) * 0.95 };
+    const [from, to] = [Math.min(...positions), Math.max(...positions)];
+    // Words out of order are one label only across a small word ("Payment from Insurance"), not
+    // across another word ("Total cost (what your" is no "your total cost").
+    const inOrder = positions.every((p, i) => i === 0 || p > (positions[i - 1] ?? -1));
+    if (!inOrder && slice.slice(from, to + 1).some((t, i) => !used.has(from + i) && !GAP_WORDS.has(t))) continue;
+    return { start: start + from, end: start + to + 1, similarity: (total / phrase.length) * 0.95 };
   }
   return undefined;
 }
