@@ -1,5 +1,6 @@
 // One lint setup for every workspace: typescript-eslint, kebab-case file names and the one-way
-// imports of ARCHITECTURE.md (shared <- functions/infra/frontend; components/lib -> features -> app).
+// imports of ARCHITECTURE.md (shared <- functions/infra/frontend; components/lib -> features -> app;
+// one feature -> another only through its index.ts).
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -8,6 +9,7 @@ import tseslint from 'typescript-eslint';
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const noAwsSdk = { group: ['@aws-sdk/*', 'aws-sdk'], message: 'Only functions/src/adapters talk to AWS.' };
+const featureImports = [noAwsSdk, { group: ['**/app/**'], message: 'Imports run components/lib -> features -> app.' }];
 const functionsOnly = { group: ['react', '@fairbill/frontend', '@fairbill/infra'], message: 'functions/ does not import the SPA or infra.' };
 
 export default tseslint.config(
@@ -75,6 +77,16 @@ export default tseslint.config(
   },
   {
     files: ['frontend/src/features/**'],
-    rules: restrict([noAwsSdk, { group: ['**/app/**'], message: 'Imports run components/lib -> features -> app.' }]),
+    rules: restrict(featureImports),
   },
+  // A feature uses another only through its public entry, features/<name>/index.ts ('../<name>').
+  // From a file `depth` folders inside its feature, (depth + 1) times '../' reaches features/, so a
+  // name and a slash after that is a deep import (as is any 'features/<name>/' path).
+  ...[0, 1, 2].map((depth) => ({
+    files: [`frontend/src/features/*/${'*/'.repeat(depth)}*`],
+    rules: restrict([
+      ...featureImports,
+      { regex: `^(\\.\\./){${depth + 1}}[^./][^/]*/|(^|/)features/[^/]+/`, message: "Import another feature from its index.ts ('../<feature>'), not its files." },
+    ]),
+  })),
 );

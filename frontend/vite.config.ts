@@ -32,8 +32,10 @@ export default defineConfig(({ mode }) => ({
     rollupOptions: {
       treeshake: {
         // shared/ is pure by rule (ARCHITECTURE.md: no I/O, no React, no AWS), so a page keeps only
-        // the schemas and messages it uses instead of the whole domain package.
-        moduleSideEffects: (id: string) => !/[\\/]shared[\\/]src[\\/]/.test(id),
+        // the schemas and messages it uses instead of the whole domain package. Feature modules only
+        // declare (components, hooks, queries), so a page keeps only what it uses of another
+        // feature's index.ts, not the whole feature; stylesheets stay side effects.
+        moduleSideEffects: (id: string) => !/[\\/]shared[\\/]src[\\/]|[\\/]src[\\/]features[\\/].*\.tsx?$/.test(id),
       },
     },
   },

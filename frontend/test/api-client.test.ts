@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it, vi } from 'vitest';
-import { createDocument } from '../src/features/documents/documents-api';
+import { createDocument } from '../src/features/documents/api/documents';
 import { createApiClient } from '../src/lib/api/api-client';
 import { ApiError } from '../src/lib/api/api-error';
 import { createQueryClient } from '../src/lib/query/query-client';

@@ -1,5 +1,7 @@
-// The API contracts: the zod request and response schemas of every route (functions/ parses with
-// them, the SPA types its client with them). Routes are listed in functions/src/handlers/http/routes.ts.
+// The API contracts: the method and path of every route (paths), and the zod request and response
+// schemas (functions/ parses with them, the SPA types its client with them). The server's route
+// table, functions/src/handlers/http/routes.ts, adds each route's handler and access.
+export * from './paths';
 export * from './common';
 export * from './family-members';
 export * from './documents';

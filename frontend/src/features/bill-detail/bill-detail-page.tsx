@@ -9,12 +9,9 @@ import {
 import { LoadError } from '../../components/load-error';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isClientError } from '../../lib/api/api-error';
-import { DeleteDocumentButton } from '../documents/delete-document-button';
-import { AttentionBadge, documentAttention } from '../documents/document-attention';
-import { DocumentPreview } from '../documents/document-preview';
-import { CorrectFieldsForm } from '../documents/extracted-fields';
-import { useBillComparison } from './bill-comparison-api';
-import { ComparisonTable } from './comparison-table';
+import { useBillComparison } from '../comparison';
+import { AttentionBadge, CorrectFieldsForm, DeleteDocumentButton, DocumentPreview, documentAttention } from '../documents';
+import { CollapsibleComparisonTable } from './collapsible-comparison-table';
 
 function NotFound() {
   return (
@@ -63,7 +60,7 @@ function AnalysisList({ title, items }: { title: string; items: string[] }) {
 export function BillDetailPage() {
   const [params] = useSearchParams();
   const billId = params.get('billId');
-  const query = useBillComparison(billId);
+  const query = useBillComparison(billId ?? undefined);
 
   if (billId === null) return <NotFound />;
   if (query.isPending) return <p role="status">Loading...</p>;
@@ -91,7 +88,7 @@ export function BillDetailPage() {
       <p className="muted">{`Detailed view for ${provider} - ${dateOfService}`}</p>
       {billAttention && <AttentionBadge attention={billAttention} />}
 
-      <ComparisonTable bill={bill} eob={eob} matchState={matchState} />
+      <CollapsibleComparisonTable bill={bill} eob={eob} matchState={matchState} />
       <Banner banner={banner} />
       <p className="button-row">
         <Link to={backToSearchPath(bill.familyMemberId)}>Back to Search Results</Link>

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { PublicLayout } from '../../components/public-layout';
 import { TextAreaField, TextField } from '../../components/text-field';
 import { errorMessage } from '../../lib/api/api-error';
-import { sendContactMessage } from './contact-api';
+import { sendContactMessage } from './api/contact';
 
 const emptyForm: ContactForm = { fullName: '', email: '', subject: '', message: '' };
 const CONTACT_FAILED_TITLE = 'Message not sent';

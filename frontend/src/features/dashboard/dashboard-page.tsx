@@ -1,10 +1,10 @@
 import { dashboardMessages, FAMILY_SELECTION, familyMemberLabel, selectionAfterRemoval, welcomeHeading, type FamilyMember } from '@fairbill/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { UploadIcon } from '../../components/icons';
 import { LoadError } from '../../components/load-error';
 import { useSession } from '../../lib/auth/session';
-import { useFamilyMembers } from '../family/family-members-api';
-import { useMemberSelection } from '../family/member-selection';
+import { familyQueries, useMemberSelection } from '../family';
 import './dashboard.css';
 import { MemberFormDialog } from './member-form-dialog';
 import { LazyMonthlyChart } from './monthly-chart-lazy';
@@ -21,7 +21,7 @@ type OpenDialog = { kind: 'upload' } | { kind: 'receipt' } | { kind: 'add' } | {
 /** Spec section 2, "Dashboard": the family selection, the yearly totals, uploads and the members. */
 export function DashboardPage() {
   const { user } = useSession();
-  const members = useFamilyMembers();
+  const members = useQuery(familyQueries.list());
   const { members: list, selection, member, pick } = useMemberSelection();
   const currentYear = new Date().getFullYear();
   const [year, setYear] = useState(currentYear);

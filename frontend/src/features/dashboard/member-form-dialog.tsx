@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Dialog } from '../../components/dialog';
 import { TextField } from '../../components/text-field';
 import { errorMessage } from '../../lib/api/api-error';
-import { useSaveFamilyMember } from './family-member-mutations';
+import { useSaveFamilyMember } from '../family';
 
 type MemberFormDialogProps = {
   /** null adds a member; a member edits it. */

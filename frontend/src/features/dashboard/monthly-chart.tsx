@@ -1,7 +1,8 @@
 import { formatDollars, type MemberSelection, type MonthTotalsResponse, type TotalsResponse } from '@fairbill/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import './monthly-chart.css';
-import { useTotals } from './totals-api';
+import { totalsQueries } from './api/totals';
 
 type SeriesField = keyof Pick<MonthTotalsResponse, 'billed' | 'insurancePaid' | 'youPaid'>;
 type FillStyle = 'solid' | 'hatched' | 'outlined';
@@ -65,7 +66,7 @@ type MonthlyChartProps = { year: number; selection: MemberSelection | null; memb
  * query as the total cards (one request); lazy-loaded by the dashboard.
  */
 export function MonthlyChart({ year, selection, memberFirstName }: MonthlyChartProps) {
-  const totals = useTotals(year, selection);
+  const totals = useQuery(totalsQueries.year(year, selection));
   const baseId = useId();
   // useId's characters are not all valid in url(#...) references.
   const hatchId = `hatch-${baseId.replace(/[^a-zA-Z0-9_-]/g, '')}`;

@@ -2,7 +2,7 @@ import { memberFullName, type FamilyMember } from '@fairbill/shared';
 import { toast } from 'sonner';
 import { Dialog } from '../../components/dialog';
 import { ApiError, errorMessage } from '../../lib/api/api-error';
-import { useRemoveFamilyMember } from './family-member-mutations';
+import { useRemoveFamilyMember } from '../family';
 
 type RemoveMemberDialogProps = { member: FamilyMember; onClose: () => void; onRemoved: (memberId: string) => void };
 

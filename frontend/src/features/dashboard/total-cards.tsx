@@ -1,8 +1,9 @@
 import { formatDollars, searchPath, totalCardCaption, totalLabel, type MemberSelection, type SearchFilters, type TotalCard, type TotalsResponse } from '@fairbill/shared';
+import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../components/load-error';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useTotals } from './totals-api';
+import { totalsQueries } from './api/totals';
 
 const cards: { card: TotalCard; title: string; field: keyof Pick<TotalsResponse, 'billed' | 'insurancePaid' | 'youPaid'>; flag: 'bills' | 'eobs' | 'receipts' }[] = [
   { card: 'medicalBillings', title: 'Medical Billings', field: 'billed', flag: 'bills' },
@@ -20,7 +21,7 @@ type TotalCardsProps = { year: number; selection: MemberSelection | null; member
 
 /** Decision 3: 'Total {year}' for bills, insurance payments and what the user paid. */
 export function TotalCards({ year, selection, memberFirstName }: TotalCardsProps) {
-  const totals = useTotals(year, selection);
+  const totals = useQuery(totalsQueries.year(year, selection));
   const baseId = useId();
   return (
     <section aria-labelledby={`${baseId}-heading`}>

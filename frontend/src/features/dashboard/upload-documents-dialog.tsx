@@ -2,8 +2,7 @@ import { familyMemberLabel, uploadButtonLabel, uploadMessages, validateUploadSel
 import { useCallback, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Dialog } from '../../components/dialog';
-import type { WaitOptions } from '../documents/documents-api';
-import { FilePicker } from '../documents/file-picker';
+import { FilePicker, type WaitOptions } from '../documents';
 import { chosenFileProblem, UploadProgressList } from './upload-progress-list';
 import type { UploadSlot } from './use-document-uploads';
 import { useUploadDialog } from './use-upload-dialog';

@@ -2,8 +2,7 @@ import { familyMemberLabel, uploadMessages, validateReceiptSelection, type Famil
 import { useCallback, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Dialog } from '../../components/dialog';
-import type { WaitOptions } from '../documents/documents-api';
-import { FilePicker } from '../documents/file-picker';
+import { FilePicker, type WaitOptions } from '../documents';
 import { chosenFileProblem, UploadProgressList } from './upload-progress-list';
 import { useUploadDialog } from './use-upload-dialog';
 

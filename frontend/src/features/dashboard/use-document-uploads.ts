@@ -3,10 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api/api-error';
-import { showAnalysisError, showAnalysisOutcome } from '../documents/analysis-toasts';
-import { createDocument, documentsQueryKey, waitForExtraction, type WaitOptions } from '../documents/documents-api';
+import { invalidateAfter } from '../../lib/query/keys';
+import { createDocument, showAnalysisError, showAnalysisOutcome, waitForExtraction, type WaitOptions } from '../documents';
 import { putWithProgress } from './put-with-progress';
-import { totalsQueryKey } from './totals-api';
 
 export type UploadKind = 'medical_bill' | 'insurance_payment' | 'user_payment';
 export type UploadPhase = 'idle' | 'uploading' | 'analyzing';
@@ -49,14 +48,7 @@ export function useDocumentUploads(waitOptions?: WaitOptions) {
     });
   }, []);
 
-  const refresh = useCallback(
-    () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: documentsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: totalsQueryKey }),
-      ]),
-    [queryClient],
-  );
+  const refresh = useCallback(() => invalidateAfter.documentAdded(queryClient), [queryClient]);
 
   const upload = useCallback(
     async (slots: readonly UploadSlot[], familyMemberId: string): Promise<UploadSlot[]> => {
@@ -103,7 +95,7 @@ export function useDocumentUploads(waitOptions?: WaitOptions) {
       await Promise.all(
         started.map(async ({ slot, documentId }) => {
           try {
-            const document = await waitForExtraction(documentId, { ...waitOptions, onStage: (stage) => update(slot.documentType, { stage }) });
+            const document = await waitForExtraction(queryClient, documentId, { ...waitOptions, onStage: (stage) => update(slot.documentType, { stage }) });
             update(slot.documentType, { state: 'finished' });
             showAnalysisOutcome(document);
           } catch (error) {
@@ -116,7 +108,7 @@ export function useDocumentUploads(waitOptions?: WaitOptions) {
       setPhase('idle');
       return failed;
     },
-    [refresh, update, waitOptions],
+    [queryClient, refresh, update, waitOptions],
   );
 
   const reset = useCallback(() => setProgress({}), []);

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { WaitOptions } from '../documents/documents-api';
+import type { WaitOptions } from '../documents';
 import { useDocumentUploads, type UploadPhase } from './use-document-uploads';
 
 const busyLabel: Record<Exclude<UploadPhase, 'idle'>, string> = { uploading: 'Uploading...', analyzing: 'Analyzing...' };

@@ -1,7 +1,7 @@
 import { aiMessages, documentMessages, formatDollars, type DocumentType, type DocumentView } from '@fairbill/shared';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api/api-error';
-import { ExtractionTimeoutError } from './documents-api';
+import { ExtractionTimeoutError } from './api/wait-for-extraction';
 
 type Copy = {
   failedTitle: string;

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Dialog } from '../../components/dialog';
 import { errorMessage } from '../../lib/api/api-error';
-import { useDeleteDocument } from './document-detail-api';
+import { useDeleteDocument } from './api/documents';
 
 type DeleteDocumentButtonProps = { documentId: string; documentType: DocumentType; name: string };
 

@@ -1,12 +1,13 @@
 import { displayFallbacks, documentKindByType, documentMessages, formatDisplayDate, type DocumentView } from '@fairbill/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { isClientError } from '../../lib/api/api-error';
+import { documentQueries } from './api/documents';
 import { DeleteDocumentButton } from './delete-document-button';
 import { AttentionBadge, documentAttention } from './document-attention';
-import { useDocument } from './document-detail-api';
 import { DocumentPreview } from './document-preview';
 import { CorrectFieldsForm, ExtractedFields } from './extracted-fields';
-import './document-views.css';
+import '../../styles/document-views.css';
 
 const KIND_TITLE = { bill: 'Medical bill', eob: 'Explanation of benefits', receipt: 'Payment receipt' } as const;
 
@@ -20,7 +21,7 @@ const STATUS_TEXT: Record<DocumentView['extractionStatus'], string> = {
 /** /documents/:documentId — an EOB or receipt (or any document): the original file and what was read from it. */
 export function DocumentPage() {
   const { documentId = '' } = useParams();
-  const query = useDocument(documentId);
+  const query = useQuery(documentQueries.detail(documentId));
 
   if (query.isPending) return <p role="status">Loading...</p>;
   if (query.isError) {

@@ -1,10 +1,11 @@
 import type { DocumentView } from '@fairbill/shared';
+import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../components/load-error';
-import { useDownloadUrl } from './document-detail-api';
+import { documentQueries } from './api/documents';
 
 /** The original file: an image inline, a PDF embedded, anything else as a download link. */
 export function DocumentPreview({ document, label }: { document: Pick<DocumentView, 'id' | 'contentType' | 'fileName'>; label: string }) {
-  const download = useDownloadUrl(document.id);
+  const download = useQuery(documentQueries.download(document.id));
   const name = document.fileName ?? 'document';
   if (download.isPending) return <p className="muted" role="status">Loading preview...</p>;
   if (download.isError) {

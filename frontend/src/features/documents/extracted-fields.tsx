@@ -2,7 +2,7 @@ import { doubtfulFields, documentMessages, failedReadingChecks, formatDollars, p
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api/api-error';
-import { useUpdateDocument } from './document-detail-api';
+import { useUpdateDocument } from './api/documents';
 
 // Internal bookkeeping of the structurer, not something a person reads or corrects.
 const HIDDEN_FIELDS = new Set(['confidence', 'fieldConfidence']);

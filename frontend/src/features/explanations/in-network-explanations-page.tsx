@@ -1,14 +1,15 @@
 import { documentMessages, inNetworkAdvice } from '@fairbill/shared';
+import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api/api-error';
-import { useDownloadUrl } from '../documents/document-detail-api';
-import { eobRow } from './comparison-rows';
+import { eobRow } from '../comparison';
+import { documentQueries } from '../documents';
 import { ExplanationLinks, MismatchTable, useMismatch } from './mismatch-comparison';
 
 const DOWNLOAD_LABEL = 'Click here to download copy of EOB';
 
 /** The EOB's original file (a short-lived presigned link), to send to the provider. */
 function EobDownloadLink({ eobId }: { eobId: string }) {
-  const download = useDownloadUrl(eobId);
+  const download = useQuery(documentQueries.download(eobId));
   if (download.isError) {
     return (
       <p role="alert" className="form-error">

@@ -1,10 +1,8 @@
 import { backToSearchPath, buildPath, explanationsParamsSchema, type BillComparisonResponse } from '@fairbill/shared';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../lib/api/api-error';
-import { useSelectMemberFromUrl } from '../family/member-selection';
-import { useBillComparison } from './comparison-api';
-import { billRow, eobRow } from './comparison-rows';
-import { ComparisonTable } from './comparison-table';
+import { billRow, ComparisonGrid, eobRow, useBillComparison } from '../comparison';
+import { useSelectMemberFromUrl } from '../family';
 
 /**
  * Loads the pair the link named (familyMemberId, billId, eobId; malformed values dropped); without a
@@ -35,7 +33,7 @@ export function MismatchTable({ comparison }: { comparison: ReturnType<typeof us
           {errorMessage(comparison.error)}
         </p>
       )}
-      <ComparisonTable caption="Your EOB and bill" networkHeader="In/Out Network" rows={[eobRow(data?.eob ?? null), billRow(data?.bill ?? null)]} />
+      <ComparisonGrid caption="Your EOB and bill" networkHeader="In/Out Network" rows={[eobRow(data?.eob ?? null), billRow(data?.bill ?? null)]} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { FAMILY_SELECTION, initialMemberSelection, selectedMember, type FamilyMember, type MemberSelection } from '@fairbill/shared';
+import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useFamilyMembers } from './family-members-api';
+import { familyQueries } from './api/family-members';
 
 type Picked = { picked: MemberSelection | null; pick: (selection: MemberSelection) => void };
 
@@ -29,7 +30,7 @@ function usePicked(): Picked {
  */
 export function useMemberSelection(): { members: FamilyMember[]; selection: MemberSelection | null; member: FamilyMember | null; pick: (selection: MemberSelection) => void } {
   const { picked, pick } = usePicked();
-  const query = useFamilyMembers();
+  const query = useQuery(familyQueries.list());
   const members = useMemo(() => query.data ?? [], [query.data]);
   const pickStillValid = picked === FAMILY_SELECTION || members.some((entry) => entry.id === picked);
   const selection = pickStillValid ? picked : initialMemberSelection(members);
@@ -39,7 +40,7 @@ export function useMemberSelection(): { members: FamilyMember[]; selection: Memb
 /** The payment and explanation pages switch the selection to the member in their URL, once it is known. */
 export function useSelectMemberFromUrl(memberId: string | null | undefined): void {
   const { pick } = usePicked();
-  const { data: members } = useFamilyMembers();
+  const { data: members } = useQuery(familyQueries.list());
   const known = !!memberId && !!members?.some((entry) => entry.id === memberId);
   useEffect(() => {
     if (known && memberId) pick(memberId);

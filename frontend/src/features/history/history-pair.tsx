@@ -1,8 +1,7 @@
 import { flaggedHistoryRow, formatUsDate, matchMessages, paymentPath, displayFallbacks, type HistoryResponse } from '@fairbill/shared';
 import { Link } from 'react-router-dom';
 import { CheckIcon, CloseIcon } from '../../components/icons';
-import { billRow, eobRow, type ComparisonRow } from '../explanations/comparison-rows';
-import { ComparisonTable } from '../explanations/comparison-table';
+import { billRow, ComparisonGrid, eobRow, type ComparisonRow } from '../comparison';
 
 type Pair = HistoryResponse['pairs'][number];
 
@@ -28,7 +27,7 @@ export function HistoryPair({ pair }: { pair: Pair }) {
   return (
     <article className="card stack" aria-label={title}>
       <h2 className="history-pair__title">{title}</h2>
-      <ComparisonTable caption={title} networkHeader="network" showInsurancePaid match={match} rows={[eob, bill]} />
+      <ComparisonGrid caption={title} networkHeader="network" showInsurancePaid match={match} rows={[eob, bill]} />
       {matches ? (
         <p>
           <Link className="button" to={payPath(pair)}>

@@ -1,11 +1,12 @@
 import { FAMILY_SELECTION, dashboardMessages, displayFallbacks, familyMemberLabel, memberChoiceSchema } from '@fairbill/shared';
+import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../components/load-error';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../lib/api/api-error';
-import { useFamilyMembers } from '../family/family-members-api';
-import '../explanations/comparison.css';
-import { useHistory } from './history-api';
+import '../../styles/comparison.css';
+import { familyQueries } from '../family';
+import { historyQueries } from './api/history';
 import { HistoryPair } from './history-pair';
 
 /** /patient-history?member=<id|family> (Decision 2): the member's real bill/EOB pairs. */
@@ -13,8 +14,8 @@ export function PatientHistoryPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const parsed = memberChoiceSchema.safeParse(searchParams.get('member'));
   const member = parsed.success ? parsed.data : FAMILY_SELECTION;
-  const members = useFamilyMembers();
-  const history = useHistory(member);
+  const members = useQuery(familyQueries.list());
+  const history = useQuery(historyQueries.member(member));
   const selectId = useId();
 
   return (

@@ -1,8 +1,7 @@
 import { inNetworkAdvice } from '@fairbill/shared';
 import { Link } from 'react-router-dom';
-import type { ComparisonRow } from '../explanations/comparison-rows';
-import { ComparisonTable } from '../explanations/comparison-table';
-import '../explanations/comparison.css';
+import '../../styles/comparison.css';
+import { ComparisonGrid, type ComparisonRow } from '../comparison';
 
 // Spec section 9: the demo uses fixed providers and amounts (no user data).
 const demoRow = { present: true, dateOfService: '2024-01-02', provider: 'Lakeside Orthopedics', amountBilled: 1200, inNetwork: false, coInsurance: 0 } as const;
@@ -27,7 +26,7 @@ export function PatientActionsPage() {
       </header>
       <section className="card stack" aria-labelledby="demo-out-of-network">
         <h2 id="demo-out-of-network">Example: an out-of-network provider</h2>
-        <ComparisonTable caption="Example out-of-network bill and EOB" networkHeader="network" showInsurancePaid rows={outOfNetworkDemo} />
+        <ComparisonGrid caption="Example out-of-network bill and EOB" networkHeader="network" showInsurancePaid rows={outOfNetworkDemo} />
         <ol className="advice-list">
           {callouts.map((callout) => (
             <li key={callout.title} className="advice">

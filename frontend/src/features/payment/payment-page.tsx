@@ -26,7 +26,7 @@ import {
   type PaymentFormInput,
 } from '@fairbill/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -36,15 +36,11 @@ import { LoadError } from '../../components/load-error';
 import { TextField } from '../../components/text-field';
 import { newIdempotencyKey } from '../../lib/api/api-client';
 import { errorMessage } from '../../lib/api/api-error';
-import { useBillComparison } from '../bill-detail/bill-comparison-api';
-import { totalsQueryKey } from '../dashboard/totals-api';
-import { documentsQueryKey } from '../documents/documents-api';
-import '../explanations/comparison.css';
-import { billRow } from '../explanations/comparison-rows';
-import { useFamilyMembers } from '../family/family-members-api';
-import { useSelectMemberFromUrl } from '../family/member-selection';
-import { historyQueryKey } from '../history/history-api';
-import { recordPayment } from './payment-api';
+import { invalidateAfter } from '../../lib/query/keys';
+import '../../styles/comparison.css';
+import { billRow, useBillComparison } from '../comparison';
+import { familyQueries, useSelectMemberFromUrl } from '../family';
+import { recordPayment } from './api/payments';
 
 /** What the page shows and offers to pay, read from the bill and its matched EOB (never from the URL). */
 type BillSummary = { provider: string | null; dateOfService: string | null; amountDue: number | null; payOnlineLink: string | null };
@@ -116,7 +112,7 @@ function PaymentFormSection({ billId, amountDue }: { billId: string | undefined;
       reset({ paymentAmount: '', cardNumber: '', expiryDate: '', cvv: '', nameOnCard: '' });
       toast.success(documentMessages.paymentAdded, { description: method });
       // 'You Paid', search results (documents) and history all change (spec "Document list refresh").
-      await Promise.all([totalsQueryKey, documentsQueryKey, historyQueryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await invalidateAfter.paymentRecorded(queryClient);
     },
     onError: (error) => toast.error(documentMessages.addPaymentFailed, { description: errorMessage(error, documentMessages.unexpectedError) }),
     onSettled: () => {
@@ -181,9 +177,9 @@ function PaymentFormSection({ billId, amountDue }: { billId: string | undefined;
 export function PaymentPage() {
   const [searchParams] = useSearchParams();
   const params = paymentPageParamsSchema.parse(Object.fromEntries(searchParams));
-  const members = useFamilyMembers();
+  const members = useQuery(familyQueries.list());
   useSelectMemberFromUrl(params.familyMemberId);
-  const comparison = useBillComparison(params.billId ?? null);
+  const comparison = useBillComparison(params.billId);
   const summary = comparison.data ? billSummary(comparison.data) : null;
   const amountDue = summary?.amountDue ?? null;
   const memberId = params.familyMemberId ?? comparison.data?.bill.familyMemberId;

@@ -16,15 +16,16 @@ import {
   type SearchResult,
   documentTypeByKind,
 } from '@fairbill/shared';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../components/load-error';
-import '../documents/document-views.css';
+import '../../styles/document-views.css';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../lib/api/api-error';
-import { AttentionBadge, documentAttention } from '../documents/document-attention';
-import { useFamilyMembers } from '../family/family-members-api';
+import { AttentionBadge, documentAttention } from '../documents';
+import { familyQueries } from '../family';
+import { searchQueries } from './api/search';
 import { PickerDateInput } from './picker-date-input';
-import { useDocumentSearch } from './search-api';
 
 /** Our own URL flag (not sent to the API): only documents that failed extraction or need review. */
 const ATTENTION_PARAM = 'attention';
@@ -43,7 +44,7 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const filters = searchFiltersSchema.parse(Object.fromEntries(params));
   const attentionOnly = params.get(ATTENTION_PARAM) === 'true';
-  const members = useFamilyMembers();
+  const members = useQuery(familyQueries.list());
 
   // The form's own state; the URL holds what was searched for.
   const [types, setTypes] = useState({ bills: filters.bills, eobs: filters.eobs, receipts: filters.receipts });
@@ -54,7 +55,7 @@ export function SearchPage() {
 
   const searched = hasTypeFlag(Object.fromEntries(params));
   const apiParams = searchParamsFor({ ...filters, memberId });
-  const search = useDocumentSearch(apiParams, searched);
+  const search = useInfiniteQuery(searchQueries.documents(apiParams, searched));
   const results = search.data?.pages.flatMap((page) => page.results) ?? [];
 
   const attentionById = new Map(results.map((result) => [result.id, documentAttention({ ...result, documentType: documentTypeByKind[result.type] })] as const));

@@ -4,8 +4,11 @@
 // `public` (the contact form is on a public page; it records the user when a token is sent).
 // `access` is what its function may touch in the tables, buckets and SES (CDK grants exactly that,
 // issue 18); `throttle`, where set, caps the route below the stage's default in API Gateway and in
-// the local API alike.
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+// the local API alike. Each route's method and path come from the shared table (shared/src/api/paths.ts),
+// which the SPA builds its requests with.
+import { apiRoutes, type HttpMethod } from '@fairbill/shared';
+
+export type { HttpMethod };
 
 /**
  * The header CloudFront adds to every /api request with the origin secret; in AWS the functions
@@ -53,48 +56,43 @@ export type RouteWithAccess = HttpRoute & { access: RouteAccess };
 
 export const httpRoutes: readonly RouteWithAccess[] = [
   // Decision 9: the first read creates the default member, so this GET writes (conditional puts only).
-  { method: 'GET', path: '/api/family-members', handler: 'list-family-members', access: { table: 'write' } },
-  { method: 'POST', path: '/api/family-members', handler: 'create-family-member', access: { table: 'write', idempotency: true } },
-  { method: 'PUT', path: '/api/family-members/{memberId}', handler: 'update-family-member', access: { table: 'write' } },
+  { ...apiRoutes.listFamilyMembers, handler: 'list-family-members', access: { table: 'write' } },
+  { ...apiRoutes.createFamilyMember, handler: 'create-family-member', access: { table: 'write', idempotency: true } },
+  { ...apiRoutes.updateFamilyMember, handler: 'update-family-member', access: { table: 'write' } },
   // With deleteDocuments=true the member's documents go too (records, files and artifacts).
   {
-    method: 'DELETE',
-    path: '/api/family-members/{memberId}',
+    ...apiRoutes.deleteFamilyMember,
     handler: 'delete-family-member',
     access: { table: 'delete', buckets: { documents: 'delete', artifacts: 'delete' } },
   },
-  { method: 'GET', path: '/api/documents', handler: 'search-documents', access: { table: 'read' } },
+  { ...apiRoutes.searchDocuments, handler: 'search-documents', access: { table: 'read' } },
   // Each created document leads to an upload and a pipeline run (Textract, Bedrock): capped.
   {
-    method: 'POST',
-    path: '/api/documents',
+    ...apiRoutes.createDocument,
     handler: 'create-document',
     access: { table: 'write', idempotency: true, buckets: { documents: 'write' } },
     throttle: { rateLimit: 10, burstLimit: 20 },
   },
-  { method: 'GET', path: '/api/documents/{documentId}', handler: 'get-document', access: { table: 'read' } },
-  { method: 'PATCH', path: '/api/documents/{documentId}', handler: 'update-document', access: { table: 'write' } },
+  { ...apiRoutes.getDocument, handler: 'get-document', access: { table: 'read' } },
+  { ...apiRoutes.updateDocument, handler: 'update-document', access: { table: 'write' } },
   {
-    method: 'DELETE',
-    path: '/api/documents/{documentId}',
+    ...apiRoutes.deleteDocument,
     handler: 'delete-document',
     access: { table: 'delete', buckets: { documents: 'delete', artifacts: 'delete' } },
   },
   {
-    method: 'GET',
-    path: '/api/documents/{documentId}/download',
+    ...apiRoutes.downloadDocument,
     handler: 'download-document',
     access: { table: 'read', buckets: { documents: 'read' } },
   },
-  { method: 'GET', path: '/api/documents/{documentId}/revisions', handler: 'list-document-revisions', access: { table: 'read' } },
-  { method: 'GET', path: '/api/totals', handler: 'get-totals', access: { table: 'read' } },
-  { method: 'GET', path: '/api/bills/{billId}/comparison', handler: 'get-bill-comparison', access: { table: 'read' } },
-  { method: 'GET', path: '/api/history', handler: 'get-history', access: { table: 'read' } },
-  { method: 'POST', path: '/api/payments', handler: 'create-payment', access: { table: 'write', idempotency: true } },
+  { ...apiRoutes.listDocumentRevisions, handler: 'list-document-revisions', access: { table: 'read' } },
+  { ...apiRoutes.getTotals, handler: 'get-totals', access: { table: 'read' } },
+  { ...apiRoutes.getBillComparison, handler: 'get-bill-comparison', access: { table: 'read' } },
+  { ...apiRoutes.getHistory, handler: 'get-history', access: { table: 'read' } },
+  { ...apiRoutes.createPayment, handler: 'create-payment', access: { table: 'write', idempotency: true } },
   // Public and each message sends an e-mail: a low cap, and only contact items.
   {
-    method: 'POST',
-    path: '/api/contact',
+    ...apiRoutes.sendContactMessage,
     handler: 'send-contact-message',
     public: true,
     access: { table: 'append', items: 'contact', idempotency: true, mail: true },

@@ -1,6 +1,6 @@
 import { billDateOfService, extractedBillSchema, extractedEobSchema, type DocumentView } from '@fairbill/shared';
 
-/** One row of the EOB/Bill comparison grids (history and both explanation pages). */
+/** One row of the EOB/Bill comparisons (bill detail, history, both explanation pages, payment). */
 export type ComparisonRow = {
   kind: 'eob' | 'bill';
   /** False when the pair has no such record: the row then shows 'null' and $0 amounts. */

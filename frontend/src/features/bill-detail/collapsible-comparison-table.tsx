@@ -1,8 +1,7 @@
 import { displayFallbacks, formatDollars, formatUsDate, type DocumentView, type MatchState } from '@fairbill/shared';
 import { useId, useState } from 'react';
-// One home for reading a comparison row out of a bill or EOB (shared with history and explanations).
-import { billRow, eobRow, type ComparisonRow } from '../explanations/comparison-rows';
-import '../documents/document-views.css';
+import '../../styles/document-views.css';
+import { billRow, eobRow, type ComparisonRow } from '../comparison';
 
 type Column = { key: string; label: string; tooltip: string; detail?: boolean };
 
@@ -81,8 +80,12 @@ function MatchMark({ matched }: { matched: boolean }) {
   );
 }
 
-/** The EOB and bill side by side; collapsed by default (the detail columns appear when expanded). */
-export function ComparisonTable({ bill, eob, matchState }: { bill: DocumentView; eob: DocumentView | null; matchState: MatchState }) {
+/**
+ * Spec "Bill detail": the EOB and bill side by side, collapsed by default (the detail columns appear
+ * when expanded), with a tooltip per column and a match mark. History and the explanation pages show
+ * the flat EOB/Bill grid instead (comparison/comparison-grid.tsx).
+ */
+export function CollapsibleComparisonTable({ bill, eob, matchState }: { bill: DocumentView; eob: DocumentView | null; matchState: MatchState }) {
   const [expanded, setExpanded] = useState(false);
   const tableId = useId();
   const columns = COLUMNS.filter((column) => expanded || !column.detail);

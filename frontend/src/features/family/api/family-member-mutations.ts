@@ -1,4 +1,6 @@
 import {
+  apiPaths,
+  buildPath,
   deleteFamilyMemberResponseSchema,
   familyMemberResponseSchema,
   type DeleteFamilyMemberResponse,
@@ -6,19 +8,15 @@ import {
   type FamilyMemberRequest,
 } from '@fairbill/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authedApi } from '../../lib/auth/authed-api';
-import { documentsQueryKey } from '../documents/documents-api';
-import { familyMembersQueryKey } from '../family/family-members-api';
-import { totalsQueryKey } from './totals-api';
-
-const memberPath = (memberId: string) => `/family-members/${encodeURIComponent(memberId)}`;
+import { authedApi } from '../../../lib/auth/authed-api';
+import { invalidateAfter, queryKeys } from '../../../lib/query/keys';
 
 /** POST /api/family-members, or PUT /api/family-members/{id} when editing. */
 export function useSaveFamilyMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ memberId, values }: { memberId: string | null; values: FamilyMemberRequest }): Promise<FamilyMember> => {
-      const { member } = await authedApi(memberId ? memberPath(memberId) : '/family-members', {
+      const { member } = await authedApi(memberId ? apiPaths.familyMember(memberId) : apiPaths.familyMembers(), {
         method: memberId ? 'PUT' : 'POST',
         body: values,
         schema: familyMemberResponseSchema,
@@ -27,10 +25,10 @@ export function useSaveFamilyMember() {
     },
     onSuccess: (saved) => {
       // The cache knows the member at once, so the dashboard can select it before the refetch.
-      queryClient.setQueryData<FamilyMember[]>(familyMembersQueryKey, (members = []) =>
+      queryClient.setQueryData<FamilyMember[]>(queryKeys.familyMembers.all, (members = []) =>
         members.some((member) => member.id === saved.id) ? members.map((member) => (member.id === saved.id ? saved : member)) : [...members, saved],
       );
-      return queryClient.invalidateQueries({ queryKey: familyMembersQueryKey });
+      return invalidateAfter.memberChanged(queryClient);
     },
   });
 }
@@ -43,14 +41,13 @@ export function useRemoveFamilyMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ memberId, deleteDocuments }: { memberId: string; deleteDocuments: boolean }): Promise<DeleteFamilyMemberResponse> =>
-      authedApi(`${memberPath(memberId)}${deleteDocuments ? '?deleteDocuments=true' : ''}`, { method: 'DELETE', schema: deleteFamilyMemberResponseSchema }),
+      authedApi(buildPath(apiPaths.familyMember(memberId), { deleteDocuments: deleteDocuments ? 'true' : undefined }), {
+        method: 'DELETE',
+        schema: deleteFamilyMemberResponseSchema,
+      }),
     onSuccess: (_result, { memberId }) => {
-      queryClient.setQueryData<FamilyMember[]>(familyMembersQueryKey, (members = []) => members.filter((member) => member.id !== memberId));
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: familyMembersQueryKey }),
-        queryClient.invalidateQueries({ queryKey: documentsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: totalsQueryKey }),
-      ]);
+      queryClient.setQueryData<FamilyMember[]>(queryKeys.familyMembers.all, (members = []) => members.filter((member) => member.id !== memberId));
+      return invalidateAfter.memberRemoved(queryClient);
     },
   });
 }

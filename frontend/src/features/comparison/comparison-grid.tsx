@@ -1,7 +1,7 @@
 import { displayFallbacks, formatDollars, formatUsDate } from '@fairbill/shared';
 import type { ReactNode } from 'react';
 import type { ComparisonRow } from './comparison-rows';
-import './comparison.css';
+import '../../styles/comparison.css';
 
 const text = (value: string | null) => (value === null || value.trim() === '' ? displayFallbacks.missingRecord : value);
 const network = (row: ComparisonRow) => (row.inNetwork === null ? displayFallbacks.missingRecord : row.inNetwork ? 'In Network' : 'Out of Network');
@@ -17,8 +17,12 @@ type Props = {
   match?: (row: ComparisonRow) => ReactNode;
 };
 
-/** The EOB/Bill grid: one row per record, a missing record shown as 'null' with $0 amounts (spec section 8). */
-export function ComparisonTable({ caption, rows, networkHeader, showInsurancePaid = false, match }: Props) {
+/**
+ * The EOB/Bill grid of history, the explanation pages and patient actions: one row per record, a
+ * missing record shown as 'null' with $0 amounts (spec section 8). The bill detail page has its own
+ * collapsible table with tooltips (bill-detail/collapsible-comparison-table.tsx).
+ */
+export function ComparisonGrid({ caption, rows, networkHeader, showInsurancePaid = false, match }: Props) {
   return (
     <div className="comparison-scroll" tabIndex={0} role="region" aria-label={caption}>
       <table className="comparison-table">

@@ -1,0 +1,49 @@
+import type { MemberSelection } from '@fairbill/shared';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/**
+ * Every query key of the SPA. Each family starts with its root (`all`), so invalidating a root
+ * covers all of its queries; `invalidateAfter` says which roots each change makes stale.
+ */
+export const queryKeys = {
+  familyMembers: { all: ['family-members'] },
+  documents: {
+    all: ['documents'],
+    detail: (documentId: string) => ['documents', 'one', documentId],
+    download: (documentId: string) => ['documents', 'download', documentId],
+    search: (params: Record<string, string>) => ['documents', 'search', params],
+  },
+  totals: {
+    all: ['totals'],
+    year: (year: number, selection: MemberSelection | null) => ['totals', year, selection],
+  },
+  history: {
+    all: ['history'],
+    member: (member: string) => ['history', member],
+  },
+  bills: {
+    all: ['bills'],
+    /** The bill with its matched EOB, or with the EOB a link named. */
+    comparison: (billId: string, eobId: string | undefined) => ['bills', billId, 'comparison', eobId ?? null],
+  },
+} as const;
+
+const invalidate = (queryClient: QueryClient, roots: readonly QueryKey[]) => Promise.all(roots.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+
+/** What each change makes stale (spec "Document list refresh"). */
+export const invalidateAfter = {
+  /** An upload: the document lists and the totals. */
+  documentAdded: (queryClient: QueryClient) => invalidate(queryClient, [queryKeys.documents.all, queryKeys.totals.all]),
+  /**
+   * A correction or a deletion: the checks run again, so every view built from documents (search,
+   * comparisons, totals, history); the members stay as they were.
+   */
+  documentChanged: (queryClient: QueryClient) =>
+    invalidate(queryClient, [queryKeys.documents.all, queryKeys.totals.all, queryKeys.history.all, queryKeys.bills.all]),
+  /** 'You Paid' (totals), the new receipt (documents) and the history. */
+  paymentRecorded: (queryClient: QueryClient) => invalidate(queryClient, [queryKeys.totals.all, queryKeys.documents.all, queryKeys.history.all]),
+  /** A member added or edited. */
+  memberChanged: (queryClient: QueryClient) => invalidate(queryClient, [queryKeys.familyMembers.all]),
+  /** A member removed, with their documents when asked to: those lists and totals change too. */
+  memberRemoved: (queryClient: QueryClient) => invalidate(queryClient, [queryKeys.familyMembers.all, queryKeys.documents.all, queryKeys.totals.all]),
+};
