@@ -124,6 +124,31 @@ describe('EOB wording', () => {
   });
 });
 
+describe('bills: statements of account', () => {
+  it('leaves a balance forward, a rental month and the code\'s modifiers out of the items, reads "Paid by Your Health Plan" as the insurer\'s, and no title as the provider', () => {
+    const { data } = structure(
+      [
+        [['HOME MEDICAL EQUIPMENT STATEMENT', 200]],
+        [['Lakeshore Pines Homecare Equipment', 40]],
+        [['412 Harbor Road, Duluth, MN 55891', 40]],
+        [['Statement Date', 340], ['06/27/2025', 440]],
+        [['Patient', 340], ['Opal M. Marlowe', 440]],
+        [['Resident No.', 340], ['RA341781', 440]],
+        [['Date', 40], ['Code', 94], ['Description', 150], ['Month', 300], ['Charges', 420, 'right']],
+        [['BALANCE FORWARD', 150], ['$0.00', 420, 'right']],
+        [['05/11/2024', 40], ['E0601', 94], ['RR KJ KX CPAP DEVICE', 150], ['9 of 13', 300], ['$105.95', 420, 'right']],
+        [['05/11/2024', 40], ['A7031', 94], ['NU KX FULL FACE MASK CUSHION', 150], ['$108.36', 420, 'right']],
+        [['Total Charges', 300], ['$214.31', 420, 'right']],
+        [['Paid by Your Health Plan', 300], ['($150.00)', 420, 'right']],
+        [['Please Pay This Amount', 300], ['$64.31', 420, 'right']],
+      ],
+      'medical_bill',
+    );
+    expect(data).toMatchObject({ providerName: 'Lakeshore Pines Homecare Equipment', invoiceNumber: 'RA341781', subtotal: 214.31, insurancePaid: 150, amountDue: 64.31 });
+    expect((data.lineItems as { description: string }[]).map((i) => i.description)).toEqual(['CPAP DEVICE', 'FULL FACE MASK CUSHION']);
+  });
+});
+
 describe('EOB wording, monthly statements', () => {
   it('reads a claims list\'s claim number, a heading with a bracketed aside, no service from a phone line, and a billed total above an allowed total with no discount printed', () => {
     const { data } = structure(

@@ -1423,6 +1423,137 @@ const PEDS_DEPARTMENTS: readonly (readonly [string, RegExp])[] = [
   ['Supplies', /^027/],
 ];
 
+/** Months after an ISO date, on the same day of the month (days up to 28 only). */
+const addMonths = (iso: string, months: number): string => {
+  const [y = 2000, m = 1, day = 1] = iso.split('-').map(Number);
+  const total = y * 12 + (m - 1) + months;
+  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+};
+
+/** An emergency physician's visit level (the professional fee, not the hospital's facility level). */
+const ED_PRO_LEVELS: readonly Service[] = [
+  ['EMERGENCY DEPT VISIT, MODERATE MDM', '99284', 420, 1100],
+  ['EMERGENCY DEPT VISIT, HIGH MDM', '99285', 600, 1650],
+  ['EMERGENCY DEPT VISIT, LOW MDM', '99283', 280, 720],
+  ['CRITICAL CARE, FIRST 30-74 MINUTES', '99291', 700, 1900],
+];
+const ED_PRO_PROCEDURES: readonly Service[] = [
+  ['SIMPLE REPAIR OF WOUND, 2.6-7.5 CM', '12002', 240, 640],
+  ['SIMPLE REPAIR OF WOUND, 2.5 CM OR LESS', '12001', 180, 480],
+  ['INTERMEDIATE REPAIR, 2.5 CM OR LESS', '12031', 300, 780],
+  ['ECG INTERPRETATION AND REPORT ONLY', '93010', 30, 90],
+  ['I&D OF ABSCESS, SIMPLE OR SINGLE', '10060', 210, 560],
+  ['REMOVAL OF FOREIGN BODY, CORNEA', '65222', 160, 420],
+  ['APPLICATION OF SHORT ARM SPLINT', '29125', 110, 300],
+  ['CLOSED TX SHOULDER DISLOCATION', '23650', 480, 1200],
+  ['EMERGENCY ENDOTRACHEAL INTUBATION', '31500', 380, 900],
+  ['US GUIDANCE FOR VASCULAR ACCESS', '76937', 120, 380],
+  ['LIMITED ABDOMINAL ULTRASOUND (FAST)', '76705', 140, 420],
+  ['SLIT LAMP EXAM W/ FLUORESCEIN', '92002', 90, 240],
+];
+const ED_CRITICAL_ADDON: Service = ['CRITICAL CARE, EACH ADDL 30 MINUTES', '99292', 300, 800];
+
+/** A durable medical equipment (DME) therapy: its monthly rentals, its supplies, the months of its rental cap. */
+type DmeLine = readonly [description: string, hcpcs: string, min: number, max: number, qty: readonly [number, number]];
+type DmeTherapy = { rentals: readonly DmeLine[]; supplies: readonly DmeLine[]; cap: number; kx: boolean };
+const DME_THERAPIES: readonly DmeTherapy[] = [
+  {
+    rentals: [
+      ['CPAP DEVICE', 'E0601', 80, 140, [1, 1]],
+      ['HEATED HUMIDIFIER, USED W/ PAP', 'E0562', 18, 40, [1, 1]],
+    ],
+    supplies: [
+      ['FULL FACE MASK', 'A7030', 120, 210, [1, 1]],
+      ['FULL FACE MASK CUSHION', 'A7031', 40, 75, [1, 3]],
+      ['NASAL PILLOWS, REPLACEMENT PAIR', 'A7033', 18, 34, [2, 6]],
+      ['HEADGEAR', 'A7035', 25, 55, [1, 1]],
+      ['HEATED TUBING', 'A4604', 45, 90, [1, 1]],
+      ['DISPOSABLE FILTER', 'A7038', 3, 8, [2, 6]],
+      ['NON-DISPOSABLE FILTER', 'A7039', 10, 25, [1, 1]],
+      ['HUMIDIFIER WATER CHAMBER', 'A7046', 20, 45, [1, 1]],
+    ],
+    cap: 13,
+    kx: true,
+  },
+  {
+    rentals: [
+      ['OXYGEN CONCENTRATOR', 'E1390', 180, 260, [1, 1]],
+      ['PORTABLE GASEOUS O2 SYSTEM', 'E0431', 30, 60, [1, 1]],
+    ],
+    supplies: [
+      ['PORTABLE O2 CONTENTS, GASEOUS', 'E0443', 60, 110, [1, 1]],
+      ['NASAL CANNULA', 'A4615', 2, 6, [2, 4]],
+      ['OXYGEN TUBING, PER FOOT', 'A4616', 0.3, 1, [25, 50]],
+      ['HUMIDIFIER BOTTLE, O2', 'E0555', 8, 18, [1, 2]],
+    ],
+    cap: 36,
+    kx: false,
+  },
+  {
+    rentals: [
+      ['SEMI-ELECTRIC HOSPITAL BED', 'E0260', 120, 220, [1, 1]],
+      ['TRAPEZE BAR, ATTACHED TO BED', 'E0910', 25, 60, [1, 1]],
+      ['STANDARD WHEELCHAIR', 'K0001', 50, 110, [1, 1]],
+    ],
+    supplies: [
+      ['WHEELCHAIR SEAT CUSHION', 'E2601', 40, 90, [1, 1]],
+      ['BED SIDE RAILS, FULL LENGTH', 'E0305', 30, 70, [1, 1]],
+      ['ALTERNATING PRESSURE PAD', 'E0181', 35, 80, [1, 1]],
+    ],
+    cap: 13,
+    kx: false,
+  },
+];
+const DME_SUFFIXES = ['Home Medical Equipment', 'Medical Supply', 'Home Respiratory', 'HME, Inc.', 'Homecare Equipment'];
+
+/** A skilled nursing facility's monthly lines: [description, unit min, unit max, revenue code, units]. */
+type SnfLine = readonly [description: string, min: number, max: number, rev: string, qty: readonly [number, number]];
+const SNF_THERAPY: readonly SnfLine[] = [
+  ['PHYSICAL THERAPY, PER 15 MIN', 42, 78, '0420', [12, 64]],
+  ['OCCUPATIONAL THERAPY, PER 15 MIN', 42, 78, '0430', [12, 60]],
+  ['SPEECH THERAPY, PER 15 MIN', 50, 90, '0440', [6, 36]],
+];
+const SNF_PHARMACY: readonly SnfLine[] = [
+  ['APIXABAN 5 MG TAB', 7, 12, '0250', [14, 62]],
+  ['FUROSEMIDE 40 MG TAB', 0.4, 1.2, '0250', [14, 31]],
+  ['DOCUSATE SODIUM 100 MG CAP', 0.2, 0.6, '0250', [28, 62]],
+  ['ENOXAPARIN 40 MG/0.4 ML SYR', 18, 42, '0250', [7, 28]],
+  ['OXYCODONE HCL 5 MG TAB', 1.2, 3.5, '0250', [10, 60]],
+  ['METOPROLOL TART 25 MG TAB', 0.3, 0.9, '0250', [28, 62]],
+  ['CEPHALEXIN 500 MG CAP', 0.8, 2.5, '0250', [20, 40]],
+  ['ACETAMINOPHEN 325 MG TAB', 0.1, 0.4, '0250', [30, 120]],
+  ['INSULIN LISPRO 100 U/ML VIAL', 180, 320, '0250', [1, 2]],
+  ['POLYETHYLENE GLYCOL 17 G PKT', 0.6, 1.8, '0250', [14, 31]],
+  ['LEVOTHYROXINE 75 MCG TAB', 0.5, 1.4, '0250', [28, 31]],
+  ['SENNOSIDES 8.6 MG TAB', 0.1, 0.3, '0250', [28, 62]],
+];
+const SNF_ANCILLARY: readonly SnfLine[] = [
+  ['CBC W/ AUTOMATED DIFF', 35, 90, '0300', [1, 4]],
+  ['BASIC METABOLIC PANEL', 30, 85, '0300', [1, 4]],
+  ['PROTHROMBIN TIME/INR', 20, 55, '0300', [1, 6]],
+  ['XR CHEST 1 VIEW, PORTABLE', 140, 360, '0320', [1, 1]],
+  ['XR HIP 2 VIEWS, PORTABLE', 160, 380, '0320', [1, 1]],
+  ['FOAM DRESSING 4X4, EACH', 4, 12, '0270', [10, 30]],
+  ['FOLEY CATHETER TRAY 16FR', 28, 65, '0270', [1, 3]],
+  ['SKIN BARRIER CREAM 4 OZ', 9, 22, '0270', [1, 4]],
+  ['LOW AIR LOSS MATTRESS, PER DAY', 8, 20, '0270', [10, 31]],
+  ['OXYGEN, PER DAY', 15, 35, '0410', [10, 31]],
+];
+const SNF_PERSONAL: readonly SnfLine[] = [
+  ['BEAUTY SHOP - SHAMPOO & SET', 28, 45, '', [1, 4]],
+  ['BARBER SHOP - HAIRCUT', 16, 28, '', [1, 2]],
+  ['CABLE TELEVISION - MONTHLY', 28, 45, '', [1, 1]],
+  ['PRIVATE TELEPHONE LINE', 22, 38, '', [1, 1]],
+  ['PERSONAL LAUNDRY SERVICE', 45, 85, '', [1, 1]],
+  ['GUEST MEAL TRAY', 8, 14, '', [1, 4]],
+];
+const SNF_NAMES: readonly ((stem: string) => string)[] = [
+  (stem) => `${stem} Health & Rehabilitation Center`,
+  (stem) => `${stem} Nursing and Rehabilitation`,
+  (stem) => `The Gardens at ${stem}`,
+  (stem) => `${stem} Post-Acute & Skilled Nursing`,
+];
+
 const devFamiliesLast: FamilyDef[] = [
   // Clinic statement with a remittance stub at the bottom, and sometimes a "SECOND NOTICE" stamp.
   fam('clinic-remit-stub', 'dev', ({ rng, options, w, split }) => {
@@ -2224,6 +2355,671 @@ const devFamiliesLast: FamilyDef[] = [
     hooks.page = undefined;
     everyPage(sheet, (page, total) => [{ text: `Page ${page} of ${total}`, x: 572, y: H - 36, size: 7, align: 'right' }]);
     return { truth: truthOf(d, {}, { patientAddress: up(d.patientAddr.full) }), doc: sheet };
+  }),
+  // Emergency-physician group bill (TeamHealth, Envision, US Acute Care style), sent apart from the
+  // hospital's: a billing company prints it "on behalf of" the physician group (the group c/o the
+  // company at a PO box), the hospital appears only as the place of service with a "you will get a
+  // separate bill from the hospital" notice; an amount-due box at top right, per-line plan payment,
+  // plan adjustment and "you owe" columns, and a horizontal return coupon (labels above values) fixed
+  // at the foot of page 1; the No Surprises Act notice on the back page.
+  fam('er-physician-group', 'dev', ({ rng, options, w, split }) => {
+    const d = draft(rng, split, options, {
+      kind: 'physician',
+      services: ED_PRO_LEVELS,
+      items: [1, 1],
+      onePageItems: [1, 1],
+      insured: 0.8,
+      insuredShare: [0.3, 0.75],
+      adjusted: 0.85,
+      patientPaid: 0.2,
+      account: ['digits10', 'letters', 'digits8'],
+      phone: ['toll-free'],
+      link: ['https', 'portal'],
+    });
+    const level = d.items[0];
+    const extra = pickDistinct(rng, ED_PRO_PROCEDURES, options.onePage ? rng.int(0, 2) : rng.int(0, 3));
+    if (level?.code === '99291' && rng.bool(0.5)) extra.unshift(ED_CRITICAL_ADDON);
+    for (const s of extra) {
+      const amount = rng.money(s[2], s[3]);
+      d.items.push({ description: s[0], code: s[1], rev: '', qty: 1, unit: amount, amount, date: d.serviceDate });
+    }
+    rebalance(d);
+    const stem = rng.pick([...n.PROVIDER_STEMS, ...ORG_STEMS.dev]);
+    d.provider = rng.pick([`Emergency Physicians of ${stem}, PLLC`, `${stem} Emergency Medicine Associates`, `${stem} Emergency Physicians, P.A.`]);
+    const facility = rng.bool(0.5) ? `${stem} ${rng.pick(ORG_SUFFIXES.hospital.dev)}` : org(rng, 'hospital', split);
+    const [biller, slug] = rng.pick([
+      ['Meridian Revenue Partners', 'meridianrp'],
+      ['Keystone Physician Billing Services', 'keystonepbs'],
+      ['Clearpath Medical Billing, LLC', 'clearpathbill'],
+      ['Bayline Revenue Cycle Management', 'baylinercm'],
+    ] as const);
+    const poBox = `PO Box ${rng.int(1000, 99999)}`;
+    d.providerAddr = { ...d.providerAddr, line1: poBox, full: `${poBox}, ${d.providerAddr.line2}` };
+    d.link = rng.bool(0.5) ? `https://pay.${slug}.example` : `www.${slug}.example/${rng.digits(4)}`;
+    const physician = `${d.doctor}, ${rng.pick(['MD', 'DO', 'MD, FACEP'])}`;
+    const f = fmt(rng, ['us-slash', 'us-2digit', 'abbrev'], ['dollar', 'plain'], ['minus', 'parens', 'cr']);
+    const up = (text: string) => text.toUpperCase();
+    const insured = d.insurancePaid > 0;
+    const L = {
+      title: rng.pick(['EMERGENCY PHYSICIAN STATEMENT', 'STATEMENT FOR PHYSICIAN SERVICES']),
+      date: rng.pick(['Date of Statement', 'Statement Printed']),
+      account: rng.pick(['Patient Account No.', 'Billing Account #']),
+      due: rng.pick(['Please Pay This Amount', 'Current Amount You Owe']),
+      payBy: rng.pick(['Pay By', 'Due On or Before']),
+      phone: rng.pick(['Questions about this bill? Call', 'Billing customer service:']),
+      patient: rng.pick(['Patient Seen', 'Patient Treated']),
+      visit: rng.pick(['ER Visit Date', 'Date of ED Visit']),
+      place: rng.pick(['Place of Service', 'Treated At']),
+      physician: rng.pick(['Treating Physician', 'ED Provider']),
+      guarantor: rng.pick(['Account Guarantor', 'Person Responsible']),
+      insurer: rng.pick(['Insurance Billed', 'Claim Sent To']),
+      charges: rng.pick(['Physician Charges', 'Total Professional Charges']),
+      insurance: rng.pick(['Insurance Payments Received', 'Paid by Your Health Plan']),
+      adjustment: insured ? rng.pick(['Insurance Contractual Adjustment', 'Network Adjustment']) : rng.pick(['Uninsured Discount', 'Self-Pay Courtesy Discount']),
+      paid: rng.pick(['Your Payments - Thank You', 'Payments Made by You']),
+      pay: rng.pick(['Pay securely online at', 'Pay online 24/7:']),
+    };
+    const BOTTOM = 40;
+    const { sheet, hooks } = newSheet({ size: 8.5, font: 'regular', top: 40, bottom: BOTTOM });
+    sheet.row([{ text: d.provider, x: 40, size: 13, font: 'bold' }]);
+    const box = (label: string, value: string, big = false): Cell[] => [
+      { text: label, x: 372, font: 'bold', size: big ? 9 : 8 },
+      { text: value, x: 566, align: 'right', font: big ? 'bold' : 'regular', size: big ? 12 : 8.5 },
+    ];
+    columns(
+      sheet,
+      [
+        [{ text: `c/o ${biller}`, x: 40 }],
+        [{ text: poBox, x: 40 }],
+        [{ text: d.providerAddr.line2, x: 40 }],
+        [],
+        [{ text: `${L.phone} ${d.phone}`, x: 40 }],
+        [{ text: 'Monday - Friday, 8 a.m. to 6 p.m. Central', x: 40, size: 7.5 }],
+      ],
+      [
+        [{ text: L.title, x: 572, size: 10, font: 'bold', align: 'right' }],
+        [rule(366, 572, 6, '_')],
+        box(L.date, f.date(d.statementDate)),
+        box(L.account, d.account),
+        box(L.payBy, f.date(d.dueDate)),
+        box(L.due, f.money(d.amountDue), true),
+        [rule(366, 572, 6, '_')],
+      ],
+    );
+    sheet.space(8);
+    columns(
+      sheet,
+      [
+        [{ text: 'ADDRESS SERVICE REQUESTED', x: 40, size: 6.5 }],
+        [{ text: bars(rng, 44), x: 56, size: 7, font: 'mono' }],
+        [{ text: up(d.guarantor), x: 56 }],
+        [{ text: up(d.patientAddr.line1), x: 56 }],
+        [{ text: up(d.patientAddr.line2), x: 56 }],
+      ],
+      [
+        [{ text: 'THREE WAYS TO PAY', x: 372, font: 'bold', size: 7.5 }],
+        [{ text: `Online: ${d.link}`, x: 372, size: 7.5 }],
+        [{ text: `Phone: ${d.phone}`, x: 372, size: 7.5 }],
+        [{ text: 'Mail: return the coupon below with a check', x: 372, size: 7.5 }],
+      ],
+    );
+    sheet.space(6).row([rule(40, 572, 8, '_')], 4);
+    sheet.row([{ text: 'ABOUT THIS BILL', x: 40, font: 'bold', size: 8 }]);
+    const about = `This bill is for the professional services of the emergency physician who treated ${firstNameOf(d.patient)} in the emergency department at ${facility}. ${d.provider} is a separate practice from the hospital: ${facility} will send you its own bill for the hospital (facility) charges. ${biller} handles billing on behalf of ${d.provider}.`;
+    for (const line of proseLines(about, 130)) sheet.row([{ text: line, x: 40, size: 7.5 }]);
+    sheet.space(6);
+    const P = (label: string, value: string, x: number): Cell[] => [{ text: label, x, font: 'bold', size: 8 }, { text: value, x: x + 96 }];
+    columns(
+      sheet,
+      [P(L.patient, d.patient, 40), P(L.visit, f.date(d.serviceDate), 40), P(L.guarantor, d.guarantor, 40)],
+      [P(L.physician, physician, 316), P(L.insurer, insured || rng.bool(0.4) ? d.insurer : 'No insurance on file', 316), P('Physician NPI', rng.digits(10), 316)],
+    );
+    sheet.row([{ text: L.place, x: 40, font: 'bold', size: 8 }, { text: `${facility} - Emergency Department`, x: 136 }], 8);
+    const shares = lineShares(d);
+    type Row = { date: string; code: string; text: string; charge?: number; ins?: number; adj?: number; owe: string };
+    const rows: Row[] = d.items.map((i, k) => ({ date: i.date, code: i.code, text: i.description, charge: i.amount, ins: shares[k]?.ins ?? 0, adj: shares[k]?.adj ?? 0, owe: f.money(shares[k]?.rest ?? i.amount) }));
+    if (d.patientPaid > 0) rows.push({ date: [addDays(d.statementDate, -rng.int(3, 20)), addDays(d.serviceDate, 1)].sort()[1] ?? d.statementDate, code: '', text: 'PATIENT PAYMENT - THANK YOU', owe: f.credit(d.patientPaid) });
+    table(
+      sheet,
+      hooks,
+      [
+        { head: 'Svc Date', x: 40, cell: (r: Row) => f.date(r.date) },
+        { head: 'CPT', x: 98, cell: (r) => r.code },
+        { head: w.get('colDescription'), x: 136, cell: (r) => r.text },
+        { head: 'Billed', x: 384, align: 'right', cell: (r) => (r.charge === undefined ? '' : f.money(r.charge)) },
+        { head: 'Plan Paid', x: 446, align: 'right', cell: (r) => (r.ins === undefined ? '' : f.credit(r.ins)) },
+        { head: 'Plan Adj.', x: 508, align: 'right', cell: (r) => (r.adj === undefined ? '' : f.credit(r.adj)) },
+        { head: 'You Owe', x: 572, align: 'right', cell: (r) => r.owe },
+      ],
+      rows,
+      { size: 8, headSize: 7.5, ruleBelowHead: true },
+    );
+    sheet.row([rule(300, 572, 6, '_')], 2);
+    const summary: [string, string, FontName?][] = [
+      [L.charges, f.money(d.subtotal)],
+      [L.insurance, f.credit(d.insurancePaid)],
+      [L.adjustment, f.credit(d.adjustments)],
+      ...(d.patientPaid > 0 ? [[L.paid, f.credit(d.patientPaid)] as [string, string]] : []),
+      [L.due, f.money(d.amountDue), 'bold'],
+    ];
+    totals(sheet, summary, 330, 572);
+    const note = insured
+      ? `${d.insurer} processed this claim. The amount you owe is your deductible, copay or coinsurance as your plan determined it.`
+      : 'We have not received insurance information for this visit. If you had coverage, call us and we will bill your plan.';
+    sheet.space(4).row([{ text: note, x: 40, size: 7.5, font: 'italic' }]);
+    // The return coupon at the foot of page 1: a dashed line, the four boxes in a row, the two addresses.
+    const stub: { cells: Cell[]; size: number; gap?: number }[] = [
+      { cells: [rule(40, 572, 8, '-')], size: 8 },
+      { cells: [{ text: 'RETURN THIS PORTION WITH YOUR PAYMENT. WRITE YOUR ACCOUNT NUMBER ON YOUR CHECK.', x: 40, size: 7, font: 'bold' }], size: 7, gap: 4 },
+      {
+        cells: [
+          { text: L.account.toUpperCase(), x: 40, size: 6.5, font: 'bold' },
+          { text: 'STATEMENT DATE', x: 168, size: 6.5, font: 'bold' },
+          { text: L.payBy.toUpperCase(), x: 270, size: 6.5, font: 'bold' },
+          { text: L.due.toUpperCase(), x: 360, size: 6.5, font: 'bold' },
+          { text: 'AMOUNT PAID', x: 480, size: 6.5, font: 'bold' },
+        ],
+        size: 6.5,
+      },
+      {
+        cells: [
+          { text: d.account, x: 40, size: 9 },
+          { text: f.date(d.statementDate), x: 168, size: 9 },
+          { text: f.date(d.dueDate), x: 270, size: 9 },
+          { text: f.money(d.amountDue), x: 360, size: 10, font: 'bold' },
+          { text: '$ __________', x: 480, size: 9 },
+        ],
+        size: 10,
+        gap: 6,
+      },
+      { cells: [{ text: up(d.guarantor), x: 56 }, { text: 'MAKE CHECK PAYABLE TO:', x: 316, size: 6.5, font: 'bold' }], size: 8.5 },
+      { cells: [{ text: up(d.patientAddr.line1), x: 56 }, { text: up(d.provider), x: 316, size: 7.5 }], size: 8.5 },
+      { cells: [{ text: up(d.patientAddr.line2), x: 56 }, { text: up(poBox), x: 316, size: 7.5 }], size: 8.5 },
+      { cells: [{ text: up(d.providerAddr.line2), x: 316, size: 7.5 }], size: 8.5, gap: 2 },
+      { cells: [{ text: scanLine(rng, d), x: 572, align: 'right', size: 9, font: 'mono' }], size: 9 },
+    ];
+    const stubTop = H - BOTTOM - stub.reduce((s, r) => s + r.size * 1.55 + (r.gap ?? 0), 0);
+    let y = stubTop;
+    for (const r of stub) {
+      for (const cell of r.cells) place(sheet.pages[0], { ...cell, y });
+      y += r.size * 1.55 + (r.gap ?? 0);
+    }
+    if (!options.onePage) {
+      // The back of the statement.
+      if (sheet.pages.length === 1) sheet.newPage();
+      sheet.row([{ text: 'YOUR RIGHTS AND PROTECTIONS AGAINST SURPRISE MEDICAL BILLS', x: 40, font: 'bold', size: 9 }], 2);
+      const rights =
+        'When you get emergency care, you are protected from surprise billing. If you have a health plan, the most a provider or facility may bill you for emergency services is your plan\'s in-network cost-sharing amount (such as copayments, coinsurance and deductibles), even if the emergency physician is not in your plan\'s network. You cannot be balance billed for these emergency services. If you believe you have been wrongly billed, contact the No Surprises Help Desk at 1-800-985-3059 or visit www.cms.gov/nosurprises.';
+      for (const line of proseLines(rights, 118)) sheet.row([{ text: line, x: 40, size: 8 }]);
+      sheet.space(8).row([{ text: 'OTHER WAYS TO PAY AND GET HELP', x: 40, font: 'bold', size: 9 }], 2);
+      sheet.row([{ text: `${L.pay} ${d.link}`, x: 40 }]);
+      sheet.row([{ text: `Interest-free payment plans and financial hardship reviews are available. Call ${d.phone}.`, x: 40 }]);
+      sheet.row([{ text: `Please do not send payment for these physician services to ${facility}.`, x: 40 }]);
+    }
+    everyPage(sheet, (page, total) => (total > 1 ? [{ text: `Page ${page} of ${total}`, x: 572, y: H - 28, size: 7, align: 'right' }] : []));
+    return { truth: truthOf(d, {}, { patientAddress: up(d.patientAddr.full) }), doc: sheet };
+  }),
+
+  // Durable medical equipment supplier's monthly statement (Apria, Lincare, AdaptHealth style): one
+  // invoice per rental month (its own invoice number and service period from the setup anniversary),
+  // HCPCS codes with their modifiers in a column of their own (RR with KH/KI/KJ, NU for supplies, KX),
+  // "rental month 3 of 13", resupply shipments every third month; column heads wrapped over two lines,
+  // allowed amounts with the 80/20 split; the amount due in a sentence at the top ("Please pay $86.32
+  // by ...") or an autopay notice, and an account strip where a previous balance and its payment cancel.
+  fam('dme-rental-statement', 'dev', ({ rng, options, w, split }) => {
+    const d = draft(rng, split, options, {
+      kind: 'physician',
+      services: PHYSICIAN,
+      items: [1, 1],
+      onePageItems: [1, 1],
+      insured: 0.88,
+      account: ['digits8', 'digits10', 'dash'],
+      phone: ['toll-free', 'parens'],
+      link: ['https', 'portal', 'www'],
+    });
+    const therapy = rng.pick(DME_THERAPIES);
+    const stem = rng.pick([...n.PROVIDER_STEMS, ...ORG_STEMS.dev]);
+    d.provider = `${stem} ${rng.pick(DME_SUFFIXES)}`;
+    d.link = payLink(rng, `${stem} HME`, rng.pick<LinkStyle>(['https', 'portal', 'www']));
+    const months = options.onePage ? rng.int(1, 2) : rng.int(2, 6);
+    const first = `${d.serviceDate.slice(0, 8)}${String(Math.min(28, Number(d.serviceDate.slice(8)))).padStart(2, '0')}`;
+    const m0 = rng.int(1, therapy.cap - months + 1);
+    const setup = addMonths(first, -(m0 - 1));
+    const rentals = therapy.rentals.slice(0, rng.int(1, therapy.rentals.length));
+    const supplies = pickDistinct(rng, therapy.supplies, rng.int(1, Math.min(4, therapy.supplies.length)));
+    const price = new Map<DmeLine, { unit: number; rate: number }>();
+    const insured = rng.bool(0.88);
+    for (const line of [...rentals, ...supplies]) price.set(line, { unit: rng.money(line[2], line[3]), rate: 0.45 + rng.next() * 0.35 });
+    const deductibleMonth = insured && rng.bool(0.3) ? 0 : -1;
+    type Row = { item: Item; mod: string; month: string; allowed: number; ins: number; adj: number; rest: number };
+    const invoices: { number: string; start: string; end: string; status: string; rows: Row[] }[] = [];
+    const invoiceStem = rng.digits(7);
+    for (let k = 0; k < months; k++) {
+      const m = m0 + k;
+      const start = addMonths(first, k);
+      const rows: Row[] = [];
+      const lines = [...rentals.map((l) => [l, true] as const), ...(m % 3 === 1 ? supplies.map((l) => [l, false] as const) : [])];
+      for (const [line, rental] of lines) {
+        const p = price.get(line) ?? { unit: line[2], rate: 0.6 };
+        const qty = rng.int(...line[4]);
+        const amount = roundCents(p.unit * qty);
+        const allowed = roundCents(amount * p.rate);
+        const ins = insured && k !== deductibleMonth ? roundCents(allowed * 0.8) : 0;
+        const mod = rental ? (therapy.cap === 13 ? `RR ${m === 1 ? 'KH' : m <= 3 ? 'KI' : 'KJ'}${therapy.kx ? ' KX' : ''}` : 'RR') : `NU${therapy.kx ? ' KX' : ''}`;
+        rows.push({ item: { description: line[0], code: line[1], rev: '', qty, unit: p.unit, amount, date: start }, mod, month: rental ? `${m} of ${therapy.cap}` : '', allowed, ins, adj: roundCents(amount - allowed), rest: roundCents(allowed - ins) });
+      }
+      const processed = addDays(start, rng.int(12, 24));
+      invoices.push({
+        number: `${invoiceStem}-${String(m).padStart(2, '0')}`,
+        start,
+        end: addDays(addMonths(start, 1), -1),
+        status: !insured ? 'Self-pay' : k === deductibleMonth ? 'Applied to deductible' : `Claim paid ${processed}`,
+        rows,
+      });
+    }
+    const rows = invoices.flatMap((i) => i.rows);
+    d.items = rows.map((r) => r.item);
+    d.lastServiceDate = invoices.at(-1)?.start ?? first;
+    d.serviceDate = first;
+    d.subtotal = roundCents(rows.reduce((s, r) => s + r.item.amount, 0));
+    d.insurancePaid = roundCents(rows.reduce((s, r) => s + r.ins, 0));
+    d.adjustments = roundCents(rows.reduce((s, r) => s + r.adj, 0));
+    d.patientPaid = 0;
+    d.amountDue = roundCents(d.subtotal - d.insurancePaid - d.adjustments);
+    d.statementDate = addDays(d.lastServiceDate, rng.int(22, 45));
+    d.dueDate = addDays(d.statementDate, rng.pick([20, 25, 30]));
+    const previous = rng.bool(0.45) ? rng.money(12, 160) : 0;
+    const f = fmt(rng, ['us-slash', 'long', 'us-2digit'], ['dollar', 'plain'], ['minus', 'cr', 'parens']);
+    for (const inv of invoices) inv.status = inv.status.replace(/\d{4}-\d\d-\d\d/, (iso) => f.date(iso));
+    const up = (text: string) => text.toUpperCase();
+    const L = {
+      title: rng.pick(['EQUIPMENT RENTAL STATEMENT', 'HOME MEDICAL EQUIPMENT STATEMENT']),
+      date: rng.pick(['Statement Run Date', 'Cycle Date']),
+      account: rng.pick(['Customer Number', 'Patient Acct ID']),
+      phone: rng.pick(['Customer Care', 'Billing & resupply']),
+      period: rng.pick(['Billing Period', 'Periods on this Statement']),
+      previous: rng.pick(['PREVIOUS BALANCE', 'PRIOR BALANCE']),
+      received: rng.pick(['PAYMENTS RECEIVED', 'PAYMENTS APPLIED']),
+      charges: rng.pick(['NEW CHARGES', 'CHARGES BILLED']),
+      insurance: rng.pick(['INSURER PAYMENTS', 'PAID BY YOUR PLAN']),
+      adjustment: insured ? rng.pick(['CONTRACTUAL ADJ.', 'ALLOWANCES/ADJ.']) : rng.pick(['SELF-PAY DISCOUNT', 'CASH DISCOUNT']),
+      due: rng.pick(['YOUR AMOUNT DUE', 'PLEASE REMIT']),
+      pay: rng.pick(['Manage your account and pay at', 'Pay your balance online:']),
+    };
+    const BOTTOM = 48;
+    const { sheet, hooks } = newSheet({ size: 8, font: 'regular', top: 36, bottom: BOTTOM });
+    sheet.row([{ text: d.provider, x: 36, size: 14, font: 'bold' }, { text: L.title, x: 576, size: 10, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: d.providerAddr.line1, x: 36 }, { text: `${L.date}: ${f.date(d.statementDate)}`, x: 576, align: 'right' }]);
+    sheet.row([{ text: d.providerAddr.line2, x: 36 }, { text: `${L.account}: ${d.account}`, x: 576, align: 'right' }]);
+    sheet.row([{ text: `${L.phone}: ${d.phone}`, x: 36 }, { text: `${L.period}: ${f.date(first)} - ${f.date(invoices.at(-1)?.end ?? first)}`, x: 576, align: 'right' }], 4);
+    sheet.row([rule(36, 576, 8, '_')], 6);
+    const autopay = d.amountDue > 0 && rng.bool(0.25);
+    const headline =
+      d.amountDue <= 0
+        ? 'No payment is due at this time. Thank you.'
+        : autopay
+          ? `Your balance of ${formatMoney(d.amountDue, 'dollar')} will be charged to your card on file on ${f.date(d.dueDate)}.`
+          : `Please pay ${formatMoney(d.amountDue, 'dollar')} by ${f.date(d.dueDate)}.`;
+    sheet.row([{ text: headline, x: 36, size: 11, font: 'bold' }]);
+    sheet.row([{ text: autopay ? 'You are enrolled in AutoPay. No action is needed unless your card has changed.' : 'Your rental is billed each month on the anniversary of your setup date.', x: 36, size: 7.5, font: 'italic' }], 8);
+    const R = (label: string, value: string): Cell[] => [{ text: label, x: 330, font: 'bold' }, { text: value, x: 430 }];
+    columns(
+      sheet,
+      [
+        [{ text: 'PATIENT / BILL TO', x: 36, font: 'bold', size: 7 }],
+        [{ text: d.patient, x: 36, size: 9 }],
+        [{ text: d.patientAddr.line1, x: 36 }],
+        [{ text: d.patientAddr.line2, x: 36 }],
+        [{ text: `DOB ${f.date(d.dob)}`, x: 36 }],
+      ],
+      [
+        R('Primary Payer', insured ? rng.pick([d.insurer, 'Medicare Part B']) : 'None - self-pay'),
+        R('Member ID', insured ? `${rng.letters(3)}${rng.digits(9)}` : '-'),
+        R('Ordering Physician', `${d.doctor}, MD`),
+        R('Setup Date', f.date(setup)),
+        R('Sales Order #', `SO-${rng.digits(6)}`),
+      ],
+    );
+    sheet.space(6).row([rule(36, 576, 8, '_')], 2);
+    above(
+      sheet,
+      [
+        [L.previous, f.money(previous)],
+        [L.received, f.credit(previous)],
+        [L.charges, f.money(d.subtotal)],
+        [L.insurance, f.credit(d.insurancePaid)],
+        [L.adjustment, f.credit(d.adjustments)],
+        [L.due, f.money(d.amountDue)],
+      ],
+      { x: 36, perRow: 6, columnWidth: 92, labelSize: 6.5, valueSize: 9, gap: 2 },
+    );
+    sheet.row([rule(36, 576, 8, '_')], 8);
+    const desc = w.get('colDescription');
+    const H1: Cell[] = [
+      { text: 'HCPCS', x: 36 },
+      { text: 'Mod', x: 76 },
+      { text: desc, x: 118 },
+      { text: 'Rental', x: 268 },
+      { text: 'Qty', x: 320, align: 'right' },
+      { text: 'Billed', x: 370, align: 'right' },
+      { text: 'Allowed', x: 420, align: 'right' },
+      { text: 'Insurance', x: 472, align: 'right' },
+      { text: 'Contract', x: 524, align: 'right' },
+      { text: 'Patient', x: 576, align: 'right' },
+    ];
+    const H2: Cell[] = [
+      { text: 'Month', x: 268 },
+      { text: 'Amount', x: 370, align: 'right' },
+      { text: 'Amount', x: 420, align: 'right' },
+      { text: 'Paid', x: 472, align: 'right' },
+      { text: 'Adj.', x: 524, align: 'right' },
+      { text: 'Owes', x: 576, align: 'right' },
+    ];
+    const head = (s: Sheet) => {
+      s.row(H1.map((c) => ({ ...c, font: 'bold' as const, size: 7 })), -3);
+      s.row(H2.map((c) => ({ ...c, font: 'bold' as const, size: 7 })), -3);
+      s.row([rule(36, 576, 6, '_')], -2);
+    };
+    sheet.row([{ text: 'DETAIL BY INVOICE', x: 36, font: 'bold', size: 9 }], 2);
+    head(sheet);
+    hooks.page = (s) => {
+      s.row([{ text: d.provider, x: 36, font: 'bold' }, { text: `${d.patient}  -  ${L.account} ${d.account}  (continued)`, x: 576, align: 'right' }], 6);
+      head(s);
+    };
+    const money = (v: number) => f.money(v);
+    for (const inv of invoices) {
+      keepTogether(sheet, 4 * 12.4, BOTTOM);
+      sheet.space(3).row([
+        { text: `Invoice ${inv.number}`, x: 36, font: 'bold' },
+        { text: `Service period ${f.date(inv.start)} - ${f.date(inv.end)}`, x: 150 },
+        { text: inv.status, x: 576, align: 'right', font: 'italic' },
+      ]);
+      for (const r of inv.rows) {
+        sheet.row([
+          { text: r.item.code, x: 36 },
+          { text: r.mod, x: 76 },
+          { text: r.item.description, x: 118, size: 7.5 },
+          { text: r.month, x: 268 },
+          { text: String(r.item.qty), x: 320, align: 'right' },
+          { text: money(r.item.amount), x: 370, align: 'right' },
+          { text: money(r.allowed), x: 420, align: 'right' },
+          { text: money(r.ins), x: 472, align: 'right' },
+          { text: money(r.adj), x: 524, align: 'right' },
+          { text: money(r.rest), x: 576, align: 'right' },
+        ]);
+      }
+      const sum = (pick: (r: Row) => number) => money(roundCents(inv.rows.reduce((s, r) => s + pick(r), 0)));
+      sheet.row([
+        { text: 'Invoice total', x: 320, align: 'right', font: 'italic' },
+        { text: sum((r) => r.item.amount), x: 370, align: 'right', font: 'italic' },
+        { text: sum((r) => r.allowed), x: 420, align: 'right', font: 'italic' },
+        { text: sum((r) => r.ins), x: 472, align: 'right', font: 'italic' },
+        { text: sum((r) => r.adj), x: 524, align: 'right', font: 'italic' },
+        { text: sum((r) => r.rest), x: 576, align: 'right', font: 'italic' },
+      ]);
+    }
+    hooks.page = (s) => {
+      s.row([{ text: d.provider, x: 36, font: 'bold' }, { text: `${d.patient}  -  ${L.account} ${d.account}  (continued)`, x: 576, align: 'right' }], 6);
+    };
+    const remit = address(rng, split);
+    keepTogether(sheet, 120, BOTTOM);
+    sheet.space(6).row([rule(36, 576, 8, '_')], 4);
+    columns(
+      sheet,
+      [
+        [{ text: 'HOW TO PAY', x: 36, font: 'bold' }],
+        [{ text: L.pay, x: 36 }],
+        [{ text: d.link, x: 48 }],
+        [{ text: `By phone: ${d.phone}`, x: 36 }],
+      ],
+      [
+        [{ text: L.charges, x: 360, font: 'bold' }, { text: f.money(d.subtotal), x: 576, align: 'right' }],
+        [{ text: L.insurance, x: 360, font: 'bold' }, { text: f.credit(d.insurancePaid), x: 576, align: 'right' }],
+        [{ text: L.adjustment, x: 360, font: 'bold' }, { text: f.credit(d.adjustments), x: 576, align: 'right' }],
+        [{ text: L.due, x: 360, font: 'bold', size: 9 }, { text: f.money(d.amountDue), x: 576, align: 'right', font: 'bold', size: 9 }],
+      ],
+    );
+    sheet.row([{ text: `By mail: ${up(d.provider)}, PO BOX ${rng.int(1000, 99999)}, ${up(remit.line2)}`, x: 36, size: 7.5 }]);
+    sheet.space(6).row([{ text: insured ? 'Your plan pays 80% of the allowed amount after your deductible is met; the remaining 20% is your coinsurance.' : 'No insurance is on file for this equipment. Self-pay rental prices are shown as the allowed amount.', x: 36, size: 7.5, font: 'italic' }]);
+    hooks.page = undefined;
+    everyPage(sheet, (page, total) => [{ text: `Page ${page} of ${total}`, x: 576, y: H - 34, size: 7, align: 'right' }]);
+    return { truth: truthOf(d, {}), doc: sheet };
+  }),
+
+  // Skilled nursing / rehab facility monthly resident statement (PointClickCare, MatrixCare style):
+  // a centred letterhead, the responsible party (a son or daughter with power of attorney) in the
+  // window block and the resident with room, admission date and Medicare number at right; a ledger
+  // by section (balance forward, room and board as days x daily rate, ancillaries billed to the
+  // Medicare Part A stay, resident personal charges such as beauty shop and cable TV, then payments
+  // and adjustments), a Medicare benefit-days box explaining the coinsurance days, an aging strip,
+  // and "payment is due by the 10th". Private-pay residents get no insurance lines at all.
+  fam('snf-resident-statement', 'dev', ({ rng, options, w, split }) => {
+    const d = draft(rng, split, options, { kind: 'physician', services: PHYSICIAN, items: [1, 1], onePageItems: [1, 1], account: ['digits8'], phone: ['parens', 'dashes'], link: ['portal', 'www'] });
+    const stem = rng.pick([...n.PROVIDER_STEMS, ...ORG_STEMS.dev]);
+    d.provider = rng.pick(SNF_NAMES)(stem);
+    const showLink = rng.bool(0.5);
+    d.link = payLink(rng, d.provider, rng.pick<LinkStyle>(['portal', 'www']));
+    d.account = `${rng.pick(['R', 'RA', ''])}${rng.digits(6)}`;
+    const payer = rng.pick(['medicare', 'medicare', 'advantage', 'private'] as const);
+    const insured = payer !== 'private';
+    const payerName = payer === 'medicare' ? 'Medicare Part A' : payer === 'advantage' ? d.insurer : 'Private Pay';
+    // The month billed: from the first of the month (or the admission day) to its last day.
+    const monthStart = `${d.serviceDate.slice(0, 8)}01`;
+    const monthEnd = addDays(addMonths(monthStart, 1), -1);
+    const admittedNow = rng.bool(0.4) && d.serviceDate <= addDays(monthEnd, -4);
+    const start = admittedNow ? d.serviceDate : monthStart;
+    const days = Math.round((Date.parse(monthEnd) - Date.parse(start)) / 86_400_000) + 1;
+    const offset = admittedNow ? 0 : Math.min(rng.int(1, 70), insured ? 100 - days : 400);
+    const admission = addDays(start, -offset);
+    const full = insured ? Math.max(0, Math.min(days, 20 - offset)) : days;
+    const coinsDays = days - full;
+    const coinsRate = payer === 'medicare' ? (start.startsWith('2024') ? 204 : 209.5) : rng.pick([160, 184, 196, 203]);
+    const perDiem = rng.int(480, 720);
+    const rate = insured ? perDiem + rng.int(60, 300) : rng.int(280, 460);
+    const items: Item[] = [];
+    const line = (description: string, rev: string, qty: number, unit: number, date: string): void => {
+      items.push({ description, code: '', rev, qty, unit, amount: roundCents(qty * unit), date });
+    };
+    const dayIn = (): string => addDays(start, rng.int(0, days - 1));
+    const room = payer === 'medicare' ? 'SEMI-PRIVATE ROOM - MEDICARE A' : payer === 'advantage' ? 'SKILLED ROOM - MANAGED CARE' : 'PRIVATE ROOM - PRIVATE PAY';
+    if (!insured) line(room, '0110', days, rate, start);
+    else {
+      if (full > 0) line(`${room}, DAYS ${offset + 1}-${offset + full}`, '0120', full, rate, start);
+      if (coinsDays > 0) line(`${room}, DAYS ${offset + full + 1}-${offset + days}`, '0120', coinsDays, rate, addDays(start, full));
+    }
+    const ancillary: Item[] = [];
+    const add = (l: SnfLine, date: string, price?: number) => {
+      const qty = l[0].includes('PER DAY') ? rng.int(Math.min(days, l[4][0]), Math.min(days, l[4][1])) : rng.int(...l[4]);
+      const unit = price ?? rng.money(l[1], l[2]);
+      ancillary.push({ description: l[0], code: '', rev: l[3], qty, unit, amount: roundCents(qty * unit), date });
+    };
+    if (insured) for (const t of SNF_THERAPY.slice(0, options.onePage ? rng.int(1, 2) : rng.int(2, 3))) add(t, monthEnd);
+    for (const drug of pickDistinct(rng, SNF_PHARMACY, options.onePage ? rng.int(0, 1) : rng.int(insured ? 3 : 0, insured ? 10 : 4))) {
+      const dispenses = options.onePage ? 1 : rng.int(1, 2);
+      const price = rng.money(drug[1], drug[2]);
+      for (const date of [...new Set(Array.from({ length: dispenses }, dayIn))].sort()) add(drug, date, price);
+    }
+    for (const l of pickDistinct(rng, SNF_ANCILLARY, options.onePage ? rng.int(0, 1) : rng.int(1, 6))) add(l, dayIn());
+    ancillary.sort((a, b) => a.date.localeCompare(b.date));
+    const personal: Item[] = [];
+    for (const l of pickDistinct(rng, SNF_PERSONAL, options.onePage ? rng.int(0, 1) : rng.int(0, 4))) {
+      const monthly = l[0].includes('MONTHLY') || l[0].includes('LINE') || l[0].includes('LAUNDRY');
+      const qty = rng.int(...l[4]);
+      const unit = rng.money(l[1], l[2]);
+      personal.push({ description: l[0], code: '', rev: '', qty, unit, amount: roundCents(qty * unit), date: monthly ? start : dayIn() });
+    }
+    personal.sort((a, b) => a.date.localeCompare(b.date));
+    d.items = [...items, ...ancillary, ...personal];
+    d.serviceDate = start;
+    d.lastServiceDate = monthEnd;
+    d.subtotal = roundCents(d.items.reduce((s, i) => s + i.amount, 0));
+    const personalTotal = roundCents(personal.reduce((s, i) => s + i.amount, 0));
+    const covered = roundCents(d.subtotal - personalTotal);
+    const coins = insured ? roundCents(coinsDays * coinsRate) : 0;
+    d.insurancePaid = insured ? roundCents(days * perDiem - coins) : 0;
+    d.adjustments = insured ? roundCents(covered - d.insurancePaid - coins) : 0;
+    d.patientPaid = personalTotal > 0 && rng.bool(0.3) ? personalTotal : 0;
+    d.amountDue = roundCents(d.subtotal - d.insurancePaid - d.adjustments - d.patientPaid);
+    d.statementDate = addDays(monthEnd, rng.int(18, 40));
+    const paidOn = addDays(monthEnd, rng.int(10, 16));
+    const tenth = `${d.statementDate.slice(0, 8)}10`;
+    d.dueDate = tenth > d.statementDate ? tenth : addMonths(tenth, 1);
+    const previous = rng.bool(0.5) ? (insured ? rng.money(40, 900) : roundCents(rate * 30 + rng.money(0, 300))) : 0;
+    const f = fmt(rng, ['us-slash', 'us-2digit', 'us-dot'], ['plain', 'dollar'], ['parens', 'minus', 'cr']);
+    const up = (text: string) => text.toUpperCase();
+    const L = {
+      title: rng.pick(['RESIDENT STATEMENT', 'MONTHLY RESIDENT ACCOUNT STATEMENT']),
+      date: rng.pick(['Date Prepared', 'Prepared On']),
+      resident: rng.pick(['Resident', 'Resident Name']),
+      account: rng.pick(['Resident Account #', 'Resident No.']),
+      admitted: rng.pick(['Admission Date', 'Admitted']),
+      period: rng.pick(['Statement Period', 'Period Covered']),
+      payer: rng.pick(['Primary Payer', 'Payer Source']),
+      party: rng.pick(['Responsible Party (POA)', 'Financially Responsible Party']),
+      phone: rng.pick(['Business Office', 'Resident Accounts']),
+      charges: rng.pick(['Charges This Period', 'Total Period Charges']),
+      insurance: payer === 'medicare' ? rng.pick(['Medicare Part A Payments', 'Medicare A Paid']) : rng.pick(['Managed Care Payments', 'Plan Paid']),
+      allowance: rng.pick(['Contractual Allowance', 'Medicare Contractual Adj.']),
+      credits: rng.pick(['Payments & Transfers', 'Payments Posted']),
+      due: rng.pick(['Responsible Party Balance Due', 'Total Now Owing']),
+    };
+    const BOTTOM = 50;
+    const { sheet, hooks } = newSheet({ size: 8.5, font: 'serif', top: 40, bottom: BOTTOM });
+    const centre = (text: string, size: number, font: FontName, gap = 0) => {
+      const width = text.length * size * (font === 'bold' ? 0.6 : 0.46);
+      sheet.row([{ text, x: Math.max(40, Math.round(306 - width / 2)), size, font }], gap);
+    };
+    centre(d.provider, 15, 'bold');
+    centre(`${d.providerAddr.line1}  |  ${d.providerAddr.line2}`, 8.5, 'serif');
+    centre(`${L.phone}: ${d.phone}`, 8.5, 'serif', 6);
+    centre(L.title, 11, 'bold', 8);
+    const R = (label: string, value: string, font?: FontName): Cell[] => [{ text: label, x: 330, font: 'bold', size: 7.5 }, { text: value, x: 440, font }];
+    const mbi = `${rng.int(1, 9)}${rng.letters(2)}${rng.int(0, 9)}-${rng.letters(2)}${rng.int(0, 9)}-${rng.letters(2)}${rng.digits(2)}`;
+    columns(
+      sheet,
+      [
+        [{ text: L.party, x: 40, font: 'bold', size: 7.5 }],
+        [{ text: bars(rng, 40), x: 56, size: 7, font: 'mono' }],
+        [{ text: up(d.guarantor), x: 56 }],
+        [{ text: up(d.patientAddr.line1), x: 56 }],
+        [{ text: up(d.patientAddr.line2), x: 56 }],
+      ],
+      [
+        R(L.date, f.date(d.statementDate)),
+        R(L.resident, d.patient, 'bold'),
+        R(L.account, d.account),
+        R('Room/Bed', `${rng.int(100, 340)}-${rng.pick(['A', 'B'])}`),
+        R(L.admitted, f.date(admission)),
+        R(L.period, `${f.date(start)} - ${f.date(monthEnd)}`),
+        R(L.payer, payerName),
+        ...(payer === 'advantage' ? [R('Plan Type', 'Medicare Advantage')] : []),
+        ...(insured ? [R('Medicare No. (MBI)', mbi)] : []),
+      ],
+    );
+    sheet.space(8);
+    type Row = { date?: string; rev?: string; text: string; qty?: number; unit?: number; charge?: number; credit?: number; head?: boolean };
+    const rows: Row[] = [{ text: 'BALANCE FORWARD', charge: previous, head: true }];
+    rows.push({ text: 'ROOM AND BOARD', head: true }, ...items.map((i): Row => ({ date: i.date, rev: i.rev, text: i.description, qty: i.qty, unit: i.unit, charge: i.amount })));
+    if (ancillary.length > 0) rows.push({ text: insured ? `ANCILLARY CHARGES - BILLED TO ${up(payerName)}` : 'ANCILLARY CHARGES', head: true }, ...ancillary.map((i): Row => ({ date: i.date, rev: i.rev, text: i.description, qty: i.qty, unit: i.unit, charge: i.amount })));
+    if (personal.length > 0) rows.push({ text: 'RESIDENT PERSONAL CHARGES (NOT COVERED)', head: true }, ...personal.map((i): Row => ({ date: i.date, text: i.description, qty: i.qty, unit: i.unit, charge: i.amount })));
+    const credits: Row[] = [];
+    if (previous > 0) credits.push({ date: addDays(start, rng.int(2, 9)), text: `PAYMENT RECEIVED - CHECK #${rng.int(1001, 9899)}`, credit: previous });
+    if (insured) {
+      credits.push({ date: paidOn, text: `${up(payer === 'medicare' ? 'Medicare A' : 'Managed care')} PAYMENT - ${f.date(start)}-${f.date(monthEnd)}`, credit: d.insurancePaid });
+      credits.push({ date: paidOn, text: 'CONTRACTUAL ALLOWANCE', credit: d.adjustments });
+    }
+    if (d.patientPaid > 0) credits.push({ date: addDays(monthEnd, 1), text: 'TRANSFER FROM RESIDENT TRUST FUND', credit: d.patientPaid });
+    if (credits.length > 0) rows.push({ text: 'PAYMENTS AND ADJUSTMENTS', head: true }, ...credits);
+    const head = (s: Sheet) => {
+      s.row([
+        { text: 'Date', x: 40, font: 'bold', size: 7.5 },
+        { text: 'Rev', x: 94, font: 'bold', size: 7.5 },
+        { text: w.get('colDescription'), x: 122, font: 'bold', size: 7.5 },
+        { text: 'Days/Qty', x: 364, font: 'bold', size: 7.5, align: 'right' },
+        { text: 'Rate', x: 420, font: 'bold', size: 7.5, align: 'right' },
+        { text: 'Charges', x: 496, font: 'bold', size: 7.5, align: 'right' },
+        { text: 'Credits', x: 572, font: 'bold', size: 7.5, align: 'right' },
+      ]);
+      s.row([rule(40, 572, 6, '_')], -3);
+    };
+    head(sheet);
+    hooks.page = (s) => {
+      s.row([{ text: d.provider, x: 40, font: 'bold' }, { text: `${L.resident} ${d.patient}  -  ${d.account}  (continued)`, x: 572, align: 'right' }], 6);
+      head(s);
+    };
+    for (const r of rows) {
+      if (r.head) {
+        keepTogether(sheet, 3 * 13.2, BOTTOM);
+        sheet.space(2);
+      }
+      const cells: Cell[] = [
+        { text: r.date ? f.date(r.date) : '', x: 40 },
+        { text: r.rev ?? '', x: 94 },
+        { text: r.text, x: 122, font: r.head ? 'bold' : undefined, size: r.head ? 7.5 : undefined },
+        { text: r.qty !== undefined ? String(r.qty) : '', x: 364, align: 'right' },
+        { text: r.unit !== undefined ? f.money(r.unit) : '', x: 420, align: 'right' },
+        { text: r.charge !== undefined ? f.money(r.charge) : '', x: 496, align: 'right' },
+        { text: r.credit !== undefined ? f.credit(r.credit) : '', x: 572, align: 'right' },
+      ];
+      sheet.row(cells.filter((c) => c.text !== ''));
+    }
+    const creditTotal = roundCents(credits.reduce((s, r) => s + (r.credit ?? 0), 0));
+    sheet.row([rule(400, 572, 6, '_')], -2);
+    sheet.row([{ text: 'PERIOD TOTALS', x: 122, font: 'bold', size: 7.5 }, { text: f.money(d.subtotal), x: 496, align: 'right', font: 'bold' }, { text: f.credit(creditTotal), x: 572, align: 'right', font: 'bold' }], 8);
+    hooks.page = (s) => {
+      s.row([{ text: d.provider, x: 40, font: 'bold' }, { text: `${L.resident} ${d.patient}  -  ${d.account}  (continued)`, x: 572, align: 'right' }], 6);
+    };
+    const summary: [string, string, FontName?][] = [
+      ['Previous Balance', f.money(previous)],
+      [L.charges, f.money(d.subtotal)],
+      ...(insured
+        ? [
+            [L.insurance, f.credit(d.insurancePaid)] as [string, string],
+            [L.allowance, f.credit(d.adjustments)] as [string, string],
+          ]
+        : []),
+      [L.credits, f.credit(roundCents(previous + d.patientPaid))],
+      [L.due, f.money(d.amountDue), 'bold'],
+    ];
+    const box: Cell[][] = insured
+      ? [
+          [{ text: `${up(payerName)} BENEFIT DAYS`, x: 40, font: 'bold', size: 7.5 }],
+          [{ text: `Benefit days used this stay through ${f.date(monthEnd)}: ${offset + days}`, x: 40 }],
+          [{ text: `Days 1-20 covered in full, this period: ${full}`, x: 40 }],
+          [{ text: `${payer === 'medicare' ? 'Coinsurance' : 'Plan copay'} days 21-100, this period: ${coinsDays} x ${f.money(coinsRate)} = ${f.money(coins)}`, x: 40 }],
+          [{ text: `Personal charges, not covered: ${f.money(personalTotal)}`, x: 40 }],
+        ]
+      : [
+          [{ text: 'PRIVATE PAY RATES', x: 40, font: 'bold', size: 7.5 }],
+          [{ text: `Daily rate, private room: ${f.money(rate)}`, x: 40 }],
+          [{ text: `Days billed this period: ${days}`, x: 40 }],
+          [{ text: `Bed-hold rate (hospital leave): ${f.money(rate)} per day`, x: 40 }],
+        ];
+    keepTogether(sheet, 14 + Math.max(box.length, summary.length) * 13.2 + 90, BOTTOM);
+    columns(
+      sheet,
+      box,
+      summary.map(([label, value, font]): Cell[] => [{ text: label, x: 350, font: 'bold', size: 8 }, { text: value, x: 572, align: 'right', font }]),
+    );
+    sheet.space(8);
+    above(
+      sheet,
+      [
+        ['CURRENT', f.money(d.amountDue)],
+        ['31-60 DAYS', f.money(0)],
+        ['61-90 DAYS', f.money(0)],
+        ['OVER 90 DAYS', f.money(0)],
+        [L.due.toUpperCase(), f.money(d.amountDue)],
+      ],
+      { x: 40, perRow: 5, columnWidth: 106, labelSize: 6.5, valueSize: 8.5, gap: 6 },
+    );
+    sheet.row([{ text: `Payment is due by ${f.date(d.dueDate)}. Please make checks payable to ${d.provider}`, x: 40 }]);
+    sheet.row([{ text: 'and write the resident account number on your check.', x: 40 }]);
+    if (showLink) sheet.row([{ text: `Families may also pay online at ${d.link}`, x: 40 }]);
+    sheet.row([{ text: `Questions about this statement? Call the ${L.phone} at ${d.phone}, Monday through Friday.`, x: 40, font: 'italic' }]);
+    hooks.page = undefined;
+    if (sheet.pages.length > 1) everyPage(sheet, (page, total) => [{ text: `Page ${page} of ${total}`, x: 572, y: H - 36, size: 7, align: 'right' }]);
+    return { truth: truthOf(d, { patientAddress: false, itemCode: false, link: showLink, insurancePaid: insured, adjustments: insured }), doc: sheet };
   }),
 ];
 

@@ -26,6 +26,8 @@ const FILLER = /^[\s:#.?\-–_*=]*(?:\/\s*[a-z]+\b[\s:#.\-–_*=]*)?(?:(?:no|num
  */
 const LABEL_PREFIX = new Set(['total', 'totals', 'your', 'the', 'net', 'amount', 'amt', 'current', 'this', 'claim', 'patient', 'member', 'estimated', 'est', 'final', 'grand', 'less', 'plus', 'minus', 'other', 'primary', 'secondary', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'box', 'line', 'service', 'provider', 'plan', 'rounded', 'nett', 'sub', 'adjusted', 'new', 'original', 'paid', 'payment', 'transaction', 'visit', 'statement', 'invoice', 'bill', 'account', 'insurance', 'insured', 'subscriber', 're', 'for', 'attn', 'to', 'we']);
 const MAX_CELL_TOKENS = 16;
+/** A bracketed aside of words after a label ("(billing code)"); "($150.00)" is a credit, not an aside. */
+const ASIDE = /^\s*\((?=[^)]*[a-z]{2})[^)\d]*\)/i;
 
 /** Every label in a cell, left to right, the most specific phrase winning where phrases overlap. */
 export function labelsIn(cell: Cell, concepts: readonly CompiledConcept[]): LabelHit[] {
@@ -40,7 +42,7 @@ export function labelsIn(cell: Cell, concepts: readonly CompiledConcept[]): Labe
       if (!m) continue;
       // Words around the phrase that make it something else ("Total Tax", "Patient Account").
       // A bracketed aside after the label ("Service provided (billing code)") does not count.
-      const aside = /^\s*\(/.test(cell.text.slice(tokens[m.end - 1]?.end ?? 0));
+      const aside = ASIDE.test(cell.text.slice(tokens[m.end - 1]?.end ?? 0));
       const around = words.slice(Math.max(0, m.start - 3), m.start).concat(aside ? [] : words.slice(m.end, m.end + 2));
       if (around.some((w) => concept.unlessTokens.has(w))) continue;
       // "INV-619745", "CLM123": a word run into digits is part of a value, not a label.
@@ -86,7 +88,7 @@ export function labelsIn(cell: Cell, concepts: readonly CompiledConcept[]): Labe
     const from = tokens[m.end - 1]?.end ?? cell.text.length;
     const to = next ? (tokens[next.start]?.start ?? cell.text.length) : cell.text.length;
     // A bracketed aside after the label ('Service (Code)', '(billing code)') is no value.
-    const rest = cell.text.slice(from, to).replace(/^\s*\([^)]*\)/, '').replace(FILLER, '').trim();
+    const rest = cell.text.slice(from, to).replace(ASIDE, '').replace(FILLER, '').trim();
     return { concept: m.concept, certainty: m.certainty, length: m.end - m.start, cell, rest };
   });
 }

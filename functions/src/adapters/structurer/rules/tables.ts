@@ -347,6 +347,9 @@ export function tableCandidates(tables: readonly Table[], concepts: readonly Com
   return candidates;
 }
 
+/** A run of HCPCS/CPT modifiers with at least one that is only ever a modifier (RR rental, NU new, KX, GA, 59, 25...). */
+const MODIFIERS = /^(?=(?:\S+\s+)*?(?:RR|NU|UE|K[A-Z]|G[AYZ]|TC|26|59|25|X[ESPU])\s)(?:(?:RR|NU|UE|K[A-Z]|LT|RT|G[AYZPON]|TC|Q[A-Z]|X[ESPU]|\d{2})\s+)+(?=[A-Za-z]{3})/;
+
 /**
  * A row that is one line item: an amount in the amount column, a description, optionally a date and
  * a code. With a table's columns, each cell is what its column says; without (receipts), the date
@@ -377,12 +380,14 @@ function rowToItem(row: readonly Cell[], amountCell: Cell | undefined, labelCell
       item.code = code[1];
       text = text.slice(code[0].length);
     }
-    // A quantity ("1", "2 x") or a bare number column is not part of the description.
-    if (/^[\d\s.,x#-]*$/i.test(text.trim())) text = '';
+    // A quantity ("1", "2 x"), a bare number column or a count ("7 of 13", a rental month) is not part of the description.
+    if (/^[\d\s.,x#-]*$/i.test(text.trim()) || /^\d+\s+of\s+\d+$/i.test(text.trim())) text = '';
     if (text.trim() !== '') words.push(text.trim());
   }
   // A leading stock number or item code ("BR-46570 Walker", "4455122 Metformin") is not part of the description.
   item.description = words.join(' ').replace(/^(?:[A-Z]{0,4}-?\d{4,}[A-Z]?\s+)+(?=\S*[A-Za-z]{3})/, '').trim();
+  // A procedure code's modifiers printed before the description ("RR KJ KX CPAP DEVICE": rental, ...).
+  if (item.code) item.description = item.description.replace(MODIFIERS, '');
   return /[a-z]{3}/i.test(item.description) ? item : undefined;
 }
 
@@ -391,6 +396,7 @@ function rowToItem(row: readonly Cell[], amountCell: Cell | undefined, labelCell
  * (the charges, not a balance), across pages, up to the totals. Without one (receipts): every
  * unlabelled row ending in an amount.
  */
+const CARRIED_BALANCE = /^(balance forward|balance brought forward|previous balance|prior balance|beginning balance|opening balance|balance from last statement)\b/i;
 const CREDIT_WORDS = /\b(payments?|pmts?|paid|adjustments?|adj|credits?|write[- ]?offs?|refunds?|discounts?)\b/i;
 const CREDIT_ROLES = new Set(['insurancePaid', 'insuranceDiscount', 'patientPayments', 'discount', 'planPaid']);
 
@@ -405,6 +411,8 @@ export function findLineItems(grid: Grid, tables: readonly Table[], labelCells: 
         // Payments and adjustments listed among the charges (an account-activity table) are not items.
         const text = leadingDate(row.filter((c) => !isMoneyCell(c, context)).map((c) => c.text).join(' '), context).rest;
         if (labelsIn({ ...row[0]!, text }, concepts).some((h) => CREDIT_ROLES.has(h.concept.field))) return;
+        // The balance carried from the last statement is no charge of this one.
+        if (CARRIED_BALANCE.test(text.trim())) return;
         const cell = row.find((c) => isMoneyCell(c, context) && columnOf(c, table.columns) === amountColumn);
         // "Summit Health Payment  ($7,733.39)": a credit that names a payment or an adjustment.
         if (cell && (findMoney(cell.text, context.money)[0]?.value ?? 0) < 0 && CREDIT_WORDS.test(text)) return;

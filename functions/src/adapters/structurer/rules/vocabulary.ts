@@ -47,7 +47,7 @@ const bill: readonly Concept[] = [
   c(
     'invoiceNumber',
     'id',
-    'invoice number|invoice #|invoice no|invoice id|invoice|har #|har number|hospital account record|hospital account number|hospital account #|statement number|statement #|statement no|statement id|bill number|bill #|bill no|account number@0.95|account #@0.95|account no@0.95|acct #@0.95|acct no@0.95|acct number@0.95|patient account@0.95|patient account number@0.95|account@0.8|guarantor number@0.8|guarantor #@0.8|accession number@0.9|accession #@0.9|accession@0.9|reference number@0.8|ref #@0.8|encounter number@0.8|encounter #@0.8|visit number@0.8|visit #@0.8|case number@0.8|run number@0.9|trip number@0.9|incident number@0.85|incident #@0.85|receipt #@0.85|receipt number@0.85|claim number@0.6|rx #@0.7|record number@0.7|mrn@0.5',
+    'invoice number|invoice #|invoice no|invoice id|invoice|resident no|resident number|resident #|resident id|har #|har number|hospital account record|hospital account number|hospital account #|statement number|statement #|statement no|statement id|bill number|bill #|bill no|account number@0.95|account #@0.95|account no@0.95|acct #@0.95|acct no@0.95|acct number@0.95|patient account@0.95|patient account number@0.95|account@0.8|guarantor number@0.8|guarantor #@0.8|accession number@0.9|accession #@0.9|accession@0.9|reference number@0.8|ref #@0.8|encounter number@0.8|encounter #@0.8|visit number@0.8|visit #@0.8|case number@0.8|run number@0.9|trip number@0.9|incident number@0.85|incident #@0.85|receipt #@0.85|receipt number@0.85|claim number@0.6|rx #@0.7|record number@0.7|mrn@0.5',
     { unless: 'date|balance|due|total|amount' },
   ),
   c(
@@ -66,7 +66,7 @@ const bill: readonly Concept[] = [
   c(
     'insurancePaid',
     'money',
-    'insurance paid|insurance payment|insurance payments|paid by insurance|insurance paid amount|ins paid|ins payment|ins payments|ins pmt|ins pmts|insurer paid|paid by insurer|payments by insurance|insurance credits@0.8|plan paid|paid by plan|health plan paid|medicare paid|medicaid paid|primary insurance paid|primary paid|secondary insurance paid|insurance reimbursement|insurance reimbursed|payer paid|payer payments|insurance@0.6|insurance received',
+    'insurance paid|insurance payment|paid by your plan|paid by your health plan|paid by health plan|your plan paid|your health plan paid|insurance payments|paid by insurance|insurance paid amount|ins paid|ins payment|ins payments|ins pmt|ins pmts|insurer paid|paid by insurer|payments by insurance|insurance credits@0.8|plan paid|paid by plan|health plan paid|medicare paid|medicaid paid|primary insurance paid|primary paid|secondary insurance paid|insurance reimbursement|insurance reimbursed|payer paid|payer payments|insurance@0.6|insurance received',
     { unless: 'adjustment|adjustments|discount|pending|billed|estimated|expected|balance|responsibility' },
   ),
   c(
