@@ -44,7 +44,20 @@ export function optionsByField(candidates: readonly Candidate[]): Map<string, Op
  * (a receipt's line items: weights, deposits, multi-buy lines): it confirms values when it holds,
  * but failing it costs nothing and it never fills a field in.
  */
-export type Equation = { name: string; equals: string; plus: readonly string[]; minus?: readonly string[]; optional?: readonly string[]; soft?: boolean };
+export type Equation = {
+  name: string;
+  equals: string;
+  plus: readonly string[];
+  minus?: readonly string[];
+  optional?: readonly string[];
+  soft?: boolean;
+  /**
+   * An optional `minus` term that documents often leave unprinted (an EOB's network discount): when
+   * it is absent, the equation checks nothing (the difference may be that term) unless the rest
+   * leaves a negative one; it still counts as 0 to fill a missing field in.
+   */
+  unprinted?: string;
+};
 
 export type Choice = {
   values: Map<string, { value: number; confidence: number; derived: boolean }>;
@@ -136,5 +149,6 @@ function holds(eq: Equation, values: ReadonlyMap<string, number | undefined>): b
   // An equation whose every optional term is absent checks nothing ("total = total").
   const known = [...eq.plus, ...(eq.minus ?? [])].filter((t) => values.get(t) !== undefined);
   if (known.length === 0) return undefined;
+  if (eq.unprinted && values.get(eq.unprinted) === undefined) return total - target > -0.004 ? undefined : false;
   return same(total, target);
 }

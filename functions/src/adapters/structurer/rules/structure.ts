@@ -189,7 +189,7 @@ function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlyS
   }
   const options = optionsByField(candidates);
   const equations: Equation[] = [
-    { name: 'eob-allowed', equals: 'allowedAmount', plus: ['amountBilled'], minus: ['discount', 'notCovered'], optional: ['notCovered'] },
+    { name: 'eob-allowed', equals: 'allowedAmount', plus: ['amountBilled'], minus: ['discount', 'notCovered'], optional: ['discount', 'notCovered'], unprinted: 'discount' },
     { name: 'eob-paid', equals: 'allowedAmount', plus: ['planPaid', 'patientResponsibility'], minus: ['notCovered'], optional: ['notCovered'] },
     { name: 'eob-responsibility', equals: 'patientResponsibility', plus: ['deductible', 'copay', 'coinsurance', 'notCovered'], optional: ['deductible', 'copay', 'coinsurance', 'notCovered'] },
   ];
