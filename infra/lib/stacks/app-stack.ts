@@ -63,6 +63,22 @@ interface DataGrants {
   readonly ownItems?: OwnItems;
 }
 
+/**
+ * Each pipeline task's size, in one table. Reading and structuring load the OCR and PDF libraries
+ * (or wait on Textract and Bedrock); Textract's asynchronous analysis of a multi-page PDF is polled
+ * for up to ~4 minutes. read-document stages PDFs for Textract in the artifacts bucket and deletes
+ * them after; the others only read and write artifacts.
+ */
+const PIPELINE_TASK_SIZES: Record<PipelineTaskName, { memorySize: number; timeout: Duration; artifacts: ('read' | 'write' | 'delete')[] }> = {
+  ResolveDocument: { memorySize: 512, timeout: Duration.seconds(30), artifacts: ['read', 'write'] },
+  ReadDocument: { memorySize: 1024, timeout: Duration.minutes(5), artifacts: ['read', 'write', 'delete'] },
+  StructureData: { memorySize: 1024, timeout: Duration.minutes(2), artifacts: ['read', 'write'] },
+  ValidateData: { memorySize: 512, timeout: Duration.seconds(30), artifacts: ['read', 'write'] },
+  AnalyzeDocument: { memorySize: 512, timeout: Duration.seconds(30), artifacts: ['read', 'write'] },
+  PersistResults: { memorySize: 512, timeout: Duration.seconds(30), artifacts: ['read', 'write'] },
+  MarkFailed: { memorySize: 512, timeout: Duration.seconds(30), artifacts: ['read', 'write'] },
+};
+
 /** A route's declaration (functions/src/handlers/http/routes.ts) as grants. */
 function routeGrants(access: RouteAccess): DataGrants {
   const objects = (granted: ObjectAccess | undefined): ObjectAccess[] => (granted ? [granted] : []);
@@ -173,23 +189,16 @@ export class AppStack extends Stack {
     }
 
     for (const [state, handler] of Object.entries(pipelineTasks) as [PipelineTaskName, string][]) {
-      const reads = state === 'ReadDocument' || state === 'StructureData';
+      const size = PIPELINE_TASK_SIZES[state];
       const fn = new FairBillFunction(this, `Pipeline-${handler}`, {
         entry: props.entry('pipeline', handler),
         defaults,
         description: `FairBill pipeline: ${handler}`,
-        memorySize: reads ? 1024 : 512,
-        // Textract's asynchronous analysis of a multi-page PDF is polled for up to ~4 minutes.
-        timeout: state === 'ReadDocument' ? Duration.minutes(5) : reads ? Duration.minutes(2) : Duration.seconds(30),
+        memorySize: size.memorySize,
+        timeout: size.timeout,
       });
-      // Tasks write their document in conditional transactions and never delete one; read-document
-      // stages PDFs for Textract in the artifacts bucket and deletes them after.
-      bindData(fn, {
-        table: TABLE_ACTIONS.write,
-        idempotency: [],
-        documents: ['read'],
-        artifacts: state === 'ReadDocument' ? ['read', 'write', 'delete'] : ['read', 'write'],
-      });
+      // Tasks write their document in conditional transactions and never delete one.
+      bindData(fn, { table: TABLE_ACTIONS.write, idempotency: [], documents: ['read'], artifacts: size.artifacts });
       this.pipelineFunctions[state] = fn;
     }
     this.grantReading(this.pipelineFunctions.ReadDocument);
