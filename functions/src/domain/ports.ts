@@ -8,7 +8,6 @@ import type { DocumentRecord } from './documents/document-record';
  */
 export type IdempotencyKey = { scope: string; key: string; fingerprint?: string };
 
-
 /** Who holds an idempotency key, for a request whose effects lie outside one transaction (a charge). */
 export type IdempotencyClaim = {
   /** The id the first request's result has (or will have). */
@@ -35,8 +34,6 @@ export interface IdempotencyStore {
   /** The holder did nothing that must not be repeated: the key is free again. */
   release(userId: string, idempotency: IdempotencyKey, token: string): Promise<void>;
 }
-
-
 
 export interface FamilyMemberRepository {
   /** The user's members, oldest first. */
@@ -110,7 +107,6 @@ export interface DocumentRepository {
   listRevisions(userId: string, documentId: string): Promise<DocumentRevision[]>;
   getTotals(userId: string, year: string, memberId: string | null): Promise<TotalsCents>;
 }
-
 
 export type ContactMessage = {
   id: string;

@@ -55,6 +55,3 @@ export const failedStateSchema = z.object({
   Cause: z.string().optional(),
 });
 export type FailedState = z.infer<typeof failedStateSchema>;
-
-
-

@@ -57,4 +57,3 @@ export interface DocumentStructurer {
   readonly usesOriginal: boolean;
   structure(input: StructureInput): Promise<StructurerResult>;
 }
-

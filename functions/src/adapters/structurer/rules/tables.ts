@@ -424,7 +424,10 @@ export function findLineItems(grid: Grid, tables: readonly Table[], labelCells: 
     }
     return items;
   }
-  const endsInMoney = (row: readonly Cell[] | undefined) => row !== undefined && row.length >= 1 && isMoneyCell(row.at(-1)!, context);
+  const endsInMoney = (row: readonly Cell[] | undefined) => {
+    const last = row?.at(-1);
+    return last !== undefined && isMoneyCell(last, context);
+  };
   // A tax summary ("VAT Rate | Net | VAT | Gross", "GST Summary  Amount  Tax") lists rates, not items.
   const inTaxSummary = new Set<number>();
   grid.rows.forEach((row, r) => {

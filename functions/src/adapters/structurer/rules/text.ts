@@ -67,12 +67,13 @@ export function tokenSimilarity(read: string, wanted: string): number {
 
 export type PhraseMatch = { start: number; end: number; similarity: number };
 
+/** Small words that may stand between a label's words when they come out of order ("Payment from Insurance"). */
+const GAP_WORDS = new Set(['of', 'the', 'for', 'to', 'by', 'from', 'your', 'our', 'with', 'at', 'a', 'an', 'on', 'in', 'per', 'and', '&', 's']);
+
 /**
  * Where a phrase's tokens occur, in order and adjacent, inside a label's tokens (best match first).
  * Similarity is the mean token similarity, so "Patient Responsibi1ity" still matches.
  */
-const GAP_WORDS = new Set(['of', 'the', 'for', 'to', 'by', 'from', 'your', 'our', 'with', 'at', 'a', 'an', 'on', 'in', 'per', 'and', '&', 's']);
-
 export function findPhrase(tokens: readonly string[], phrase: readonly string[]): PhraseMatch | undefined {
   let best: PhraseMatch | undefined;
   for (let start = 0; start + phrase.length <= tokens.length; start++) {
