@@ -26,7 +26,7 @@ describe('Patient history (/patient-history, Decision 2)', () => {
     const user = userEvent.setup();
     const view = renderApp('/patient-history?member=m1');
     const pair = await findPair('Lakeside Clinic - 2/3/2026');
-    expect(fetchMock.mock.calls.some(([url]) => url === '/api/history?member=m1')).toBe(true);
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/history?memberId=m1')).toBe(true);
 
     for (const column of ['DOS', 'Provider', 'Amount Billed', 'network', 'Allowed Amount', 'Co. Insurance', 'Deductible', 'Insurance Paid', 'You Owe', 'Match']) {
       expect(within(pair).getByRole('columnheader', { name: column })).toBeInTheDocument();
@@ -98,6 +98,6 @@ describe('Patient history (/patient-history, Decision 2)', () => {
     await screen.findByRole('option', { name: 'Jane Doe (Self)' });
     await user.selectOptions(screen.getByLabelText('Family member'), 'm1');
     expect(view.location().search).toBe('?member=m1');
-    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/history?member=m1')).toBe(true));
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/history?memberId=m1')).toBe(true));
   });
 });

@@ -185,7 +185,7 @@ describe.sequential('mismatch explanations in Chromium', () => {
       await dialog.waitFor({ state: 'hidden', timeout: 120_000 });
 
       const history = await pollUntil(
-        () => api<HistoryResponse>(appUrl, `/api/history?member=${memberId}`, { token }),
+        () => api<HistoryResponse>(appUrl, `/api/history?memberId=${memberId}`, { token }),
         (result) => result.body.pairs?.some((pair) => pair.bill.providerName === bill.truth.providerName && pair.eob !== null) ?? false,
         20_000,
       );

@@ -37,7 +37,7 @@ describe.sequential('history, explanations and payment in Chromium', () => {
   it('API: a bill and its EOB uploaded as text PDFs come back from /api/history as a matching pair', async () => {
     bill = (await uploadAndWait(appUrl, token, memberId, 'medical_bill', await sampleBillPdf())) as DocumentView;
     eob = (await uploadAndWait(appUrl, token, memberId, 'insurance_payment', await sampleEobPdf())) as DocumentView;
-    const history = await api<{ pairs: HistoryPair[] }>(appUrl, `/api/history?member=${memberId}`, { token });
+    const history = await api<{ pairs: HistoryPair[] }>(appUrl, `/api/history?memberId=${memberId}`, { token });
     expect(history.status).toBe(200);
     expect(history.body.pairs.map((pair) => [pair.bill.id, pair.eob?.id, pair.matchState])).toEqual([[bill.id, eob.id, 'perfect']]);
   }, 200_000);

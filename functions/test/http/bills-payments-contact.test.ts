@@ -111,12 +111,12 @@ describe('GET /api/history', () => {
     const { memberId, billDoc } = await billWithEob(user);
     const child = await addMember(user);
     const childBill = await seedDocument(user, { documentType: 'medical_bill', familyMemberId: child, date: '2025-01-01', extracted: bill });
-    const mine = await call(getHistory, { method: 'GET', route: '/api/history', query: { member: memberId }, user });
+    const mine = await call(getHistory, { method: 'GET', route: '/api/history', query: { memberId: memberId }, user });
     expect(mine.body.pairs.map((pair: { bill: { id: string }; matchState: string }) => [pair.bill.id, pair.matchState])).toEqual([[billDoc.id, 'perfect']]);
-    const family = await call(getHistory, { method: 'GET', route: '/api/history', query: { member: 'family' }, user });
+    const family = await call(getHistory, { method: 'GET', route: '/api/history', query: { memberId: 'family' }, user });
     historyResponseSchema.parse(family.body);
     expect(family.body.pairs.map((pair: { bill: { id: string } }) => pair.bill.id)).toEqual([billDoc.id, childBill.id]);
-    expect((await call(getHistory, { method: 'GET', route: '/api/history', query: { member: 'a/b' }, user })).status).toBe(400);
+    expect((await call(getHistory, { method: 'GET', route: '/api/history', query: { memberId: 'a/b' }, user })).status).toBe(400);
   });
 });
 

@@ -106,7 +106,7 @@ describe("isolation: user B with user A's ids", () => {
     // B's own family totals for the same year and month hold nothing of A's amounts either.
     const family = await call(getTotals, { method: 'GET', route: '/api/totals', query: { year: '2025', memberId: 'family' }, user: b });
     expect(family.body).toMatchObject({ billed: 0, insurancePaid: 0, youPaid: 0, months: noMonths });
-    const history = await call(getHistory, { method: 'GET', route: '/api/history', query: { member: ids.member }, user: b });
+    const history = await call(getHistory, { method: 'GET', route: '/api/history', query: { memberId: ids.member }, user: b });
     expect(history.body).toEqual({ pairs: [] });
   });
 

@@ -30,8 +30,8 @@ export const billComparisonResponseSchema = z.object({
 });
 export type BillComparisonResponse = z.infer<typeof billComparisonResponseSchema>;
 
-/** GET /api/history?member=<id|family> (Decision 2): the member's bills, each with its matched EOB. */
-export const historyQuerySchema = z.object({ member: memberChoiceSchema.optional() });
+/** GET /api/history?memberId=<id|family> (Decision 2): the member's bills, each with its matched EOB. */
+export const historyQuerySchema = z.object({ memberId: memberChoiceSchema.optional() });
 export const historyPairSchema = billComparisonResponseSchema;
 export const historyResponseSchema = z.object({ pairs: z.array(historyPairSchema) });
 export type HistoryResponse = z.infer<typeof historyResponseSchema>;

@@ -32,18 +32,22 @@ const invalidate = (queryClient: QueryClient, roots: readonly QueryKey[]) => Pro
 
 /** What each change makes stale (spec "Document list refresh"). */
 export const invalidateAfter = {
-  /** An upload: the document lists and the totals. */
-  documentAdded: (queryClient: QueryClient) => invalidate(queryClient, [queryKeys.documents.all, queryKeys.totals.all]),
+  /**
+   * An upload: the document lists and the totals, the history (a receipt, or a bill's amounts) and
+   * the comparisons (a new EOB may be the one a bill matches).
+   */
+  documentAdded: (queryClient: QueryClient) => invalidate(queryClient, [queryKeys.documents.all, queryKeys.totals.all, queryKeys.history.all, queryKeys.bills.all]),
   /**
    * A correction or a deletion: the checks run again, so every view built from documents (search,
    * comparisons, totals, history); the members stay as they were.
    */
   documentChanged: (queryClient: QueryClient) =>
     invalidate(queryClient, [queryKeys.documents.all, queryKeys.totals.all, queryKeys.history.all, queryKeys.bills.all]),
-  /** 'You Paid' (totals), the new receipt (documents) and the history. */
-  paymentRecorded: (queryClient: QueryClient) => invalidate(queryClient, [queryKeys.totals.all, queryKeys.documents.all, queryKeys.history.all]),
+  /** 'You Paid' (totals), the new receipt (documents), the history and the paid bill's page. */
+  paymentRecorded: (queryClient: QueryClient) => invalidate(queryClient, [queryKeys.totals.all, queryKeys.documents.all, queryKeys.history.all, queryKeys.bills.all]),
   /** A member added or edited. */
   memberChanged: (queryClient: QueryClient) => invalidate(queryClient, [queryKeys.familyMembers.all]),
-  /** A member removed, with their documents when asked to: those lists and totals change too. */
-  memberRemoved: (queryClient: QueryClient) => invalidate(queryClient, [queryKeys.familyMembers.all, queryKeys.documents.all, queryKeys.totals.all]),
+  /** A member removed, with their documents when asked to: every view built from documents changes too. */
+  memberRemoved: (queryClient: QueryClient) =>
+    invalidate(queryClient, [queryKeys.familyMembers.all, queryKeys.documents.all, queryKeys.totals.all, queryKeys.history.all, queryKeys.bills.all]),
 };
