@@ -3,7 +3,7 @@ import type { Rng } from './random';
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 export type DateStyle = 'us-slash' | 'us-short' | 'long' | 'abbrev' | 'iso' | 'us-dash' | 'us-2digit' | 'upper-abbrev' | 'day-month-abbrev' | 'us-dot' | 'long-weekday' | 'day-first-slash' | 'day-first-2digit' | 'day-first-dash-2digit';
-export type MoneyStyle = 'dollar' | 'plain' | 'usd' | 'dollar-nocomma' | 'rm' | 'gbp' | 'sgd';
+export type MoneyStyle = 'dollar' | 'plain' | 'usd' | 'dollar-nocomma' | 'rm' | 'gbp' | 'sgd' | 'idr';
 
 export function formatDate(iso: string, style: DateStyle): string {
   const [y = '', m = '', d = ''] = iso.split('-');
@@ -49,8 +49,15 @@ export function formatMoney(value: number, style: MoneyStyle): string {
   const grouped = abs.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   // Currencies of receipts from abroad: ringgit 'RM 12.50', pounds '£12.50', Singapore dollars 'S$12.50'.
   const foreign: Partial<Record<MoneyStyle, string>> = { rm: `RM ${grouped}`, gbp: `£${grouped}`, sgd: `S$${grouped}` };
+  // Indonesian rupiah: whole rupiah, '.' between thousands, no cents ('Rp 174.600' is 174600).
+  if (style === 'idr') foreign.idr = `Rp ${rupiah(abs)}`;
   const body = foreign[style] ?? (style === 'dollar' ? `$${grouped}` : style === 'plain' ? grouped : style === 'usd' ? `USD ${grouped}` : `$${abs.toFixed(2)}`);
   return negative ? `-${body}` : body;
+}
+
+/** Whole rupiah with '.' thousands separators and no cents: 174600 -> '174.600'. */
+export function rupiah(value: number): string {
+  return String(Math.round(Math.abs(value))).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
 
 /** How a document prints a credit (a payment or adjustment taken off the balance). */

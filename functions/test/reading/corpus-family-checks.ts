@@ -126,8 +126,9 @@ export async function readPdfText(reader: LocalReader, doc: DocSpec, documentTyp
   return squashText(reading.pages.flatMap((p) => p.lines.map((l) => l.text)).join('\n'));
 }
 
-/** Amounts (to the cent) the text does not print. */
-export const missingAmounts = (text: string, amounts: readonly number[]): string[] => amounts.map((a) => a.toFixed(2)).filter((a) => !text.includes(a));
+/** Amounts the text does not print: to the cent, or in one of `extraForms` of the amount (whole-unit currencies such as 'Rp 174.600'). */
+export const missingAmounts = (text: string, amounts: readonly number[], extraForms: (amount: number) => string[] = () => []): string[] =>
+  amounts.filter((a) => ![a.toFixed(2), ...extraForms(a)].some((form) => text.includes(form))).map((a) => a.toFixed(2));
 
 /** Values the text does not print (undefined ones are not asked for). */
 export const missingValues = (text: string, values: readonly (string | undefined)[], squashText: (text: string) => string): string[] =>

@@ -4,6 +4,7 @@ import { validateExtractedData } from '@fairbill/shared';
 import { describe, expect, it } from 'vitest';
 import { MERCHANT_STEMS, RECEIPT_WORDS } from '../../scripts/corpus/families/receipt-wording';
 import { extraDate, receiptFamilies, traceReceiptFamily } from '../../scripts/corpus/families/receipts';
+import { rupiah } from '../../scripts/corpus/format';
 import { layouts, type Layout } from '../../scripts/corpus/layouts';
 import { Rng } from '../../scripts/corpus/random';
 import { DOCUMENT_TYPES } from '../../scripts/extract/run';
@@ -17,6 +18,8 @@ const rngFor = (layout: Layout, k: number) => new Rng(SEED * 1000 + receiptFamil
 const trace = (layout: Layout, k: number, onePage = false) => traceReceiptFamily(layout.name, rngFor(layout, k), { onePage });
 
 const cents = (v: number) => Math.round(v * 100);
+/** Rupiah print whole units with '.' between thousands: 174600 as '174.600'. */
+const wholeRupiah = (v: number) => (Number.isInteger(v) && v >= 1000 ? [rupiah(v)] : []);
 
 const { fonts, reader } = useFamilyFixtures();
 
@@ -89,7 +92,7 @@ describe('receipt layout families', () => {
         const { truth, doc } = trace(layout, k);
         const text = await readPdfText(reader, doc, DOCUMENT_TYPES.receipt, squash);
         const missing = [
-          ...missingAmounts(text, [truth.totalAmount, ...truth.items.map((i) => i.amount)]),
+          ...missingAmounts(text, [truth.totalAmount, ...truth.items.map((i) => i.amount)], wholeRupiah),
           ...missingValues(text, [truth.merchantName, truth.paymentMethod, truth.transactionId, ...truth.items.map((i) => i.description)], squash),
           ...missingDates(text, [truth.transactionDate ?? ''], squash, (date) => [extraDate(date, 'ddmonyy'), extraDate(date, 'ymd-slash')]),
         ];

@@ -168,6 +168,23 @@ describe('EOB wording, monthly statements', () => {
   });
 });
 
+describe('EOB wording, coordination of benefits', () => {
+  it("reads a secondary plan's claim table: what the other insurance paid is its own column, and the allowed amount is shared between the plans and the patient", () => {
+    const rows: Item[][] = [
+      [['Keystone Health Partners', 40]],
+      [['Notice Date:', 330], ['Dec 13, 2024', 393]],
+      [['Primary processed on: Dec 07, 2024', 330]],
+      [['Total Charges', 240], ['Allowed', 300], ['Other Insurance Paid', 350], ['Plan Pays', 450], ['You Owe', 520]],
+      [['Office visit', 88], ['187.73', 282, 'right'], ['98.36', 332, 'right'], ['(40.00)', 432, 'right'], ['18.36', 482, 'right'], ['40.00', 552, 'right']],
+      [['Claim Totals', 88], ['187.73', 282, 'right'], ['98.36', 332, 'right'], ['(40.00)', 432, 'right'], ['18.36', 482, 'right'], ['40.00', 552, 'right']],
+    ];
+    expect(tableRoles(rows, 'insurance_payment')[0]).toEqual(['amountBilled', 'allowedAmount', 'otherPaid', 'planPaid', 'patientResponsibility']);
+    const { data, checks } = structure(rows, 'insurance_payment');
+    expect(data).toMatchObject({ statementDate: '2024-12-13', planPaid: 18.36, patientResponsibility: 40, allowedAmount: 98.36 });
+    expect(checks.find((c) => c.name === 'eob-paid')?.ok).toBe(true);
+  });
+});
+
 describe('receipts', () => {
   it('reads a European receipt: its words, decimal commas and a short brand name', () => {
     const { data } = structure(
@@ -234,6 +251,70 @@ describe('receipts', () => {
     expect(data).toMatchObject({ merchantName: 'CEDAR HOLLOW MEDICAL CENTER', totalAmount: 120, paymentMethod: 'CASH' });
   });
 
+
+  it('reads a receipt counted in whole rupiah: thousands grouped by points, items over two lines, tender words in Indonesian', () => {
+    const { data } = structure(
+      [
+        [['APOTEK TIRTA WARAS', 60]],
+        [['Jl. Raya Darmo No. 61', 60]],
+        [['No. Struk', 20], [': PJ2507184177', 65]],
+        [['Tanggal', 20], [': 12/06/2025 21:05', 65]],
+        [['OBAT BATUK SIRUP 100 ML', 20]],
+        [['1 x 24.000', 29], ['24.000', 200, 'right']],
+        [['5 PARASETAMOL 500 MG TAB', 20], ['6.500', 200, 'right']],
+        [['SUBTOTAL', 20], ['30.500', 200, 'right']],
+        [['DPP', 20], ['27.477', 200, 'right']],
+        [['PEMBULATAN', 20], ['500-', 200, 'right']],
+        [['TOTAL', 20], ['Rp 30.000', 200, 'right']],
+        [['TUNAI', 20], ['Rp 50.000', 200, 'right']],
+        [['KEMBALIAN', 20], ['Rp 20.000', 200, 'right']],
+      ],
+      'user_payment',
+    );
+    expect(data).toMatchObject({ merchantName: 'APOTEK TIRTA WARAS', transactionDate: '2025-06-12', totalAmount: 30000, transactionId: 'PJ2507184177', paymentMethod: 'TUNAI' });
+    expect(data.items).toEqual([
+      { description: 'OBAT BATUK SIRUP 100 ML', amount: 24000 },
+      { description: 'PARASETAMOL 500 MG TAB', amount: 6500 },
+    ]);
+  });
+
+  it("reads a payment app's screen: the payee after 'to' is the merchant, the large amount alone is the total", () => {
+    const boxes = [
+      { text: '< Harbor Point Bank', x: 22, y: 42, width: 120, height: 14 },
+      { text: 'Payment sent', x: 100, y: 77, width: 90, height: 14 },
+      { text: '$591.97', x: 96, y: 103, width: 100, height: 28 },
+      { text: 'to HAWTHORNE HILL FAMILY MEDICINE', x: 34, y: 148, width: 214, height: 11 },
+      { text: 'Sent on', x: 22, y: 232, width: 33, height: 10 },
+      { text: 'February 25, 2025', x: 180, y: 232, width: 98, height: 10 },
+      { text: 'From', x: 22, y: 252, width: 22, height: 10 },
+      { text: 'Savings ****9462', x: 206, y: 252, width: 72, height: 10 },
+      { text: 'Confirmation Number', x: 22, y: 272, width: 90, height: 10 },
+      { text: 'GY9G95BIR', x: 225, y: 272, width: 53, height: 10 },
+      { text: 'Memo', x: 22, y: 291, width: 26, height: 10 },
+      { text: 'copay 2/25', x: 232, y: 291, width: 46, height: 10 },
+    ];
+    const { data } = structureByRules({ engine: 'local-pdf', pages: [{ page: 1, width: 300, height: 650, lines: boxesToLines(boxes) }] } as ReaderOutput, 'user_payment');
+    expect(data).toMatchObject({ merchantName: 'HAWTHORNE HILL FAMILY MEDICINE', totalAmount: 591.97, transactionDate: '2025-02-25', paymentMethod: 'Savings ****9462', transactionId: 'GY9G95BIR' });
+  });
+
+  it.each([
+    ['FARMASI SRI INDAH SDN BHD (1234567-K)', 'FARMASI SRI INDAH SDN BHD'],
+    ['FARMASI SRI INDAH SDN BHD (201501012345 (1234567-K))', 'FARMASI SRI INDAH SDN BHD'],
+    ['HARBOUR FAMILY CLINIC PTE LTD CO. REG. NO. 201912345K', 'HARBOUR FAMILY CLINIC PTE LTD'],
+    ['Walgreens #05123', 'Walgreens'],
+    ['CVS/pharmacy Store 1234', 'CVS/pharmacy'],
+  ])('takes the name without the registration or store number printed after it: %s', (printed, name) => {
+    const { data } = structure(
+      [
+        [[printed, 40]],
+        [['Store #5123', 60]],
+        [['18 MAIN STREET, AUSTIN, TX 78701', 40]],
+        [['TOTAL', 20], ['12.40', 200, 'right']],
+      ],
+      'user_payment',
+    );
+    expect(data.merchantName).toBe(name);
+  });
   it('takes the value after a label\'s colon even when it is a label word, and skips a prescription\'s fill date', () => {
     const { data } = structure(
       [

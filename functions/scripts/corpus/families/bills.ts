@@ -1554,6 +1554,106 @@ const SNF_NAMES: readonly ((stem: string) => string)[] = [
   (stem) => `${stem} Post-Acute & Skilled Nursing`,
 ];
 
+/** An out-of-network therapist's superbill: the intake, the session codes, the add-ons billed beside them. */
+const SUPERBILL_INTAKE: Service = ['Psychiatric diagnostic evaluation', '90791', 180, 350];
+const SUPERBILL_SESSIONS: readonly Service[] = [
+  ['Psychotherapy, 60 minutes', '90837', 150, 260],
+  ['Psychotherapy, 45 minutes', '90834', 120, 210],
+  ['Psychotherapy, 30 minutes', '90832', 80, 140],
+];
+const SUPERBILL_FAMILY: Service = ['Family psychotherapy w/ client present', '90847', 140, 240];
+const SUPERBILL_COMPLEXITY: Service = ['Interactive complexity (add-on)', '90785', 15, 40];
+const SUPERBILL_SCREENING: Service = ['Brief emotional/behavioral assessment', '96127', 10, 30];
+const SUPERBILL_DX: readonly (readonly [string, string])[] = [
+  ['F41.1', 'Generalized anxiety disorder'],
+  ['F32.1', 'Major depressive disorder, single episode, moderate'],
+  ['F33.1', 'Major depressive disorder, recurrent, moderate'],
+  ['F43.10', 'Post-traumatic stress disorder, unspecified'],
+  ['F43.23', 'Adjustment disorder with mixed anxiety and depressed mood'],
+  ['F42.2', 'Mixed obsessional thoughts and acts'],
+  ['F40.10', 'Social phobia, unspecified'],
+  ['F90.0', 'Attention-deficit hyperactivity disorder, predominantly inattentive type'],
+  ['F41.0', 'Panic disorder without agoraphobia'],
+  ['Z63.0', 'Problems in relationship with spouse or partner'],
+];
+const SUPERBILL_CREDENTIALS = ['LCSW', 'LMFT', 'LPC', 'PsyD', 'PhD', 'LMHC', 'LICSW'];
+const SUPERBILL_NAMES: readonly ((stem: string, clinician: string) => string)[] = [
+  (stem) => `${stem} Psychotherapy, PLLC`,
+  (stem) => `${stem} Counseling & Wellness`,
+  (stem) => `${stem} Therapy Collective`,
+  (_stem, clinician) => `${clinician} Counseling Services, LLC`,
+];
+
+/** A home health agency's disciplines: the revenue code and HCPCS visit code of each, its charge per visit, visits in a period, staff. */
+type HhDiscipline = { name: string; short: string; rev: string; hcpcs: string; rate: readonly [number, number]; visits: readonly [number, number]; staff: readonly string[]; minutes: readonly [number, number] };
+const HH_DISCIPLINES: readonly HhDiscipline[] = [
+  { name: 'Skilled Nursing', short: 'SN', rev: '0551', hcpcs: 'G0299', rate: [150, 260], visits: [4, 14], staff: ['RN', 'RN', 'LPN'], minutes: [35, 75] },
+  { name: 'Physical Therapy', short: 'PT', rev: '0421', hcpcs: 'G0151', rate: [170, 290], visits: [4, 12], staff: ['PT', 'PTA'], minutes: [40, 70] },
+  { name: 'Occupational Therapy', short: 'OT', rev: '0431', hcpcs: 'G0152', rate: [170, 290], visits: [2, 8], staff: ['OTR/L', 'COTA'], minutes: [40, 65] },
+  { name: 'Speech-Language Pathology', short: 'ST', rev: '0441', hcpcs: 'G0153', rate: [180, 310], visits: [2, 6], staff: ['SLP', 'CCC-SLP'], minutes: [35, 60] },
+  { name: 'Medical Social Services', short: 'MSW', rev: '0561', hcpcs: 'G0155', rate: [220, 340], visits: [1, 2], staff: ['MSW', 'LCSW'], minutes: [45, 90] },
+  { name: 'Home Health Aide', short: 'HHA', rev: '0571', hcpcs: 'G0156', rate: [60, 115], visits: [4, 16], staff: ['HHA', 'CNA'], minutes: [45, 120] },
+];
+const HH_NAMES: readonly ((stem: string) => string)[] = [
+  (stem) => `${stem} Home Health`,
+  (stem) => `${stem} Home Health Services, Inc.`,
+  (stem) => `Visiting Nurse Association of ${stem}`,
+  (stem) => `${stem} Home Care & Hospice`,
+  (stem) => `${stem} Home Health and Hospice`,
+];
+
+/** A freestanding emergency room's facility levels (rev 0450) and the lines billed around them. */
+const FSER_LEVELS: readonly Service[] = [
+  ['ER FACILITY FEE LEVEL 3', '99283', 1400, 2600, '0450'],
+  ['ER FACILITY FEE LEVEL 4', '99284', 2200, 4200, '0450'],
+  ['ER FACILITY FEE LEVEL 4', '99284', 2200, 4200, '0450'],
+  ['ER FACILITY FEE LEVEL 5', '99285', 3200, 6400, '0450'],
+];
+const FSER_LINES: readonly Service[] = [
+  ['CBC W/ AUTO DIFF', '85025', 90, 260, '0300'],
+  ['COMPREHENSIVE METABOLIC PANEL', '80053', 140, 420, '0301'],
+  ['BASIC METABOLIC PANEL', '80048', 110, 320, '0301'],
+  ['TROPONIN I, QUANTITATIVE', '84484', 120, 380, '0301'],
+  ['LIPASE', '83690', 80, 240, '0301'],
+  ['URINALYSIS, NON-AUTO W/O MICRO', '81002', 40, 140, '0300'],
+  ['INFLUENZA A/B, RAPID PCR', '87502', 180, 480, '0306'],
+  ['SARS-COV-2 ANTIGEN, RAPID', '87811', 90, 260, '0306'],
+  ['STREP A ANTIGEN, RAPID', '87880', 60, 180, '0306'],
+  ['HCG, URINE, QUALITATIVE', '81025', 40, 120, '0300'],
+  ['D-DIMER, QUANTITATIVE', '85379', 110, 330, '0300'],
+  ['NATRIURETIC PEPTIDE (BNP)', '83880', 150, 420, '0301'],
+  ['XR CHEST 2 VIEWS', '71046', 280, 740, '0320'],
+  ['XR ANKLE 3+ VIEWS', '73610', 240, 620, '0320'],
+  ['CT HEAD/BRAIN W/O CONTRAST', '70450', 1800, 4600, '0350'],
+  ['CT ABD & PELVIS W/ CONTRAST', '74177', 3200, 7800, '0350'],
+  ['CT ANGIO CHEST W/ CONTRAST', '71275', 3000, 7200, '0350'],
+  ['US ABDOMEN, LIMITED', '76705', 700, 1900, '0402'],
+  ['EKG 12-LEAD TRACING ONLY', '93005', 180, 520, '0730'],
+  ['IV PUSH, INITIAL DRUG', '96374', 260, 680, '0260'],
+  ['IV HYDRATION, FIRST HOUR', '96360', 320, 820, '0260'],
+  ['THER/PROPH INJECTION, IM/SUBQ', '96372', 120, 340, '0260'],
+  ['NEBULIZER TREATMENT', '94640', 120, 360, '0410'],
+  ['ONDANSETRON HCL 1 MG INJ', 'J2405', 12, 45, '0636'],
+  ['KETOROLAC TROMETHAMINE 15 MG INJ', 'J1885', 30, 110, '0636'],
+  ['CEFTRIAXONE SODIUM 250 MG INJ', 'J0696', 25, 90, '0636'],
+  ['SODIUM CHLORIDE 0.9% 1000 ML', 'J7030', 45, 180, '0258'],
+  ['MORPHINE SULFATE 4 MG INJ', 'J2270', 20, 80, '0636'],
+  ['DEXAMETHASONE SODIUM PHOS 1 MG', 'J1100', 4, 18, '0636'],
+  ['IV START KIT', '', 40, 140, '0270'],
+  ['SPLINT SUPPLIES, SHORT ARM', '', 90, 260, '0270'],
+  ['LACERATION TRAY', '', 80, 240, '0270'],
+  ['LACERATION REPAIR, SIMPLE 2.6-7.5 CM', '12002', 480, 1200, '0450'],
+];
+/** Lines billed in several units (drugs by the billing unit, supplies by the piece). */
+const FSER_UNITS = new Set(['J2405', 'J0696', 'J1100', 'J7030']);
+const FSER_NAMES: readonly ((stem: string) => string)[] = [
+  (stem) => `${stem} Emergency Room`,
+  (stem) => `${stem} Emergency Center`,
+  (stem) => `${stem} 24 Hour ER`,
+  (stem) => `${stem} Freestanding ER`,
+  (stem) => `${stem} ER, LLC`,
+];
+
 const devFamiliesLast: FamilyDef[] = [
   // Clinic statement with a remittance stub at the bottom, and sometimes a "SECOND NOTICE" stamp.
   fam('clinic-remit-stub', 'dev', ({ rng, options, w, split }) => {
@@ -3020,6 +3120,787 @@ const devFamiliesLast: FamilyDef[] = [
     hooks.page = undefined;
     if (sheet.pages.length > 1) everyPage(sheet, (page, total) => [{ text: `Page ${page} of ${total}`, x: 572, y: H - 36, size: 7, align: 'right' }]);
     return { truth: truthOf(d, { patientAddress: false, itemCode: false, link: showLink, insurancePaid: insured, adjustments: insured }), doc: sheet };
+  }),
+
+  // Out-of-network psychotherapy superbill ("Statement for Insurance Reimbursement", as SimplePractice,
+  // TherapyNotes or a solo practice's own template print it): the practice with the rendering
+  // clinician's NPI, tax ID (EIN) and state license, the client with date of birth and the plan the
+  // client will claim on, an ICD-10 diagnosis box with pointer letters, one line per session (date,
+  // place of service 11, or 02/10 with modifier 95 for telehealth, CPT, diagnosis pointer, units, fee,
+  // paid), a sliding-scale reduction for some clients, fees, payments and balance, and the
+  // clinician's signature and attestation. The client pays at each session; no insurance payment.
+  fam('therapy-superbill', 'dev', ({ rng, options, w, split }) => {
+    const d = draft(rng, split, options, { kind: 'behavioral', services: BEHAVIORAL, items: [1, 1], onePageItems: [1, 1], insured: 0, adjusted: 0, account: ['digits8', 'inv', 'dash'], phone: ['parens', 'dashes', 'dots'], link: ['portal', 'www'] });
+    const stem = rng.pick([...n.PROVIDER_STEMS, ...ORG_STEMS.dev]);
+    const credential = rng.pick(SUPERBILL_CREDENTIALS);
+    const clinician = `${d.doctor}, ${credential}`;
+    d.provider = rng.bool(0.35) ? `${stem} ${rng.pick(ORG_SUFFIXES.behavioral[split])}` : rng.pick(SUPERBILL_NAMES)(stem, d.doctor);
+    d.link = payLink(rng, d.provider, rng.pick<LinkStyle>(['portal', 'www']));
+    // The sessions: weekly (sometimes every other week), an intake first for a new client, one usual code.
+    // A month or two of sessions; some clients ask for the whole year at once (two pages).
+    const count = options.onePage ? rng.int(1, 4) : rng.bool(0.3) ? rng.int(16, 30) : rng.int(4, 12);
+    const main = rng.pick(SUPERBILL_SESSIONS);
+    const couples = rng.bool(0.2);
+    const intake = rng.bool(0.35);
+    const teleShare = rng.pick([0, 0, 0.5, 1]);
+    const telePos = rng.pick(['02', '10']);
+    const fees = new Map<string, number>();
+    const fee = (s: Service): number => {
+      const known = fees.get(s[1]);
+      if (known !== undefined) return known;
+      const value = Math.max(10, Math.round(rng.money(s[2], s[3]) / 5) * 5);
+      fees.set(s[1], value);
+      return value;
+    };
+    const dx = pickDistinct(rng, SUPERBILL_DX.slice(0, couples ? 10 : 9), rng.int(1, 3));
+    if (couples && !dx.some(([code]) => code === 'Z63.0')) dx.push(['Z63.0', 'Problems in relationship with spouse or partner']);
+    const letters = ['A', 'B', 'C', 'D'];
+    type Row = { item: Item; pos: string; mod: string; pointer: string; paid: number; disc: number };
+    const rows: Row[] = [];
+    let date = d.serviceDate;
+    for (let k = 0; k < count; k++) {
+      const tele = rng.bool(teleShare);
+      const pos = tele ? telePos : '11';
+      const mod = tele ? '95' : '';
+      const pointer = dx.length > 1 && rng.bool(0.5) ? letters.slice(0, dx.length).join('') : 'A';
+      const add = (s: Service) => {
+        const amount = fee(s);
+        rows.push({ item: { description: s[0], code: s[1], rev: '', qty: 1, unit: amount, amount, date }, pos, mod, pointer, paid: 0, disc: 0 });
+      };
+      add(k === 0 && intake ? SUPERBILL_INTAKE : couples && rng.bool(0.5) ? SUPERBILL_FAMILY : main);
+      if (k === 0 && intake && rng.bool(0.5)) add(SUPERBILL_SCREENING);
+      else if (couples && rng.bool(0.25)) add(SUPERBILL_COMPLEXITY);
+      date = addDays(date, rng.pick([7, 7, 7, 14]));
+    }
+    // What the client paid: at each session (less a sliding-scale reduction), or not yet for the last ones.
+    const sliding = rng.bool(0.25) ? rng.pick([0.2, 0.25, 0.3, 0.4, 0.5]) : 0;
+    const open = rng.pick([0, 0, 0, 1, 2, count]);
+    const dates = [...new Set(rows.map((r) => r.item.date))];
+    const unpaid = new Set(open > 0 ? dates.slice(Math.max(0, dates.length - open)) : []);
+    for (const r of rows) {
+      r.disc = sliding > 0 ? roundCents(r.item.amount - Math.round((r.item.amount * (1 - sliding)) / 5) * 5) : 0;
+      r.paid = unpaid.has(r.item.date) ? 0 : roundCents(r.item.amount - r.disc);
+    }
+    d.items = rows.map((r) => r.item);
+    d.lastServiceDate = rows.at(-1)?.item.date ?? d.serviceDate;
+    d.subtotal = roundCents(d.items.reduce((s, i) => s + i.amount, 0));
+    d.insurancePaid = 0;
+    d.adjustments = roundCents(rows.reduce((s, r) => s + r.disc, 0));
+    d.patientPaid = roundCents(rows.reduce((s, r) => s + r.paid, 0));
+    d.amountDue = roundCents(d.subtotal - d.adjustments - d.patientPaid);
+    d.statementDate = addDays(d.lastServiceDate, rng.int(0, 12));
+    const f = fmt(rng, ['us-slash', 'us-short', 'us-2digit', 'long', 'abbrev'], ['dollar', 'plain', 'dollar-nocomma'], ['positive', 'parens', 'minus', 'cr']);
+    const showLink = rng.bool(0.35);
+    const showInsurer = rng.bool(0.6);
+    const L = {
+      title: rng.pick(['SUPERBILL', 'Superbill', 'STATEMENT FOR INSURANCE REIMBURSEMENT', 'Statement for Insurance Reimbursement']),
+      client: rng.pick([w.get('patient'), 'Client', 'Client Name']),
+      dob: rng.pick(['Date of Birth', 'DOB', 'Birth Date']),
+      number: rng.pick([w.get('account'), 'Superbill #', 'Superbill No.']),
+      date: w.get('statementDate'),
+      provider: rng.pick(['Rendering Provider', 'Treating Clinician', 'Provider']),
+      tax: rng.pick(['Tax ID', 'EIN', 'Federal Tax ID']),
+      license: rng.pick(['License #', 'State License No.']),
+      phone: colon(w.get('phone')),
+      dx: rng.pick(['DIAGNOSIS CODES (ICD-10)', 'Diagnosis (ICD-10-CM)', 'ICD-10 DIAGNOSES']),
+      paid: rng.pick(['Paid', 'Amount Paid', 'Client Paid']),
+      charges: w.get('charges'),
+      sliding: rng.pick(['Sliding Scale Adjustment', 'Sliding-scale reduction', 'Sliding Fee Discount']),
+      payments: w.get('patientPaid'),
+      due: w.get('amountDue'),
+    };
+    const font: FontName = rng.pick(['regular', 'serif']);
+    const BOTTOM = 54;
+    const { sheet, hooks } = newSheet({ size: 9, font, top: 44, bottom: BOTTOM });
+    const npi = rng.digits(10);
+    const groupNpi = rng.bool(0.4) ? rng.digits(10) : '';
+    const ein = `${rng.digits(2)}-${rng.digits(7)}`;
+    const license = `${credential.replace(/[^A-Z]/g, '').slice(0, 3)}${rng.digits(5)}`;
+    const memberId = `${rng.letters(3)}${rng.digits(9)}`;
+    const style = rng.pick(['boxed', 'letter'] as const);
+    const bold: FontName = 'bold';
+    if (style === 'boxed') {
+      const title = L.title.length > 12 ? L.title : L.title.toUpperCase();
+      const width = title.length * (L.title.length > 12 ? 7.2 : 9.6);
+      sheet.row([{ text: title, x: Math.round(306 - width / 2), size: L.title.length > 12 ? 12 : 16, font: bold }], 4);
+      if (L.title.length <= 12) sheet.row([{ text: 'Statement for insurance reimbursement - not a bill from your insurer', x: 190, size: 7.5, font: 'italic' }], 4);
+      sheet.row([rule(50, 562, 8, '_')], 4);
+      const R = (label: string, value: string): Cell[] => [{ text: label, x: 330, size: 7.5, font: bold }, { text: value, x: 420 }];
+      columns(
+        sheet,
+        [
+          [{ text: 'PROVIDER', x: 50, size: 7, font: bold }],
+          [{ text: d.provider, x: 50, font: bold, size: 10 }],
+          [{ text: clinician, x: 50 }],
+          [{ text: d.providerAddr.line1, x: 50 }],
+          [{ text: d.providerAddr.line2, x: 50 }],
+          [{ text: `${L.phone} ${d.phone}`, x: 50 }],
+          [{ text: `NPI ${npi}${groupNpi ? `  (group ${groupNpi})` : ''}`, x: 50 }],
+          [{ text: `${L.tax}: ${ein}   ${L.license}: ${license}`, x: 50 }],
+        ],
+        [
+          [{ text: 'CLIENT', x: 330, size: 7, font: bold }],
+          R(L.client, d.patient),
+          R(L.dob, f.date(d.dob)),
+          [{ text: d.patientAddr.line1, x: 420 }],
+          [{ text: d.patientAddr.line2, x: 420 }],
+          R(L.number, d.account),
+          R(L.date, f.date(d.statementDate)),
+          ...(showInsurer ? [R(w.get('insurer'), d.insurer), R('Member ID', memberId)] : []),
+        ],
+      );
+    } else {
+      sheet.row([{ text: d.provider, x: 50, size: 15, font: bold }, { text: L.title.length > 12 ? 'SUPERBILL' : L.title, x: 562, size: 13, font: bold, align: 'right' }]);
+      sheet.row([{ text: `${d.providerAddr.line1}, ${d.providerAddr.line2}`, x: 50, size: 8.5 }]);
+      sheet.row([{ text: `${L.phone} ${d.phone}`, x: 50, size: 8.5 }, { text: L.title.length > 12 ? L.title : 'For out-of-network reimbursement', x: 562, size: 7.5, font: 'italic', align: 'right' }], 4);
+      sheet.row([rule(50, 562, 8, '_')], 6);
+      above(
+        sheet,
+        [
+          [L.client, d.patient],
+          [L.dob, f.date(d.dob)],
+          [L.number, d.account],
+        ],
+        { x: 50, columnWidth: 180, labelSize: 7, gap: 2 },
+      );
+      above(
+        sheet,
+        [
+          ['Client Address', d.patientAddr.full],
+          [L.date, f.date(d.statementDate)],
+        ],
+        { x: 50, columnWidth: 360, perRow: 2, labelSize: 7, gap: 2 },
+      );
+      above(
+        sheet,
+        [
+          [L.provider, clinician],
+          ['Individual NPI', npi],
+          [L.tax, ein],
+        ],
+        { x: 50, columnWidth: 180, labelSize: 7, gap: 2 },
+      );
+      above(
+        sheet,
+        [
+          [L.license, license],
+          ...(showInsurer ? ([[w.get('insurer'), d.insurer], ['Member ID', memberId]] as [string, string][]) : [['Assignment of Benefits', 'Not accepted - reimburse client'] as [string, string]]),
+        ],
+        { x: 50, columnWidth: 180, labelSize: 7, gap: 4 },
+      );
+    }
+    sheet.space(6).row([{ text: L.dx, x: 50, font: bold, size: 8.5 }], 1);
+    dx.forEach(([code, text], k) => sheet.row([{ text: `${letters[k] ?? ''}.`, x: 56, size: 8.5 }, { text: code, x: 72, size: 8.5, font: bold }, { text: text, x: 120, size: 8.5 }]));
+    sheet.space(8);
+    const money = (v: number) => f.money(v);
+    const paidCell = (r: Row) => (r.paid > 0 ? f.credit(r.paid) : money(0));
+    const variant = rng.int(0, 2);
+    const cols: Col<Row>[] =
+      variant === 0
+        ? [
+            { head: w.get('colDate'), x: 50, cell: (r) => f.date(r.item.date) },
+            { head: 'POS', x: 130, cell: (r) => r.pos },
+            { head: 'CPT', x: 156, cell: (r) => r.item.code },
+            { head: 'Mod', x: 190, cell: (r) => r.mod },
+            { head: w.get('colDescription'), x: 214, cell: (r) => r.item.description },
+            { head: 'Dx', x: 378, cell: (r) => r.pointer },
+            { head: 'Units', x: 424, align: 'right', cell: (r) => String(r.item.qty) },
+            { head: w.get('colAmount'), x: 490, align: 'right', cell: (r) => money(r.item.amount) },
+            { head: L.paid, x: 562, align: 'right', cell: paidCell },
+          ]
+        : variant === 1
+          ? [
+              { head: w.get('colDate'), x: 50, cell: (r) => f.date(r.item.date) },
+              { head: w.get('colDescription'), x: 130, cell: (r) => r.item.description },
+              { head: w.get('colCode'), x: 298, cell: (r) => `${r.item.code}${r.mod ? `-${r.mod}` : ''}` },
+              { head: 'Dx Ptr', x: 370, cell: (r) => r.pointer },
+              { head: 'Qty', x: 424, align: 'right', cell: (r) => String(r.item.qty) },
+              { head: w.get('colAmount'), x: 490, align: 'right', cell: (r) => money(r.item.amount) },
+              { head: L.paid, x: 562, align: 'right', cell: paidCell },
+            ]
+          : [
+              { head: 'CPT', x: 50, cell: (r) => r.item.code },
+              { head: w.get('colDate'), x: 90, cell: (r) => f.date(r.item.date) },
+              { head: w.get('colDescription'), x: 170, cell: (r) => r.item.description },
+              { head: 'Place', x: 340, cell: (r) => (r.pos === '11' ? '11 Office' : `${r.pos} Telehealth`) },
+              { head: 'Diag.', x: 406, cell: (r) => r.pointer.split('').join(',') },
+              { head: w.get('colAmount'), x: 490, align: 'right', cell: (r) => money(r.item.amount) },
+              { head: L.paid, x: 562, align: 'right', cell: paidCell },
+            ];
+    table(sheet, hooks, cols, rows, {
+      size: 8,
+      headSize: 7.5,
+      repeat: true,
+      ruleBelowHead: true,
+      banner: (s) => s.row([{ text: `${d.provider} - ${L.client} ${d.patient} (continued)`, x: 50, size: 8, font: 'italic' }], 4),
+    });
+    const balance: [string, string, FontName?][] = [[L.charges, money(d.subtotal)]];
+    if (d.adjustments > 0) balance.push([L.sliding, f.credit(d.adjustments)]);
+    balance.push([L.payments, f.credit(d.patientPaid)], [L.due, money(d.amountDue), bold]);
+    keepTogether(sheet, balance.length * 14 + 120, BOTTOM);
+    sheet.row([rule(330, 562, 6, '_')], 2);
+    totals(sheet, balance, 360, 562);
+    sheet.space(10);
+    const attest = rng.pick([
+      'I certify that the services listed above were medically necessary and were personally rendered by me on the dates shown, and that the fees are my usual and customary fees.',
+      'The services above were provided by the licensed clinician named on this statement. Fees shown are the practice\'s standard rates.',
+    ]);
+    for (const line of proseLines(attest, 110)) sheet.row([{ text: line, x: 50, size: 7.5, font: 'italic' }]);
+    sheet.space(14);
+    if (rng.bool(0.4)) {
+      const signature: Cell[] = [
+        { text: `/s/ ${clinician}`, x: 150, size: 9, font: 'italic' },
+        { text: f.date(d.statementDate), x: 440, size: 9 },
+      ];
+      sheet.row(signature, -4);
+    }
+    sheet.row([
+      { text: 'Provider Signature', x: 50, size: 8, font: bold },
+      rule(140, 390, 8),
+      { text: 'Date', x: 404, size: 8, font: bold },
+      rule(430, 562, 8),
+    ]);
+    sheet.space(6);
+    const note = d.amountDue > 0 ? `Balance due at your next session.${showLink ? ` You may also pay in the client portal: ${d.link}` : ''}` : `Paid in full - thank you.${showLink ? ` Client portal: ${d.link}` : ''}`;
+    sheet.row([{ text: note, x: 50, size: 8 }]);
+    sheet.row([{ text: 'Submit this statement to your insurance company for out-of-network reimbursement. Keep a copy for your records.', x: 50, size: 7.5, font: 'italic' }]);
+    hooks.page = undefined;
+    if (sheet.pages.length > 1) everyPage(sheet, (page, total) => [{ text: `${d.patient} - ${L.number} ${d.account}    Page ${page} of ${total}`, x: 562, y: H - 34, size: 7, align: 'right' }]);
+    return { truth: truthOf(d, { insurancePaid: false, adjustments: d.adjustments > 0, link: showLink }), doc: sheet };
+  }),
+
+  // Home health agency statement (a VNA or a Medicare-certified agency's billing system, HCHB or
+  // Axxess style): one 30- or 60-day period of care, summed by discipline (skilled nursing, physical,
+  // occupational and speech therapy, medical social services, home health aide: revenue code 055x,
+  // 042x..., HCPCS G0299/G0151...), visits, charges per discipline, the plan's payment, contractual
+  // adjustment and the patient's share (a Medicare Advantage copay per visit or commercial
+  // coinsurance; private-pay clients get a discount instead), then a visit log (date, discipline,
+  // clinician, time in and out, 15-minute units) that runs over further pages with the agency, the
+  // patient and the page number repeated at the top of each.
+  fam('home-health-agency', 'dev', ({ rng, options, w, split }) => {
+    const d = draft(rng, split, options, { kind: 'physician', services: PHYSICIAN, items: [1, 1], onePageItems: [1, 1], account: ['digits8', 'digits10', 'letters'], phone: ['parens', 'toll-free', 'dashes'], link: ['https', 'portal', 'www'] });
+    const stem = rng.pick([...n.PROVIDER_STEMS, ...ORG_STEMS.dev]);
+    d.provider = rng.pick(HH_NAMES)(stem);
+    d.link = payLink(rng, d.provider, rng.pick<LinkStyle>(['https', 'portal', 'www']));
+    const payer = rng.pick(['advantage', 'commercial', 'commercial', 'private'] as const);
+    const insured = payer !== 'private';
+    const periodDays = rng.pick([30, 60]);
+    const start = d.serviceDate;
+    const end = addDays(start, periodDays - 1);
+    const soc = rng.bool(0.5) ? start : addDays(start, -periodDays * rng.int(1, 3));
+    // The disciplines on the plan of care: nursing and/or physical therapy, then others.
+    const core = HH_DISCIPLINES.slice(0, 2);
+    const want = options.onePage ? rng.int(2, 3) : rng.int(3, 6);
+    const chosen = rng.bool(0.75) ? [...core] : [rng.pick(core)];
+    chosen.push(...pickDistinct(rng, HH_DISCIPLINES.slice(2), Math.max(0, want - chosen.length)));
+    const disciplines = HH_DISCIPLINES.filter((x) => chosen.includes(x));
+    const clockStyle = rng.pick(['12h', '24h'] as const);
+    const clock = (minutes: number): string => {
+      const h = Math.floor(minutes / 60);
+      const m = String(minutes % 60).padStart(2, '0');
+      return clockStyle === '24h' ? `${String(h).padStart(2, '0')}${m}` : `${h > 12 ? h - 12 : h}:${m} ${h >= 12 ? 'PM' : 'AM'}`;
+    };
+    type Visit = { date: string; dsc: HhDiscipline; staff: string; timeIn: string; timeOut: string; units: number; order: number };
+    const visits: Visit[] = [];
+    disciplines.forEach((dsc, k) => {
+      const count = options.onePage ? rng.int(2, 5) : Math.min(periodDays, Math.round(rng.int(...dsc.visits) * (periodDays === 60 ? 1.5 : 1)));
+      const staff = Array.from({ length: rng.int(1, 2) }, () => {
+        let name = person(rng, split);
+        for (let i = 0; i < 5 && lastNameOf(name) === lastNameOf(d.patient); i++) name = person(rng, split);
+        return `${name.slice(0, 1)}. ${lastNameOf(name)}, ${rng.pick(dsc.staff)}`;
+      });
+      // The period opens with the first discipline's visit (the start of care or the recertification visit).
+      const days = k === 0 ? [0, ...pickDistinct(rng, Array.from({ length: periodDays - 1 }, (_, i) => i + 1), count - 1)] : pickDistinct(rng, Array.from({ length: periodDays }, (_, i) => i), count);
+      for (const day of days) {
+        const minutes = rng.int(...dsc.minutes);
+        const at = rng.int(8 * 4, 16 * 4) * 15;
+        visits.push({ date: addDays(start, day), dsc, staff: rng.pick(staff), timeIn: clock(at), timeOut: clock(at + minutes), units: Math.ceil(minutes / 15), order: at });
+      }
+    });
+    visits.sort((a, b) => a.date.localeCompare(b.date) || a.order - b.order);
+    const upperNames = rng.bool(0.4);
+    const items: Item[] = disciplines.map((dsc) => {
+      const mine = visits.filter((v) => v.dsc === dsc);
+      const unit = rng.bool(0.6) ? Math.round(rng.money(...dsc.rate)) : rng.money(...dsc.rate);
+      return { description: upperNames ? dsc.name.toUpperCase() : dsc.name, code: dsc.hcpcs, rev: dsc.rev, qty: mine.length, unit, amount: roundCents(unit * mine.length), date: mine[0]?.date ?? start };
+    });
+    const nursing = visits.find((v) => v.dsc.short === 'SN');
+    if (nursing && rng.bool(0.45)) {
+      const amount = rng.money(35, 420);
+      items.push({ description: upperNames ? 'MEDICAL SUPPLIES' : 'Medical Supplies', code: '', rev: '0270', qty: 0, unit: amount, amount, date: nursing.date });
+    }
+    // The plan's payment, its contractual adjustment and the patient's share, line by line.
+    const allowedRate = 0.5 + rng.next() * 0.3;
+    const model = payer === 'advantage' ? rng.pick(['copay', 'coins'] as const) : 'coins';
+    const coins = rng.pick([0.1, 0.2, 0.2]);
+    const copay = rng.pick([10, 15, 20, 25, 30]);
+    const discount = !insured && rng.bool(0.5) ? rng.pick([0.05, 0.1, 0.15]) : 0;
+    const shares = items.map((i) => {
+      if (!insured) {
+        const adj = roundCents(i.amount * discount);
+        return { ins: 0, adj, rest: roundCents(i.amount - adj) };
+      }
+      const allowed = roundCents(i.amount * allowedRate);
+      const pt = model === 'copay' ? (i.code === '' ? 0 : Math.min(allowed, roundCents(copay * i.qty))) : roundCents(allowed * coins);
+      return { ins: roundCents(allowed - pt), adj: roundCents(i.amount - allowed), rest: pt };
+    });
+    d.items = items;
+    d.serviceDate = start;
+    d.lastServiceDate = visits.at(-1)?.date ?? end;
+    d.subtotal = roundCents(items.reduce((s, i) => s + i.amount, 0));
+    d.insurancePaid = roundCents(shares.reduce((s, x) => s + x.ins, 0));
+    d.adjustments = roundCents(shares.reduce((s, x) => s + x.adj, 0));
+    const remaining = roundCents(shares.reduce((s, x) => s + x.rest, 0));
+    d.patientPaid = remaining > 0 && rng.bool(0.3) ? Math.min(remaining, rng.pick([25, 40, 50, 75, 100])) : 0;
+    d.amountDue = roundCents(remaining - d.patientPaid);
+    d.statementDate = addDays(end, rng.int(18, 50));
+    d.dueDate = addDays(d.statementDate, rng.pick([20, 30]));
+    const f = fmt(rng, ['us-slash', 'us-2digit', 'abbrev', 'us-dash'], ['dollar', 'plain'], ['parens', 'minus', 'cr', 'trailing-minus']);
+    const up = (text: string) => text.toUpperCase();
+    const showLink = rng.bool(0.7);
+    const showFirst = rng.bool(0.5);
+    const L = {
+      title: rng.pick(['HOME HEALTH STATEMENT', 'STATEMENT OF HOME HEALTH SERVICES', up(w.get('title'))]),
+      account: w.get('account'),
+      date: w.get('statementDate'),
+      due: w.get('dueDate'),
+      patient: w.get('patient'),
+      mrn: rng.pick(['MR #', 'Patient ID', 'Medical Record No.']),
+      soc: rng.pick(['Start of Care', 'SOC Date']),
+      period: rng.pick(['Certification Period', 'Period of Care', 'Payment Period']),
+      dates: w.get('servicePeriod'),
+      physician: rng.pick(['Attending Physician', 'Certifying Physician']),
+      payer: insured ? w.get('insurer') : 'Payer Source',
+      summary: rng.pick(['SUMMARY OF VISITS BY DISCIPLINE', 'SERVICES THIS PERIOD', 'VISIT SUMMARY BY DISCIPLINE']),
+      discipline: rng.pick(['Discipline', 'Service Type', w.get('colDescription')]),
+      visits: rng.pick(['Visits', '# Visits']),
+      first: rng.pick(['First Visit', 'From']),
+      charge: w.get('colAmount'),
+      ins: rng.pick(['Ins. Paid', 'Plan Paid', 'Payer Paid']),
+      adj: insured ? rng.pick(['Contract. Adj.', 'Allowance', 'Adjustment']) : 'Discount',
+      bal: rng.pick(['Pt. Balance', 'Your Share', 'Patient Resp.']),
+      charges: w.get('charges'),
+      insurance: w.get('insurancePaid'),
+      adjustments: insured ? rng.pick([w.get('adjustments'), 'Contractual Allowance']) : rng.pick(['Private Pay Discount', 'Prompt Pay Discount']),
+      paid: w.get('patientPaid'),
+      amountDue: w.get('amountDue'),
+      phone: colon(w.get('phone')),
+    };
+    const payerName = insured ? d.insurer : 'Private Pay';
+    const BOTTOM = 54;
+    const font: FontName = rng.pick(['regular', 'serif']);
+    const { sheet, hooks } = newSheet({ size: 8.5, font, top: 46, bottom: BOTTOM });
+    const bold: FontName = 'bold';
+    sheet.row([{ text: d.provider, x: 40, size: 14, font: bold }]);
+    const tagline = rng.pick(['Medicare-certified home health agency', 'Skilled nursing and therapy in your home', 'Home Health  |  Hospice  |  Private Duty']);
+    const ccn = `${rng.int(10, 67)}${rng.int(7000, 7999)}`;
+    columns(
+      sheet,
+      [
+        [{ text: tagline, x: 40, size: 7.5, font: 'italic' }],
+        [{ text: d.providerAddr.line1, x: 40 }],
+        [{ text: d.providerAddr.line2, x: 40 }],
+        [{ text: `${L.phone} ${d.phone}`, x: 40 }],
+        [{ text: `Medicare Provider No. ${ccn}   NPI ${rng.digits(10)}`, x: 40, size: 7 }],
+      ],
+      [
+        [{ text: L.title, x: 572, size: 9, font: bold, align: 'right' }],
+        [{ text: L.date, x: 400, font: bold, size: 7.5 }, { text: f.date(d.statementDate), x: 572, align: 'right' }],
+        [{ text: L.account, x: 400, font: bold, size: 7.5 }, { text: d.account, x: 572, align: 'right' }],
+        [{ text: L.due, x: 400, font: bold, size: 7.5 }, { text: f.date(d.dueDate), x: 572, align: 'right' }],
+        [{ text: L.amountDue, x: 400, font: bold, size: 8.5 }, { text: f.money(d.amountDue), x: 572, align: 'right', font: bold, size: 10 }],
+      ],
+    );
+    sheet.space(4).row([rule(40, 572, 8, '_')], 8);
+    const mrn = rng.digits(6);
+    const info: [string, string][] = [
+      [L.patient, d.patient],
+      [L.mrn, mrn],
+      [L.soc, f.date(soc)],
+      [L.period, `${f.date(start)} - ${f.date(end)}`],
+      [L.dates, `${f.date(d.serviceDate)} - ${f.date(d.lastServiceDate)}`],
+      [L.physician, `${d.doctor}, MD`],
+      [L.payer, payerName],
+      ...(payer === 'advantage' ? [['Plan Type', 'Medicare Advantage'] as [string, string]] : []),
+      ...(insured ? [['Member ID', `${rng.letters(3)}${rng.digits(9)}`] as [string, string]] : []),
+    ];
+    const window: Cell[][] = [
+      [{ text: bars(rng, 38), x: 52, size: 7, font: 'mono' }],
+      [{ text: up(d.patient), x: 52 }],
+      [{ text: up(d.patientAddr.line1), x: 52 }],
+      [{ text: up(d.patientAddr.line2), x: 52 }],
+    ];
+    if (rng.bool(0.5)) {
+      columns(
+        sheet,
+        window,
+        info.map(([label, value]): Cell[] => [{ text: label, x: 300, font: bold, size: 7.5 }, { text: value, x: 400 }]),
+      );
+    } else {
+      for (const r of window) sheet.row(r);
+      sheet.space(8);
+      above(sheet, info, { x: 40, perRow: 4, columnWidth: 134, labelSize: 6.5, valueSize: 8, gap: 4 });
+    }
+    sheet.space(8).row([{ text: L.summary, x: 40, font: bold, size: 9 }], 2);
+    type Row = { item: Item; ins: number; adj: number; rest: number; total?: boolean };
+    const rows: Row[] = items.map((item, k) => ({ item, ins: shares[k]?.ins ?? 0, adj: shares[k]?.adj ?? 0, rest: shares[k]?.rest ?? item.amount }));
+    const money = (v: number) => f.money(v);
+    const anyAdj = d.adjustments > 0;
+    const variant = rng.int(0, 1);
+    const cols: (Col<Row> | false)[] =
+      variant === 0
+        ? [
+            { head: L.discipline, x: 40, cell: (r) => r.item.description },
+            { head: 'HCPCS', x: 186, cell: (r) => r.item.code },
+            { head: L.visits, x: 262, align: 'right', cell: (r) => (r.item.qty > 0 ? String(r.item.qty) : '') },
+            { head: L.charge, x: 330, align: 'right', cell: (r) => money(r.item.amount) },
+            insured && { head: L.ins, x: 410, align: 'right', cell: (r: Row) => f.credit(r.ins) },
+            anyAdj && { head: L.adj, x: 490, align: 'right', cell: (r: Row) => f.credit(r.adj) },
+            { head: L.bal, x: 572, align: 'right', cell: (r) => money(r.rest) },
+          ]
+        : [
+            { head: 'Rev', x: 40, cell: (r) => r.item.rev },
+            { head: L.discipline, x: 70, cell: (r) => r.item.description },
+            showFirst && { head: L.first, x: 212, cell: (r: Row) => (r.total ? '' : f.date(r.item.date)) },
+            { head: L.visits, x: 300, align: 'right', cell: (r) => (r.item.qty > 0 ? String(r.item.qty) : '') },
+            { head: L.charge, x: 366, align: 'right', cell: (r) => money(r.item.amount) },
+            anyAdj && { head: L.adj, x: 436, align: 'right', cell: (r: Row) => f.credit(r.adj) },
+            insured && { head: L.ins, x: 504, align: 'right', cell: (r: Row) => f.credit(r.ins) },
+            { head: L.bal, x: 572, align: 'right', cell: (r) => money(r.rest) },
+          ];
+    const used = cols.filter((c): c is Col<Row> => c !== false);
+    const sum = (pick: (r: Row) => number) => roundCents(rows.reduce((s, r) => s + pick(r), 0));
+    const totalRow: Row = { item: { description: 'TOTAL', code: '', rev: '', qty: visits.length, unit: 0, amount: d.subtotal, date: start }, ins: d.insurancePaid, adj: d.adjustments, rest: sum((r) => r.rest), total: true };
+    table(sheet, hooks, used, [...rows, totalRow], { size: 8, headSize: 7.5, ruleBelowHead: true, rowFont: (r) => (r.total ? bold : undefined) });
+    sheet.space(8);
+    const balance: [string, string, FontName?][] = [[L.charges, money(d.subtotal)]];
+    if (insured) balance.push([L.insurance, f.credit(d.insurancePaid)]);
+    if (insured || anyAdj) balance.push([L.adjustments, f.credit(d.adjustments)]);
+    if (d.patientPaid > 0) balance.push([L.paid, f.credit(d.patientPaid)]);
+    balance.push([L.amountDue, money(d.amountDue), bold]);
+    const note =
+      payer === 'advantage'
+        ? model === 'copay'
+          ? `Your Medicare Advantage plan has a ${formatMoney(copay, 'dollar')} copay for each home health visit. Supplies are covered in full.`
+          : `Your Medicare Advantage plan pays ${Math.round((1 - coins) * 100)}% of the allowed amount for home health visits.`
+        : payer === 'commercial'
+          ? `${d.insurer} has processed the claim for this period. Your share is your ${Math.round(coins * 100)}% coinsurance.`
+          : 'Private pay services are billed at the agency\'s published rates.';
+    keepTogether(sheet, balance.length * 13.2 + 40, BOTTOM);
+    columns(
+      sheet,
+      proseLines(note, 62).map((line): Cell[] => [{ text: line, x: 40, size: 7.5, font: 'italic' }]),
+      balance.map(([label, value, bf]): Cell[] => [{ text: label, x: 350, font: bold, size: 8 }, { text: value, x: 572, align: 'right', font: bf }]),
+    );
+    sheet.space(6);
+    if (showLink) sheet.row([{ text: `${w.get('payOnline')} ${d.link}`, x: 40 }]);
+    sheet.row([{ text: `Make checks payable to ${d.provider.replace(/\.$/, '')}. Please include your account number.`, x: 40, size: 7.5 }]);
+    if (!options.onePage) {
+      // The visit log: every visit of the period, continued on further pages.
+      sheet.space(10);
+      keepTogether(sheet, 60, BOTTOM);
+      sheet.row([{ text: 'VISIT DETAIL', x: 40, font: bold, size: 9 }], 1);
+      sheet.row([{ text: disciplines.map((x) => `${x.short} = ${x.name}`).join('   '), x: 40, size: 6.5 }], 2);
+      table(
+        sheet,
+        hooks,
+        [
+          { head: 'Visit Date', x: 40, cell: (v: Visit) => f.date(v.date) },
+          { head: 'Disc.', x: 110, cell: (v) => v.dsc.short },
+          { head: 'HCPCS', x: 148, cell: (v) => v.dsc.hcpcs },
+          { head: 'Clinician', x: 196, cell: (v) => v.staff },
+          { head: 'Time In', x: 348, cell: (v) => v.timeIn },
+          { head: 'Time Out', x: 412, cell: (v) => v.timeOut },
+          { head: 'Units', x: 500, align: 'right', cell: (v) => String(v.units) },
+        ],
+        visits,
+        { size: 7.5, headSize: 7, repeat: true, ruleBelowHead: true, banner: (s) => s.row([{ text: 'VISIT DETAIL (continued)', x: 40, font: bold, size: 8 }], 2) },
+      );
+      if (rng.bool(0.5)) {
+        keepTogether(sheet, 130, BOTTOM);
+        remittanceStub(sheet, rng, d, f, w, { x: 40, right: 572, patientName: up(d.patient) });
+      }
+    }
+    hooks.page = undefined;
+    everyPage(sheet, (page, total) =>
+      page === 1
+        ? total > 1
+          ? [{ text: `Page 1 of ${total}`, x: 572, y: 24, size: 7, align: 'right' }]
+          : []
+        : [
+            { text: d.provider, x: 40, y: 24, size: 7.5, font: bold },
+            { text: `${d.patient}  |  ${L.account} ${d.account}  |  Page ${page} of ${total}`, x: 572, y: 24, size: 7, align: 'right' },
+          ],
+    );
+    return { truth: truthOf(d, { insurancePaid: insured, adjustments: insured || anyAdj, itemDate: variant === 1 && showFirst, link: showLink }, { patientAddress: up(d.patientAddr.full) }), doc: sheet };
+  }),
+
+  // Freestanding emergency room facility bill (a Texas or Colorado "24 hour ER" that is not part of a
+  // hospital): the state-required notice that it charges hospital-ER rates and a facility fee, the visit
+  // (arrival time, visit number, the plan and the claim's status), an itemized list by revenue code and
+  // CPT/HCPCS (the facility level 99283-99285, labs, imaging, injections, supplies; lines after midnight
+  // dated the next day), an account summary and a card-payment coupon to tear off at the foot of the
+  // last page. While the claim is pending the summary subtracts the insurance it expects and asks for
+  // the estimated patient responsibility; once processed it shows the plan's payment and the
+  // out-of-network (No Surprises Act) or contractual adjustment; uninsured patients get a self-pay discount.
+  fam('freestanding-er-facility', 'dev', ({ rng, options, w, split }) => {
+    const d = draft(rng, split, options, {
+      kind: 'hospital',
+      services: FSER_LINES,
+      items: [5, 19],
+      onePageItems: [2, 5],
+      distinct: true,
+      qty: (r, s) => (FSER_UNITS.has(s[1]) ? (s[1] === 'J7030' ? r.int(1, 2) : r.int(2, 8)) : 1),
+      account: ['digits8', 'digits10', 'letters', 'dash'],
+      phone: ['parens', 'dashes', 'toll-free'],
+      link: ['https', 'www', 'short'],
+    });
+    const stem = rng.pick([...n.PROVIDER_STEMS, ...ORG_STEMS.dev]);
+    d.provider = rng.pick(FSER_NAMES)(stem);
+    d.link = payLink(rng, d.provider, rng.pick<LinkStyle>(['https', 'www', 'short']));
+    const level = rng.pick(FSER_LEVELS);
+    const levelAmount = rng.money(level[2], level[3]);
+    d.items.unshift({ description: level[0], code: level[1], rev: level[4] ?? '0450', qty: 1, unit: levelAmount, amount: levelAmount, date: d.serviceDate });
+    // Late arrivals: the lines charged after midnight carry the next day's date.
+    const arrival = rng.int(0, 23) * 60 + rng.int(0, 59);
+    if (arrival >= 21 * 60 && d.items.length > 2 && rng.bool(0.6)) {
+      const from = Math.ceil(d.items.length / 2);
+      d.items.forEach((item, k) => {
+        if (k >= from) item.date = addDays(d.serviceDate, 1);
+      });
+    }
+    const levelFirst = rng.bool(0.4);
+    d.items.sort((a, b) => a.date.localeCompare(b.date) || (levelFirst ? Number(b.rev === '0450' && b.code.startsWith('992')) - Number(a.rev === '0450' && a.code.startsWith('992')) : 0) || a.rev.localeCompare(b.rev));
+    d.lastServiceDate = d.items.reduce((last, i) => (i.date > last ? i.date : last), d.serviceDate);
+    d.subtotal = roundCents(d.items.reduce((s, i) => s + i.amount, 0));
+    const state = rng.pick(['pending', 'pending', 'processed', 'processed', 'processed', 'selfpay'] as const);
+    const deposit = rng.bool(state === 'processed' ? 0.45 : 0.6) ? rng.pick([100, 150, 200, 250, 300, 500]) : 0;
+    let pending = 0;
+    let share = 0;
+    if (state === 'processed') {
+      const allowed = roundCents(d.subtotal * (0.25 + rng.next() * 0.3));
+      share = Math.min(allowed, roundCents(rng.pick([150, 250, 350, 500, 750, 1000]) + allowed * rng.pick([0, 0.1, 0.2])));
+      d.insurancePaid = roundCents(allowed - share);
+      d.adjustments = roundCents(d.subtotal - allowed);
+      d.patientPaid = Math.min(deposit, share);
+    } else if (state === 'selfpay') {
+      d.insurancePaid = 0;
+      d.adjustments = roundCents(d.subtotal * rng.pick([0.3, 0.4, 0.5, 0.6]));
+      d.patientPaid = Math.min(deposit, roundCents(d.subtotal - d.adjustments));
+    } else {
+      d.insurancePaid = 0;
+      d.adjustments = 0;
+      d.patientPaid = deposit;
+      const estimate = Math.min(roundCents(d.subtotal - deposit), roundCents(rng.pick([250, 500, 750, 1000, 1500, 2000]) + rng.money(0, 300)));
+      pending = roundCents(d.subtotal - deposit - estimate);
+    }
+    d.amountDue = roundCents(d.subtotal - d.insurancePaid - d.adjustments - d.patientPaid - pending);
+    const claimSent = addDays(d.lastServiceDate, rng.int(2, 5));
+    const processedOn = addDays(d.lastServiceDate, rng.int(24, 34));
+    d.statementDate = state === 'processed' ? addDays(processedOn, rng.int(4, 30)) : addDays(claimSent, rng.int(3, 20));
+    d.dueDate = addDays(d.statementDate, rng.pick([15, 21, 30]));
+    const f = fmt(rng, ['us-slash', 'us-2digit', 'abbrev', 'us-short', 'upper-abbrev'], ['dollar', 'plain', 'dollar-nocomma'], ['parens', 'minus', 'cr']);
+    const up = (text: string) => text.toUpperCase();
+    const money = (v: number) => f.money(v);
+    const bold: FontName = 'bold';
+    const caps = rng.bool(0.4);
+    const showZeroIns = state === 'pending' && rng.bool(0.5);
+    const showLink = rng.bool(0.8);
+    const L = {
+      title: rng.pick(['FACILITY STATEMENT', 'EMERGENCY FACILITY BILL', up(w.get('title'))]),
+      date: w.get('statementDate'),
+      account: w.get('account'),
+      dos: w.get('serviceDate'),
+      due: w.get('dueDate'),
+      charges: rng.pick([w.get('charges'), 'Total Facility Charges']),
+      insurance: w.get('insurancePaid'),
+      adjust: rng.pick([w.get('adjustments'), 'Out-of-Network Adjustment (NSA)', 'Balance Billing Protection Adj.']),
+      selfpay: rng.pick(['Self-Pay Discount', 'Uninsured Discount', 'Prompt Pay Discount']),
+      paid: rng.pick([w.get('patientPaid'), 'Paid at Time of Service', 'Copay Collected at Visit']),
+      pending: rng.pick(['Insurance Pending', 'Pending Insurance (est.)', 'Estimated Insurance Payment']),
+      credits: rng.pick(['Total Payments & Pending', 'Total Credits (incl. pending)']),
+      amountDue: state === 'pending' ? rng.pick(['Estimated Patient Responsibility', 'Estimated Amount Due', 'Your Estimated Balance']) : w.get('amountDue'),
+      phone: colon(w.get('phone')),
+    };
+    const BOTTOM = 36;
+    const { sheet, hooks } = newSheet({ size: 8.5, font: 'regular', top: 36, bottom: BOTTOM });
+    const name = caps ? up(d.provider) : d.provider;
+    sheet.row([{ text: name, x: 36, size: 16, font: bold }]);
+    const R = (label: string, value: string, big = false): Cell[] => [
+      { text: label, x: 380, font: bold, size: big ? 8.5 : 7.5 },
+      { text: value, x: 576, align: 'right', font: big ? bold : undefined, size: big ? 11 : 8.5 },
+    ];
+    columns(
+      sheet,
+      [
+        [{ text: rng.pick(['24/7 Emergency Care  |  Board-Certified ER Physicians', 'Open 24 Hours  |  Full Lab & CT On Site', 'Emergency Care for Adults & Children, 24/7']), x: 36, size: 7.5, font: 'italic' }],
+        [{ text: d.providerAddr.line1, x: 36 }],
+        [{ text: d.providerAddr.line2, x: 36 }],
+        [{ text: `${L.phone} ${d.phone}`, x: 36 }],
+        [{ text: `Facility NPI ${rng.digits(10)}   Tax ID ${rng.digits(2)}-${rng.digits(7)}`, x: 36, size: 7 }],
+      ],
+      [
+        [{ text: L.title, x: 576, size: 11, font: bold, align: 'right' }],
+        R(L.date, f.date(d.statementDate)),
+        R(L.account, d.account),
+        R(L.due, f.date(d.dueDate)),
+        R(state === 'pending' ? 'Estimated Amount Due' : w.get('amountDue'), money(d.amountDue), true),
+      ],
+    );
+    sheet.space(4).row([rule(36, 576, 8, '_')], 6);
+    const insurerShown = state === 'selfpay' ? 'Self-Pay - no insurance on file' : d.insurer;
+    const status = state === 'pending' ? `Billed ${f.date(claimSent)} - pending` : state === 'processed' ? `Processed ${f.date(processedOn)}` : 'Self-pay';
+    const V = (label: string, value: string): Cell[] => [{ text: label, x: 330, font: bold, size: 7.5 }, { text: value, x: 430 }];
+    columns(
+      sheet,
+      [
+        [{ text: 'ADDRESS SERVICE REQUESTED', x: 36, size: 6.5 }],
+        [{ text: bars(rng, 40), x: 52, size: 7, font: 'mono' }],
+        [{ text: up(d.patient), x: 52 }],
+        [{ text: up(d.patientAddr.line1), x: 52 }],
+        [{ text: up(d.patientAddr.line2), x: 52 }],
+      ],
+      [
+        [{ text: 'VISIT INFORMATION', x: 330, font: bold, size: 8 }],
+        V(w.get('patient'), d.patient),
+        V('Date of Birth', f.date(d.dob)),
+        V(L.dos, f.date(d.serviceDate)),
+        V('Arrival Time', `${String(Math.floor(arrival / 60)).padStart(2, '0')}:${String(arrival % 60).padStart(2, '0')}`),
+        V('Visit #', `V${rng.digits(8)}`),
+        V(w.get('insurer'), insurerShown),
+        ...(state === 'selfpay' ? [] : [V('Member ID', `${rng.letters(3)}${rng.digits(9)}`)]),
+        V('Claim Status', status),
+      ],
+    );
+    sheet.space(6);
+    const notice =
+      'NOTICE: This facility is a freestanding emergency medical care facility. It charges rates comparable to a hospital emergency room and may charge a facility fee. The emergency physician who treated you bills separately for professional services.';
+    for (const line of proseLines(notice, 128)) sheet.row([{ text: line, x: 36, size: 7, font: caps ? 'bold' : 'italic' }]);
+    sheet.space(6);
+    const summary: [string, string, FontName?][] = [[L.charges, money(d.subtotal)]];
+    if (state === 'processed' || showZeroIns) summary.push([L.insurance, f.credit(d.insurancePaid)]);
+    if (state === 'processed') summary.push([L.adjust, f.credit(d.adjustments)]);
+    if (state === 'selfpay') summary.push([L.selfpay, f.credit(d.adjustments)]);
+    if (d.patientPaid > 0) summary.push([L.paid, f.credit(d.patientPaid)]);
+    if (state === 'pending') {
+      summary.push([L.pending, f.credit(pending)]);
+      if (d.patientPaid > 0) summary.push([L.credits, f.credit(roundCents(pending + d.patientPaid))]);
+    }
+    summary.push([L.amountDue, money(d.amountDue), bold]);
+    const summaryBlock = () => {
+      sheet.row([{ text: 'ACCOUNT SUMMARY', x: 320, font: bold, size: 8.5 }], 1);
+      sheet.row([rule(320, 576, 6, '_')], -2);
+      totals(sheet, summary, 320, 576);
+    };
+    const message =
+      state === 'pending'
+        ? `Your claim was sent to ${d.insurer} on ${f.date(claimSent)}. The estimate above is based on the benefits we verified at check-in; you will receive an updated statement after your plan processes the claim.`
+        : state === 'processed'
+          ? `${d.insurer} processed this claim on ${f.date(processedOn)}. Under the federal No Surprises Act you owe no more than your in-network cost sharing (${formatMoney(share, 'dollar')}) for emergency care.`
+          : 'A self-pay discount has been applied to your facility charges. Ask us about interest-free payment plans and financial assistance.';
+    const messageLines = proseLines(message, 118);
+    const closing = () => {
+      for (const line of messageLines) sheet.row([{ text: line, x: 36, size: 7.5 }]);
+      if (showLink) sheet.row([{ text: `${w.get('payOnline')} ${d.link}`, x: 36 }]);
+    };
+    // The coupon to tear off at the foot of page 1.
+    const acctHead = up(L.account).replace(/:$/, '');
+    const stub: { cells: Cell[]; size: number; gap?: number }[] = [
+      { cells: [rule(36, 576, 8, '-')], size: 8 },
+      { cells: [{ text: up(w.get('detach')), x: 36, size: 6.5, font: 'italic' }], size: 6.5, gap: 3 },
+      { cells: [{ text: name, x: 36, size: 9, font: bold }, { text: acctHead, x: 330, size: 6.5, font: bold }, { text: d.account, x: 576, align: 'right', size: 8.5 }], size: 9 },
+      { cells: [{ text: 'PAY BY CARD:   VISA   MASTERCARD   DISCOVER   AMEX', x: 36, size: 6.5 }, { text: 'DATE OF SERVICE', x: 330, size: 6.5, font: bold }, { text: f.date(d.serviceDate), x: 576, align: 'right', size: 8.5 }], size: 8.5 },
+      { cells: [{ text: 'CARD NUMBER ___________________________', x: 36, size: 6.5 }, { text: state === 'pending' ? 'ESTIMATED AMOUNT DUE' : 'AMOUNT DUE', x: 330, size: 7, font: bold }, { text: money(d.amountDue), x: 576, align: 'right', size: 10, font: bold }], size: 10 },
+      { cells: [{ text: 'EXP ________   CVV ______   ZIP ________', x: 36, size: 6.5 }, { text: up(w.get('enclosed')), x: 330, size: 6.5, font: bold }, { text: '$ ______________', x: 576, align: 'right', size: 8.5 }], size: 8.5 },
+      { cells: [{ text: 'SIGNATURE _____________________________', x: 36, size: 6.5 }], size: 6.5, gap: 6 },
+    ];
+    const remit = address(rng, split);
+    const poBox = `PO BOX ${rng.int(1000, 99999)}`;
+    const addressRows: [string, string, boolean?][] = [
+      [up(d.patient), 'REMIT TO:', true],
+      [up(d.patientAddr.line1), up(d.provider)],
+      [up(d.patientAddr.line2), poBox],
+      ['', up(remit.line2)],
+    ];
+    for (const [left, right, head] of addressRows) {
+      const cells: Cell[] = [{ text: right, x: 330, size: head ? 6.5 : 8, font: head ? bold : undefined }];
+      if (left !== '') cells.unshift({ text: left, x: 52, size: 8.5 });
+      stub.push({ cells, size: 8.5 });
+    }
+    stub.push({ cells: [{ text: scanLine(rng, d), x: 576, align: 'right', size: 9, font: 'mono' }], size: 9, gap: 0 });
+    const stubTop = H - BOTTOM - stub.reduce((s, r) => s + r.size * 1.55 + (r.gap ?? 0), 0);
+    // Everything on page 1 above the coupon when it fits; else page 1 is the summary and the coupon,
+    // and the itemized charges follow on the next pages.
+    let summaryFirst = rng.bool(0.4);
+    const itemsHeight = 16 + (d.items.length + 2) * 12.4 + 8;
+    const restHeight = (summaryFirst ? 0 : summary.length * 13.2 + 36) + messageLines.length * 11.6 + (showLink ? 13.2 : 0);
+    const together = cursor(sheet) + (summaryFirst ? summary.length * 13.2 + 36 : 0) + itemsHeight + restHeight + 8 <= stubTop;
+    if (!together) summaryFirst = true;
+    if (summaryFirst) {
+      summaryBlock();
+      sheet.space(8);
+    }
+    if (!together) {
+      closing();
+      if (cursor(sheet) > stubTop - 6) throw new Error('page 1 of the freestanding ER bill runs into its coupon');
+    }
+    const placeStub = (page: number) => {
+      let y = stubTop;
+      for (const r of stub) {
+        for (const cell of r.cells) place(sheet.pages[page], { ...cell, y });
+        y += r.size * 1.55 + (r.gap ?? 0);
+      }
+    };
+    const cont = (s: Sheet) => s.row([{ text: `${name}  -  ${d.patient}  -  ${L.account} ${d.account}  (continued)`, x: 36, size: 7.5, font: 'italic' }], 4);
+    if (!together) {
+      placeStub(0);
+      sheet.newPage();
+      cont(sheet);
+    }
+    sheet.row([{ text: rng.pick(['ITEMIZED FACILITY CHARGES', 'DETAIL OF FACILITY CHARGES', 'FACILITY SERVICES']), x: 36, font: bold, size: 9 }], 2);
+    type Row = Item & { total?: boolean };
+    const variant = rng.int(0, 1);
+    const qtyHead = rng.pick(['Qty', 'Units']);
+    const cols: Col<Row>[] =
+      variant === 0
+        ? [
+            { head: w.get('colDate'), x: 36, cell: (r) => (r.total ? '' : f.date(r.date)) },
+            { head: 'Rev', x: 96, cell: (r) => r.rev },
+            { head: w.get('colCode'), x: 124, cell: (r) => r.code },
+            { head: w.get('colDescription'), x: 196, cell: (r) => r.description },
+            { head: qtyHead, x: 470, align: 'right', cell: (r) => (r.total ? '' : String(r.qty)) },
+            { head: w.get('colAmount'), x: 576, align: 'right', cell: (r) => money(r.amount) },
+          ]
+        : [
+            { head: 'Rev', x: 36, cell: (r) => r.rev },
+            { head: w.get('colDescription'), x: 66, cell: (r) => r.description },
+            { head: w.get('colCode'), x: 300, cell: (r) => r.code },
+            { head: w.get('colDate'), x: 370, cell: (r) => (r.total ? '' : f.date(r.date)) },
+            { head: qtyHead, x: 480, align: 'right', cell: (r) => (r.total ? '' : String(r.qty)) },
+            { head: w.get('colAmount'), x: 576, align: 'right', cell: (r) => money(r.amount) },
+          ];
+    const rows: Row[] = [...d.items, { description: caps ? 'TOTAL FACILITY CHARGES' : 'Total facility charges', code: '', rev: '', qty: 0, unit: 0, amount: d.subtotal, date: '', total: true }];
+    table(sheet, hooks, cols, rows, { size: 8, headSize: 7.5, repeat: true, ruleBelowHead: true, banner: cont, rowFont: (r) => (r.total ? bold : undefined) });
+    hooks.page = cont;
+    sheet.space(8);
+    if (together) {
+      if (!summaryFirst) {
+        summaryBlock();
+        sheet.space(6);
+      }
+      closing();
+      if (sheet.pages.length > 1 || cursor(sheet) > stubTop - 6) throw new Error('the freestanding ER bill does not fit above its coupon');
+      placeStub(0);
+    } else if (rng.bool(0.5)) {
+      keepTogether(sheet, 40, BOTTOM);
+      sheet.row([{ text: `${L.charges} ${money(d.subtotal)}  -  see the account summary on page 1.`, x: 36, size: 7.5, font: 'italic' }]);
+    }
+    hooks.page = undefined;
+    if (sheet.pages.length > 1) everyPage(sheet, (page, total) => [{ text: `Page ${page} of ${total}`, x: 576, y: 20, size: 7, align: 'right' }]);
+    return {
+      truth: truthOf(d, { insurancePaid: state === 'processed' || showZeroIns, adjustments: state !== 'pending', link: showLink }, { provider: name, patientAddress: up(d.patientAddr.full) }),
+      doc: sheet,
+    };
   }),
 ];
 

@@ -712,6 +712,23 @@ function glossary(sheet: Sheet, heading: string, rows: readonly [string, string]
 
 const centered = (text: string, size: number, font: FontName, width = W): number => Math.round((width - widthOf(text, size, font)) / 2);
 
+/** A claim priced again by a family's own cost sharing: `share` gives each line's deductible, copay and
+ * coinsurance in cents (the plan pays the rest of the allowed amount); the totals follow, to the cent. */
+function repriced(c: Claim, share: (l: Line, i: number, allowed: number) => { deductible: number; copay: number; coinsurance: number }): Claim {
+  const lines = c.lines.map((l, i): Line => {
+    const allowed = cents(l.allowed);
+    const s = share(l, i, allowed);
+    const reasons: RemarkReason[] = l.reasons.filter((r) => r === 'discount' || r === 'overMax' || r === 'notCovered');
+    if (s.copay > 0) reasons.push('copay');
+    if (s.deductible > 0) reasons.push('deductible');
+    if (s.coinsurance > 0) reasons.push('coinsurance');
+    const planPaid = allowed - s.deductible - s.copay - s.coinsurance;
+    return { ...l, reasons, deductible: s.deductible / 100, copay: s.copay / 100, coinsurance: s.coinsurance / 100, planPaid: planPaid / 100, patient: (s.deductible + s.copay + s.coinsurance + cents(l.notCovered)) / 100 };
+  });
+  const total = Object.fromEntries(AMOUNT_KEYS.map((k) => [k, lines.reduce((sum, l) => sum + cents(l[k]), 0) / 100])) as Amounts;
+  return { ...c, lines, total };
+}
+
 // Dev families -------------------------------------------------------------------------------
 
 const devFamilies: FamilyDef[] = [
@@ -2605,6 +2622,574 @@ const devFamilies: FamilyDef[] = [
       { text: `Page ${page} of ${total}`, x: 572, y: H - 36, size: 7, align: 'right' },
     ]);
     return { truth: truthOf(c, p, { copay: true, deductible: true, network: true }), doc: sheet };
+  }),
+
+  // A secondary plan's EOB under coordination of benefits: another group plan or Original Medicare
+  // paid first and this plan paid what was left, up to its normal benefit. A "secondary claim" banner,
+  // the other coverage on file (the primary payer, its member number, when it paid), a line table with
+  // a column for what the other insurance paid (sometimes printed as a credit), this plan's deductible,
+  // its payment and the balance left to the patient, a "how we coordinated" waterfall, CARC-style codes
+  // (23: prior payer) and a reminder to keep other-coverage facts current. Per line and in total:
+  //   billed - discount = allowed;  allowed = other paid + plan paid + patient;  patient >= deductible.
+  // The truth has no field for the other payer, and allowed is not plan paid + patient here, so it
+  // leaves out allowedAmount (as well as the copay, which is not printed).
+  fam('secondary-cob-eob', 'dev', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['us-slash', 'us-2digit', 'abbrev', 'us-dash'], ['dollar', 'plain', 'dollar-nocomma'], ['parens', 'minus', 'cr']);
+    const medicare = rng.bool(0.4);
+    const p = partiesOf(ctx, { insurer: rng.pick(['national', 'regional'] as const), provider: rng.pick(['physician', 'physician', 'lab', 'imaging', 'therapy'] as const), dependent: medicare ? 0.1 : 0.5, id: rng.pick(['alpha-digits', 'digits', 'w-digits'] as const) });
+    const c = claimOf(ctx, { services: [...PROF, ...LAB, ...IMAGING, ...THERAPY], first: VISITS, lines: [1, 22], onePageLines: [1, 3], inNetwork: 0.85, claimStyle: rng.pick(['alnum', 'long-digits', 'dashed'] as const) });
+    const stemOf = (name: string) => INSURER_STEMS[ctx.split].find((s) => name.startsWith(s)) ?? name;
+    let primary = 'Medicare Part B';
+    for (let i = 0; !medicare && i < 8 && (primary === 'Medicare Part B' || stemOf(primary) === stemOf(p.insurer)); i++) primary = insurerName(rng, ctx.split, rng.pick(['national', 'regional'] as const));
+    const MBI = 'ACDEFGHJKMNPQRTUVWXY';
+    const letter = () => MBI[rng.int(0, MBI.length - 1)] ?? 'A';
+    const primaryId = medicare ? `${rng.int(1, 9)}${letter()}${letter()}${rng.int(0, 9)}-${letter()}${letter()}${rng.int(0, 9)}-${letter()}${letter()}${rng.int(0, 9)}${rng.int(0, 9)}` : memberIdOf(rng, 'alpha-digits');
+    const primaryHolder = medicare ? p.member : rng.bool(0.5) ? p.holder : person(rng, ctx.split);
+    const employers = ['Riverbend School District', 'Halcyon Aerospace', 'Tri-County Electric Cooperative', 'Marigold Foods', 'City of Fairmont', 'Northgate Credit Union'];
+    const plan = medicare ? rng.pick(['Medicare Supplement Plan G', 'Medicare Supplement Plan F', 'Group Retiree Medical Plan']) : `${rng.pick(employers)} Group Medical Plan`;
+    const gapPlan = plan.endsWith('Plan G');
+    const primaryPaidOn = [addDays(c.received, -rng.int(1, 8)), addDays(c.serviceDate, 1)].sort().at(-1) ?? c.received;
+    // The primary's pricing: its deductible, a copay on the visit, its coinsurance; what it paid.
+    const partB = c.serviceDate < '2025-01-01' ? 24000 : 25700;
+    let primaryDeductible = medicare ? (rng.bool(0.35) ? rng.pick([partB, rng.int(1, partB / 100 - 1) * 100]) : 0) : rng.bool(0.45) ? cents(rng.money(50, 1500)) : 0;
+    const primaryRate = medicare ? 0.8 : rng.pick([0.7, 0.8, 0.9]);
+    const primaryCopay = !medicare && rng.bool(0.5) ? cents(rng.pick([20, 25, 30, 40, 50])) : 0;
+    // This plan: its own deductible left, its normal benefit rate; it pays the balance up to that benefit.
+    let ownDeductible = medicare ? 0 : rng.bool(0.5) ? cents(rng.pick([100, 150, 200, 250, 500, 750])) : 0;
+    const ownRate = medicare ? 1 : rng.pick([0.8, 0.9, 1]);
+    const codeText: Record<string, string> = {};
+    const code = (key: string, text: string) => {
+      codeText[key] ??= text;
+      return key;
+    };
+    type CobRow = { date: string; code: string; description: string; billed: number; allowed: number; other: number; deductible: number; planPaid: number; patient: number; normal: number; codes: string; total: boolean };
+    const lines = c.lines.map((l, i): CobRow => {
+      const allowed = cents(l.allowed);
+      const pDed = Math.min(primaryDeductible, allowed);
+      primaryDeductible -= pDed;
+      const pCopay = i === 0 && VISITS.some((v) => v[1] === l.code) ? Math.min(primaryCopay, allowed - pDed) : 0;
+      const other = allowed - pDed - pCopay - Math.round((allowed - pDed - pCopay) * (1 - primaryRate));
+      const balance = allowed - other;
+      let deductible = 0;
+      if (medicare) deductible = gapPlan ? pDed : 0;
+      else {
+        deductible = Math.min(ownDeductible, balance);
+        ownDeductible -= deductible;
+      }
+      const normal = medicare ? balance - deductible : Math.round((allowed - deductible) * ownRate);
+      const planPaid = Math.min(normal, balance - deductible);
+      const codes: string[] = [];
+      const over = medicare ? 'The charge is more than the Medicare-approved amount. A provider who accepts assignment may not bill you for the difference.' : c.inNetwork ? w.remark('discount') : 'Charge exceeds the maximum allowable amount for this service.';
+      if (cents(l.discount) > 0) codes.push(code('45', over));
+      if (other > 0) codes.push(code('23', medicare ? 'Medicare paid first. We paid after Medicare (crossover claim).' : `The prior payer's payment was subtracted. ${primary} is your primary coverage for this claim.`));
+      if (deductible > 0) codes.push(code('1', medicare ? 'Medicare Part B deductible. Your supplement plan does not pay it.' : w.remark('deductible')));
+      if (planPaid < balance - deductible) codes.push(code('24', 'This plan paid its normal benefit; the rest of the balance after the other payer is your share.'));
+      return { date: l.date, code: l.code, description: l.description, billed: cents(l.billed), allowed, other, deductible, planPaid, patient: balance - planPaid, normal, codes: codes.join(' '), total: false };
+    });
+    const sumOf = (k: 'billed' | 'allowed' | 'other' | 'deductible' | 'planPaid' | 'patient' | 'normal') => lines.reduce((s, l) => s + l[k], 0);
+    const totalCents = { billed: sumOf('billed'), allowed: sumOf('allowed'), other: sumOf('other'), deductible: sumOf('deductible'), planPaid: sumOf('planPaid'), patient: sumOf('patient'), normal: sumOf('normal') };
+    const d = (v: number) => v / 100;
+    const dollarsOf = (r: CobRow): CobRow => ({ ...r, billed: d(r.billed), allowed: d(r.allowed), other: d(r.other), deductible: d(r.deductible), planPaid: d(r.planPaid), patient: d(r.patient), normal: d(r.normal) });
+    const totalsLabel = w.get('totals');
+    const rows: CobRow[] = [...lines, { date: '', code: '', description: totalsLabel, ...totalCents, codes: '', total: true }].map(dollarsOf);
+    const total = rows.at(-1) ?? rows[0];
+    if (!total) throw new Error('secondary-cob-eob: no claim lines');
+    const creditOther = rng.bool(0.5);
+    const caps = rng.bool(0.3);
+    const BOTTOM = 60;
+    const { sheet, hooks } = newSheet({ size: 8, font: 'regular', top: 40, bottom: BOTTOM });
+    // Letterhead, the secondary-claim banner.
+    sheet.row([{ text: p.insurer, x: 40, size: 14, font: 'bold' }, { text: w.get('title'), x: 572, size: 11, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: plan, x: 40, size: 8.5, font: 'italic' }, { text: w.get('notBill'), x: 572, size: 8, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: `${p.insurerAddr.line1}, ${p.insurerAddr.line2}`, x: 40, size: 7 }, { text: `${w.get('phone')} ${p.phone}`, x: 572, size: 7.5, align: 'right' }], 8);
+    const banner = medicare ? 'MEDICARE CROSSOVER CLAIM - PROCESSED AS SECONDARY' : 'SECONDARY CLAIM - COORDINATION OF BENEFITS';
+    sheet.row([rule(40, 572, 7, '-', 'mono')], -4);
+    sheet.row([{ text: banner, x: centered(banner, 10, 'bold'), size: 10, font: 'bold' }], -4);
+    sheet.row([rule(40, 572, 7, '-', 'mono')], 8);
+    const dates = c.lastDate === c.serviceDate ? f.date(c.serviceDate) : `${f.short(c.serviceDate)} - ${f.short(c.lastDate)}`;
+    const mail: Cell[][] = [[{ text: bars(rng, 34), x: 40, size: 8, font: 'mono' }], [{ text: up(p.holder), x: 40, size: 9 }], [{ text: up(p.memberAddr.line1), x: 40, size: 9 }], [{ text: up(p.memberAddr.line2), x: 40, size: 9 }]];
+    const besideFacts = rng.bool(0.5);
+    if (besideFacts) {
+      columns(
+        sheet,
+        mail,
+        factRows(
+          [
+            [w.get('statementDate'), f.date(c.processed)],
+            [w.get('claimNumber'), c.number],
+            [w.get('memberId'), p.memberId],
+            [w.get('group'), p.group],
+          ],
+          330,
+          { size: 8, colon: true, caps },
+        ),
+      );
+      sheet.space(8);
+      columns(
+        sheet,
+        factRows([[w.get('member'), p.member], [w.get('provider'), p.provider]], 40, { size: 8, colon: true }),
+        factRows(medicare ? [[w.get('serviceDate'), dates]] : [[w.get('serviceDate'), dates], [w.get('network'), w.network(c.inNetwork)]], 330, { size: 8, colon: true }),
+      );
+    } else {
+      for (const row of mail) sheet.row(row);
+      sheet.space(8);
+      above(
+        sheet,
+        [
+          [w.get('member'), p.member],
+          [w.get('memberId'), p.memberId],
+          [w.get('claimNumber'), c.number],
+          [w.get('statementDate'), f.date(c.processed)],
+          [w.get('serviceDate'), dates],
+          medicare ? [w.get('group'), p.group] : [w.get('network'), w.network(c.inNetwork)],
+        ].map(([label, value]): Pair => [caps ? up(label ?? '') : (label ?? ''), value ?? '']),
+        { x: 40, perRow: 3, columnWidth: 177, labelSize: 7, valueSize: 9, gap: 4 },
+      );
+      sheet.row([{ text: colon(w.get('provider')), x: 40, size: 8, font: 'bold' }, { text: p.provider, x: 130, size: 9 }]);
+    }
+    // The other coverage on file.
+    sheet.space(10).row([{ text: 'OTHER COVERAGE ON FILE', x: 40, size: 8.5, font: 'bold' }], -4);
+    sheet.row([rule(40, 572, 7)], 3);
+    columns(
+      sheet,
+      factRows(
+        [
+          ['Primary payer', primary],
+          [medicare ? 'Medicare number (MBI)' : 'Primary member ID', primaryId],
+          ...(medicare ? [] : [['Primary policyholder', primaryHolder] as const]),
+        ],
+        40,
+        { size: 7.5, colon: true },
+      ),
+      factRows(
+        [
+          ['Order of benefits', 'This plan pays second'],
+          [medicare ? 'Medicare processed on' : 'Primary processed on', f.date(primaryPaidOn)],
+        ],
+        330,
+        { size: 7.5, colon: true },
+      ),
+    );
+    sheet.space(10);
+    // The claim lines.
+    type K = 'billed' | 'allowed' | 'other' | 'deductible' | 'planPaid' | 'patient';
+    const order: readonly K[] = rng.pick([
+      ['billed', 'allowed', 'other', 'deductible', 'planPaid', 'patient'],
+      ['billed', 'allowed', 'deductible', 'other', 'planPaid', 'patient'],
+      ['billed', 'allowed', 'other', 'planPaid', 'deductible', 'patient'],
+    ] as const);
+    const HS = 6.5;
+    const CW = 46;
+    const heads: Record<K, string> = {
+      billed: w.fitting('billed', CW, HS, 'bold', 3, caps),
+      allowed: medicare ? w.fitting('msnApproved', CW, HS, 'bold', 3, caps) : w.fitting('allowed', CW, HS, 'bold', 3, caps),
+      other: medicare ? w.fitting('msnPaid', CW, HS, 'bold', 3, caps) : rng.pick(['Other Insurance Paid', 'Paid by Other Carrier', 'Primary Carrier Paid', 'Other Coverage Paid']),
+      deductible: gapPlan ? 'Part B Deductible' : w.fitting('deductible', CW, HS, 'bold', 3, caps),
+      planPaid: w.fitting('planPaid', CW, HS, 'bold', 3, caps),
+      patient: w.fitting('patient', CW, HS, 'bold', 3, caps),
+    };
+    const xs = [282, 332, 382, 432, 482, 532];
+    const money = (k: K) => (r: CobRow) => (k === 'other' && creditOther ? f.credit(r[k]) : f.money(r[k]));
+    const cols: Col<CobRow>[] = [
+      { head: w.fitting('serviceDate', 38, HS, 'bold', 3, caps), x: 40, w: 38, cell: (r) => (r.total ? '' : f.short(r.date)) },
+      { head: w.get('service'), x: 88, w: 140, cell: (r) => (r.total ? r.description : `${r.code} ${r.description}`) },
+      ...order.map((k, i): Col<CobRow> => ({ head: heads[k], x: xs[i] ?? 0, w: CW, align: 'right', cell: money(k) })),
+      { head: w.fitting('remarks', 34, HS, 'bold', 3, caps), x: 538, w: 34, cell: (r) => r.codes },
+    ];
+    table(sheet, hooks, cols, rows, {
+      size: 7,
+      headSize: HS,
+      caps,
+      rule: true,
+      repeat: true,
+      rowFont: (r) => (r.total ? 'bold' : undefined),
+      banner: (s) => s.row([{ text: `${p.member}  -  ${c.number} (continued)`, x: 40, size: 7.5, font: 'italic' }], 4),
+    });
+    // How the plans shared the allowed amount.
+    const waterfall: [string, string, FontName?][] = [
+      [medicare ? 'Medicare-approved amount' : 'Allowed amount', f.money(total.allowed)],
+      [`Less: paid by ${primary}`, f.credit(total.other)],
+      ['Balance after the primary payment', f.money(d(totalCents.allowed - totalCents.other))],
+      ...(medicare ? [] : [['What we would have paid as your only plan', f.money(total.normal)] as [string, string]]),
+      [`${w.get('planPaid')} (secondary)`, f.money(total.planPaid), 'bold'],
+      [w.get('patient'), f.money(total.patient), 'bold'],
+    ];
+    keepTogether(sheet, 16 + 12.4 * waterfall.length, BOTTOM);
+    sheet.space(10).row([{ text: 'HOW WE COORDINATED BENEFITS', x: 40, size: 8.5, font: 'bold' }], 1);
+    totalsRows(sheet, waterfall, 50, 330, { size: 8, labelFont: 'regular' });
+    sheet.space(8);
+    const note = medicare
+      ? `Medicare sent us this claim after it processed it (a crossover claim). ${gapPlan ? 'Your plan pays your Medicare coinsurance but not the Medicare Part B deductible.' : 'Your plan pays your Medicare deductible and coinsurance.'} A provider who accepts Medicare assignment may not bill you more than ${f.money(total.patient)} for these services.`
+      : `We received this claim after ${primary} processed it as your primary coverage. Under the coordination of benefits rules of your plan we pay the balance left after the other plan's payment, but never more than we would have paid as your only plan. Together the two plans will not pay more than the allowed amount.`;
+    paragraph(sheet, note, 40, 532, 7.5, 'regular', 6);
+    const glossaryRows = Object.entries(codeText);
+    keepTogether(sheet, 14 + 11 * glossaryRows.length, BOTTOM);
+    glossary(sheet, w.get('remarkHead'), glossaryRows, { x: 40, width: 530, size: 7, codeWidth: 24 });
+    if (!ctx.options.onePage) {
+      keepTogether(sheet, 40, BOTTOM);
+      sheet.space(8);
+      paragraph(sheet, `Is your other coverage still the same? Please tell us when other coverage starts, changes or ends, so we can pay your claims in the right order. Call ${p.phone} or update it on our member website. We may ask you about other coverage once a year.`, 40, 532, 7, 'italic');
+    }
+    const form = `COB-2${rng.digits(2)} ${rng.letters(1)}`;
+    const claimLabel = w.get('claimNumber');
+    everyPage(sheet, (page, total) => [
+      { text: `${form}   ${bars(rng, 24)}`, x: 40, y: H - 38, size: 6.5, font: 'mono', grey: 0.35 },
+      { text: `${p.member}  |  ${claimLabel} ${c.number}`, x: 520, y: H - 38, size: 6.5, align: 'right', grey: 0.35 },
+      { text: `Page ${page} of ${total}`, x: 572, y: H - 38, size: 7, align: 'right' },
+    ]);
+    const truth = truthOf(c, p, { copay: false, deductible: true, allowed: false, network: !medicare });
+    return { truth: { ...truth, deductible: total.deductible, planPaid: total.planPaid, patientResponsibility: total.patient }, doc: sheet };
+  }),
+
+  // A military family health plan's EOB in the government style: the plan and its region, "This is a
+  // statement of the action taken on your claim", the sponsor (name and DoD benefits number) and the
+  // beneficiary with category and plan option (Prime or Select), a framed claim summary box (billed,
+  // allowed, deductible, copayment, cost-share, other health insurance, paid by the plan, beneficiary
+  // share), a typewriter services table under "Services provided by", numbered remarks, the fiscal-year
+  // deductible and catastrophic cap, appeal rights (reconsideration within 90 days) and a customer
+  // service box. Active duty family members in Prime owe nothing; Select applies a deductible, network
+  // copays and a 20-25 % non-network cost-share.
+  fam('military-family-plan', 'dev', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['us-slash', 'upper-abbrev', 'day-month-abbrev', 'us-2digit'], ['plain', 'dollar']);
+    const parties = partiesOf(ctx, { insurer: 'regional', provider: rng.pick(['physician', 'physician', 'lab', 'imaging', 'therapy', 'facility'] as const), dependent: 0.75, id: 'digits' });
+    const region = rng.pick(['East', 'West']);
+    const insurer = `${rng.pick(INSURER_STEMS[ctx.split])} ${rng.pick(['Military Family Health Plan', 'Uniformed Services Family Health Plan', 'Military Health Services'])}`;
+    const p: Parties = { ...parties, insurer: ctx.options.eob?.insuranceCompany ?? insurer };
+    const self = p.holder === p.member;
+    const family = self ? 'Retiree' : rng.pick(['Active Duty Family Member', 'Active Duty Family Member', 'Retiree Family Member']);
+    const adfm = family.startsWith('Active');
+    const relation = self ? 'Self' : rng.pick(['Spouse', 'Child', 'Spouse']);
+    const option = rng.pick(['Prime', 'Select', 'Select']);
+    const network = ctx.options.eob?.isInNetwork ?? (option === 'Prime' ? rng.bool(0.95) : rng.bool(0.7));
+    const base = claimOf(ctx, { services: [...PROF, ...LAB, ...IMAGING, ...THERAPY, ...BEHAVIORAL], first: VISITS, lines: [1, 16], onePageLines: [1, 3], inNetwork: network ? 1 : 0, claimStyle: rng.pick(['icn', 'long-digits'] as const) });
+    // Fiscal year (October to September): deductible and catastrophic cap met before this claim.
+    const fy = Number(base.serviceDate.slice(0, 4)) + (Number(base.serviceDate.slice(5, 7)) >= 10 ? 1 : 0);
+    const dedLimit = option === 'Prime' ? 0 : cents(adfm ? rng.pick([50, 150]) : rng.pick([150, 194]));
+    let dedLeft = dedLimit === 0 ? 0 : rng.bool(0.4) ? 0 : rng.bool(0.5) ? dedLimit : cents(rng.int(1, dedLimit / 100 - 1));
+    const dedBefore = dedLimit - dedLeft;
+    const visitCopay = adfm && option === 'Prime' ? 0 : cents(rng.pick(adfm ? [15, 17, 31, 34] : [22, 29, 36, 46]));
+    const shareRate = network ? 0 : adfm ? 0.2 : 0.25;
+    const c = repriced(base, (l, i, allowed) => {
+      if ((adfm && option === 'Prime') || ['99396', '77067', '90686', '90471'].includes(l.code)) return { deductible: 0, copay: 0, coinsurance: 0 };
+      const copay = network && i === 0 && VISITS.some((v) => v[1] === l.code) ? Math.min(visitCopay, allowed) : 0;
+      const deductible = Math.min(dedLeft, allowed - copay);
+      dedLeft -= deductible;
+      return { deductible, copay, coinsurance: Math.round((allowed - copay - deductible) * shareRate) };
+    });
+    const claimShare = cents(c.total.patient);
+    const capBefore = Math.max(dedBefore, cents(rng.money(0, adfm ? 400 : 1500)));
+    const capLimit = Math.max(cents(adfm ? 1000 : rng.pick([3000, 3500])), Math.ceil((capBefore + claimShare) / 50000) * 50000);
+    const sponsorId = rng.digits(11);
+    // Numbered remarks in the plan's own words (a non-network provider who accepts assignment may not
+    // bill more than the cost-share, so no remark says the patient owes the difference).
+    const remarkText: Record<RemarkReason, string> = {
+      discount: 'Network provider. The provider agreed to accept the allowed amount; you do not owe the difference.',
+      overMax: 'Non-network provider. The allowed amount is the most the plan pays for this service; a provider who accepts assignment may not bill you more than your cost-share.',
+      deductible: 'Applied to your fiscal year outpatient deductible.',
+      copay: 'Network copayment for this type of visit.',
+      coinsurance: `Non-network cost-share: ${Math.round(shareRate * 100)}% of the allowed amount after the deductible.`,
+      notCovered: 'This service is not a covered benefit.',
+      inNetwork: 'Network provider.',
+      outNetwork: 'Non-network provider.',
+    };
+    const remarkCodes: Record<RemarkReason, string> = { discount: '112', overMax: '147', deductible: '201', copay: '206', coinsurance: '218', notCovered: '330', inNetwork: '101', outNetwork: '102' };
+    const usedRemarks: RemarkReason[] = [];
+    const remarksOf = (l: Line) =>
+      l.reasons
+        .map((reason) => {
+          if (!usedRemarks.includes(reason)) usedRemarks.push(reason);
+          return remarkCodes[reason];
+        })
+        .join(' ');
+    const BOTTOM = 60;
+    const MONO: FontName = 'mono';
+    const { sheet, hooks } = newSheet({ size: 8, font: 'regular', top: 40, bottom: BOTTOM });
+    sheet.row([{ text: p.insurer, x: 40, size: 13, font: 'bold' }]);
+    sheet.row([{ text: `Health care for uniformed services families  |  ${region} Region`, x: 40, size: 7.5, font: 'italic' }, { text: up(w.get('notBill')), x: 572, size: 7.5, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: `${p.insurerAddr.line1}, ${p.insurerAddr.line2}`, x: 40, size: 7 }], 6);
+    const title = up(w.get('title'));
+    sheet.row([{ text: title, x: centered(title, 12, 'mono-bold'), size: 12, font: 'mono-bold' }], 1);
+    const action = 'This is a statement of the action taken on your claim.';
+    sheet.row([{ text: action, x: centered(action, 8, 'bold'), size: 8, font: 'bold' }], 8);
+    const mail: Cell[][] = [[{ text: bars(rng, 30), x: 40, size: 8, font: 'mono' }], [{ text: up(p.holder), x: 40, size: 8.5, font: MONO }], [{ text: up(p.memberAddr.line1), x: 40, size: 8.5, font: MONO }], [{ text: up(p.memberAddr.line2), x: 40, size: 8.5, font: MONO }]];
+    const facts: Pair[] = [
+      ['Sponsor', p.holder],
+      ['Sponsor ID (DoD Benefits No.)', sponsorId],
+      ['Beneficiary', p.member],
+      ['Relationship to sponsor', relation],
+      ['Beneficiary category', family],
+      ['Plan option', option],
+      [w.get('claimNumber'), c.number],
+      [w.get('statementDate'), f.date(c.processed)],
+      [w.get('received'), f.date(c.received)],
+    ];
+    if (rng.bool(0.5)) {
+      columns(sheet, mail, factRows(facts, 320, { size: 7.5, colon: true }));
+    } else {
+      for (const row of mail) sheet.row(row);
+      sheet.space(8);
+      above(sheet, facts, { x: 40, perRow: 3, columnWidth: 177, labelSize: 6.5, valueSize: 8.5, valueFont: MONO, gap: 3 });
+    }
+    // The claim summary, framed.
+    sheet.space(10);
+    // A frame of '+', '-' and '|' in a typewriter face: N characters wide, its right edge at `edge`.
+    const charWidth = widthOf('-', 7.5, 'mono-bold');
+    const N = Math.floor(532 / charWidth);
+    const edge = 40 + (N - 1) * charWidth;
+    const frame = (s: Sheet, title = '') => {
+      const dashes = N - 2 - (title ? title.length + 2 : 0);
+      const left = Math.floor(dashes / 2);
+      s.row([{ text: title ? `+${'-'.repeat(left)} ${title} ${'-'.repeat(dashes - left)}+` : `+${'-'.repeat(N - 2)}+`, x: 40, size: 7.5, font: 'mono-bold' }]);
+    };
+    const framed = (cells: readonly Cell[]) => sheet.row([{ text: '|', x: 40, size: 7.5, font: 'mono-bold' }, ...cells, { text: '|', x: edge, size: 7.5, font: 'mono-bold' }]);
+    const box = (pairs: readonly (readonly [string, string, string, string])[]) => {
+      for (const [l1, v1, l2, v2] of pairs) {
+        framed([
+          { text: l1, x: 52, size: 7.5 },
+          { text: v1, x: 290, size: 7.5, font: MONO, align: 'right' },
+          { text: l2, x: 316, size: 7.5 },
+          { text: v2, x: 556, size: 7.5, font: MONO, align: 'right' },
+        ]);
+      }
+    };
+    const paidOn = addDays(c.processed, rng.int(0, 3));
+    frame(sheet, 'CLAIM SUMMARY');
+    box([
+      [w.get('billed'), f.money(c.total.billed), w.get('deductible'), f.money(c.total.deductible)],
+      [w.get('allowed'), f.money(c.total.allowed), w.get('copay'), f.money(c.total.copay)],
+      ['Other health insurance paid', f.money(0), 'Cost-share', f.money(c.total.coinsurance)],
+      [`${w.get('planPaid')} to provider`, f.money(c.total.planPaid), 'Total beneficiary cost-share', f.money(c.total.patient)],
+    ]);
+    frame(sheet);
+    sheet.row([{ text: `${w.get('paidTo')} ${p.provider} on ${f.date(paidOn)}: ${f.money(c.total.planPaid)}`, x: 40, size: 7.5 }], 10);
+    // The services table.
+    sheet.row([{ text: 'Services provided by:', x: 40, size: 8, font: 'bold' }, { text: up(p.provider), x: 130, size: 8, font: MONO }], 1);
+    sheet.row([{ text: colon(w.get('network')), x: 40, size: 8, font: 'bold' }, { text: up(w.network(c.inNetwork)), x: 130, size: 8, font: MONO }], 4);
+    const rows: Row[] = [...c.lines, totalRow(c, up(w.get('totals')))];
+    const merged = rng.bool(0.4);
+    const HS = 6.5;
+    const date = (row: Row) => (isTotal(row) ? '' : f.short(row.date));
+    const cols: Col<Row>[] = [
+      ...(merged
+        ? [
+            { head: w.fitting('serviceDate', 48, HS, 'mono-bold'), x: 40, w: 48, cell: date },
+            { head: 'Services provided (code)', x: 94, w: 160, cell: (row: Row) => (isTotal(row) ? row.label : `${row.description} (${row.code})`) },
+          ]
+        : [
+            { head: w.fitting('serviceDate', 48, HS, 'mono-bold'), x: 40, w: 48, cell: date },
+            { head: w.fitting('code', 26, HS, 'mono-bold'), x: 94, w: 26, cell: lineText((l) => l.code) },
+            { head: 'Services provided', x: 124, w: 140, cell: (row: Row) => (isTotal(row) ? row.label : row.description) },
+          ]),
+      { head: w.fitting('billed', 54, HS, 'mono-bold'), x: 336, w: 54, align: 'right', cell: (row) => f.money(row.billed) },
+      { head: w.fitting('allowed', 54, HS, 'mono-bold'), x: 394, w: 54, align: 'right', cell: (row) => f.money(row.allowed) },
+      { head: 'Cost-share', x: 452, w: 54, align: 'right', cell: (row) => f.money(row.patient) },
+      { head: w.fitting('planPaid', 54, HS, 'mono-bold'), x: 510, w: 54, align: 'right', cell: (row) => f.money(row.planPaid) },
+      { head: 'See remarks', x: 518, w: 54, cell: lineText(remarksOf) },
+    ];
+    table(sheet, hooks, cols, rows, {
+      size: 7,
+      headSize: HS,
+      headFont: 'mono-bold',
+      font: MONO,
+      rule: true,
+      ruleChar: '-',
+      repeat: true,
+      rowFont: (row) => (isTotal(row) ? 'mono-bold' : undefined),
+      banner: (s) => s.row([{ text: `SPONSOR ${up(p.holder)}  BENEFICIARY ${up(p.member)}  CLAIM ${c.number}  (CONTINUED)`, x: 40, size: 7, font: MONO }], 4),
+    });
+    sheet.space(8);
+    const remarkRows = usedRemarks.map((reason): [string, string] => [remarkCodes[reason], remarkText[reason]]);
+    keepTogether(sheet, 14 + 11 * remarkRows.length, BOTTOM);
+    glossary(sheet, 'REMARKS', remarkRows, { x: 40, width: 530, size: 7, codeWidth: 24 });
+    // Fiscal-year accumulators.
+    keepTogether(sheet, 60, BOTTOM);
+    sheet.space(8).row([{ text: `BENEFIT SUMMARY FOR FISCAL YEAR ${fy} (OCTOBER 1, ${fy - 1} - SEPTEMBER 30, ${fy})`, x: 40, size: 7.5, font: 'bold' }], 1);
+    const dedMet = dedBefore + cents(c.total.deductible);
+    const capMet = capBefore + claimShare;
+    const acc: [string, string][] = [
+      [w.get('accDeductible'), dedLimit === 0 ? 'No deductible in Prime' : `${f.money(dedMet / 100)} of ${f.money(dedLimit / 100)}`],
+      ['Catastrophic cap met', `${f.money(capMet / 100)} of ${f.money(capLimit / 100)}`],
+    ];
+    for (const row of factRows(acc, 50, { size: 7.5, colon: true, valueFont: MONO })) sheet.row(row);
+    if (!ctx.options.onePage) {
+      keepTogether(sheet, 80, BOTTOM);
+      sheet.space(8).row([{ text: 'APPEAL RIGHTS', x: 40, size: 8, font: 'bold' }], 1);
+      paragraph(
+        sheet,
+        `If you disagree with how we processed this claim, you may ask for a reconsideration. Send a signed, written request with a copy of this notice and any new information to Appeals, ${p.insurer}, ${p.insurerAddr.line1}, ${p.insurerAddr.line2}. It must be postmarked or received within 90 days of the date of this notice. A network provider may not bill you more than the cost-share shown above.`,
+        40,
+        532,
+        7,
+        'regular',
+        6,
+      );
+      paragraph(sheet, `If you did not get the services listed, or think someone used your benefits, call our fraud line at ${tollFree(rng)}.`, 40, 532, 7, 'regular', 8);
+      keepTogether(sheet, 50, BOTTOM);
+      frame(sheet, 'CUSTOMER SERVICE');
+      framed([{ text: `${w.get('phone')} ${p.phone}  (TTY 711)   Monday - Friday, 8 a.m. - 6 p.m. local time`, x: 52, size: 7.5 }]);
+      framed([{ text: 'Have your sponsor ID ready. Keep this notice for your records.', x: 52, size: 7.5 }]);
+      frame(sheet);
+    }
+    const formId = `EOB-${region.slice(0, 1)}${rng.digits(3)} (${String(fy).slice(2)})`;
+    everyPage(sheet, (page, total) => [
+      { text: `${formId}  SPONSOR ID ***-****-${sponsorId.slice(-4)}`, x: 40, y: H - 38, size: 6.5, font: MONO, grey: 0.35 },
+      { text: `PAGE ${page} OF ${total}`, x: 572, y: H - 38, size: 7, font: MONO, align: 'right' },
+    ]);
+    return { truth: truthOf(c, p, { copay: true, deductible: true, network: true }), doc: sheet };
+  }),
+
+  // A high-deductible health plan (HSA-qualified) EOB: the plan and its deductible in the name, the
+  // member facts, then "Your plan year progress": deductible and out-of-pocket trackers printed as
+  // "$1,250.00 of $3,000.00 met" with a bar of text characters and what is left (family ones too on
+  // family coverage), the claim lines where most or all of the allowed amount goes to the deductible
+  // (plan paid often 0.00; preventive care paid in full), a "why you owe" sentence and a boxed health
+  // savings account note; a member-services box beside the facts. No copays.
+  fam('hdhp-deductible-tracker', 'dev', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['us-slash', 'long', 'abbrev', 'us-short'], ['dollar', 'dollar', 'dollar-nocomma', 'plain'], ['parens', 'minus']);
+    const p = partiesOf(ctx, { insurer: rng.pick(['national', 'regional'] as const), provider: rng.pick(['physician', 'physician', 'lab', 'imaging', 'therapy', 'facility'] as const), dependent: 0.35 });
+    const PREVENTIVE = ['99396', '77067', '90686', '90471'];
+    const base = claimOf(ctx, { services: [...PROF, ...LAB, ...IMAGING, ...THERAPY], first: VISITS, lines: [1, 18], onePageLines: [1, 3], inNetwork: 0.85, spreadDays: 3, claimStyle: rng.pick(['alnum', 'dated', 'short'] as const) });
+    const year = base.serviceDate.slice(0, 4);
+    const dedLimit = cents(rng.pick(year === '2024' ? [1600, 2000, 3000, 3200, 4000, 5000] : [1650, 2000, 3000, 3300, 4000, 5000]));
+    const before = rng.bool(0.4) ? 0 : cents(rng.int(0, Math.floor((dedLimit / 100) * 0.85 / 10)) * 10);
+    let dedLeft = dedLimit - before;
+    const rate = rng.pick([0, 0.1, 0.2, 0.2]);
+    const preventive = (l: Line) => PREVENTIVE.includes(l.code);
+    const c = repriced(base, (l, _i, allowed) => {
+      if (preventive(l)) return { deductible: 0, copay: 0, coinsurance: 0 };
+      const deductible = Math.min(dedLeft, allowed);
+      dedLeft -= deductible;
+      return { deductible, copay: 0, coinsurance: Math.round((allowed - deductible) * rate) };
+    });
+    const dedMet = before + cents(c.total.deductible);
+    const oopMet = before + cents(c.total.patient);
+    const oopLimit = Math.max(cents(rng.pick(year === '2024' ? [6000, 7000, 8050] : [6000, 7000, 8300])), Math.ceil(oopMet / 50000) * 50000);
+    const familyCoverage = p.holder !== p.member || rng.bool(0.3);
+    const famDedLimit = dedLimit * 2;
+    const famDedMet = Math.min(famDedLimit, dedMet + cents(rng.int(0, 12) * 50));
+    const famOopLimit = oopLimit * 2;
+    const famOopMet = oopMet + (famDedMet - dedMet);
+    const plan = `${rng.pick(['HSA Saver', 'HDHP Bronze', 'Health Savings PPO', 'HSA Compatible PPO'])} ${dedLimit / 100}`;
+    const [fill, empty] = rng.pick([['#', '.'], ['=', '-'], ['|', '.'], ['*', ' ']] as const);
+    const bar = (met: number, limit: number) => {
+      const n = Math.min(30, Math.round((met / limit) * 30));
+      return `[${fill.repeat(n)}${empty.repeat(30 - n)}] ${Math.round((met / limit) * 100)}%`;
+    };
+    const notes: [string, string][] = [];
+    const note = (key: string, text: string) => {
+      if (!notes.some(([k]) => k === key)) notes.push([key, text]);
+      return key;
+    };
+    const codesOf = (l: Line) =>
+      [
+        ...(cents(l.discount) > 0 ? [note('N1', c.inNetwork ? w.remark('discount') : 'The charge is more than the allowed amount for this service.')] : []),
+        ...(preventive(l) ? [note('P1', 'Preventive care. Your plan pays it in full; the deductible does not apply.')] : []),
+        ...(l.deductible > 0 ? [note('D1', l.planPaid === 0 && l.coinsurance === 0 ? 'The whole allowed amount went to your deductible. The plan pays once your deductible is met.' : w.remark('deductible'))] : []),
+        ...(l.coinsurance > 0 ? [note('C1', w.remark('coinsurance'))] : []),
+      ].join(' ');
+    const BOTTOM = 58;
+    const { sheet, hooks } = newSheet({ size: 8, font: 'regular', top: 40, bottom: BOTTOM });
+    sheet.row([{ text: p.insurer, x: 40, size: 15, font: 'bold' }, { text: w.get('title'), x: 572, size: 10.5, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: `${plan}  -  HSA-qualified high deductible health plan`, x: 40, size: 8 }, { text: w.get('notBill'), x: 572, size: 7.5, align: 'right' }]);
+    sheet.row([{ text: `${p.insurerAddr.line1}, ${p.insurerAddr.line2}`, x: 40, size: 7 }], 12);
+    // Member facts on the left, a member-services box on the right.
+    const facts: Pair[] = [
+      [w.get('member'), p.member],
+      [w.get('memberId'), p.memberId],
+      [w.get('group'), p.group],
+      [w.get('claimNumber'), c.number],
+      [w.get('serviceDate'), c.lastDate === c.serviceDate ? f.date(c.serviceDate) : `${f.date(c.serviceDate)} - ${f.date(c.lastDate)}`],
+      [w.get('provider'), p.provider],
+      [w.get('statementDate'), f.date(c.processed)],
+      [w.get('network'), w.network(c.inNetwork)],
+    ];
+    const serviceBox: Cell[][] = [
+      [rule(392, 572, 7)],
+      [{ text: up(w.get('phone')), x: 398, size: 7.5, font: 'bold' }],
+      [{ text: p.phone, x: 398, size: 9, font: 'bold' }],
+      [{ text: 'TTY 711  |  Mon - Fri 8 a.m. - 8 p.m.', x: 398, size: 6.5 }],
+      [{ text: 'Questions about your HSA? Use the', x: 398, size: 6.5 }],
+      [{ text: 'number on the back of your HSA card.', x: 398, size: 6.5 }],
+      [rule(392, 572, 7)],
+    ];
+    if (ctx.options.onePage || rng.bool(0.5)) columns(sheet, factRows(facts, 40, { size: 8, colon: true }), serviceBox);
+    else {
+      columns(sheet, [[{ text: up(p.member), x: 40, size: 9 }], [{ text: up(p.memberAddr.line1), x: 40, size: 9 }], [{ text: up(p.memberAddr.line2), x: 40, size: 9 }]], serviceBox.slice(0, 3));
+      for (const row of serviceBox.slice(3)) sheet.row(row);
+      sheet.space(6);
+      above(sheet, facts, { x: 40, perRow: 3, columnWidth: 177, labelSize: 6.5, valueSize: 8, gap: 4 });
+    }
+    // The trackers.
+    sheet.space(10).row([{ text: `Your ${year} plan year progress`, x: 40, size: 11, font: 'bold' }, { text: `as of ${f.date(c.processed)}, including this claim`, x: 572, size: 7.5, font: 'italic', align: 'right' }], -3);
+    sheet.row([rule(40, 572, 8)], 3);
+    const tracker = (label: string, met: number, limit: number) => {
+      sheet.row([{ text: label, x: 40, size: 8, font: 'bold' }, { text: `${f.money(met / 100)} of ${f.money(limit / 100)} met`, x: 572, size: 8.5, font: 'bold', align: 'right' }]);
+      sheet.row([{ text: bar(met, limit), x: 40, size: 8, font: 'mono' }, { text: `${f.money((limit - met) / 100)} left`, x: 572, size: 7.5, align: 'right' }], 4);
+    };
+    const [dedWord, oopWord] = rng.pick([
+      ['deductible', 'out-of-pocket maximum'],
+      ['in-network deductible', 'in-network out-of-pocket limit'],
+      ['annual deductible', 'annual out-of-pocket max'],
+    ] as const);
+    const who = rng.pick([['Individual', 'Family'], ['Your', 'Family'], ['Member', 'Family']] as const);
+    tracker(`${who[0]} ${dedWord}`, dedMet, dedLimit);
+    tracker(`${who[0]} ${oopWord}`, oopMet, oopLimit);
+    if (familyCoverage && !ctx.options.onePage) {
+      tracker(`${who[1]} ${dedWord}`, famDedMet, famDedLimit);
+      tracker(`${who[1]} ${oopWord}`, famOopMet, famOopLimit);
+    }
+    paragraph(sheet, 'Until you meet your deductible you pay the allowed amount for covered care, except preventive care. After that you pay coinsurance until you reach your out-of-pocket maximum.', 40, 532, 7, 'italic', 10);
+    // The claim lines.
+    const HS = 6.5;
+    const amountKeys = ['billed', 'discount', 'allowed', 'deductible', 'coinsurance', 'planPaid', 'patient'] as const;
+    const xs = [256, 302, 348, 394, 440, 486, 532];
+    const rows: Row[] = [...c.lines, totalRow(c, w.get('totals'))];
+    table(
+      sheet,
+      hooks,
+      [
+        { head: w.fitting('serviceDate', 40, HS, 'bold'), x: 40, w: 40, cell: lineText((l) => f.short(l.date)) },
+        { head: w.get('service'), x: 84, w: 120, cell: (row) => (isTotal(row) ? row.label : row.description) },
+        ...amountCols(w, f, amountKeys, xs, { width: 42, size: HS }),
+        { head: 'Notes', x: 540, w: 32, cell: lineText(codesOf) },
+      ],
+      rows,
+      { size: 7, headSize: HS, rule: true, repeat: true, rowFont: (row) => (isTotal(row) ? 'bold' : undefined), banner: (s) => s.row([{ text: `${w.get('claimNumber')} ${c.number} (continued)`, x: 40, size: 7.5, font: 'italic' }], 4) },
+    );
+    sheet.space(8);
+    keepTogether(sheet, 30, BOTTOM);
+    const why =
+      c.total.planPaid === 0
+        ? `You owe ${f.money(c.total.patient)} for this claim. All of it went toward your deductible${c.total.coinsurance > 0 ? ' and coinsurance' : ''}, so the plan paid ${f.money(0)}.`
+        : `You owe ${f.money(c.total.patient)} for this claim: ${f.money(c.total.deductible)} toward your deductible and ${f.money(c.total.coinsurance)} coinsurance. The plan paid ${f.money(c.total.planPaid)} to ${p.provider}.`;
+    paragraph(sheet, why, 40, 532, 8.5, 'bold', 6);
+    const glossaryRows = notes;
+    keepTogether(sheet, 14 + 11 * glossaryRows.length, BOTTOM);
+    glossary(sheet, w.get('remarkHead'), glossaryRows, { x: 40, width: 530, size: 7, codeWidth: 20 });
+    if (!ctx.options.onePage || c.lines.length <= 2) {
+      keepTogether(sheet, 56, BOTTOM);
+      sheet.space(8).row([rule(40, 572, 7, '*', 'regular')], 1);
+      sheet.row([{ text: 'PAYING WITH YOUR HEALTH SAVINGS ACCOUNT (HSA)', x: 48, size: 8, font: 'bold' }], 1);
+      paragraph(
+        sheet,
+        c.total.patient > 0
+          ? `Wait for the bill from ${p.provider} and check it against this statement. You can pay the ${f.money(c.total.patient)} you owe with your HSA debit card, or pay it yourself and reimburse yourself from your HSA. HSA money used for qualified medical expenses is tax-free. Keep this statement with your tax records.`
+          : 'You owe nothing for this claim. Money you put in your HSA stays yours from year to year and can pay for qualified medical expenses tax-free.',
+        48,
+        516,
+        7,
+        'regular',
+      );
+      sheet.row([rule(40, 572, 7, '*', 'regular')]);
+    }
+    everyPage(sheet, (page, total) => [
+      { text: `${p.member}  |  ${p.memberId}  |  ${plan}`, x: 40, y: H - 36, size: 6.5, grey: 0.35 },
+      { text: `Page ${page} of ${total}`, x: 572, y: H - 36, size: 7, align: 'right' },
+    ]);
+    return { truth: truthOf(c, p, { copay: false, deductible: true, network: true }), doc: sheet };
   }),
 ];
 

@@ -1,5 +1,5 @@
 import type { Layout, LayoutOptions } from '../layouts';
-import { formatCredit, formatDate, formatMoney, type CreditStyle, type DateStyle, type MoneyStyle } from '../format';
+import { formatCredit, formatDate, formatMoney, rupiah, type CreditStyle, type DateStyle, type MoneyStyle } from '../format';
 import * as n from '../names';
 import { addDays, roundCents, type Rng } from '../random';
 import { Sheet, type Cell, type DocSpec, type FontName, type PlacedCell } from '../sheet';
@@ -660,6 +660,100 @@ const UK_TOWNS = [
   ['Leamington Spa', 'CV32 4AQ', '01926'],
   ['Salisbury', 'SP1 1EJ', '01722'],
 ] as const;
+
+// ---------------------------------------------------------------------------------------------
+// A drugstore register with an IIAS (FSA/HSA) summary, a payment-app screenshot, an Indonesian apotek
+
+/** [register description, min, max, taxable, FSA/HSA eligible]: front-store lines of a drugstore register. */
+type FrontItem = readonly [string, number, number, boolean, boolean];
+const FRONT_STORE: readonly FrontItem[] = [
+  ['IBUPROFEN 200MG TAB 100CT', 6, 14, true, true],
+  ['ACETAMINOPHEN ES 500MG 100CT', 6, 13, true, true],
+  ['ALLERGY CETIRIZINE 10MG 30CT', 9, 24, true, true],
+  ['FLEX FABRIC BANDAGES 30CT', 3, 8, true, true],
+  ['DIGITAL THERMOMETER', 8, 19, true, true],
+  ['SALINE NASAL SPRAY 1.5OZ', 3, 7, true, true],
+  ['COUGH DM MAX SYRUP 8OZ', 7, 14, true, true],
+  ['NASAL ALLERGY SPRAY 120CT', 12, 26, true, true],
+  ['HEARTBURN RELIEF 42CT', 10, 24, true, true],
+  ['GLUCOSE TEST STRIPS 50CT', 18, 45, true, true],
+  ['LANCETS 30G 100CT', 5, 12, true, true],
+  ['CONTACT SOLUTION 12OZ', 7, 13, true, true],
+  ['INSTANT COLD PACK', 2, 5, true, true],
+  ['READING GLASSES +2.00', 10, 22, true, true],
+  ['SUNSCREEN SPF50 LOTION 3OZ', 7, 13, true, true],
+  ['FIRST AID KIT 100PC', 12, 22, true, true],
+  ['HYDROCORTISONE 1% CRM 1OZ', 4, 8, true, true],
+  ['VITAMIN D3 2000IU 90CT', 7, 16, true, false],
+  ['EPSOM SALT 3LB', 3, 7, true, false],
+  ['LIP BALM SPF15 2PK', 2, 5, true, false],
+  ['TOOTHPASTE WHITENING 4OZ', 3, 7, true, false],
+  ['SPRING WATER 24PK', 4, 7, false, false],
+  ['PROTEIN BAR CHOC', 1.5, 3.5, false, false],
+];
+/** EMV application identifiers by card brand, as a chip slip prints them. */
+const EMV_AID: Record<string, string> = { VISA: 'A0000000031010', MASTERCARD: 'A0000000041010', DISCOVER: 'A0000001523010', AMEX: 'A00000002501', 'US DEBIT': 'A0000000980840' };
+
+/** Payment apps and banks a patient sends a practice money with (invented names). */
+const P2P_APPS = ['Paybee', 'Zipcash', 'Kinly Pay'];
+const P2P_BANKS = ['Harbor Point Bank', 'Prairie Federal Credit Union', 'Keystone Savings Bank', 'Bluewater Community Bank'];
+/** Memo lines patients write, by kind of practice, with '#' for the visit day (M/D). */
+const P2P_MEMOS: Record<'clinic' | 'dental' | 'urgent' | 'lab', readonly string[]> = {
+  clinic: ['copay #', 'Copay #', 'copay for visit #', 'office visit #', 'balance on account', 'statement balance', 'copay - Dr appt #', 'physical #'],
+  dental: ['dentist cleaning #', 'cleaning #', 'copay #', 'filling balance', 'dental #'],
+  urgent: ['urgent care #', 'copay #', 'Copay #', 'visit #'],
+  lab: ['lab bill', 'bloodwork #', 'lab statement', 'labs #'],
+};
+
+/** [description, unit price min, max (rupiah), quantity min, max] as an Indonesian apotek or klinik prints it. */
+type IdItem = readonly [string, number, number, number, number];
+const ID_APOTEK: readonly IdItem[] = [
+  ['PARASETAMOL 500 MG TAB', 400, 900, 10, 20],
+  ['AMOKSISILIN 500 MG KAPS', 800, 1800, 10, 15],
+  ['ORALIT 200 SACHET', 1000, 2000, 5, 10],
+  ['LOPERAMID 2 MG TAB', 600, 1500, 6, 12],
+  ['ATTAPULGIT 600 MG TAB', 700, 1500, 6, 12],
+  ['ANTASIDA DOEN SUSP 60 ML', 5000, 9000, 1, 2],
+  ['CTM 4 MG TAB', 200, 500, 10, 20],
+  ['CETIRIZIN 10 MG TAB', 600, 1500, 10, 10],
+  ['DOMPERIDON 10 MG TAB', 500, 1200, 10, 10],
+  ['MINYAK KAYU PUTIH 60 ML', 18000, 28000, 1, 2],
+  ['POVIDON IODIN 10% 30 ML', 12000, 22000, 1, 1],
+  ['PLESTER LUKA 10 LBR', 5000, 9000, 1, 2],
+  ['LOTION ANTI NYAMUK 50 ML', 9000, 16000, 1, 2],
+  ['SALEP KULIT 10 G', 8000, 20000, 1, 1],
+  ['VITAMIN C 1000 MG 10 TAB', 15000, 35000, 1, 2],
+  ['MASKER MEDIS 3 PLY 50 PCS', 25000, 45000, 1, 1],
+  ['KASA STERIL 16X16 CM', 5000, 12000, 1, 2],
+  ['TETES MATA 15 ML', 12000, 25000, 1, 1],
+  ['OBAT BATUK SIRUP 100 ML', 15000, 30000, 1, 1],
+  ['TABIR SURYA SPF 50 60 ML', 45000, 90000, 1, 1],
+];
+const ID_KLINIK: readonly IdItem[] = [
+  ['JASA DOKTER UMUM', 75000, 200000, 1, 1],
+  ['TINDAKAN NEBULIZER', 50000, 120000, 1, 1],
+  ['JAHIT LUKA (HECTING)', 150000, 350000, 1, 1],
+  ['RAWAT LUKA', 50000, 125000, 1, 1],
+  ['INFUS + CAIRAN RL', 200000, 450000, 1, 1],
+  ['CEK GULA DARAH', 20000, 35000, 1, 1],
+  ['SUNTIK / INJEKSI', 40000, 90000, 1, 1],
+];
+const ID_FEES: readonly IdItem[] = [
+  ['ADMINISTRASI', 10000, 25000, 1, 1],
+  ['TUSLAH / EMBALASE', 2000, 5000, 1, 1],
+];
+const ID_STEMS = ['SEHAT SELALU', 'MITRA MEDIKA', 'SARI HUSADA', 'BUNDA FARMA', 'CAHAYA SEHAT', 'BERKAH MEDIKA', 'KARYA HUSADA', 'TIRTA WARAS'];
+/** [street line, district/town and postcode, telephone area code] */
+const ID_PLACES = [
+  ['Jl. Raya Kuta No. 88', 'Kuta, Badung, Bali 80361', '0361'],
+  ['Jl. Danau Tamblingan No. 17', 'Sanur, Denpasar 80228', '0361'],
+  ['Jl. Raya Ubud No. 5', 'Ubud, Gianyar, Bali 80571', '0361'],
+  ['Jl. Malioboro No. 120', 'Yogyakarta 55213', '0274'],
+  ['Jl. Dago No. 45', 'Bandung 40135', '022'],
+  ['Jl. Kemang Raya No. 9', 'Jakarta Selatan 12730', '021'],
+  ['Jl. Raya Darmo No. 61', 'Surabaya 60265', '031'],
+] as const;
+const ID_CASHIERS = ['RINA', 'DEWI', 'PUTU', 'AGUS', 'SITI', 'KOMANG', 'YULI', 'ANDI', 'WAYAN'];
 
 const devFamilies: FamilyDef[] = [
   // A chain pharmacy's register slip: narrow roll, Courier, RX# blocks with insurance savings notes and
@@ -1901,6 +1995,399 @@ const devFamilies: FamilyDef[] = [
       { text: `Page ${page} of ${total}`, x: RIGHT, y: 760, size: 7, font: 'mono', align: 'right' },
     ]);
     return { truth: truthOf(merchant, iso, t, method, receiptNo, items), doc: s.spec, parts: partsOf(t) };
+  }),
+  // A US drugstore register receipt with an IIAS summary (Courier, 80 mm roll): store number and
+  // address, register/transaction/associate, Rx and front-store lines with item codes and tax and FSA
+  // flags, loyalty prices as credits, subtotal, sales tax, total, an "FSA/HSA ELIGIBLE" block (Rx and
+  // OTC), then the card section (brand and ****1234, APPROVED, AUTH code, EMV AID/TVR/TSI) or cash and
+  // change, the refund number, a survey invitation with its code, and a barcode.
+  fam('drugstore-fsa-iias', 'dev', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['us-2digit', 'us-slash', 'us-dash'], ['plain'], ['parens', 'minus', 'cr', 'trailing-minus']);
+    const W = 262;
+    const X = 20;
+    const COLS = 47;
+    const merchant = org(rng, c.split, rng.pick(['drugstore', 'pharmacy'] as const)).toUpperCase();
+    const program = `${merchant.split(' ')[0] ?? 'STORE'} ${rng.pick(['REWARDS', 'EXTRA CARE', 'CARECLUB', 'BALANCE REWARDS'])}`;
+    const iso = txnDate(rng);
+    const p = place(rng);
+    const store = String(rng.int(1, 19999)).padStart(5, '0');
+    const reg = String(rng.int(1, 8));
+    const trn = rng.digits(4);
+    const codes = rng.pick(['upc', 'item'] as const);
+    const codeOf = () => (codes === 'upc' ? `${rng.pick(['0', '3', '4', '8'])}${rng.digits(10)}${rng.int(0, 9)}` : rng.digits(6));
+    const flagOrder = rng.pick(['after', 'split'] as const);
+    const taxFlag = rng.pick([['T', 'N'], ['A', 'B'], ['X', ' ']] as const);
+    const fsaMark = rng.pick(['F', '*', 'H'] as const);
+    type DsLine = Line & { fsa: boolean; rx: boolean; code: string; qty: number; unit: number; off: number };
+    const tail = ' '.repeat(flagOrder === 'after' ? 3 : 2);
+    const lines: DsLine[] = [];
+    // Prescriptions: the Rx number as the line (the drug's name only sometimes below it), not taxable, eligible.
+    for (const [drug, lo, hi] of pickDistinct(rng, RX_DRUGS, count(c, [0, 1], [0, 3]))) {
+      const unit = rng.money(lo, hi);
+      lines.push({ description: `RX ${rng.digits(7)}`, amount: unit, unit, qty: 1, taxable: false, fsa: true, rx: true, code: drug, off: 0 });
+    }
+    const allEligible = rng.bool(0.3);
+    const front = pickDistinct(rng, allEligible ? FRONT_STORE.filter((d) => d[4]) : FRONT_STORE, count(c, [1, 3], lines.length === 0 ? [2, 8] : [0, 6]));
+    for (const [description, lo, hi, taxable, fsa] of front) {
+      const qty = rng.bool(0.15) ? 2 : 1;
+      const unit = roundCents(Math.floor(rng.money(lo, hi)) + rng.pick([0.29, 0.49, 0.79, 0.99]));
+      const amount = roundCents(qty * unit);
+      const off = rng.bool(0.3) ? roundCents(Math.min(amount * 0.4, rng.pick([0.5, 1, 1.5, 2, 3]))) : 0;
+      lines.push({ description, amount, unit, qty, taxable, fsa, rx: false, code: codeOf(), off });
+    }
+    const rate = rng.pick([0.0625, 0.07, 0.0825, 0.06, 0.0725, 0.08]);
+    const discount = roundCents(lines.reduce((s, l) => s + l.off, 0));
+    const taxable = roundCents(lines.filter((l) => l.taxable).reduce((s, l) => s + l.amount - l.off, 0));
+    const t = tally(lines, { discount, tax: roundCents(taxable * rate) });
+    const eligibleRx = roundCents(lines.filter((l) => l.rx).reduce((s, l) => s + l.amount, 0));
+    const eligibleOtc = roundCents(lines.filter((l) => l.fsa && !l.rx).reduce((s, l) => s + l.amount - l.off, 0));
+    const eligible = roundCents(eligibleRx + eligibleOtc);
+    const allFsa = lines.every((l) => l.fsa);
+    const cash = rng.bool(0.25);
+    const cd = card(rng, allFsa ? ['Visa', 'Mastercard', 'FSA Visa', 'HSA Mastercard', 'FSA Visa'] : ['Visa', 'Mastercard', 'Discover', 'American Express', 'Debit']);
+    const brand = cd.brand === 'Debit' ? 'US DEBIT' : shortBrand(cd.brand);
+    const method = cash ? 'CASH' : `${brand} ${mask(cd, rng.pick(['stars4', 'x12', 'stars12'] as const))}`;
+    const rfn = `${rng.digits(4)}-${rng.digits(4)}-${rng.digits(4)}-${rng.digits(4)}-${rng.digits(2)}`;
+    const time = clock(rng, rng.pick(['12', '12z', '24'] as const), [7, 21]);
+    const s = slip(W, 7.5, 'mono');
+    const line = (text: string, o: Partial<Cell> = {}) => s.row([{ text, x: X, ...o }]);
+    const kv = (label: string, value: string, o: Partial<Cell> = {}) => line(pad(label, value, COLS), o);
+    const flags = (l: DsLine) => `${l.taxable ? taxFlag[0] : taxFlag[1]}${l.fsa ? fsaMark : ' '}`.trimEnd();
+    const priced = (value: string, l: DsLine) => (flagOrder === 'after' ? `${value} ${flags(l)}`.padEnd(value.length + 3) : `${l.fsa ? fsaMark : ' '} ${value} ${l.taxable ? taxFlag[0] : taxFlag[1]}`.trimEnd().padEnd(value.length + 4));
+    s.row([centred(merchant, W, fitSize(merchant, 'mono-bold', 10.5, W - 44), 'mono-bold')]);
+    s.row([centred(`${w.caps('store')} ${store}`, W, 8, 'mono')]);
+    s.row([centred(p.street.toUpperCase(), W, 7.5, 'mono')]);
+    s.row([centred(p.city.toUpperCase(), W, 7.5, 'mono')]);
+    s.row([centred(`${rng.pick(['STORE', 'MAIN'])} ${phone(rng)}  RX ${phone(rng)}`, W, 7, 'mono')], 6);
+    line(pad(`${f.date(iso)} ${time}`, `${w.caps('register')} ${reg}  TRN ${trn}`, COLS));
+    line(`${w.caps('cashier')} ${rng.pick(n.FIRST_NAMES).toUpperCase()} ${rng.digits(4)}`);
+    line('-'.repeat(COLS));
+    let offLabel: string | undefined;
+    for (const l of lines) {
+      if (l.rx) {
+        kv(l.description, priced(f.money(l.amount), l));
+        if (rng.bool(0.45)) line(`  ${l.code}`, { size: 7 });
+        line(`  ${rng.pick(['INS PLAN', 'COPAY', 'RX PICKUP'])}  QTY ${rng.pick([30, 60, 90, 14, 21])}`, { size: 7 });
+        continue;
+      }
+      if (codes === 'item' && l.qty === 1) kv(`${l.code} ${l.description}`, priced(f.money(l.amount), l));
+      else {
+        kv(l.description, l.qty === 1 ? priced(f.money(l.amount), l) : '');
+        if (l.qty > 1) kv(`  ${l.code} ${l.qty} @ ${f.money(l.unit)}`, priced(f.money(l.amount), l));
+        else line(`  ${l.code}`);
+      }
+      if (l.off > 0) {
+        offLabel ??= rng.bool(0.5) ? rng.pick(['REWARDS PRICE', 'SALE PRICE']) : w.caps('discount');
+        kv(`  ${offLabel}`, `${f.credit(l.off)}${tail}`);
+      }
+    }
+    line('-'.repeat(COLS));
+    kv(`${' '.repeat(6)}${w.caps('subtotal')}`, `${f.money(roundCents(t.subtotal - t.discount))}${tail}`);
+    kv(`${' '.repeat(6)}${w.caps('tax')} ${rateText(rate)}`, `${f.money(t.tax)}${tail}`);
+    kv(`${' '.repeat(6)}${w.caps('total')}`, `${f.money(t.total)}${tail}`, { font: 'mono-bold' });
+    s.space(4);
+    if (cash) {
+      const tendered = rng.pick([Math.ceil(t.total / 5) * 5, Math.ceil(t.total / 10) * 10, Math.ceil(t.total / 20) * 20]);
+      kv(`${' '.repeat(6)}CASH`, `${f.money(tendered)}${tail}`);
+      kv(`${' '.repeat(6)}${w.caps('change')}`, `${f.money(roundCents(tendered - t.total))}${tail}`);
+    } else {
+      kv(method, `${f.money(t.total)}${tail}`);
+      kv(`  ${rng.pick(['CHIP READ', 'CONTACTLESS', 'INSERTED'])}`, 'APPROVED');
+      line(`  ${colon(w.caps('auth'))} ${rng.digits(6)}   REF ${rng.digits(8)}`);
+      const network = brand.includes('MASTER') ? 'MASTERCARD' : brand.includes('VISA') ? 'VISA' : brand;
+      line(`  AID: ${EMV_AID[network] ?? 'A0000000031010'}`);
+      line(`  TVR: ${rng.pick(['0000008000', '0080008000', '0000000000'])}   TSI: ${rng.pick(['E800', '6800', 'F800'])}`);
+      line(`  APP LABEL: ${network === 'VISA' ? rng.pick(['VISA CREDIT', 'VISA DEBIT']) : network === 'MASTERCARD' ? rng.pick(['MASTERCARD', 'DEBIT MASTERCARD']) : network === 'AMEX' ? 'AMERICAN EXPRESS' : network}`);
+      if (t.total > 50) line('  SIGNATURE NOT REQUIRED');
+      kv(`${' '.repeat(6)}${w.caps('change')}`, `${f.money(0)}${tail}`);
+    }
+    s.space(4);
+    s.row([centred(rng.pick(['IIAS QUALIFIED PURCHASE', 'IIAS SUMMARY', '**** FSA/HSA SUMMARY ****']), W, 7.5, 'mono-bold')]);
+    kv('FSA/HSA ELIGIBLE', `${f.money(eligible)}${tail}`);
+    if (eligibleRx > 0) kv('  RX ELIGIBLE', `${f.money(eligibleRx)}${tail}`);
+    if (eligibleOtc > 0) kv('  OTC ELIGIBLE', `${f.money(eligibleOtc)}${tail}`);
+    line(`${fsaMark} = FSA/HSA ELIGIBLE ITEM   ${taxFlag[0]} = TAXABLE`, { size: 7 });
+    s.space(4);
+    if (discount > 0 || rng.bool(0.5)) {
+      line(`${program} #${'*'.repeat(6)}${rng.digits(4)}`);
+      if (discount > 0) kv(`${w.caps('storeSavings')}`, `${f.money(discount)}${tail}`, { font: 'mono-bold' });
+      line(`POINTS EARNED ${Math.floor(t.total * rng.pick([1, 10]))}   BALANCE ${rng.int(100, 9000)}`);
+      s.space(4);
+    }
+    line(`ITEMS ${lines.reduce((q, l) => q + l.qty, 0)}`);
+    line(`${colon(w.caps('txnId'))} ${rfn}`);
+    s.row([centred(bars(rng, 38), W, 9, 'mono')]);
+    s.row([centred(`${store}${reg}${trn}${iso.slice(5, 7)}${iso.slice(8)}${iso.slice(2, 4)}`, W, 7, 'mono')], 6);
+    for (const l of wrap('RX ITEMS ARE NOT RETURNABLE. MOST OTHER ITEMS RETURNABLE WITHIN 30 DAYS WITH RECEIPT.', COLS)) s.row([centred(l, W, 7, 'mono')]);
+    s.space(4);
+    for (const l of ['TELL US HOW WE DID TODAY!', `${slugOf(merchant).slice(0, 14)}.example/survey`, `SURVEY CODE: ${rng.digits(4)} ${rng.digits(4)} ${rng.digits(4)} ${rng.digits(2)}`, 'COMPLETE WITHIN 7 DAYS']) s.row([centred(l.toUpperCase(), W, 7, 'mono')]);
+    for (const l of wrap(noise(rng, c.split).toUpperCase(), COLS)) s.row([centred(l, W, 7, 'mono')]);
+    return { truth: truthOf(merchant, iso, t, method, rfn, lines), doc: cut(s), parts: partsOf(t) };
+  }),
+
+  // A phone screenshot (or the PDF a browser prints of the web app) of a payment sent to a practice
+  // from a payment app or a bank's send-money screen: status bar (time, signal, battery %), "You paid
+  // <practice>" or "Payment sent ... to <PRACTICE>", the amount large, the memo ("copay 3/14", the visit
+  // day), date and time, status, a transaction or confirmation ID and the funding source; a card-funded
+  // payment shows the 3 % fee and the total. No item lines: the amount sent stands for the items.
+  fam('p2p-payment-screenshot', 'dev', (c) => {
+    const { rng, w } = c;
+    const style = rng.pick(['social', 'bank', 'cashtag'] as const);
+    const f = fmt(rng, style === 'bank' ? ['us-slash', 'long-weekday', 'abbrev'] : ['abbrev', 'long'], ['dollar']);
+    const print = rng.bool(0.35);
+    const W = print ? 612 : 300;
+    const H = print ? 792 : 650;
+    const L = print ? 176 : 22;
+    const R = print ? 436 : 278;
+    const kind = rng.pick(['clinic', 'clinic', 'dental', 'urgent', 'lab'] as const);
+    const practice = org(rng, c.split, kind);
+    const merchant = style === 'bank' ? practice.toUpperCase() : practice;
+    const iso = txnDate(rng);
+    const visit = addDays(iso, -rng.pick([0, 0, 1, 2, 3, 5, 7, 10]));
+    const [, vm = '', vd = ''] = visit.split('-');
+    const memo = rng.pick(P2P_MEMOS[kind]).replace('#', `${Number(vm)}/${Number(vd)}`);
+    const copay = rng.bool(0.6);
+    const amount = copay ? rng.pick([15, 20, 25, 30, 35, 40, 45, 50, 60, 75]) : rng.money(20, 600);
+    const app = style === 'bank' ? rng.pick(P2P_BANKS) : rng.pick(P2P_APPS);
+    const cd = card(rng, ['Visa', 'Mastercard']);
+    const source = rng.pick(style === 'bank' ? (['checking', 'savings'] as const) : (['balance', 'debit', 'bank', 'credit'] as const));
+    const method = {
+      balance: `${style === 'cashtag' ? 'Cash' : app} balance`,
+      debit: `${cd.brand} Debit ${mask(cd, style === 'cashtag' ? 'ending' : 'stars4')}`,
+      bank: `${rng.pick(P2P_BANKS)} ${mask(cd, 'stars4')}`,
+      credit: `${cd.brand} Credit ${mask(cd, style === 'cashtag' ? 'ending' : 'stars4')}`,
+      checking: `${rng.pick(['Everyday Checking', 'Checking', 'Premier Checking'])} ${mask(cd, rng.pick(['x-last', 'stars4'] as const))}`,
+      savings: `${rng.pick(['Savings', 'Way2Save Savings'])} ${mask(cd, rng.pick(['x-last', 'stars4'] as const))}`,
+    }[source];
+    const fee = source === 'credit' ? roundCents(amount * 0.03) : 0;
+    const t = tally([], { base: amount, tax: fee });
+    const id = style === 'social' ? `${rng.digits(10)}${rng.digits(9)}` : style === 'bank' ? `${rng.letters(2)}${rng.digits(1)}${rng.letters(1)}${rng.digits(2)}${rng.letters(3)}` : `${rng.letters(1)}${rng.digits(1)}${rng.letters(3)}${rng.digits(1)}${rng.letters(1)}`;
+    const time = clock(rng, rng.pick(['12', '12lower'] as const), [7, 21]);
+    const when = rng.bool(0.5) ? `${f.date(iso)} at ${time}` : `${f.date(iso)}, ${time}`;
+    const s = new Sheet({ size: 10, font: 'regular', width: W, height: H, top: print ? 24 : 12, bottom: 10 });
+    const centre = (text: string, size: number, font: FontName = 'regular', o: Partial<Cell> = {}, gap = 0) => s.row([centred(text, W, size, font, o)], gap);
+    const detail = (label: string, value: string, o: Partial<Cell> = {}) => s.row([{ text: label, x: L, size: 9.5, grey: 0.4 }, { text: value, x: R, size: 9.5, align: 'right', ...o }], 5);
+    const rule = () => s.row([{ text: '_'.repeat(Math.floor((R - L) / 5.2)), x: L, size: 9, grey: 0.8 }], 6);
+    const screenshotAt = addDays(iso, rng.int(0, 6));
+    if (print) {
+      s.row([{ text: `${formatDate(screenshotAt, 'us-2digit')}, ${clock(rng, '12', [8, 22])}`, x: 30, size: 8 }, { text: `${app} - ${style === 'bank' ? 'Activity details' : 'Transaction details'}`, x: 582, size: 8, align: 'right' }], 30);
+    } else {
+      s.row([{ text: clock(rng, '12', [8, 22]).replace(/ [AP]M$/, ''), x: 26, size: 10, font: 'bold' }, { text: `${rng.pick(['5G', 'LTE', '4G', 'Wi-Fi'])}   ${rng.int(8, 100)}%`, x: 274, size: 9.5, font: 'bold', align: 'right' }], 14);
+    }
+    const paid = (text: string, size: number) => {
+      for (const l of wrap(text, print ? 44 : 34)) centre(l, size, 'bold');
+    };
+    const withFee = () => {
+      if (fee === 0) return;
+      detail('Amount', f.money(amount));
+      detail('Credit card fee (3%)', f.money(fee));
+      detail(w.get('total'), f.money(t.total), { font: 'bold' });
+    };
+    if (style === 'social') {
+      s.row([{ text: '<', x: L, size: 14, font: 'bold' }, { text: 'Transaction', x: L + 18, size: 12, font: 'bold' }], 16);
+      const initials = practice.split(' ').slice(0, 2).map((x) => x[0] ?? '').join('');
+      centre(`( ${initials} )`, 16, 'bold', { grey: 0.45 }, 8);
+      paid(`You paid ${merchant}`, 12.5);
+      centre(memo, 10.5, 'italic', {}, 10);
+      centre(`- ${f.money(amount)}`, 28, 'bold', {}, 4);
+      centre(`${when}  -  ${rng.pick(['Private', 'Friends only'])}`, 9, 'regular', { grey: 0.35 }, 12);
+      rule();
+      s.row([{ text: 'Transaction details', x: L, size: 11, font: 'bold' }], 6);
+      detail('Status', 'Complete');
+      detail(w.get('date'), formatDate(iso, 'us-slash'));
+      detail(w.get('txnId'), id);
+      detail(w.get('method'), method);
+      withFee();
+      s.space(10);
+      centre('Like        Comment        Share', 9.5, 'regular', { grey: 0.45 });
+    } else if (style === 'bank') {
+      s.row([{ text: '<', x: L, size: 14, font: 'bold' }, { text: app, x: L + 18, size: 12, font: 'bold' }], 14);
+      centre(rng.pick(['Payment sent', 'Money sent', 'Sent']), 14, 'bold', {}, 4);
+      centre(f.money(t.total), 28, 'bold', {}, 2);
+      paid(`to ${merchant}`, 11);
+      centre(`Enrolled as billing@${slugOf(practice).slice(0, 16)}.example`, 8.5, 'regular', { grey: 0.4 }, 14);
+      rule();
+      detail('Status', rng.pick(['Completed', 'Delivered', 'Sent']));
+      detail('Sent on', f.dateStyle === 'long-weekday' ? f.date(iso) : `${f.date(iso)} ${time}`);
+      detail('From', method);
+      detail(w.get('txnId'), id);
+      detail('Memo', memo);
+      rule();
+      for (const l of wrap(`Money sent to an enrolled recipient typically arrives in minutes. ${app} cannot cancel a payment once it is sent.`, print ? 66 : 58)) centre(l, 7.5, 'regular', { grey: 0.4 });
+    } else {
+      s.row([{ text: 'X', x: L, size: 12, font: 'bold' }, { text: 'Web Receipt', x: R, size: 9.5, align: 'right', grey: 0.4 }], 18);
+      centre(Number.isInteger(amount) ? `$${amount}` : f.money(amount), 34, 'bold', {}, 4);
+      paid(`Payment to ${merchant}`, 12);
+      centre(`$${slugOf(practice).slice(0, 14)}`, 9.5, 'regular', { grey: 0.4 });
+      centre(`For ${memo}`, 10.5, 'regular', {}, 6);
+      centre('Completed', 10, 'bold', { grey: 0.3 }, 12);
+      rule();
+      detail('Amount', f.money(amount));
+      if (fee > 0) {
+        detail('Fee', f.money(fee));
+        detail(w.get('total'), f.money(t.total), { font: 'bold' });
+      }
+      detail(w.get('method'), method);
+      detail('Identifier', `#${id}`);
+      detail('Date', when);
+      rule();
+      centre('Need help with this payment? Tap Support', 8.5, 'regular', { grey: 0.4 });
+    }
+    const page = s.pages[0] ?? [];
+    if (print) {
+      page.push(placed({ text: `https://${app.toLowerCase().replace(/[^a-z]+/g, '')}.example/activity/${id}`, x: 30, y: 766, size: 8, font: 'regular' }));
+      page.push(placed({ text: '1/1', x: 582, y: 766, size: 8, font: 'regular', align: 'right' }));
+    } else {
+      page.push(placed({ text: rng.pick(['Home      Pay / Request      Cards      Me', 'Home      Activity      Pay      Profile']), x: 26, y: H - 46, size: 9, font: 'regular', grey: 0.45 }));
+      page.push(placed({ text: '__________', x: 116, y: H - 24, size: 12, font: 'bold', grey: 0.2 }));
+    }
+    return { truth: truthOf(merchant, iso, t, method, id, []), doc: s.spec, parts: partsOf(t) };
+  }),
+
+  // An Indonesian apotek's or klinik's thermal struk (Courier, 58 or 80 mm roll), paid by a family member
+  // travelling there: the name (APOTEK ..., KLINIK PRATAMA ...), address with Jl. and postcode, Telp.,
+  // NPWP or the pharmacist's SIPA, No. Nota, a day-first date, Kasir, lines as qty x price in whole
+  // rupiah with '.' between thousands (Rp 174.600 is 174600), DISKON as a credit, PPN added or included,
+  // PEMBULATAN down to Rp 100, TOTAL, TUNAI and KEMBALI or QRIS / debit (EDC approval code), and the
+  // "barang yang sudah dibeli" footer. Some shops use a POS app's template with English labels.
+  fam('indonesian-apotek-struk', 'dev', (c) => {
+    const { rng, w } = c;
+    const klinik = rng.bool(0.35);
+    const english = rng.bool(0.35);
+    const f = fmt(rng, ['day-first-slash', 'day-first-dash-2digit'], ['idr']);
+    const narrow = rng.bool(0.5);
+    const W = narrow ? 204 : 254;
+    const X = 20;
+    const COLS = narrow ? 35 : 46;
+    const stem = rng.pick(klinik ? ID_STEMS.filter((x) => !x.includes('FARMA')) : ID_STEMS);
+    const merchant = klinik ? `KLINIK ${rng.pick(['PRATAMA ', 'UTAMA ', ''])}${stem}` : `APOTEK ${stem}${rng.bool(0.3) ? ` ${rng.int(2, 5)}` : ''}`;
+    const [street, town, area] = rng.pick(ID_PLACES);
+    const iso = dayFirstDay(rng);
+    const rp = rng.pick(['Rp ', 'Rp. ', 'Rp', ''] as const);
+    const money = (value: number) => `${rp}${rupiah(value)}`;
+    const creditForm = rng.pick(['minus', 'parens', 'trailing'] as const);
+    const credit = (value: number) => (creditForm === 'minus' ? `-${rupiah(value)}` : creditForm === 'parens' ? `(${rupiah(value)})` : `${rupiah(value)}-`);
+    const roundTo = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
+    const defs: IdItem[] = klinik
+      ? [...pickDistinct(rng, ID_KLINIK, count(c, [1, 1], [1, 2])), ...pickDistinct(rng, ID_APOTEK, count(c, [1, 2], [1, 4])), ...(rng.bool(0.6) ? [ID_FEES[0] as IdItem] : [])]
+      : [...pickDistinct(rng, ID_APOTEK, count(c, [1, 3], [1, 7])), ...(rng.bool(0.25) ? [ID_FEES[1] as IdItem] : [])];
+    type IdLine = Line & { qty: number; unit: number };
+    const items: IdLine[] = defs.map(([description, lo, hi, qlo, qhi]) => {
+      const qty = rng.int(qlo, qhi);
+      const unit = roundTo(rng.int(lo, hi), lo < 1000 ? 50 : lo < 10000 ? 100 : 500);
+      return { description, qty, unit, amount: qty * unit, taxable: false };
+    });
+    const sum = items.reduce((total, l) => total + l.amount, 0);
+    const pct = !klinik && rng.bool(0.35) ? rng.pick([5, 10]) : 0;
+    const disc = pct > 0 ? roundTo((sum * pct) / 100, 100) : 0;
+    const ppnMode = klinik ? 'none' : rng.pick(['none', 'included', 'added'] as const);
+    const ppn = ppnMode === 'added' ? Math.round((sum - disc) * 0.11) : 0;
+    const due = sum - disc + ppn;
+    const rounding = due % 100;
+    const t = tally(items, { discount: disc + rounding, tax: ppn });
+    const method = rng.pick(english ? ['CASH', 'CASH', 'QRIS', 'DEBIT CARD', 'CREDIT CARD'] : ['TUNAI', 'TUNAI', 'TUNAI', 'QRIS', 'DEBIT', 'KARTU KREDIT']);
+    const cash = method === 'TUNAI' || method === 'CASH';
+    const [y = '', m = '', d = ''] = iso.split('-');
+    const nota = rng.pick([`INV/${y}${m}${d}/${rng.digits(5)}`, `${rng.pick(['PJ', 'TRX', 'NJ'])}${y.slice(2)}${m}${d}${rng.digits(4)}`, `${rng.digits(3)}-${rng.digits(6)}`]);
+    const time = clock(rng, rng.pick(['24', '24s'] as const), [8, 22]);
+    const kasir = rng.pick(ID_CASHIERS);
+    const s = slip(W, 7.5, 'mono');
+    const line = (text: string, o: Partial<Cell> = {}) => s.row([{ text, x: X, ...o }]);
+    const kv = (label: string, value: string, o: Partial<Cell> = {}) => {
+      if (label.length + value.length + 1 <= COLS) line(pad(label, value, COLS), o);
+      else {
+        line(label, o);
+        line(value.padStart(COLS), o);
+      }
+    };
+    const field = (label: string, value: string) => line(`${label.padEnd(narrow ? 9 : 10)}: ${value}`);
+    const dash = () => line(rng.pick(['-', '='] as const).repeat(COLS));
+    s.row([centred(merchant, W, fitSize(merchant, 'mono-bold', 10, W - 44), 'mono-bold')]);
+    for (const l of wrap(street, COLS)) s.row([centred(l, W, 7.5, 'mono')]);
+    s.row([centred(town, W, 7.5, 'mono')]);
+    s.row([centred(`Telp. (${area}) ${rng.digits(area.length === 3 ? 4 : 3)} ${rng.digits(4)}`, W, 7.5, 'mono')]);
+    if (!klinik && rng.bool(0.6)) {
+      s.row([centred(`Apoteker: apt. ${rng.pick(['Dewi Lestari', 'Ni Made Sari', 'Rizky Pratama', 'Ayu Kusuma'])}, S.Farm`, W, 6.5, 'mono')]);
+      s.row([centred(`SIPA: 503/${rng.digits(4)}/SIPA/${y}`, W, 6.5, 'mono')]);
+    } else if (rng.bool(0.5)) s.row([centred(`NPWP: ${rng.digits(2)}.${rng.digits(3)}.${rng.digits(3)}.${rng.digits(1)}-${rng.digits(3)}.000`, W, 6.5, 'mono')]);
+    s.space(4);
+    if (english) {
+      line(pad(f.date(iso), time, COLS));
+      kv(w.get('txnId'), nota);
+      kv('Collected By', kasir);
+      if (klinik) kv('Customer', personName(rng).toUpperCase());
+    } else {
+      field(rng.pick(['No. Nota', 'No. Struk', 'No. Trans']), nota);
+      field('Tanggal', `${f.date(iso)} ${time}`);
+      field('Kasir', kasir);
+      if (klinik) {
+        field('Pasien', personName(rng).toUpperCase());
+        field('Dokter', `dr. ${rng.pick(['Made Wirawan', 'Siti Rahma', 'Budi Santoso', 'Ketut Ardana', 'Lina Hartono'])}`);
+      } else if (rng.bool(0.5)) field('Pelanggan', rng.pick(['UMUM', 'UMUM', 'MEMBER']));
+    }
+    dash();
+    const table = narrow ? rng.pick(['stacked', 'qty-first'] as const) : rng.pick(['stacked', 'qty-first', 'inline'] as const);
+    const itemHdr = w.caps('itemHeader');
+    const amountHdr = english ? w.caps('amountHeader') : rng.pick(['JUMLAH', 'TOTAL', 'SUBTOTAL']);
+    // columns() starts its first cell after a space: the table drops it (every column one to the left).
+    const tableRow = (cells: readonly (readonly [string, number])[]) => line(columns(cells).slice(1));
+    if (table === 'inline') tableRow([[itemHdr, itemHdr.length], ['QTY', 29], [english ? 'PRICE' : 'HARGA', 37], [amountHdr, 46]]);
+    else line(pad(table === 'qty-first' ? `QTY ${itemHdr}` : itemHdr, amountHdr, COLS));
+    dash();
+    for (const l of items) {
+      if (table === 'inline') tableRow([[l.description, l.description.length], [String(l.qty), 29], [rupiah(l.unit), 37], [rupiah(l.amount), 46]]);
+      else if (table === 'stacked') {
+        line(l.description);
+        line(pad(`  ${l.qty} x ${rupiah(l.unit)}`, rupiah(l.amount), COLS));
+      } else {
+        kv(`${String(l.qty).padStart(2)} ${l.description}`, rupiah(l.amount));
+        if (l.qty > 1) line(`   @ ${rupiah(l.unit)}`);
+      }
+    }
+    dash();
+    const label = (indonesian: readonly string[], pool: 'subtotal' | 'total' | 'change') => (english ? w.caps(pool) : rng.pick(indonesian));
+    kv(label(['SUBTOTAL', 'SUB TOTAL', 'JUMLAH'], 'subtotal'), rupiah(sum));
+    if (disc > 0) kv(`${english ? 'DISCOUNT' : rng.pick(['DISKON', 'DISC', 'POTONGAN'])} ${pct}%`, credit(disc));
+    if (ppnMode === 'added') kv('PPN 11%', rupiah(ppn));
+    if (rounding > 0) kv(english ? 'ROUNDING' : 'PEMBULATAN', credit(rounding));
+    kv(label(['TOTAL', 'GRAND TOTAL', 'TOTAL BAYAR'], 'total'), money(t.total), { font: 'mono-bold' });
+    const changeLabel = label(['KEMBALI', 'KEMBALIAN'], 'change');
+    if (cash) {
+      const tendered = rng.pick([5000, 10000, 20000, 50000, 100000].map((step) => Math.ceil(t.total / step) * step));
+      if (english) {
+        kv('PAYMENT', method);
+        kv(w.caps('tendered'), money(tendered));
+      } else kv(method, money(tendered));
+      kv(changeLabel, money(tendered - t.total));
+    } else {
+      kv(method, money(t.total));
+      if (method === 'QRIS') {
+        line(`Ref: ${rng.digits(12)}`);
+        line(`NMID: ID10${rng.digits(11)}`);
+      } else {
+        line(`${english ? 'Card No.' : 'No. Kartu'}: ${mask(card(rng), 'stars12')}`);
+        line(`${colon(w.caps('auth'))} ${rng.digits(6)}`);
+      }
+      kv(changeLabel, money(0));
+    }
+    dash();
+    line(`${english ? 'Items' : 'Jml Item'}: ${items.length}   Qty: ${items.reduce((q, l) => q + l.qty, 0)}`);
+    if (ppnMode === 'included') {
+      const base = Math.round((t.total * 100) / 111);
+      line(pad('DPP', rupiah(base), COLS), { size: 7 });
+      line(pad('PPN 11%', rupiah(t.total - base), COLS), { size: 7 });
+      s.row([centred('Harga sudah termasuk PPN', W, 7, 'mono')]);
+    }
+    s.space(4);
+    const footer = [
+      'Barang yang sudah dibeli tidak dapat ditukar atau dikembalikan',
+      english ? 'Thank you - Terima kasih' : 'Terima kasih atas kunjungan Anda',
+      klinik ? 'Semoga lekas sembuh' : `Pesan antar via WA 08${rng.digits(2)}-${rng.digits(4)}-${rng.digits(4)}`,
+    ];
+    for (const text of footer) for (const l of wrap(text, COLS)) s.row([centred(l, W, 7, 'mono')]);
+    if (rng.bool(0.4)) s.row([centred(bars(rng, narrow ? 26 : 34), W, 9, 'mono')]);
+    return { truth: truthOf(merchant, iso, t, method, nota, items), doc: cut(s), parts: partsOf(t) };
   }),
 ];
 

@@ -24,6 +24,11 @@ export type MoneyOptions = {
    * a currency sign (€12,50, 12,50 EUR) and "1.234" only after a currency that groups with points (Rp, €).
    */
   decimalComma?: boolean;
+  /**
+   * The document's currency is counted in whole units (rupiah, yen, won: see inferWholeUnits): a
+   * number grouped in thousands ("166.000", "1,300") is money without a currency sign.
+   */
+  wholeUnits?: boolean;
 };
 
 /**
@@ -78,18 +83,21 @@ const PLAIN = /^\d+(?:([.,])(\d{1,2}))?$/;
 const DIGIT = /\d/;
 const ROOM = /^rm$/i;
 const CENTS_END = /[.,]\d\d$/;
+/** Thousands grouped by points or commas, no cents: "166.000", "1,300", "2.450.000". */
+const ALONE = /^\(?-?\d{1,6}-?\)?$/;
+const WHOLE_GROUPS = /^\d{1,3}(?:\.\d{3})+$|^\d{1,3}(?:,\d{3})+$/;
 const SPACED = new RegExp(`\\d${GROUP_SPACE}\\d`);
 const LAST_GROUP = /\d+(?:[.,]\d{1,2})?$/;
 
 type Reading = { value: number; decimals: string | undefined };
 
 /** The number a matched amount prints, or undefined when its form is ambiguous here. */
-function readNumber(num: string, currency: Currency | undefined, spaceGroupsOk: boolean, decimalComma: boolean): Reading | undefined {
+function readNumber(num: string, currency: Currency | undefined, spaceGroupsOk: boolean, decimalComma: boolean, wholeUnits: boolean): Reading | undefined {
   if (POINT_CENTS.test(num)) return { value: Number(num), decimals: num.slice(-2) };
   let m = COMMA_GROUPS.exec(num);
   if (m) return { value: Number(`${num.replace(/\..*$/, '').replace(/,/g, '')}.${m[1] ?? ''}`), decimals: m[1] };
   m = POINT_GROUPS.exec(num);
-  if (m) return decimalComma || currency?.pointGroups ? { value: Number(`${num.replace(/,.*$/, '').replace(/\./g, '')}.${m[1] ?? ''}`), decimals: m[1] } : undefined;
+  if (m) return decimalComma || wholeUnits || currency?.pointGroups ? { value: Number(`${num.replace(/,.*$/, '').replace(/\./g, '')}.${m[1] ?? ''}`), decimals: m[1] } : undefined;
   const spaced = SPACE_GROUPS.exec(num);
   if (spaced && !spaceGroupsOk) return undefined;
   m = spaced ?? PLAIN.exec(num);
@@ -121,8 +129,10 @@ export function findMoney(text: string, options: MoneyOptions = {}): MoneyMatch[
     const numStart = m.index + m[0].search(DIGIT);
     const numEnd = numStart + num.length;
     const marker = g.cur ?? g.cur2;
-    // Fast path: without a currency sign only an amount with cents is money.
-    if (marker === undefined && !CENTS_END.test(num)) {
+    // Fast path: without a currency sign only an amount with cents (or whole units in thousands) is money.
+    // In whole units a figure alone in its cell ("86-", "0") is an amount too.
+    const whole = options.wholeUnits === true && (WHOLE_GROUPS.test(num) || ALONE.test(source.trim()));
+    if (marker === undefined && !CENTS_END.test(num) && !whole) {
       re.lastIndex = retryFrom(num, numStart, numEnd);
       continue;
     }
@@ -131,9 +141,9 @@ export function findMoney(text: string, options: MoneyOptions = {}): MoneyMatch[
     const spaced = SPACED.test(num);
     const wholeText = spaced && source.slice(0, m.index).trim() === '' && source.slice(end).trim() === '';
     const percent = source.charAt(numEnd) === '%' || (source.charAt(numEnd + 1) === '%' && /[ \t]/.test(source.charAt(numEnd)));
-    const reading = percent ? undefined : readNumber(num, currency, g.cur !== undefined || wholeText, options.decimalComma === true);
+    const reading = percent ? undefined : readNumber(num, currency, g.cur !== undefined || wholeText, options.decimalComma === true, options.wholeUnits === true);
     // Without cents, a sign is needed; and "RM 204" on a US hospital bill is a room, not ringgit.
-    if (!reading || (reading.decimals?.length !== 2 && (currency === undefined || ROOM.test(marker ?? '')))) {
+    if (!reading || (reading.decimals?.length !== 2 && !whole && (currency === undefined || ROOM.test(marker ?? '')))) {
       re.lastIndex = retryFrom(num, numStart, numEnd);
       continue;
     }
@@ -181,6 +191,28 @@ export function inferDecimalComma(texts: readonly string[]): boolean {
     point += (text.match(DECIMAL_POINT) ?? []).length;
   }
   return comma > point;
+}
+
+/** Currencies without cents in use, as printed: rupiah, yen, won, dong. */
+const WHOLE_UNIT_CURRENCY = /(?<![A-Za-z])(?:Rp\.?|IDR|JPY|KRW|VND)(?![A-Za-z])|[¥₩₫]/;
+const GROUPED_WHOLE = /(?<![\d.,])\d{1,3}(?:[.,]\d{3})+(?![\d]|[.,]\d)/g;
+const WITH_CENTS = /(?<![\d.,])\d+(?:[.,]\d{3})*[.,]\d{2}(?![\d]|[.,]\d)/g;
+
+/**
+ * Whether the document counts money in whole units ("Rp 174.600", "TOTAL 86.800"): amounts grouped
+ * in thousands without cents outnumber those with cents, and a whole-unit currency is named or
+ * there are many of them.
+ */
+export function inferWholeUnits(texts: readonly string[]): boolean {
+  let grouped = 0;
+  let cents = 0;
+  let named = false;
+  for (const text of texts) {
+    grouped += (text.match(GROUPED_WHOLE) ?? []).length;
+    cents += (text.match(WITH_CENTS) ?? []).length;
+    named ||= WHOLE_UNIT_CURRENCY.test(text);
+  }
+  return grouped > 2 * cents && (named ? grouped >= 1 : grouped >= 4 && cents === 0);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -441,6 +473,8 @@ const DAY_FIRST_SIGNS: RegExp[] = [
   /\b(?:GST|SST|VAT|PPN|NPWP|ABN|USt|TVA|IVA|BTW|NHS)\b/,
   // words of European receipts
   /\b(?:MwSt|Summe|Betrag|Datum|Rechnung|Quittung|Fecha|Facture)\b/i,
+  // words of Indonesian and Malay receipts
+  /\b(?:Tanggal|Tgl|Kasir|Tunai|Kembalian|Kembali|Terima kasih|Jumlah|Apotek|Farmasi|Klinik|Jalan|Jl\.)(?![A-Za-z])/i,
   // phone codes: +60 Malaysia, +61 Australia, +62 Indonesia, +64 New Zealand, +65 Singapore, +44 UK, +91 India, +852 Hong Kong, +353 Ireland, +49 Germany, +33 France, +34 Spain
   /(?<![\w+])\+[ ]?(?:60|61|62|64|65|44|91|852|353|49|33|34)[ -]?\(?\d{1,4}\)?[ -]?\d{3}/,
   // dates written with points (02.03.20): European

@@ -5,10 +5,10 @@ import type { Cell, Grid } from './grid';
 
 /** Titles, greetings and boilerplate printed at the top that are never the organisation's name. */
 const GENERIC =
-  /^(patient |itemized |billing |account |monthly |final |customer |merchant |duplicate |original |cash |tax |simplified tax |full tax |official |retail )?(statement|invoice|bill|receipt|sale|sales receipt|explanation of benefits|this is not a bill|payment confirmation|payment receipt|patient payment receipt|summary|notice|copy|customer copy|merchant copy|duplicate|reprint|transaction record|medicare summary notice|eob|claim summary|statement of account|remittance|important|past due|final notice|totals?|subtotal|grand total|balance)\b|\b(statement|invoice|receipt|id|no\.?|number)$|^(thank|thanks|welcome|please|questions|page \d|continued|dear|to:|from:|re:|for:|notice|important|keep this|save this|your |this is|we |if you|visit|call|www\.|http)/i;
+  /^(patient |itemized |billing |account |monthly |final |customer |merchant |duplicate |original |cash |tax |simplified tax |full tax |official |retail )?(statement|invoice|bill|superbill|receipt|sale|sales receipt|explanation of benefits|this is not a bill|payment confirmation|payment receipt|patient payment receipt|summary|notice|copy|customer copy|merchant copy|duplicate|reprint|transaction record|medicare summary notice|eob|claim summary|statement of account|remittance|important|past due|final notice|totals?|subtotal|grand total|balance)\b|\b(statement|invoice|receipt|id|no\.?|number|name)$|^(thank|thanks|welcome|please|questions|page \d|continued|dear|to:|from:|re:|for:|notice|important|keep this|save this|your |this is|we |if you|visit|call|www\.|http)/i;
 const ADDRESS = /\b\d{1,6}\s+[A-Za-z0-9.' ]+\b(street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|way|court|ct|suite|ste|parkway|pkwy|highway|hwy|place|pl|plaza|circle|cir|square|sq|terrace|trail|floor|fl)\b|\b[A-Z]{2}\s+\d{5}(-\d{4})?\b|\bp\.?\s?o\.?\s+box\b|,\s*[A-Z]{2}\s*$|(stra(ss|ß)e|str\.|weg|platz|allee|gasse|damm|straat)\s*\d+|\b(rue|via|calle|jalan|jln\.?|lorong|taman|persiaran|lebuhraya|kampung|blk|jl\.)\s|^\d{4,5}\s+\p{Lu}\p{L}+/iu;
 export const ORG_WORDS =
-  /\b(medical|hospital|clinic|health|healthcare|care|lab|labs|laboratory|laboratories|therapy|rehab|rehabilitation|ambulance|ems|transport|associates|group|center|centre|pharmacy|drug|drugs|drugstore|apothecary|rx|medicine|pediatrics|dermatology|orthopedic|orthopaedic|diagnostic|diagnostics|imaging|radiology|pathology|insurance|plan|plans|assurance|mutual|benefit|benefits|partners|physicians|surgery|surgical|dental|dentistry|family|practice|services|system|systems|network|llc|inc|corp|co|company|mart|market|store|shop|foods|grocery|cross|shield|medicare|medicaid|life|anesthesia|cardiology|urgent|specialists|institute|university|county|regional|community|memorial|vision|eye|optical|wellness|pllc|pc|pa|md|sdn|bhd|berhad|enterprise|enterprises|trading|restaurant|restoran|cafe|bakery|hardware|stationery|supermarket|hypermarket|minimart|kedai|food|foods|bistro|kitchen|mall|outlet|station|petrol|pharmacie|ltd|limited|plc|gmbh|pte|tbk|pt)\b/i;
+  /\b(medical|hospital|clinic|health|healthcare|care|lab|labs|laboratory|laboratories|therapy|rehab|rehabilitation|ambulance|ems|transport|associates|group|center|centre|pharmacy|drug|drugs|drugstore|apothecary|rx|medicine|pediatrics|dermatology|orthopedic|orthopaedic|diagnostic|diagnostics|imaging|radiology|pathology|insurance|plan|plans|hsa|hdhp|ppo|hmo|epo|assurance|mutual|benefit|benefits|partners|physicians|surgery|surgical|dental|dentistry|family|practice|services|system|systems|network|llc|inc|corp|co|company|mart|market|store|shop|foods|grocery|cross|shield|medicare|medicaid|life|anesthesia|cardiology|urgent|specialists|institute|university|county|regional|community|memorial|vision|eye|optical|wellness|pllc|pc|pa|md|sdn|bhd|berhad|enterprise|enterprises|trading|restaurant|restoran|cafe|bakery|hardware|stationery|supermarket|hypermarket|minimart|kedai|food|foods|bistro|kitchen|mall|outlet|station|petrol|pharmacie|ltd|limited|plc|gmbh|pte|tbk|pt)\b/i;
 
 /** An office of the organisation printed under its name ("Patient Financial Services - Cashier's Office"): not the organisation. */
 const DEPARTMENT = /\b(patient financial services|patient business services|patient accounts?|business office|billing (office|department|dept|services)|central billing office|cashier'?s? (office|window|desk)|revenue cycle|admitting office|registration desk)\b/i;
@@ -16,6 +16,18 @@ const DEPARTMENT = /\b(patient financial services|patient business services|pati
 export type NameGuess = { value: string; confidence: number; cell: Cell };
 
 const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+/**
+ * A company or tax registration number printed after the name ("KEDAI MAJU SDN BHD (123456-K)",
+ * "ACME PTE LTD (UEN: 201912345K)", "... Co. Reg. No. 1234567-X"): the register's, not the name's.
+ */
+const REGISTRATION = /\s*(\((?=(?:[^()]|\([^()]*\))*\d{3})(?:[^()]|\([^()]*\))*\)|,?\s*\b(co\.?|company|reg\.?|registration|uen|gst|sst|abn|vat)\b[\s.:#-]*(reg\.?|registration)?[\s.:#-]*(no\.?|number|id)?[\s.:#-]*[\dA-Z][\dA-Z./-]*\d[\dA-Z./-]*)\s*$/i;
+
+/** A branch's number after a chain's name ("Walgreens #05123", "CVS/pharmacy Store 1234"). */
+const STORE_NUMBER = /\s*(\b(store|shop|branch|location|loc)\.?\s*(#|no\.?)?\s*\d+|#\s*\d+)\s*$/i;
+
+/** What a payment confirmation says before the payee's name. */
+const PAYEE = /^(?:you paid|you sent|payment to|paid to|sent to|pay to|to)\s+(?=\S)/i;
 
 /** Company forms written without vowels. */
 const LEGAL_FORM = /^(sdn|bhd|llc|plc|ltd|pte|pllc|gmbh|tbk|cv|pt|kg)\.?,?$/i;
@@ -59,8 +71,10 @@ export function organisationName(grid: Grid, exclude: ReadonlySet<Cell>, options
   // "Claim Details | Prairie Shield Health Partners": a portal's breadcrumb; each part is judged alone.
   const pieces = top.flatMap((cell) => cell.text.split(/\s+\|\s+/).map((text) => ({ cell, text })));
   for (const [index, { cell, text: raw }] of pieces.entries()) {
-    const text = raw.replace(/\s+/g, ' ').replace(/^[*\-=#\s]+|[*\-=#:\s]+$/g, '').trim();
-    if (exclude.has(cell) || text.length < 3 || !/[a-z]{3}/i.test(text)) continue;
+    const printed = raw.replace(/\s+/g, ' ').replace(/^[*\-=#<‹«\s]+|[*\-=#:\s]+$/g, '').replace(REGISTRATION, '');
+    const payee = options.shop ? PAYEE.exec(printed) : null;
+    const text = printed.slice(payee?.[0].length ?? 0).replace(STORE_NUMBER, '').trim();
+    if (exclude.has(cell) || text.length < 3 || !/[a-z]{3}/i.test(text) || COMMON_WORD.test(text)) continue;
     if (GENERIC.test(text) || ADDRESS.test(text) || findPhone(text) || findUrl(text) || /@/.test(text)) continue;
     if (findMoney(text).length > 0 || findDates(text).length > 0 || (text.match(/\d/g) ?? []).length > 2) continue;
     if (text.split(' ').length > 8 || /[.!?]$/.test(text) || text.includes(':')) continue;
@@ -73,6 +87,10 @@ export function organisationName(grid: Grid, exclude: ReadonlySet<Cell>, options
     score += (1 - cell.y / (pageHeight * 0.3)) * 1.2;
     if (ORG_WORDS.test(text)) score += 1.2;
     if (DEPARTMENT.test(text)) score -= 2;
+    // A numbered branch ("Patient Service Center #0412") usually sits under the chain's own name.
+    if (text !== printed.slice(payee?.[0].length ?? 0).trim()) score -= 0.8;
+    // A payment app names whom the money went to ("You paid Lakeshore Pines Medical Group").
+    if (payee) score += 1.5;
     if (options.prefer?.test(text)) score += 1;
     // OCR noise and logo fragments: short, few letters, or low recognition confidence.
     // A short brand in capitals, read cleanly ("ALDI", "CVS"), is a name all the same.
@@ -91,6 +109,9 @@ export function organisationName(grid: Grid, exclude: ReadonlySet<Cell>, options
   return { value: best.text, confidence, cell: best.cell };
 }
 
+/** A clinician's letters after a name ("Caleb Lindqvist, LMFT"): the provider who signs, not the patient. */
+const CREDENTIAL = /,?\s+\b(md|do|np|pa-c|rn|lcsw|lmft|lpc|lpcc|lmhc|phd|psyd|dds|dmd|dpt|od|dc|aprn|fnp|cnm|crna|lcpc|lisw)\.?$/i;
+
 const STREET = /^\d{1,6}\s+\S.*\b(street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|way|court|ct|parkway|pkwy|highway|hwy|place|pl|circle|cir|terrace|trail|trl)\b\.?(\s+(apt|unit|#|suite|ste)\.?\s*\S+)?$|^p\.?\s?o\.?\s+box\s+\d+/i;
 
 /**
@@ -104,7 +125,7 @@ export function addressBlockNames(grid: Grid, field: string, context: ParseConte
     const above = (grid.rows[cell.row - 1] ?? []).find((c) => c.page === cell.page && Math.abs(c.x - cell.x) < 12);
     if (!above || cell.y - above.y > above.height * 2.5) continue;
     const name = parseValue('name', above.text, context);
-    if (typeof name === 'string' && !ORG_WORDS.test(name)) found.push({ field, kind: 'name', value: name, cell: above, how: 'pattern', confidence: 0.6 * Math.min(1, above.confidence + 0.08) });
+    if (typeof name === 'string' && !ORG_WORDS.test(name) && !CREDENTIAL.test(above.text)) found.push({ field, kind: 'name', value: name, cell: above, how: 'pattern', confidence: 0.6 * Math.min(1, above.confidence + 0.08) });
   }
   return found;
 }

@@ -1,6 +1,6 @@
 import { MANUAL_REVIEW_CONFIDENCE, requiredExtractedFields, type DocumentType } from '@fairbill/shared';
 import type { ReaderOutput } from '../../../domain/reading/ports';
-import { findDates, findMoney, inferDateOrder, inferDecimalComma, normalizeText } from '../../../domain/reading/values';
+import { findDates, findMoney, inferDateOrder, inferDecimalComma, inferWholeUnits, normalizeText } from '../../../domain/reading/values';
 import { findPhone, findUrl, IN_NETWORK, OUT_OF_NETWORK, type ParseContext } from './fields';
 import { buildGrid, type Cell, type Grid } from './grid';
 import { keyValueCandidates, withEngineLineItems } from './engine-fields';
@@ -148,14 +148,14 @@ function structureBill(grid: Grid, candidates: Candidate[], items: Item[], label
   return { fields: f, checks: choice.checks };
 }
 
-const TENDER = /^(\[\s*x\s*\]|☒|■|x)?\s*(cash|check|cheque|money order|debit card|credit card|card|debit|credit|hsa card|fsa card)(?:\s+(?:tendered|paid)?\s*\$?\d[\d,.]*)?$/i;
+const TENDER = /^(\[\s*x\s*\]|☒|■|x)?\s*(cash|check|cheque|money order|debit card|credit card|card|debit|credit|hsa card|fsa card|tunai|qris|kartu debit|kartu kredit)(?:\s+(?:tendered|paid)?\s*\$?\d[\d,.]*)?$/i;
 /**
  * A tender line's method, printed alone before what it paid ("MASTERCARD  97.12", "NETS  104.83",
  * "DEBIT MASTERCARD" on a card slip): card brands and the wallets and bank transfers of the
  * countries whose receipts a family brings home.
  */
 const PAYMENT_BRAND =
-  /^(?:(?:debit|credit)\s+)?(?:visa(?:\s+(?:debit|credit|electron))?|master\s?card|maestro|amex|american express|discover|jcb|union\s?pay|diners(?:\s+club)?|eftpos|interac|nets(?:\s+flashpay)?|paynow|duitnow(?:\s+qr)?|tng(?:\s+e-?wallet)?|touch\s?'?n\s?go(?:\s+e-?wallet)?|grab\s?pay|boost|shopee\s?pay|alipay|wechat\s?pay|apple\s?pay|google\s?pay|samsung\s?pay|paypal|venmo|zelle|debit card|credit card|hsa card|fsa card)$/i;
+  /^(?:(?:debit|credit)\s+)?(?:visa(?:\s+(?:debit|credit|electron))?|master\s?card|maestro|amex|american express|discover|jcb|union\s?pay|diners(?:\s+club)?|eftpos|interac|nets(?:\s+flashpay)?|paynow|duitnow(?:\s+qr)?|tng(?:\s+e-?wallet)?|touch\s?'?n\s?go(?:\s+e-?wallet)?|grab\s?pay|boost|shopee\s?pay|alipay|wechat\s?pay|apple\s?pay|google\s?pay|samsung\s?pay|paypal|venmo|zelle|debit card|credit card|hsa card|fsa card|debit|qris|gopay|ovo|dana|linkaja|kartu (?:debit|kredit))$/i;
 
 const INSURER_WORDS = /\b(insurance|health|healthcare|plan|plans|mutual|assurance|benefit|benefits|cross|shield|care|medicare|medicaid|life|casualty|indemnity|hmo|ppo)\b/i;
 
@@ -190,10 +190,10 @@ function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlyS
   const options = optionsByField(candidates);
   const equations: Equation[] = [
     { name: 'eob-allowed', equals: 'allowedAmount', plus: ['amountBilled'], minus: ['discount', 'notCovered'], optional: ['discount', 'notCovered'], unprinted: 'discount' },
-    { name: 'eob-paid', equals: 'allowedAmount', plus: ['planPaid', 'patientResponsibility'], minus: ['notCovered'], optional: ['notCovered'] },
+    { name: 'eob-paid', equals: 'allowedAmount', plus: ['planPaid', 'patientResponsibility', 'otherPaid'], minus: ['notCovered'], optional: ['notCovered', 'otherPaid'] },
     { name: 'eob-responsibility', equals: 'patientResponsibility', plus: ['deductible', 'copay', 'coinsurance', 'notCovered'], optional: ['deductible', 'copay', 'coinsurance', 'notCovered'] },
   ];
-  const names = ['amountBilled', 'discount', 'notCovered', 'allowedAmount', 'planPaid', 'patientResponsibility', 'deductible', 'copay', 'coinsurance'];
+  const names = ['amountBilled', 'discount', 'notCovered', 'allowedAmount', 'planPaid', 'patientResponsibility', 'deductible', 'copay', 'coinsurance', 'otherPaid'];
   const choice = chooseByArithmetic(options, names, equations);
   applyChoice(choice, candidates, f, ['amountBilled', 'allowedAmount', 'copay', 'deductible', 'planPaid', 'patientResponsibility']);
   return { fields: f, checks: choice.checks };
@@ -207,7 +207,7 @@ function tenderLines(grid: Grid, context: ParseContext): Tender[] {
     const [first, last] = [row[0], row.at(-1)];
     if (!first || !last || first === last || row.length > 3) return [];
     const method = first.text.trim().replace(/[:\s]+$/, '');
-    const cash = /^cash$/i.test(method);
+    const cash = /^(cash|tunai)$/i.test(method);
     if (!cash && !PAYMENT_BRAND.test(method)) return [];
     const money = findMoney(last.text, context.money)[0];
     return money && money.value > 0 ? [{ cell: first, amount: money.value, cash }] : [];
@@ -252,6 +252,22 @@ function structureReceipt(grid: Grid, candidates: Candidate[], items: Item[], te
   return { fields: f, checks: choice.checks };
 }
 
+/**
+ * An amount printed alone and large high on the first page ("$591.97" under "Payment sent"): what
+ * a payment confirmation or an app's screen shows as the sum paid.
+ */
+function headlineAmounts(grid: Grid, context: ParseContext): Candidate[] {
+  const page = grid.cells[0]?.page;
+  const pageHeight = grid.pageHeights.get(page ?? 1) ?? 792;
+  const body = [...grid.cells.map((c) => c.height)].sort((a, b) => a - b)[Math.floor(grid.cells.length / 2)] ?? 10;
+  return grid.cells.flatMap((cell): Candidate[] => {
+    if (cell.page !== page || cell.y > pageHeight * 0.4 || cell.height < body * 1.8) return [];
+    const money = findMoney(cell.text, context.money);
+    const only = money.length === 1 && cell.text.replace(money[0]!.text, '').replace(/[\s\-–−+]/g, '') === '';
+    return only ? [{ field: 'totalAmount', kind: 'money', value: Math.abs(money[0]!.value), confidence: 0.7 * cell.confidence, cell, how: 'heading' }] : [];
+  });
+}
+
 /** A receipt's tender lines are neither labels nor items: what they paid checks the total. */
 function structureReceiptWithTenders(grid: Grid, candidates: Candidate[], labelCells: ReadonlySet<Cell>, summaryCells: ReadonlySet<Cell>, reading: ReaderOutput, context: ParseContext) {
   const concepts = COMPILED.user_payment;
@@ -263,6 +279,7 @@ function structureReceiptWithTenders(grid: Grid, candidates: Candidate[], labelC
     const money = last && row.length >= 2 && !row.some((c) => notItems.has(c)) ? findMoney(last.text, context.money)[0] : undefined;
     if (last && money && money.value < 0) candidates.push({ field: 'discount', kind: 'money', value: -money.value, confidence: 0.6 * last.confidence, cell: last, how: 'beside' });
   }
+  candidates.push(...headlineAmounts(grid, context));
   const items = withEngineLineItems(findLineItems(grid, [], notItems, context, []), reading.keyValues, 'user_payment', concepts, context, candidates);
   return structureReceipt(grid, candidates, items, tenders, labelCells, context);
 }
@@ -272,7 +289,7 @@ export function structureByRules(reading: ReaderOutput, documentType: DocumentTy
   const grid = buildGrid(reading);
   const texts = grid.cells.map((c) => c.text);
   const ocr = reading.pages.some((p) => p.lines.some((l) => l.confidence !== undefined && l.confidence < 1));
-  const context: ParseContext = { dateOrder: inferDateOrder(texts), money: { ocr, decimalComma: inferDecimalComma(texts) } };
+  const context: ParseContext = { dateOrder: inferDateOrder(texts), money: { ocr, decimalComma: inferDecimalComma(texts), wholeUnits: inferWholeUnits(texts) } };
   const concepts = COMPILED[documentType];
   const tables = findTables(grid, concepts, context);
   const { candidates, labelCells, summaryCells } = findLabelled(grid, concepts, context, {

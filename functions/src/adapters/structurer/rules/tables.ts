@@ -257,7 +257,7 @@ export function findTables(grid: Grid, concepts: readonly CompiledConcept[], con
       // The summary under a table ("Subtotal", "Insurance Paid", "Balance Due") ends it.
       const summary = first ? labelsIn(first, concepts).find((h) => h.concept.kind === 'money') : undefined;
       const description = table.columns.find((c) => c.role === 'description');
-      const besideTheLines = !description || (first as Cell).x > description.x + 20 || summary?.rest.replace(/[^a-z]/gi, '') === '';
+      const besideTheLines = !description || !first || first.x > description.x + 20 || summary?.rest.replace(/[^a-z]/gi, '') === '';
       if (summary && besideTheLines) {
         if (table.rows.length > 0 && ['subtotal', 'amountBilled', 'totalAmount'].includes(summary.concept.field)) table.totals = row;
         end = k + 1;
@@ -347,6 +347,9 @@ export function tableCandidates(tables: readonly Table[], concepts: readonly Com
   return candidates;
 }
 
+/** A quantity printed before the description ("6 LOPERAMID 2 MG TAB"), not a strength or a size ("5 ML SYRINGE"). */
+const LEADING_QUANTITY = /^\d{1,3}\s+(?!(?:mg|mcg|g|kg|ml|l|oz|fl|lb|lbs|ct|pc|pcs|pk|pack|tab|tabs|caps?|in|inch|cm|mm|ft|x|day|days|month|months|hr|hrs|hour|hours|min|visit|visits|units?)\b)(?=[A-Za-z]{3})/i;
+
 /** A run of HCPCS/CPT modifiers with at least one that is only ever a modifier (RR rental, NU new, KX, GA, 59, 25...). */
 const MODIFIERS = /^(?=(?:\S+\s+)*?(?:RR|NU|UE|K[A-Z]|G[AYZ]|TC|26|59|25|X[ESPU])\s)(?:(?:RR|NU|UE|K[A-Z]|LT|RT|G[AYZPON]|TC|Q[A-Z]|X[ESPU]|\d{2})\s+)+(?=[A-Za-z]{3})/;
 
@@ -385,7 +388,7 @@ function rowToItem(row: readonly Cell[], amountCell: Cell | undefined, labelCell
     if (text.trim() !== '') words.push(text.trim());
   }
   // A leading stock number or item code ("BR-46570 Walker", "4455122 Metformin") is not part of the description.
-  item.description = words.join(' ').replace(/^(?:[A-Z]{0,4}-?\d{4,}[A-Z]?\s+)+(?=\S*[A-Za-z]{3})/, '').trim();
+  item.description = words.join(' ').replace(/^(?:[A-Z]{0,4}-?\d{4,}[A-Z]?\s+)+(?=\S*[A-Za-z]{3})/, '').replace(LEADING_QUANTITY, '').trim();
   // A procedure code's modifiers printed before the description ("RR KJ KX CPAP DEVICE": rental, ...).
   if (item.code) item.description = item.description.replace(MODIFIERS, '');
   return /[a-z]{3}/i.test(item.description) ? item : undefined;

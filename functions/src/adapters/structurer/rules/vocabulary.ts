@@ -47,7 +47,7 @@ const bill: readonly Concept[] = [
   c(
     'invoiceNumber',
     'id',
-    'invoice number|invoice #|invoice no|invoice id|invoice|resident no|resident number|resident #|resident id|har #|har number|hospital account record|hospital account number|hospital account #|statement number|statement #|statement no|statement id|bill number|bill #|bill no|account number@0.95|account #@0.95|account no@0.95|acct #@0.95|acct no@0.95|acct number@0.95|patient account@0.95|patient account number@0.95|account@0.8|guarantor number@0.8|guarantor #@0.8|accession number@0.9|accession #@0.9|accession@0.9|reference number@0.8|ref #@0.8|encounter number@0.8|encounter #@0.8|visit number@0.8|visit #@0.8|case number@0.8|run number@0.9|trip number@0.9|incident number@0.85|incident #@0.85|receipt #@0.85|receipt number@0.85|claim number@0.6|rx #@0.7|record number@0.7|mrn@0.5',
+    'invoice number|invoice #|invoice no|invoice id|invoice|superbill #|superbill no|superbill number|superbill id|resident no|resident number|resident #|resident id|har #|har number|hospital account record|hospital account number|hospital account #|statement number|statement #|statement no|statement id|bill number|bill #|bill no|account number@0.95|account #@0.95|account no@0.95|acct #@0.95|acct no@0.95|acct number@0.95|patient account@0.95|patient account number@0.95|account@0.8|guarantor number@0.8|guarantor #@0.8|accession number@0.9|accession #@0.9|accession@0.9|reference number@0.8|ref #@0.8|encounter number@0.8|encounter #@0.8|visit number@0.8|visit #@0.8|case number@0.8|run number@0.9|trip number@0.9|incident number@0.85|incident #@0.85|receipt #@0.85|receipt number@0.85|claim number@0.6|rx #@0.7|record number@0.7|mrn@0.5',
     { unless: 'date|balance|due|total|amount' },
   ),
   c(
@@ -112,7 +112,7 @@ const eob: readonly Concept[] = [
     'statementDate',
     'date',
     'statement date|date processed|processed on|processed this claim on|claim processed on|finalized on|date finalized|processed date|processing date|date of notice|notice date|date issued|issue date|issued|print date|date printed|letter date|mail date|date mailed|run date|report date|eob date|notice of|date prepared|payment date@0.6|check date@0.6|date paid@0.6|date@0.5',
-    { unless: 'service|services|birth|dob|received|from|through|thru|admission' },
+    { unless: 'service|services|birth|dob|received|from|through|thru|admission|primary|other|prior' },
   ),
   SERVICE_DATE,
   c('service', 'text', 'item or service|items or services|service description|description of service|description of services|service provided|services provided|type of service|service type|service@0.8|services@0.8|description@0.8|procedure@0.7|procedure description|treatment@0.7|benefit type@0.5', {
@@ -129,10 +129,12 @@ const eob: readonly Concept[] = [
     unless: 'not|non|dis',
   }),
   c('copay', 'money', 'copay|co pay|copayment|co payment|copays|copayments|copay amount|your copay|office copay'),
+  // What another plan paid first (coordination of benefits): part of the allowed amount, not this plan's payment.
+  c('otherPaid', 'money', 'other insurance paid|other insurance|paid by other insurance|other coverage paid|other health insurance paid|primary paid|primary payer paid|paid by primary|primary insurance paid|prior payer paid|other carrier paid|other payer paid|cob paid|cob amount'),
   c('deductible', 'money', 'deductible|deductibles|applied to deductible|amount applied to deductible|deductible amount|ded'),
   c('coinsurance', 'money', 'coinsurance|co insurance|coins|co ins|your coinsurance|coinsurance amount'),
   c('planPaid', 'money', 'plan paid|paid by plan|plan payment|plan pays|plan paid amount|benefit paid|benefits paid|benefit amount|benefit payment|amount paid@0.85|paid amount@0.85|amount we paid|we paid|what we paid|what your plan paid|your plan paid|health plan paid|insurance paid|paid by insurance|insurer paid|medicare paid|medicaid paid|payment amount@0.8|total paid@0.8|paid to provider|amount paid to provider|total benefit|total benefits|net paid|net payment|claim payment|paid@0.6|plan share|plan responsibility|payable@0.6|insurance payment|payment to provider|plan s payment|plan s share|amount plan paid|what plan paid|health plan s share|benefits payable|amount payable@0.8|paid to you@0.8|paid to provider amount', {
-    unless: 'you|patient|member|not|previously|your share|deductible|coinsurance|copay|may|owe',
+    unless: 'you|patient|member|not|previously|your share|deductible|coinsurance|copay|may|owe|other|primary|prior',
   }),
   c(
     'patientResponsibility',
@@ -143,30 +145,31 @@ const eob: readonly Concept[] = [
 ];
 
 const receipt: readonly Concept[] = [
-  c('transactionDate', 'date', 'transaction date|payment date|receipt date|date paid|date of payment|sale date|purchase date|txn date|trans date|date time|date@0.9|datum@0.9|fecha@0.9|data@0.7|visit date@0.8|date of service@0.7|service date@0.7|posted@0.7|posting date@0.8|processed@0.6|processed on@0.95|payment processed|date processed', {
+  c('transactionDate', 'date', 'transaction date|payment date|receipt date|date paid|date of payment|sale date|purchase date|txn date|trans date|date time|date@0.9|datum@0.9|fecha@0.9|data@0.7|visit date@0.8|date of service@0.7|service date@0.7|posted@0.7|posting date@0.8|processed@0.6|processed on@0.95|payment processed|date processed|tanggal|tgl', {
     unless: 'expiration|exp|expires|due|birth|print|printed|return|returns|valid',
   }),
-  c('totalAmount', 'money', 'total amount|total paid|amount paid|grand total|total charged|total sale|total sales|sale total|sale amount|payment amount|amount charged|charged|total@0.9|amount@0.75|total due@0.8|amount due@0.7|balance due@0.85|bal due@0.85|paid@0.7|payment@0.6|purchase@0.6|amount received|total payment|balance paid|you paid|total tendered@0.4|net total|nett total|net amount|nett amount|order total|total usd|amount usd|total rm|rounded total|total rounded|total after rounding|total incl|total inclusive|total including|total inclusive of gst|total incl gst|total amount payable|amount payable|total payable|copay collected|copay paid|total collected|amount collected|paid today|payment received|summe|zu zahlen|gesamt|gesamtbetrag|gesamtsumme|endbetrag|betrag@0.7|total ttc|montant|montant ttc|net a payer|a payer|importe|total a pagar|totale|totale complessivo|te betalen|totaal', {
+  c('totalAmount', 'money', 'total amount|total paid|amount paid|grand total|total charged|total sale|total sales|sale total|sale amount|payment amount|amount charged|charged|total@0.9|amount@0.75|total due@0.8|amount due@0.7|balance due@0.85|bal due@0.85|paid@0.7|payment@0.6|purchase@0.6|amount received|total payment|balance paid|you paid|total tendered@0.4|net total|nett total|net amount|nett amount|order total|total usd|amount usd|total rm|rounded total|total rounded|total after rounding|total incl|total inclusive|total including|total inclusive of gst|total incl gst|total amount payable|amount payable|total payable|copay collected|copay paid|total collected|amount collected|paid today|payment received|summe|zu zahlen|gesamt|gesamtbetrag|gesamtsumme|endbetrag|betrag@0.7|total ttc|montant|montant ttc|net a payer|a payer|importe|total a pagar|totale|totale complessivo|te betalen|totaal|total bayar|total belanja|jumlah bayar|jumlah|total harga', {
     unless: 'sub|subtotal|tax|taxes|savings|saved|discount|items|item|qty|quantity|count|change|tip|gratuity|points|rewards|before|previous|remaining|owed|credits|excl|exclusive|excluding|exempt|zero|rated|gst summary|round|rounding|adj|adjustment|zwischensumme|netto|mwst|ht|rabatt',
   }),
   c('balance', 'money', 'balance|remaining balance|new balance|previous balance|prior balance|balance before payment|balance after payment|account balance|balance forward|amount applied|applied to account|applied to balance|payments to date|total payments|credit balance|outstanding balance'),
-  c('rounding', 'money', 'rounding|rounding adj|rounding adjustment|round off|round adj|rounding amt'),
+  c('rounding', 'money', 'rounding|rounding adj|rounding adjustment|round off|round adj|rounding amt|pembulatan'),
   c('subtotal', 'money', 'subtotal|sub total|zwischensumme|sous total|total ht|subtotale|merchandise total|items total|total before tax|pretax total|net sales@0.6|total excl gst|total excluding gst|total excl tax|total exclusive of gst|total excluding tax|total before gst|amount excl gst|total sales excl gst|sales excl gst'),
-  c('tax', 'money', 'tax|sales tax|total tax|state tax|tax amount|gst|vat|hst|pst|local tax|city tax|gst amount|total gst|gst payable|service tax|sst|service charge@0.6|mwst|ust|mehrwertsteuer|tva|iva|btw', { unless: 'incl|inclusive|including|excl|exclusive|excluding|id|no|reg|number|summary' }),
+  c('tax', 'money', 'tax|sales tax|total tax|state tax|tax amount|gst|vat|hst|pst|local tax|city tax|gst amount|total gst|gst payable|service tax|sst|service charge@0.6|mwst|ust|mehrwertsteuer|tva|iva|btw|ppn|pajak', { unless: 'incl|inclusive|including|excl|exclusive|excluding|id|no|reg|number|summary' }),
   c('tip', 'money', 'tip|gratuity|tip amount'),
-  c('discount', 'money', 'discount|discounts|savings|you saved|total savings|coupon|coupons|instant savings|insurance savings|member savings|promotion|promo'),
-  c('tendered', 'money', 'cash|cash tendered|tendered|amount tendered|cash received|payment received@0.5|bar|gegeben|bar gegeben|especes|efectivo|contanti', { unless: 'back|change|ruckgeld' }),
-  // What the card terminal charged (on the receipt or its slip): the total again, to the cent.
+  // The amount a tax is counted on: a label, so its row is no item; no equation uses it.
+  c('taxBase', 'money', 'dpp|dasar pengenaan pajak|taxable amount|taxable sales|taxable total|amount subject to tax'),
+  c('discount', 'money', 'discount|discounts|savings|you saved|total savings|coupon|coupons|instant savings|insurance savings|member savings|promotion|promo|diskon|potongan'),
+  c('tendered', 'money', 'cash|cash tendered|tendered|amount tendered|cash received|payment received@0.5|bar|gegeben|bar gegeben|especes|efectivo|contanti|tunai|bayar|dibayar|uang diterima', { unless: 'back|change|ruckgeld' }),
   // What the card terminal charged (on the receipt or its slip): the total again, to the cent.
   // Card brands are left out: "Payment method: VISA" names a method, not an amount.
   c('cardPaid', 'money', 'card payment|card amount|card paid|paid by card|card sale|card total|kartenzahlung|girocard|ec karte|ec cash|carte bancaire|paiement carte|pago con tarjeta|pago tarjeta|contactless@0.7|contact less@0.7', {
     weight: 0.8,
     unless: 'number|no|id|#|type|ending|exp|expiry|holder|entry|method|account|balance|points|rewards|tip|cash|change|ruckgeld',
   }),
-  c('change', 'money', 'change|change due|cash back|change given|your change|ruckgeld|wechselgeld|zuruck|rendu|monnaie rendue|cambio|resto'),
+  c('change', 'money', 'change|change due|cash back|change given|your change|ruckgeld|wechselgeld|zuruck|rendu|monnaie rendue|cambio|resto|kembali|kembalian|uang kembali'),
   c('merchantName', 'text', 'merchant|merchant name|store|store name|vendor|sold by|business name', { unless: 'number|no|id|#|copy|address|phone' }),
-  c('paymentMethod', 'payment-method', 'payment method|paid with|paid by|card type|card|tender|tender type|method of payment|payment type|payment@0.8|form of payment|pay method|account@0.6|method'),
-  c('transactionId', 'id', 'transaction id|transaction #|transaction number|trans id|trans #|txn id|txn #|tr #|tr no|trx #|trx id|ref #|ref no|reference number|reference #|reference|confirmation number|confirmation #|confirmation|confirmation code|receipt no|receipt #|receipt number|receipt id|bill no|bill #|bill number|inv no@0.85|inv #@0.85|invoice no@0.85|transaction@0.8|trans@0.7|order number|order #|order id|invoice #@0.8|invoice number@0.8|payment id|sequence number@0.6|seq #@0.6|trace #@0.6|trace number@0.6', {
+  c('paymentMethod', 'payment-method', 'payment method|paid with|paid by|card type|card|tender|tender type|method of payment|payment type|paid from|funding source|funded by|from account|from@0.7|payment@0.8|form of payment|pay method|account@0.6|method'),
+  c('transactionId', 'id', 'transaction id|transaction #|transaction number|trans id|trans #|txn id|txn #|tr #|tr no|trx #|trx id|ref #@0.85|ref no@0.85|reference number|reference #|reference@0.85|confirmation number|confirmation #|confirmation|confirmation code|receipt no|receipt #|receipt number|receipt id|bill no|bill #|bill number|inv no@0.85|inv #@0.85|invoice no@0.85|transaction@0.8|trans@0.7|order number|order #|order id|invoice #@0.8|invoice number@0.8|payment id|sequence number@0.6|seq #@0.6|trace #@0.6|trace number@0.6|no struk|no nota|nomor struk|nomor nota|no transaksi|no faktur', {
     unless: 'date|time|total|amount',
   }),
 ];
