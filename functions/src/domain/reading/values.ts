@@ -83,8 +83,9 @@ const PLAIN = /^\d+(?:([.,])(\d{1,2}))?$/;
 const DIGIT = /\d/;
 const ROOM = /^rm$/i;
 const CENTS_END = /[.,]\d\d$/;
-/** Thousands grouped by points or commas, no cents: "166.000", "1,300", "2.450.000". */
+/** A figure that is the whole text, signed or bracketed: "86-", "(500)", "0". */
 const ALONE = /^\(?-?\d{1,6}-?\)?$/;
+/** Thousands grouped by points or commas, no cents: "166.000", "1,300", "2.450.000". */
 const WHOLE_GROUPS = /^\d{1,3}(?:\.\d{3})+$|^\d{1,3}(?:,\d{3})+$/;
 const SPACED = new RegExp(`\\d${GROUP_SPACE}\\d`);
 const LAST_GROUP = /\d+(?:[.,]\d{1,2})?$/;

@@ -44,3 +44,9 @@ function splitWideSpaces(cell: Cell): Cell[] {
 /** True when two cells share some horizontal extent (a value under its column header). */
 export const overlapsHorizontally = (a: Cell, b: Cell, tolerance = 4): boolean =>
   Math.max(a.x, b.x) < Math.min(a.x + a.width, b.x + b.width) + tolerance;
+
+/** The height of the body text: the median cell's (most of a page is body text). */
+export function bodyTextHeight(grid: Grid): number {
+  const heights = grid.cells.map((c) => c.height).sort((a, b) => a - b);
+  return heights[Math.floor(heights.length / 2)] || 10;
+}

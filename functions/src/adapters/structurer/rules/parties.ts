@@ -1,7 +1,7 @@
 import { findDates, findMoney } from '../../../domain/reading/values';
 import { findPhone, findUrl, parseValue, type ParseContext } from './fields';
 import type { Candidate } from './labels';
-import type { Cell, Grid } from './grid';
+import { bodyTextHeight, type Cell, type Grid } from './grid';
 
 /** Titles, greetings and boilerplate printed at the top that are never the organisation's name. */
 const GENERIC =
@@ -14,8 +14,6 @@ export const ORG_WORDS =
 const DEPARTMENT = /\b(patient financial services|patient business services|patient accounts?|business office|billing (office|department|dept|services)|central billing office|cashier'?s? (office|window|desk)|revenue cycle|admitting office|registration desk)\b/i;
 
 export type NameGuess = { value: string; confidence: number; cell: Cell };
-
-const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 /**
  * A company or tax registration number printed after the name ("KEDAI MAJU SDN BHD (123456-K)",
@@ -64,7 +62,7 @@ function echoed(text: string, cellText: string, documentText: string): boolean {
 export function organisationName(grid: Grid, exclude: ReadonlySet<Cell>, options: { prefer?: RegExp; topShare?: number; shop?: boolean } = {}): NameGuess | undefined {
   const firstPage = grid.cells[0]?.page;
   const pageHeight = grid.pageHeights.get(firstPage ?? 1) ?? 792;
-  const bodyHeight = median(grid.cells.map((c) => c.height)) || 10;
+  const bodyHeight = bodyTextHeight(grid);
   const top = grid.cells.filter((c) => c.page === firstPage && c.y < pageHeight * (options.topShare ?? 0.3));
   const scored: { cell: Cell; score: number; text: string }[] = [];
   const documentText = options.shop ? grid.cells.map((c) => c.text.toLowerCase()).join('\n') : '';
@@ -73,7 +71,8 @@ export function organisationName(grid: Grid, exclude: ReadonlySet<Cell>, options
   for (const [index, { cell, text: raw }] of pieces.entries()) {
     const printed = raw.replace(/\s+/g, ' ').replace(/^[*\-=#<‹«\s]+|[*\-=#:\s]+$/g, '').replace(REGISTRATION, '');
     const payee = options.shop ? PAYEE.exec(printed) : null;
-    const text = printed.slice(payee?.[0].length ?? 0).replace(STORE_NUMBER, '').trim();
+    const named = printed.slice(payee?.[0].length ?? 0).trim();
+    const text = named.replace(STORE_NUMBER, '').trim();
     if (exclude.has(cell) || text.length < 3 || !/[a-z]{3}/i.test(text) || COMMON_WORD.test(text)) continue;
     if (GENERIC.test(text) || ADDRESS.test(text) || findPhone(text) || findUrl(text) || /@/.test(text)) continue;
     if (findMoney(text).length > 0 || findDates(text).length > 0 || (text.match(/\d/g) ?? []).length > 2) continue;
@@ -88,7 +87,7 @@ export function organisationName(grid: Grid, exclude: ReadonlySet<Cell>, options
     if (ORG_WORDS.test(text)) score += 1.2;
     if (DEPARTMENT.test(text)) score -= 2;
     // A numbered branch ("Patient Service Center #0412") usually sits under the chain's own name.
-    if (text !== printed.slice(payee?.[0].length ?? 0).trim()) score -= 0.8;
+    if (text !== named) score -= 0.8;
     // A payment app names whom the money went to ("You paid Lakeshore Pines Medical Group").
     if (payee) score += 1.5;
     if (options.prefer?.test(text)) score += 1;

@@ -2,7 +2,7 @@ import { MANUAL_REVIEW_CONFIDENCE, requiredExtractedFields, type DocumentType } 
 import type { ReaderOutput } from '../../../domain/reading/ports';
 import { findDates, findMoney, inferDateOrder, inferDecimalComma, inferWholeUnits, normalizeText } from '../../../domain/reading/values';
 import { findPhone, findUrl, IN_NETWORK, OUT_OF_NETWORK, type ParseContext } from './fields';
-import { buildGrid, type Cell, type Grid } from './grid';
+import { bodyTextHeight, buildGrid, type Cell, type Grid } from './grid';
 import { keyValueCandidates, withEngineLineItems } from './engine-fields';
 import { findLabelled, type Candidate } from './labels';
 import { addressBlockNames, organisationName, type NameGuess } from './parties';
@@ -259,12 +259,12 @@ function structureReceipt(grid: Grid, candidates: Candidate[], items: Item[], te
 function headlineAmounts(grid: Grid, context: ParseContext): Candidate[] {
   const page = grid.cells[0]?.page;
   const pageHeight = grid.pageHeights.get(page ?? 1) ?? 792;
-  const body = [...grid.cells.map((c) => c.height)].sort((a, b) => a - b)[Math.floor(grid.cells.length / 2)] ?? 10;
+  const body = bodyTextHeight(grid);
   return grid.cells.flatMap((cell): Candidate[] => {
     if (cell.page !== page || cell.y > pageHeight * 0.4 || cell.height < body * 1.8) return [];
-    const money = findMoney(cell.text, context.money);
-    const only = money.length === 1 && cell.text.replace(money[0]!.text, '').replace(/[\s\-–−+]/g, '') === '';
-    return only ? [{ field: 'totalAmount', kind: 'money', value: Math.abs(money[0]!.value), confidence: 0.7 * cell.confidence, cell, how: 'heading' }] : [];
+    const [money, ...more] = findMoney(cell.text, context.money);
+    const alone = money !== undefined && more.length === 0 && cell.text.replace(money.text, '').replace(/[\s\-–−+]/g, '') === '';
+    return alone ? [{ field: 'totalAmount', kind: 'money', value: Math.abs(money.value), confidence: 0.7 * cell.confidence, cell, how: 'heading' }] : [];
   });
 }
 
