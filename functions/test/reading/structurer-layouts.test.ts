@@ -618,3 +618,69 @@ describe('wording and layouts of the third round of dev families', () => {
   });
 });
 
+
+describe('labels that are no values, and numbered claim lines (rules-2026.11)', () => {
+  it("takes no label ('Insurance Carrier', 'Provider TIN:') and no employer as a name, and reads a 'Service Date Service Description' column's dates", () => {
+    const { data } = structure(
+      [
+        [['Tidewater Health Plan', 40]],
+        [['Member Services 1-866-399-1832', 40]],
+        [['WORKERS COMPENSATION REVIEW OF BILL', 40]],
+        [['Claimant', 40], ['Priya Ferreira', 140], ['Employer', 300], ['Tri-County Paving Co.', 380]],
+        [['Claim #', 40], ['WC-2210-88', 140], ['Provider TIN:', 300], ['90-2701254', 380]],
+        [['Provider', 40], ['Insurance Carrier', 140]],
+        [['Service Date Service Description', 40], ['Billed', 250, 'right'], ['Allowed', 320, 'right'], ['Plan Paid', 390, 'right'], ['You Owe', 460, 'right']],
+        [['1 10/08/2025 1 Telehealth visit', 40], ['86.61', 250, 'right'], ['71.77', 320, 'right'], ['66.03', 390, 'right'], ['5.74', 460, 'right']],
+        [['Totals', 40], ['86.61', 250, 'right'], ['71.77', 320, 'right'], ['66.03', 390, 'right'], ['5.74', 460, 'right']],
+      ],
+      'insurance_payment',
+    );
+    expect(data).toMatchObject({ memberName: 'Priya Ferreira', serviceDate: '2025-10-08', service: 'Telehealth visit', amountBilled: 86.61 });
+    expect(data.providerName).toBeUndefined();
+  });
+
+  it("takes a claim's first described line after a rule and a side box's figure", () => {
+    const { data } = structure(
+      [
+        [['Northstar Health Partners', 40]],
+        [['Member', 40], ['Ana Reyes', 140]],
+        [['Claim Number', 40], ['CLM-55120', 140]],
+        [['Date', 40], ['Item', 110], ['Billed', 250, 'right'], ['Allowed', 320, 'right'], ['Plan Paid', 390, 'right'], ['You Owe', 460, 'right']],
+        [['____________________________', 40], ['Deductible', 330], ['0.00', 390, 'right'], ['0.00', 460, 'right']],
+        [['06/11/2024', 40], ['ED visit, moderate', 110], ['683.47', 250, 'right'], ['433.65', 320, 'right'], ['146.92', 390, 'right'], ['286.73', 460, 'right']],
+      ],
+      'insurance_payment',
+    );
+    expect(data).toMatchObject({ service: 'ED visit, moderate', serviceDate: '2024-06-11' });
+  });
+
+  it("reads a name ending in 'Co.' as the heading, a qualified account label that fills its cell, and a service period", () => {
+    const { data } = structure(
+      [
+        [['Harborview Lane Drug Co.', 40], ['GUARANTOR ACCT NO.', 400]],
+        [['5622 Lakeview Drive, Madison, WI 53788', 40], ['62024897', 400]],
+        [['Patient', 40], ['Marisol K. Quill', 140]],
+        [['Invoice Date', 40], ['09/11/2024', 140]],
+        [['Service Period', 40], ['08/01/2024 - 08/27/2024', 140]],
+        [['Insurance Carrier', 40], ['Summit Care Health Plan', 140]],
+        [['Total Charges', 40], ['$120.00', 200, 'right']],
+        [['Amount Due', 40], ['$120.00', 200, 'right']],
+      ],
+      'medical_bill',
+    );
+    expect(data).toMatchObject({ providerName: 'Harborview Lane Drug Co.', invoiceNumber: '62024897', serviceDate: '2024-08-01', patientName: 'Marisol K. Quill' });
+  });
+
+  it('reads an electronic funds transfer as the payment method', () => {
+    const { data } = structure(
+      [
+        [['Lakeside Pediatrics', 40]],
+        [['Payment Received', 40], ['$240.00', 200, 'right']],
+        [['Payment Date', 40], ['03/09/2025', 140]],
+        [['Payment Type', 40], ['Electronic funds transfer', 140]],
+      ],
+      'user_payment',
+    );
+    expect(data).toMatchObject({ paymentMethod: 'Electronic funds transfer', totalAmount: 240 });
+  });
+});

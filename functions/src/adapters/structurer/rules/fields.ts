@@ -6,6 +6,11 @@ export type ParseContext = { dateOrder: DateOrder; money: MoneyOptions };
 const NAME_STOP = /^(dob|d\.?o\.?b\.?|birth|id|member|account|acct|relationship|group|plan|policy|sex|age|mrn|ssn|number|no\.?|#|date|phone|address|patient|provider)$/i;
 const NOT_A_PERSON = /\b(medical|hospital|clinic|health|healthcare|center|centre|group|associates|services|insurance|plan|llc|inc|pharmacy|laboratory|laboratories|labs?|department|billing|statement|total|amount|balance|charges|payment|street|avenue|road|suite|box|questions|please|thank|page|account|number|invoice|summary|notice|benefits|claim|network|panel|visit|test|exam|x-ray|xray|therapy|office|evaluation|repair|transport|vaccine|screening|consultation|injection|procedure|service|services|supplies|room|level|emergency|radiology|pharmacy|drug|visa|mastercard|card|cash|check|location|destination|pick|pickup|drop|origin|miles|trip|name|address|birth|dob|unit|units|rate|date|description|code|amount|due|balance|physician|ordering|referring|acct|ref|reference|explanation|codes?|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
 
+/** An employer or other body named where a person is expected ("Harmon School District", "Tri-County Paving Co."). */
+const EMPLOYER = /\b(school|schools|district|university|college|academy|company|co|corp|corporation|inc|incorporated|ltd|industries|manufacturing|construction|processing|logistics|authority|agency|bank|church|city|town|village|state|department|dept|government|council|board|commission|foundation|trust|enterprises|holdings|partners)\b/i;
+/** The small words inside people's names. */
+const PARTICLE = /^(de|del|della|der|den|di|da|das|dos|du|la|le|van|von|bin|binti|al|el|y|e|st)$/;
+
 /** A person's name as printed ("Jane Q. Doe", "DOE, JANE"), cut before what follows it on the line (DOB, ids). */
 function parsePersonName(text: string): string | undefined {
   const words: string[] = [];
@@ -18,7 +23,9 @@ function parsePersonName(text: string): string | undefined {
   const name = words.join(' ').replace(/[,:;]+$/, '').trim();
   const parts = name.split(/\s+/);
   if (parts.length < 2 || parts.length > 5) return undefined;
-  if (!/^[A-Za-z][A-Za-z.'\- ,]*[A-Za-z.]$/.test(name) || NOT_A_PERSON.test(name)) return undefined;
+  if (!/^[A-Za-z][A-Za-z.'\- ,]*[A-Za-z.]$/.test(name) || NOT_A_PERSON.test(name) || EMPLOYER.test(name)) return undefined;
+  // "Lo que usted debe": a sentence's lower-case words; a name's are its particles ("Ana de la Cruz").
+  if (parts.some((part) => /^[a-z]/.test(part) && !PARTICLE.test(part))) return undefined;
   return name;
 }
 
@@ -30,7 +37,7 @@ export const IN_NETWORK = /in[\s-]*network|\bin\s+(?:your|our|the)\s+(?:plan'?s?
 
 /** Parses a value cell's text as the field's kind; undefined when it does not look like one. */
 export function parseValue(kind: FieldKind, text: string, context: ParseContext): string | number | boolean | undefined {
-  const trimmed = text.replace(/^[\s:#.?\-–]+(?=\S)/, '').trim();
+  const trimmed = text.replace(/^[\s:#.?\-–|]+(?=\S)/, '').trim();
   if (trimmed === '') return undefined;
   switch (kind) {
     case 'money': {
@@ -69,7 +76,7 @@ export function parseValue(kind: FieldKind, text: string, context: ParseContext)
       if (IN_NETWORK.test(trimmed)) return true;
       return undefined;
     case 'payment-method':
-      return /(visa|master\s*card|mc\b|discover|amex|american express|debit|credit|cash|check|cheque|hsa|fsa|ending|x{3,}|\*{2,}|apple pay|google pay|paypal|ach|bank|e-?check|money order|contactless|chip)/i.test(trimmed) ? trimmed : undefined;
+      return /(visa|master\s*card|mc\b|discover|amex|american express|debit|credit|cash|check|cheque|hsa|fsa|ending|x{3,}|\*{2,}|apple pay|google pay|paypal|ach|bank|e-?check|money order|contactless|chip|transfer|\beft\b|wire|zelle|venmo|qr\b)/i.test(trimmed) ? trimmed : undefined;
     case 'text': {
       if (/^\//.test(trimmed)) return undefined;
       if (findMoney(trimmed, { decimalComma: context.money.decimalComma }).length > 0 || findDates(trimmed, { order: context.dateOrder }).length > 0) return undefined;

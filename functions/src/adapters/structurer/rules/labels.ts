@@ -1,7 +1,7 @@
-import { parseValue, type ParseContext } from './fields';
+import { findPhone, parseValue, type ParseContext } from './fields';
 import { overlapsHorizontally, type Cell, type Grid } from './grid';
 import { findPhrase, tokenize } from './text';
-import type { CompiledConcept, FieldKind } from './vocabulary';
+import { isLabelText, type CompiledConcept, type FieldKind } from './vocabulary';
 
 /** A label found in a cell: which field it names, how surely, and the text after it in the same cell. */
 export type LabelHit = {
@@ -79,8 +79,9 @@ export function labelsIn(cell: Cell, concepts: readonly CompiledConcept[]): Labe
   const prefix = words.slice(0, first.start);
   // A qualifier or two before a label in a short cell ("Rounded Total", "Nett Total") still makes a label.
   const valueFollows = /\d/.test(cell.text.slice(tokens[first.end - 1]?.end ?? 0));
-  // So does one qualifier before an amount's label that fills its cell ("Hospital Charges" | "33,063.55").
-  const wholeCell = accepted.length === 1 && first.end === words.length && first.concept.kind === 'money';
+  // So does one qualifier before a figure's label that fills its cell ("Hospital Charges" | "33,063.55",
+  // "Billing Account #" | "5686618537", "GUARANTOR ACCT NO." over "62024897").
+  const wholeCell = accepted.length === 1 && first.end === words.length && (first.concept.kind === 'money' || first.concept.kind === 'id' || first.concept.kind === 'date');
   const shortQualifier = prefix.length <= 1 && ((words.length <= 6 && valueFollows) || wholeCell) && !prefix.some((w) => /\d/.test(w));
   if (!colonAfter && !shortQualifier && !prefix.every((w) => LABEL_PREFIX.has(w))) return [];
   return accepted.map((m, i) => {
@@ -159,6 +160,9 @@ export function findLabelled(
   const push = (hit: LabelHit, text: string, cell: Cell, how: 'inline' | 'beside' | 'below'): boolean => {
     const value = parseValue(hit.concept.kind, text, context);
     if (value === undefined) return false;
+    // "Provider TIN:", "Insurance Carrier": the next label, not this one's name. (A service is
+    // described in the words labels use: "Office visit".)
+    if ((hit.concept.kind === 'text' || hit.concept.kind === 'name') && hit.concept.field !== 'service' && isLabelText(String(value))) return false;
     candidates.push({ field: hit.concept.field, kind: hit.concept.kind, value, cell, how, confidence: HOW_WEIGHT[how] * hit.certainty * Math.min(1, cell.confidence + 0.08) });
     return true;
   };
@@ -166,6 +170,8 @@ export function findLabelled(
     // "Instant Savings 20%": what follows the label may not be its value; then look beside and below.
     // "This provider is in your network": a sentence, not a label and its name.
     if (hit.rest !== '' && (hit.concept.kind === 'name' || hit.concept.kind === 'text') && /^[a-z]{2,}\b/.test(hit.rest)) continue;
+    // "Member Services 1-866-439-7383": a number to call, not a label with its value nearby.
+    if (hit.concept.field !== 'phoneNumber' && findPhone(hit.cell.text) && (hit.rest === '' || findPhone(hit.rest))) continue;
     if (hit.rest !== '' && push(hit, hit.rest, hit.cell, 'inline')) continue;
     const row = grid.rows[hit.cell.row] ?? [];
     // A value printed larger than its label can sit a little lower, on a row of its own ("Lab Invoice #  Z430905089").

@@ -2,6 +2,7 @@ import { findDates, findMoney } from '../../../domain/reading/values';
 import { findPhone, findUrl, parseValue, type ParseContext } from './fields';
 import type { Candidate } from './labels';
 import { bodyTextHeight, type Cell, type Grid } from './grid';
+import { isLabelText } from './vocabulary';
 
 /** Titles, greetings and boilerplate printed at the top that are never the organisation's name. */
 const GENERIC =
@@ -12,6 +13,9 @@ export const ORG_WORDS =
 
 /** An office of the organisation printed under its name ("Patient Financial Services - Cashier's Office"): not the organisation. */
 const DEPARTMENT = /\b(patient financial services|patient business services|patient accounts?|business office|billing (office|department|dept|services)|central billing office|cashier'?s? (office|window|desk)|revenue cycle|admitting office|registration desk)\b/i;
+
+/** A name that ends in an abbreviation ("Drug Co.", "Physicians, P.A."): its full stop ends no sentence. */
+const ABBREVIATED_END = /\b(co|inc|corp|ltd|llc|pllc|bhd|assoc|bros)\.$|\b(?:[a-z]\.){1,3}$/i;
 
 export type NameGuess = { value: string; confidence: number; cell: Cell };
 
@@ -74,9 +78,9 @@ export function organisationName(grid: Grid, exclude: ReadonlySet<Cell>, options
     const named = printed.slice(payee?.[0].length ?? 0).trim();
     const text = named.replace(STORE_NUMBER, '').trim();
     if (exclude.has(cell) || text.length < 3 || !/[a-z]{3}/i.test(text) || COMMON_WORD.test(text)) continue;
-    if (GENERIC.test(text) || ADDRESS.test(text) || findPhone(text) || findUrl(text) || /@/.test(text)) continue;
+    if (GENERIC.test(text) || isLabelText(text) || ADDRESS.test(text) || findPhone(text) || findUrl(text) || /@/.test(text)) continue;
     if (findMoney(text).length > 0 || findDates(text).length > 0 || (text.match(/\d/g) ?? []).length > 2) continue;
-    if (text.split(' ').length > 8 || /[.!?]$/.test(text) || text.includes(':')) continue;
+    if (text.split(' ').length > 8 || (/[.!?]$/.test(text) && !ABBREVIATED_END.test(text)) || text.includes(':')) continue;
     let score = 0;
     // A large print counts as far as it was read: a logo OCR could not read is no name.
     score += Math.min(2.5, cell.height / bodyHeight) * 1.2 * Math.min(1, cell.confidence + 0.1);

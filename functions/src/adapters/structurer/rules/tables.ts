@@ -190,11 +190,14 @@ function columnsUnder(cell: Cell, columns: readonly Column[]): Column[] {
   return under.length > 0 || !nearest ? under : [nearest];
 }
 
+/** A quantity printed before the description ("6 LOPERAMID 2 MG TAB"), not a strength or a size ("5 ML SYRINGE"). */
+const LEADING_QUANTITY = /^\d{1,3}\s+(?!(?:mg|mcg|g|kg|ml|l|oz|fl|lb|lbs|ct|pc|pcs|pk|pack|tab|tabs|caps?|in|inch|cm|mm|ft|x|day|days|month|months|hr|hrs|hour|hours|min|visit|visits|units?)\b)(?=[A-Za-z]{3})/i;
+
 /** Columns whose cells may describe the service ("Procedure (Code)" holds "Office visit (99203)"). */
 const TEXT_ROLES: ReadonlySet<string> = new Set(['description', 'service', 'code', 'serviceDate', 'date']);
 
 /**
- * A line's description as the service: without a leading procedure code ("99213 OFFICE VISIT"), and,
+ * A line's description as the service: without a leading procedure code ("99213 OFFICE VISIT") or units, and,
  * when the cell runs into the next column, without the remark codes printed there ("Flu vaccine 45 2").
  * Undefined for a cell that describes nothing ("Yes", a bare code).
  */
@@ -202,6 +205,8 @@ function serviceText(text: string, spillsOver: boolean): string | undefined {
   let service = text.trim();
   const code = /^(\S+)\s+/.exec(service);
   if (code?.[1] && CODE_VALUE.test(code[1])) service = service.slice(code[0].length);
+  // "1 Telehealth visit": the units column run into the description.
+  service = service.replace(LEADING_QUANTITY, '');
   if (spillsOver) service = service.replace(/(?:\s+\d{1,3})+$/, '');
   service = service.trim();
   return /[a-z]{3}/i.test(service) && !/^(yes|no|y|n|approved|denied|paid)$/i.test(service) ? service : undefined;
@@ -210,7 +215,11 @@ function serviceText(text: string, spillsOver: boolean): string | undefined {
 /** A date at the start of a cell's text, and the text after it. */
 function leadingDate(text: string, context: ParseContext): { date?: string; rest: string } {
   const date = findDates(text, { order: context.dateOrder })[0];
-  return date && date.index === 0 ? { date: date.iso, rest: text.slice(date.text.length).trim() } : { rest: text };
+  if (date && date.index === 0) return { date: date.iso, rest: text.slice(date.text.length).trim() };
+  // "1 10/08/2025 99442": the line's number, then its date.
+  const numbered = /^\d{1,2}[.)]?\s+/.exec(text);
+  const after = numbered && findDates(text.slice(numbered[0].length), { order: context.dateOrder })[0];
+  return numbered && after && after.index === 0 ? { date: after.iso, rest: text.slice(numbered[0].length + after.text.length).trim() } : { rest: text };
 }
 
 /** `groupDates`: per data row, the date of the group heading above it ("Visit 04/04/2025"), if any. */
@@ -330,25 +339,28 @@ export function tableCandidates(tables: readonly Table[], concepts: readonly Com
       const id = cell && parseValue('id', cell.text, context);
       if (cell && typeof id === 'string') candidates.push({ field: column.role, kind: 'id', value: id, cell, how: 'table', confidence: 0.85 * order * Math.min(1, cell.confidence + 0.08) });
     }
-    if (first) {
-      for (const cell of first) {
+    // The first line that names its service or date: a rule or a side box's figure can come first.
+    for (const row of table.rows) {
+      const found = candidates.length;
+      for (const cell of row) {
         if (isMoneyCell(cell, context)) continue;
         // A date and a description printed close together read as one cell spanning both columns.
-        const roles = new Set(columnsUnder(cell, table.columns).map((c) => c.role));
+        const under = columnsUnder(cell, table.columns);
+        const roles = new Set(under.map((c) => c.role));
         const { date, rest } = leadingDate(cell.text, context);
-        if (date && (roles.has('serviceDate') || roles.has('date'))) candidates.push({ field: 'serviceDate', kind: 'date', value: date, cell, how: 'table', confidence: 0.9 * order });
+        // "Service Date Service Description" over one column: its dates are the lines' dates too.
+        const dated = roles.has('serviceDate') || roles.has('date') || under.some((c) => /\b(date|dates|dos)\b/i.test(c.header.text));
+        if (date && dated) candidates.push({ field: 'serviceDate', kind: 'date', value: date, cell, how: 'table', confidence: 0.9 * order });
         const service = serviceText(rest, [...roles].some((role) => !TEXT_ROLES.has(role)));
         if ([...roles].some((role) => TEXT_ROLES.has(role)) && service && !findDates(service, { order: context.dateOrder })[0]) {
           candidates.push({ field: 'service', kind: 'text', value: service, cell, how: 'table', confidence: 0.85 * order });
         }
       }
+      if (candidates.length > found) break;
     }
   }
   return candidates;
 }
-
-/** A quantity printed before the description ("6 LOPERAMID 2 MG TAB"), not a strength or a size ("5 ML SYRINGE"). */
-const LEADING_QUANTITY = /^\d{1,3}\s+(?!(?:mg|mcg|g|kg|ml|l|oz|fl|lb|lbs|ct|pc|pcs|pk|pack|tab|tabs|caps?|in|inch|cm|mm|ft|x|day|days|month|months|hr|hrs|hour|hours|min|visit|visits|units?)\b)(?=[A-Za-z]{3})/i;
 
 /** A run of HCPCS/CPT modifiers with at least one that is only ever a modifier (RR rental, NU new, KX, GA, 59, 25...). */
 const MODIFIERS = /^(?=(?:\S+\s+)*?(?:RR|NU|UE|K[A-Z]|G[AYZ]|TC|26|59|25|X[ESPU])\s)(?:(?:RR|NU|UE|K[A-Z]|LT|RT|G[AYZPON]|TC|Q[A-Z]|X[ESPU]|\d{2})\s+)+(?=[A-Za-z]{3})/;

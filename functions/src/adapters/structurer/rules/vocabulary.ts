@@ -34,7 +34,7 @@ const c = (field: string, kind: FieldKind, phrases: string, options: { weight?: 
 const SERVICE_DATE = c(
   'serviceDate',
   'date',
-  'seen on|date seen|seen|specimen collected|specimen date|date of care|dates of care|date s of care|service dt|svc dt|visit dt|date of service|dates of service|date s of service|service date|service dates|dos|visit date|date of visit|admission date|admit date|admitted|collection date|date collected|date of transport|transport date|procedure date|exam date|encounter date|treatment date|date of treatment|svc date|serv date|service from|from date|date rendered|first visit',
+  'service period|period of service|statement covers period@0.8|covers period@0.8|seen on|date seen|seen|specimen collected|specimen date|date of care|dates of care|date s of care|service dt|svc dt|visit dt|date of service|dates of service|date s of service|service date|service dates|dos|visit date|date of visit|admission date|admit date|admitted|collection date|date collected|date of transport|transport date|procedure date|exam date|encounter date|treatment date|date of treatment|svc date|serv date|service from|from date|date rendered|first visit',
 );
 
 const bill: readonly Concept[] = [
@@ -175,6 +175,23 @@ const receipt: readonly Concept[] = [
 ];
 
 export const CONCEPTS: Record<DocumentType, readonly Concept[]> = { medical_bill: bill, insurance_payment: eob, user_payment: receipt };
+
+/**
+ * Words that make up labels on any of the three documents, and the headings printed beside them
+ * ("Insurance Carrier", "Ordering Physician", "Provider TIN"): a text made only of these is a label,
+ * never a name or a service.
+ */
+const LABEL_WORDS: ReadonlySet<string> = new Set([
+  ...Object.values(CONCEPTS).flatMap((concepts) => concepts.flatMap((concept) => concept.phrases.flatMap(([phrase]) => labelTokens(phrase)))),
+  ...labelTokens('address name information details phone fax tin npi ssn ein id number no # dob birth sex gender age ordering referring attending rendering primary secondary carrier type status code codes proveedor paciente miembro plan s share cost'),
+]);
+
+/** A text that is itself a label: it ends in a colon, or every word of it is a label's. */
+export function isLabelText(text: string): boolean {
+  if (/:\s*$/.test(text)) return true;
+  const tokens = labelTokens(text);
+  return tokens.length > 0 && tokens.every((token) => LABEL_WORDS.has(token));
+}
 
 /** A concept's phrases as tokens, computed once. */
 export type CompiledConcept = Concept & { compiled: readonly { tokens: readonly string[]; weight: number }[]; unlessTokens: ReadonlySet<string> };
