@@ -87,7 +87,7 @@ async function main(): Promise<void> {
     const { checkBill } = await import('../src/domain/documents/checks');
     const { httpRoutes } = await import('../src/handlers/http/routes');
     const { createDocumentClient } = await import('../src/adapters/dynamodb/client');
-    const { DynamoDocumentRepository } = await import('../src/adapters/dynamodb/document-repository');
+    const { bulkLoadDocuments } = await import('./bulk-load');
 
     // A user with a real cognito-local ID token, verified by the local API server like API Gateway.
     const cognitoClient = new CognitoIdentityProviderClient({});
@@ -194,7 +194,7 @@ async function main(): Promise<void> {
     // ~45 ms per transaction, so 10,000 route-path writes would take minutes. The totals it leaves
     // are the same, as the concurrency test checks for the transactional path.
     const seedStart = performance.now();
-    await new DynamoDocumentRepository(createDocumentClient(), deps.env.TABLE_NAME, deps.env.IDEMPOTENCY_TABLE_NAME).bulkLoad(records);
+    await bulkLoadDocuments(createDocumentClient(), deps.env.TABLE_NAME, records);
     process.stdout.write(`Seeded ${records.length} documents over ${MEMBERS} members and ${YEARS.length} years in ${((performance.now() - seedStart) / 1000).toFixed(1)} s\n`);
 
     // The local API server: the routes table, the JWT authorizer and the handler modules.

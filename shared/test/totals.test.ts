@@ -13,10 +13,10 @@ describe('totals (Decision 3)', () => {
   });
 
   it.each([
-    ['medicalBillings', null, 'All Family Members'],
-    ['insurancePayments', null, 'All Family Members'],
-    ['medicalBillings', 'Jane', 'Jane Bills'],
-    ['insurancePayments', 'Jane', 'Jane Payments'],
+    ['billed', null, 'All Family Members'],
+    ['insurancePaid', null, 'All Family Members'],
+    ['billed', 'Jane', 'Jane Bills'],
+    ['insurancePaid', 'Jane', 'Jane Payments'],
     ['youPaid', 'Jane', 'Jane Amount Paid'],
   ] as const)('caption of %s for %s -> %s', (card, name, caption) => {
     expect(totalCardCaption(card, name)).toBe(caption);

@@ -14,7 +14,7 @@ import type { DocumentType, StoredDocument, TotalsResponse } from '@fairbill/sha
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentClient } from '../../src/adapters/dynamodb/client';
-import { DynamoDocumentRepository } from '../../src/adapters/dynamodb/document-repository';
+import { bulkLoadDocuments } from '../../bench/bulk-load';
 import { newRecordFields } from '../../src/domain/documents/documents';
 import { handler as createPayment } from '../../src/handlers/http/create-payment';
 import { handler as deleteDocument } from '../../src/handlers/http/delete-document';
@@ -249,7 +249,6 @@ describe('GET /api/totals', () => {
     const user = newUser();
     const self = await defaultMemberId(user);
     const deps = getDependencies();
-    const repository = new DynamoDocumentRepository(createDocumentClient(), deps.env.TABLE_NAME, deps.env.IDEMPOTENCY_TABLE_NAME);
     const records = Array.from({ length: 30 }, (_, i) => {
       const now = new Date(Date.UTC(2025, 0, 1, 0, 0, i));
       return {
@@ -261,7 +260,7 @@ describe('GET /api/totals', () => {
         ...newRecordFields(now),
       };
     });
-    await repository.bulkLoad(records);
+    await bulkLoadDocuments(createDocumentClient(), deps.env.TABLE_NAME, records);
     for (const year of [2024, 2025]) {
       for (const memberId of ['family', self]) expect(await totalsOf(user, year, memberId)).toMatchObject(recomputedTotals(records, year, memberId));
     }

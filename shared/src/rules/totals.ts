@@ -15,9 +15,10 @@ export function documentMonth(document: Pick<StoredDocument, 'document_date' | '
   return Number(documentDay(document).slice(5, 7));
 }
 
-export type TotalCard = 'medicalBillings' | 'insurancePayments' | 'youPaid';
+/** A dashboard card, named by the figure it shows (the API's and the totals items' names). */
+export type TotalCard = 'billed' | 'insurancePaid' | 'youPaid';
 
-const cardSuffix: Record<TotalCard, string> = { medicalBillings: 'Bills', insurancePayments: 'Payments', youPaid: 'Amount Paid' };
+const cardSuffix: Record<TotalCard, string> = { billed: 'Bills', insurancePaid: 'Payments', youPaid: 'Amount Paid' };
 
 /** 'All Family Members', or the member's first name followed by 'Bills', 'Payments' or 'Amount Paid'. */
 export function totalCardCaption(card: TotalCard, memberFirstName: string | null): string {

@@ -1,14 +1,14 @@
-import { formatDollars, searchPath, totalCardCaption, totalLabel, type MemberSelection, type SearchFilters, type TotalCard, type TotalsResponse } from '@fairbill/shared';
+import { formatDollars, searchPath, totalCardCaption, totalLabel, type MemberSelection, type SearchFilters, type TotalCard } from '@fairbill/shared';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../components/load-error';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { totalsQueries } from './api/totals';
 
-const cards: { card: TotalCard; title: string; field: keyof Pick<TotalsResponse, 'billed' | 'insurancePaid' | 'youPaid'>; flag: 'bills' | 'eobs' | 'receipts' }[] = [
-  { card: 'medicalBillings', title: 'Medical Billings', field: 'billed', flag: 'bills' },
-  { card: 'insurancePayments', title: 'Insurance payments', field: 'insurancePaid', flag: 'eobs' },
-  { card: 'youPaid', title: 'You Paid', field: 'youPaid', flag: 'receipts' },
+const cards: { card: TotalCard; title: string; flag: 'bills' | 'eobs' | 'receipts' }[] = [
+  { card: 'billed', title: 'Medical Billings', flag: 'bills' },
+  { card: 'insurancePaid', title: 'Insurance payments', flag: 'eobs' },
+  { card: 'youPaid', title: 'You Paid', flag: 'receipts' },
 ];
 
 /** The /search link of a card: its document type, the member (or the family) and the whole year. */
@@ -32,14 +32,14 @@ export function TotalCards({ year, selection, memberFirstName }: TotalCardsProps
         <LoadError onRetry={() => void totals.refetch()}>We could not load your totals.</LoadError>
       )}
       <div className="total-cards">
-        {cards.map(({ card, title, field, flag }) => {
+        {cards.map(({ card, title, flag }) => {
           const id = `${baseId}-${card}`;
           return (
             <article key={card} className="card total-card" aria-labelledby={id}>
               <h3 id={id}>{title}</h3>
               <p className="total-card__label">{totalLabel(year)}</p>
               <p className="total-card__amount" aria-live="polite" aria-busy={totals.isPending || undefined}>
-                {totals.data ? formatDollars(totals.data[field]) : '...'}
+                {totals.data ? formatDollars(totals.data[card]) : '...'}
               </p>
               <p className="muted">{totalCardCaption(card, memberFirstName)}</p>
               {selection !== null && (

@@ -1,94 +1,25 @@
 import type { DocumentType } from '@fairbill/shared';
-import { documentDay, documentMonth, documentYear, MONTH_NUMBERS, toCents } from '@fairbill/shared';
-import { z } from 'zod';
+import { documentDay } from '@fairbill/shared';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { BatchWriteCommand, DeleteCommand, GetCommand, paginateScan, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, paginateScan, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DocumentRecord } from '../../domain/documents/document-record';
 import { documentRecordSchema } from '../../domain/documents/document-record';
 import type { UnfinishedDocuments } from '../../domain/documents/interrupted-documents';
-import type { DocumentChange, DocumentRepository, DocumentRevision, DocumentSearch, FiguresCents, IdempotencyKey, TotalsCents } from '../../domain/ports';
+import type { DocumentChange, DocumentRepository, DocumentRevision, DocumentSearch, IdempotencyKey, TotalsCents } from '../../domain/ports';
+import { IdempotentReplayError, MissingMemberError, StaleRecordError } from '../../domain/errors';
 import { queryAll } from './client';
+import { searchDocuments } from './document-search';
+import { addContribution, readTotals, totalsSk, totalsUpdate, type TotalsDeltas } from './document-totals';
 import { idempotencyPut, storedReplay } from './idempotency';
-import {
-  dateSk,
-  documentSk,
-  familyTotalsSk,
-  memberDatePk,
-  memberSk,
-  memberTotalsSk,
-  revisionPrefix,
-  revisionSk,
-  storageKeyPk,
-  userPk,
-} from './keys';
+import { dateSk, documentSk, memberDatePk, memberSk, revisionPrefix, revisionSk, storageKeyPk, userPk } from './keys';
 import { appIndexes } from './table-definition';
 import { cancellationCodes, transactWrite } from './transact';
 import type { TransactItem } from './transact';
-import { IdempotentReplayError, InvalidCursorError, MissingMemberError, StaleRecordError } from '../../domain/errors';
 
-const totalsField = {
-  medical_bill: 'billed_cents',
-  insurance_payment: 'insurance_paid_cents',
-  user_payment: 'you_paid_cents',
-} as const satisfies Record<DocumentType, string>;
+// The documents' one write (a transaction of the records, their members' counts, the totals, the
+// revisions and the idempotency key) and their reads. Totals and search live beside it.
 
-type TotalsField = (typeof totalsField)[DocumentType];
 type ItemKind = 'document' | 'unchanged' | 'member' | 'totals' | 'revision' | 'idempotency';
-
-const cursorSchema = z.object({ d: z.string().min(1).max(80), i: z.string().min(1).max(40) });
-
-const encodeCursor = (sortKey: string, documentId: string) =>
-  Buffer.from(JSON.stringify({ d: sortKey, i: documentId })).toString('base64url');
-
-function decodeCursor(cursor: string): { d: string; i: string } {
-  try {
-    return cursorSchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
-  } catch {
-    throw new InvalidCursorError();
-  }
-}
-
-/**
- * A month's cents of a field, e.g. `billed_cents_m03`: a top-level attribute of the year's totals
- * item, so one `ADD` creates or updates it with the yearly figure. (A nested map cannot be used:
- * `ADD months.m03 ...` fails while the map does not exist yet, i.e. on a totals item's first write.)
- */
-const monthlyField = (field: TotalsField, month: number) => `${field}_m${String(month).padStart(2, '0')}`;
-
-/** Cents to add per totals item (its sort key), per attribute. */
-type TotalsDeltas = Map<string, Map<string, number>>;
-type TotalsUpdate = NonNullable<TransactItem['Update']>;
-
-/**
- * Adds (sign 1) or takes back (sign -1) what a document counts in the totals items: its amount
- * under its year and its month, for the family and for its member.
- */
-function addContribution(deltas: TotalsDeltas, doc: DocumentRecord | null, sign: 1 | -1): void {
-  if (!doc) return;
-  const cents = toCents(doc.amount);
-  if (cents === 0) return;
-  const year = String(documentYear(doc));
-  const field = totalsField[doc.document_type];
-  for (const sk of [familyTotalsSk(year), memberTotalsSk(year, doc.family_member_id)]) {
-    const attributes = deltas.get(sk) ?? new Map<string, number>();
-    for (const attribute of [field, monthlyField(field, documentMonth(doc))]) {
-      attributes.set(attribute, (attributes.get(attribute) ?? 0) + sign * cents);
-    }
-    deltas.set(sk, attributes);
-  }
-}
-
-/** The `ADD` of one totals item's deltas, or null when they cancel out (e.g. an edit that kept the amount). */
-function totalsUpdate(tableName: string, userId: string, sk: string, attributes: Map<string, number>): TotalsUpdate | null {
-  const changed = [...attributes].filter(([, cents]) => cents !== 0);
-  if (changed.length === 0) return null;
-  return {
-    TableName: tableName,
-    Key: { PK: userPk(userId), SK: sk },
-    UpdateExpression: `ADD ${changed.map(([attribute]) => `${attribute} :${attribute}`).join(', ')}`,
-    ExpressionAttributeValues: Object.fromEntries(changed.map(([attribute, cents]) => [`:${attribute}`, cents])),
-  };
-}
 
 /** A record as its table item: the record plus the keys of the table and of the three indexes. */
 export function toDocumentItem(after: DocumentRecord): Record<string, unknown> {
@@ -227,55 +158,8 @@ export class DynamoDocumentRepository implements DocumentRepository, UnfinishedD
     }
   }
 
-  async search(userId: string, query: DocumentSearch): Promise<{ items: DocumentRecord[]; nextCursor: string | null }> {
-    const byMember = query.memberId !== null;
-    const index = byMember
-      ? { name: appIndexes.byMemberDate, pk: 'GSI2PK', sk: 'GSI2SK', value: memberDatePk(userId, query.memberId ?? '') }
-      : { name: appIndexes.byUserDate, pk: 'GSI1PK', sk: 'GSI1SK', value: userPk(userId) };
-    const from = query.startDate ?? '0000-00-00';
-    // ULIDs sort below '~', so this upper bound includes every document of the end date.
-    const to = `${query.endDate ?? '9999-12-31'}#~`;
-    const allTypes = query.types.length >= 3;
-    const typeValues = Object.fromEntries(query.types.map((type, i) => [`:type${i}`, type]));
-
-    let startKey: Record<string, unknown> | undefined;
-    if (query.cursor) {
-      const cursor = decodeCursor(query.cursor);
-      // The cursor names a position only; the partition is always the caller's own.
-      startKey = { [index.pk]: index.value, [index.sk]: cursor.d, PK: userPk(userId), SK: documentSk(cursor.i) };
-    }
-
-    const items: DocumentRecord[] = [];
-    let more = false;
-    do {
-      const page = await this.client.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          IndexName: index.name,
-          KeyConditionExpression: `${index.pk} = :pk AND ${index.sk} BETWEEN :from AND :to`,
-          FilterExpression: allTypes ? undefined : `document_type IN (${Object.keys(typeValues).join(', ')})`,
-          ExpressionAttributeValues: { ':pk': index.value, ':from': from, ':to': to, ...(allTypes ? {} : typeValues) },
-          ScanIndexForward: false,
-          ExclusiveStartKey: startKey,
-          // One item past the page tells whether there is more; a type filter drops some, so read ahead.
-          Limit: allTypes ? query.limit + 1 : Math.max(query.limit * 2, 50),
-        }),
-      );
-      const found = page.Items ?? [];
-      for (let i = 0; i < found.length; i += 1) {
-        if (items.length === query.limit) {
-          more = true;
-          break;
-        }
-        items.push(documentRecordSchema.parse(found[i]));
-      }
-      startKey = page.LastEvaluatedKey;
-      if (items.length === query.limit && startKey) more = true;
-    } while (startKey && items.length < query.limit);
-
-    const last = items.at(-1);
-    const nextCursor = more && last ? encodeCursor(dateSk(documentDay(last), last.id), last.id) : null;
-    return { items, nextCursor };
+  search(userId: string, query: DocumentSearch): Promise<{ items: DocumentRecord[]; nextCursor: string | null }> {
+    return searchDocuments(this.client, this.tableName, userId, query);
   }
 
   async listForMember(userId: string, memberId: string, type?: DocumentType): Promise<DocumentRecord[]> {
@@ -307,24 +191,8 @@ export class DynamoDocumentRepository implements DocumentRepository, UnfinishedD
   }
 
   async getTotals(userId: string, year: string, memberId: string | null): Promise<TotalsCents> {
-    const { Item } = await this.client.send(
-      new GetCommand({
-        TableName: this.tableName,
-        Key: { PK: userPk(userId), SK: memberId === null ? familyTotalsSk(year) : memberTotalsSk(year, memberId) },
-        ConsistentRead: true,
-      }),
-    );
-    // An attribute no document ever added to is absent: that figure is zero.
-    const read = (attribute: string): number => (typeof Item?.[attribute] === 'number' ? Item[attribute] : 0);
-    const figures = (attributeOf: (field: TotalsField) => string): FiguresCents => ({
-      billed: read(attributeOf(totalsField.medical_bill)),
-      insurancePaid: read(attributeOf(totalsField.insurance_payment)),
-      youPaid: read(attributeOf(totalsField.user_payment)),
-    });
-    return {
-      ...figures((field) => field),
-      months: MONTH_NUMBERS.map((month) => figures((field) => monthlyField(field, month))),
-    };
+    const { Item } = await this.client.send(new GetCommand({ TableName: this.tableName, Key: { PK: userPk(userId), SK: totalsSk(year, memberId) }, ConsistentRead: true }));
+    return readTotals(Item);
   }
 
   /**
@@ -346,57 +214,6 @@ export class DynamoDocumentRepository implements DocumentRepository, UnfinishedD
       for (const item of page.Items ?? []) found.push(documentRecordSchema.parse(item));
     }
     return found;
-  }
-
-  /**
-   * Loads many new documents at once (benchmarks, imports): BatchWrite of the records, then the
-   * totals and member counts they add, each item updated once. Not for request paths: it has no
-   * conditions, so it must not run beside other writes of the same user.
-   */
-  async bulkLoad(records: readonly DocumentRecord[]): Promise<void> {
-    const batches: DocumentRecord[][] = [];
-    for (let start = 0; start < records.length; start += 25) batches.push(records.slice(start, start + 25));
-    let next = 0;
-    const worker = async () => {
-      for (let batch = batches[next++]; batch; batch = batches[next++]) {
-        let requests: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> = {
-          [this.tableName]: batch.map((record) => ({ PutRequest: { Item: toDocumentItem(record) } })),
-        };
-        while (Object.keys(requests).length > 0) {
-          const result = await this.client.send(new BatchWriteCommand({ RequestItems: requests }));
-          requests = (result.UnprocessedItems ?? {}) as typeof requests;
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: 4 }, worker));
-    const totalsByUser = new Map<string, TotalsDeltas>();
-    const counts = new Map<string, { userId: string; memberId: string; count: number }>();
-    for (const record of records) {
-      const totals = totalsByUser.get(record.user_id) ?? new Map();
-      addContribution(totals, record, 1);
-      totalsByUser.set(record.user_id, totals);
-      const memberKey = `${record.user_id}|${record.family_member_id}`;
-      const count = counts.get(memberKey) ?? { userId: record.user_id, memberId: record.family_member_id, count: 0 };
-      count.count += 1;
-      counts.set(memberKey, count);
-    }
-    for (const [userId, totals] of totalsByUser) {
-      for (const [sk, attributes] of totals) {
-        const update = totalsUpdate(this.tableName, userId, sk, attributes);
-        if (update) await this.client.send(new UpdateCommand(update));
-      }
-    }
-    for (const { userId, memberId, count } of counts.values()) {
-      await this.client.send(
-        new UpdateCommand({
-          TableName: this.tableName,
-          Key: { PK: userPk(userId), SK: memberSk(memberId) },
-          UpdateExpression: 'ADD document_count :count',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: { ':count': count },
-        }),
-      );
-    }
   }
 
   private documentItem(before: DocumentRecord | null, after: DocumentRecord | null): TransactItem {
