@@ -307,6 +307,23 @@ describe('pipeline steps', () => {
     expect(await getDependencies().documents.get(user.sub, doc.id)).toMatchObject({ extraction_status: 'failed', requires_manual_review: true, failure_reason: reason });
   });
 
+  it('takes only the state its stage follows, and parses the artifact it reads back', async () => {
+    const user = newUser();
+    const deps = getPipelineDependencies();
+    const doc = await uploaded(user, 'medical_bill');
+    const fake = fakes(user, bill);
+    const resolved = await resolveDocument(objectCreated(doc.bucket, doc.key), deps);
+    if (resolved.skip) throw new Error('not resolved');
+    fake.documentId = resolved.documentId;
+    // A state that skipped the reading step has no reading to structure.
+    await expect(structureData(resolved, { ...deps, structurer: fake.structurer })).rejects.toThrow(/readingKey/);
+    const read = await readDocument(resolved, { ...deps, reader: fake.reader });
+    await expect(validateData(read, deps)).rejects.toThrow(/structuredKey/);
+    // A reading artifact changed behind the pipeline's back is refused, not cast.
+    await deps.artifacts.putJson(read.readingKey, { engine: 'fake', pages: [{ page: 1, lines: 'not lines' }] });
+    await expect(structureData(read, { ...deps, structurer: fake.structurer })).rejects.toThrow(/pages/);
+  });
+
   it('finds the document for mark-failed from the event when resolving itself failed', async () => {
     const user = newUser();
     const deps = getPipelineDependencies();

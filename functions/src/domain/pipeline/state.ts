@@ -18,9 +18,10 @@ export type ObjectCreatedEvent = z.infer<typeof objectCreatedEventSchema>;
 
 /**
  * What travels between the steps: ids and S3 keys only (Step Functions' 256 KB limit; no
- * extracted value ever sits in the execution history).
+ * extracted value ever sits in the execution history). Each stage's state is the one before it
+ * plus what that stage added, so a step parses exactly what it needs.
  */
-export const pipelineStateSchema = z.object({
+export const resolvedStateSchema = z.object({
   skip: z.literal(false),
   userId: z.string().min(1),
   documentId: z.string().min(1),
@@ -31,18 +32,28 @@ export const pipelineStateSchema = z.object({
   /** Unique per run, and listed on the record: the artifacts of one run sit under one prefix (documents/artifacts.ts). */
   runId: z.string().min(1),
   startedAt: z.iso.datetime(),
-  contentType: z.string().optional(),
-  inputSha256: z.string().optional(),
-  readingKey: z.string().optional(),
-  structuredKey: z.string().optional(),
-  validatedKey: z.string().optional(),
-  analysisKey: z.string().optional(),
   /** Milliseconds per step, for the audit record. */
   timings: z.record(z.string(), z.number()).default({}),
 });
-export type PipelineState = z.infer<typeof pipelineStateSchema>;
+export type ResolvedState = z.infer<typeof resolvedStateSchema>;
 
-export type ResolveOutput = PipelineState | { skip: true; reason: 'no-record' | 'already-extracted' | 'already-failed' | 'in-progress' | 'not-owned' };
+/** After ReadDocument: the file's checked content type, its SHA-256 and the reader's output. */
+export const readStateSchema = resolvedStateSchema.extend({ contentType: z.string().min(1), inputSha256: z.string().min(1), readingKey: z.string().min(1) });
+export type ReadState = z.infer<typeof readStateSchema>;
+
+/** After StructureData: the structurer's candidate data. */
+export const structuredStateSchema = readStateSchema.extend({ structuredKey: z.string().min(1) });
+export type StructuredState = z.infer<typeof structuredStateSchema>;
+
+/** After ValidateData: the data that passed the spec's rules. */
+export const validatedStateSchema = structuredStateSchema.extend({ validatedKey: z.string().min(1) });
+export type ValidatedState = z.infer<typeof validatedStateSchema>;
+
+/** After AnalyzeDocument: the bill analysis and the matches. */
+export const analyzedStateSchema = validatedStateSchema.extend({ analysisKey: z.string().min(1) });
+export type AnalyzedState = z.infer<typeof analyzedStateSchema>;
+
+export type ResolveOutput = ResolvedState | { skip: true; reason: 'no-record' | 'already-extracted' | 'already-failed' | 'in-progress' | 'not-owned' };
 
 /** A Catch puts the error under `error` (ResultPath `$.error`): `{ Error, Cause }`. */
 export const failedStateSchema = z.object({

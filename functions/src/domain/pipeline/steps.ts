@@ -18,9 +18,10 @@ import { mutateDocument } from '../documents/mutate-document';
 import { runChecks } from '../documents/checks';
 import { recordExtraction } from '../documents/record-extraction';
 import type { ArtifactStore, DocumentRepository, DocumentStorage } from '../ports';
-import type { DocumentReader, DocumentStructurer, ReaderOutput } from '../reading/ports';
-import type { FailedState, PipelineState, ResolveOutput } from './state';
-import { failedStateSchema, objectCreatedEventSchema, pipelineStateSchema } from './state';
+import type { DocumentReader, DocumentStructurer } from '../reading/ports';
+import { readerOutputSchema } from '../reading/ports';
+import type { AnalyzedState, FailedState, ReadState, ResolveOutput, StructuredState, ValidatedState } from './state';
+import { analyzedStateSchema, failedStateSchema, objectCreatedEventSchema, readStateSchema, resolvedStateSchema, structuredStateSchema, validatedStateSchema } from './state';
 import { ExtractionValidationError, UploadRejectedError, userReadableErrorNames } from '../errors';
 
 export type PipelineLog = { info(message: string, attributes?: Record<string, unknown>): void; warn(message: string, attributes?: Record<string, unknown>): void };
@@ -35,12 +36,8 @@ export type PipelineDeps = {
 
 const elapsedSince = (start: number) => Math.round(performance.now() - start);
 
-function parseState(input: unknown): PipelineState {
-  return pipelineStateSchema.parse(input);
-}
-
 /** Moves the record to a pipeline stage, unless the run no longer owns it. */
-async function enterStage(deps: PipelineDeps, state: PipelineState, stage: 'reading' | 'extracting' | 'checking') {
+async function enterStage(deps: PipelineDeps, state: { userId: string; documentId: string; objectVersion: string }, stage: 'reading' | 'extracting' | 'checking') {
   await mutateDocument(deps.documents, state.userId, state.documentId, (current) =>
     current.extraction_status === 'processing' && current.object_version === state.objectVersion
       ? { after: nextVersion(current, { pipeline_stage: stage }, deps.now()) }
@@ -149,8 +146,8 @@ export async function resolveDocument(input: unknown, deps: PipelineDeps): Promi
 }
 
 /** Reads the file (stage 'reading'); the reader output is kept in the artifacts bucket. */
-export async function readDocument(input: unknown, deps: PipelineDeps & { reader: DocumentReader }): Promise<PipelineState> {
-  const state = parseState(input);
+export async function readDocument(input: unknown, deps: PipelineDeps & { reader: DocumentReader }): Promise<ReadState> {
+  const state = resolvedStateSchema.parse(input);
   const start = performance.now();
   await enterStage(deps, state, 'reading');
   const { bytes } = await deps.storage.getObject(state.bucket, state.key);
@@ -174,13 +171,19 @@ const structuredArtifactSchema = z.object({
   promptVersion: z.string(),
 });
 
+/** The validated artifact, parsed again by the spec's rules on its way back in. */
+async function validatedArtifact(deps: PipelineDeps, state: ValidatedState) {
+  const validated = validateExtractedData(state.documentType, await deps.artifacts.getJson(state.validatedKey));
+  if (!validated.ok) throw new ExtractionValidationError(validated.error);
+  return validated.data;
+}
+
 /** Reader output -> candidate data with confidences (stage 'extracting'). */
-export async function structureData(input: unknown, deps: PipelineDeps & { structurer: DocumentStructurer }): Promise<PipelineState> {
-  const state = parseState(input);
-  if (!state.readingKey) throw new Error('No reading to structure');
+export async function structureData(input: unknown, deps: PipelineDeps & { structurer: DocumentStructurer }): Promise<StructuredState> {
+  const state = readStateSchema.parse(input);
   const start = performance.now();
   await enterStage(deps, state, 'extracting');
-  const reading = (await deps.artifacts.getJson(state.readingKey)) as ReaderOutput;
+  const reading = readerOutputSchema.parse(await deps.artifacts.getJson(state.readingKey));
   // Vision models look at the page itself (an image, or the PDF): fetch it only for them.
   const original = deps.structurer.usesOriginal ? (await deps.storage.getObject(state.bucket, state.key)).bytes : undefined;
   const result = await deps.structurer.structure({ reading, documentType: state.documentType, ...(original ? { original } : {}) });
@@ -190,9 +193,8 @@ export async function structureData(input: unknown, deps: PipelineDeps & { struc
 }
 
 /** The spec's rules for the document type (shared validateExtractedData). */
-export async function validateData(input: unknown, deps: PipelineDeps): Promise<PipelineState> {
-  const state = parseState(input);
-  if (!state.structuredKey) throw new Error('No structured data to validate');
+export async function validateData(input: unknown, deps: PipelineDeps): Promise<ValidatedState> {
+  const state = structuredStateSchema.parse(input);
   const start = performance.now();
   const structured = structuredArtifactSchema.parse(await deps.artifacts.getJson(state.structuredKey));
   const candidate =
@@ -211,14 +213,13 @@ export async function validateData(input: unknown, deps: PipelineDeps): Promise<
 }
 
 /** Bill analysis and matching both ways (stage 'checking'). */
-export async function analyzeDocument(input: unknown, deps: PipelineDeps): Promise<PipelineState> {
-  const state = parseState(input);
-  if (!state.validatedKey) throw new Error('No validated data to analyze');
+export async function analyzeDocument(input: unknown, deps: PipelineDeps): Promise<AnalyzedState> {
+  const state = validatedStateSchema.parse(input);
   const start = performance.now();
   await enterStage(deps, state, 'checking');
   const record = await deps.documents.get(state.userId, state.documentId);
   if (!record) throw new Error('Document not found');
-  const { checks } = await runChecks(deps.documents, record, await deps.artifacts.getJson(state.validatedKey));
+  const { checks } = await runChecks(deps.documents, record, await validatedArtifact(deps, state));
   const analysisKey = artifactKey(state, 'analysis');
   await deps.artifacts.putJson(analysisKey, checks);
   return { ...state, analysisKey, timings: { ...state.timings, analyze: elapsedSince(start) } };
@@ -229,13 +230,10 @@ export async function persistResults(
   input: unknown,
   deps: PipelineDeps,
 ): Promise<{ documentId: string; status: 'completed' | 'skipped'; requiresManualReview: boolean }> {
-  const state = parseState(input);
-  const { validatedKey, analysisKey, structuredKey } = state;
-  if (!validatedKey || !analysisKey || !structuredKey) throw new Error('Nothing to persist');
+  const state = analyzedStateSchema.parse(input);
   const start = performance.now();
-  const validated = validateExtractedData(state.documentType, await deps.artifacts.getJson(validatedKey));
-  if (!validated.ok) throw new ExtractionValidationError(validated.error);
-  const structured = structuredArtifactSchema.parse(await deps.artifacts.getJson(structuredKey));
+  const validated = await validatedArtifact(deps, state);
+  const structured = structuredArtifactSchema.parse(await deps.artifacts.getJson(state.structuredKey));
 
   const written = await mutateDocument(deps.documents, state.userId, state.documentId, async (current) => {
     // A duplicate or superseded run writes nothing.
@@ -245,20 +243,20 @@ export async function persistResults(
     const now = deps.now();
     const timings = { ...state.timings, persist: elapsedSince(start), total: now.getTime() - Date.parse(state.startedAt) };
     const recorded = await recordExtraction(deps.documents, current, {
-      data: validated.data,
+      data: validated,
       source: 'extraction',
       now,
       audit: {
         modelId: structured.modelId,
         promptVersion: structured.promptVersion,
-        inputSha256: state.inputSha256 ?? null,
+        inputSha256: state.inputSha256,
         objectVersion: state.objectVersion,
-        contentType: state.contentType ?? null,
+        contentType: state.contentType,
         artifacts: { reading: state.readingKey, structured: state.structuredKey, validated: state.validatedKey, analysis: state.analysisKey },
         timings,
       },
     });
-    await deps.artifacts.putJson(analysisKey, recorded.checks);
+    await deps.artifacts.putJson(state.analysisKey, recorded.checks);
     return { after: recorded.after, related: recorded.related, unchanged: recorded.inFlight, revisions: [recorded.revision] };
   });
   deps.log.info('results persisted', { documentId: state.documentId, status: written ? 'completed' : 'skipped', timings: state.timings });

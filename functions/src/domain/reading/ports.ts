@@ -1,33 +1,39 @@
 import type { DocumentType } from '@fairbill/shared';
+import { z } from 'zod';
+
+export const linePartSchema = z.object({ text: z.string(), x: z.number(), width: z.number() });
+export type LinePart = z.infer<typeof linePartSchema>;
 
 /** One line of text as a reader saw it; coordinates in page units (points for PDFs, pixels for images), origin top-left. */
-export type ReaderLine = {
-  text: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
+export const readerLineSchema = z.object({
+  text: z.string(),
+  x: z.number(),
+  y: z.number(),
+  width: z.number(),
+  height: z.number(),
   /** 0..1 when the engine reports one (OCR, Textract). */
-  confidence?: number;
+  confidence: z.number().optional(),
   /**
    * The pieces the line was joined from when gaps wider than a word space divide them: a table
    * header printed tight ("Allowed Deductible" over two columns) can then be split again.
    */
-  parts?: LinePart[];
-};
+  parts: z.array(linePartSchema).optional(),
+});
+export type ReaderLine = z.infer<typeof readerLineSchema>;
 
-export type LinePart = { text: string; x: number; width: number };
+export const readerPageSchema = z.object({ page: z.number().int().positive(), width: z.number(), height: z.number(), lines: z.array(readerLineSchema) });
+export type ReaderPage = z.infer<typeof readerPageSchema>;
 
-export type ReaderPage = { page: number; width: number; height: number; lines: ReaderLine[] };
-
-export type ReaderKeyValue = { key: string; value: string; confidence: number };
+export const readerKeyValueSchema = z.object({ key: z.string(), value: z.string(), confidence: z.number() });
+export type ReaderKeyValue = z.infer<typeof readerKeyValueSchema>;
 
 /** What a reader hands the structurer: pages of positioned lines, plus key/value candidates where the engine gives them. */
-export type ReaderOutput = {
-  engine: string;
-  pages: ReaderPage[];
-  keyValues?: ReaderKeyValue[];
-};
+export const readerOutputSchema = z.object({
+  engine: z.string(),
+  pages: z.array(readerPageSchema),
+  keyValues: z.array(readerKeyValueSchema).optional(),
+});
+export type ReaderOutput = z.infer<typeof readerOutputSchema>;
 
 export type ReadInput = { bytes: Uint8Array; contentType: string; documentType: DocumentType };
 
