@@ -178,7 +178,6 @@ async function main(): Promise<void> {
         extraction_status: 'completed',
         pipeline_stage: 'done',
         storage_bucket: deps.bucketNames[storageBucketFor(documentType)],
-        storage_key: `${sub}/bench-${i}.pdf`,
         ...newRecordFields(now),
       };
       if (documentType === 'medical_bill') {

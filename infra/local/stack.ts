@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { createDocumentClient } from '../../functions/src/adapters/dynamodb/client';
 import { DynamoDocumentRepository } from '../../functions/src/adapters/dynamodb/document-repository';
+import { migrateTable } from '../../functions/src/adapters/dynamodb/migrations';
 import { appTableDefinition, idempotencyTableDefinition } from '../../functions/src/adapters/dynamodb/table-definition';
 import { failInterruptedDocuments } from '../../functions/src/domain/documents/interrupted-documents';
 import { httpRoutes } from '../../functions/src/handlers/http/routes';
@@ -73,6 +74,18 @@ export async function failInterruptedRuns(dynamodbEndpoint: string, startedAt: D
   }
 }
 
+/** Data written by an older version takes the current shape before anything reads it. */
+async function migrateLocalData(dynamodbEndpoint: string): Promise<void> {
+  const client = emulatorDynamoDbClient(dynamodbEndpoint);
+  try {
+    for (const { id, changed } of await migrateTable(createDocumentClient(client), appTableDefinition.localName)) {
+      if (changed > 0) log(`migration ${id}: ${changed} item(s) changed`);
+    }
+  } finally {
+    client.destroy();
+  }
+}
+
 /** Starts everything `npm start` runs. On a start-up failure, whatever did start is stopped again. */
 export async function startLocalStack(options: StartLocalStackOptions): Promise<LocalStack> {
   const startedAt = new Date();
@@ -114,6 +127,7 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
     stops.push(() => emulators.stop());
     const { dynamodb, cognito } = emulators;
 
+    await migrateLocalData(dynamodb.endpoint);
     // Before the pipeline takes its first upload: only dead runs can be 'processing' now.
     const interrupted = await failInterruptedRuns(dynamodb.endpoint, startedAt);
     if (interrupted.length > 0) log(`${interrupted.length} document(s) left processing by an earlier run marked failed: ${interrupted.join(', ')}`);

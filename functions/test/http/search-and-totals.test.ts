@@ -256,7 +256,6 @@ describe('GET /api/totals', () => {
         amount: 1.01 * i,
         document_date: i % 2 ? '2024-05-05' : '2025-05-05',
         storage_bucket: null,
-        storage_key: null,
         ...newRecordFields(now),
       };
     });

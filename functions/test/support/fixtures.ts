@@ -91,7 +91,6 @@ export async function seedDocument(
     extraction_status: input.extracted ? 'completed' : 'pending',
     pipeline_stage: input.extracted ? 'done' : 'uploaded',
     storage_bucket: deps.bucketNames[storageBucketFor(input.documentType)],
-    storage_key: `${user.sub}/seeded-${clock}.pdf`,
     ...newRecordFields(now),
   };
   await deps.documents.write([{ before: null, after: record }]);

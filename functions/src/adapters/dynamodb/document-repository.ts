@@ -35,8 +35,8 @@ export function toDocumentItem(after: DocumentRecord): Record<string, unknown> {
     GSI2SK: dateSk(date, record.id),
     ...record,
   };
-  if (record.storage_bucket && record.storage_key) {
-    item.GSI3PK = storageKeyPk(record.storage_bucket, record.storage_key);
+  if (record.storage_bucket && record.file_path) {
+    item.GSI3PK = storageKeyPk(record.storage_bucket, record.file_path);
     item.GSI3SK = 'DOC';
   }
   return item;

@@ -3,13 +3,13 @@ import { z } from 'zod';
 
 /**
  * A document as the API stores it: the spec's medical_documents row (storedDocumentSchema, with
- * file facts, pipeline stage and failure reason) plus what only the backend keeps: where the file
- * is stored, the optimistic-lock version, the revision of the extracted data, the match state and
+ * file facts, pipeline stage and failure reason) plus what only the backend keeps: the bucket
+ * of the file, the optimistic-lock version, the revision of the extracted data, the match state and
  * the pipeline runs whose artifacts belong to it.
  */
 export const documentRecordSchema = storedDocumentSchema.extend({
+  /** The bucket of the file whose key is `file_path` (the spec's field); null for a recorded payment. */
   storage_bucket: z.string().nullable(),
-  storage_key: z.string().nullable(),
   version: z.number().int().positive(),
   /** Latest revision of the extracted data (0 before the first extraction). */
   revision: z.number().int().nonnegative(),

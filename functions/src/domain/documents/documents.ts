@@ -72,7 +72,6 @@ export async function createDocument(
       now,
     }),
     storage_bucket: bucket,
-    storage_key: key,
     ...newRecordFields(now),
   };
   let document = record;
@@ -86,12 +85,12 @@ export async function createDocument(
     if (isOtherRequest(error.fingerprint, requestKey?.fingerprint)) throw idempotencyKeyReused();
     document = await getDocument(deps, userId, error.resultId);
   }
-  if (!document.storage_bucket || !document.storage_key || !document.content_type || document.file_size === null) {
+  if (!document.storage_bucket || !document.file_path || !document.content_type || document.file_size === null) {
     throw new ConflictError('This request was already used for another kind of record.', 'idempotency_conflict');
   }
   const upload = await deps.storage.presignUpload({
     bucket: document.storage_bucket,
-    key: document.storage_key,
+    key: document.file_path,
     contentType: document.content_type,
     size: document.file_size,
   });
@@ -181,7 +180,7 @@ export async function deleteDocument(
   for (let attempt = 1; ; attempt += 1) {
     const current = await deps.documents.get(userId, documentId);
     if (!current) return false;
-    if (current.storage_bucket && current.storage_key) await deps.storage.deleteObject(current.storage_bucket, current.storage_key);
+    if (current.storage_bucket && current.file_path) await deps.storage.deleteObject(current.storage_bucket, current.file_path);
     await deps.artifacts.deleteKeys(documentArtifactKeys(userId, documentId, current.artifact_runs));
     try {
       await deps.documents.write([{ before: current, after: null }]);
@@ -200,8 +199,8 @@ export async function downloadDocument(
   documentId: string,
 ): Promise<{ url: string; previewUrl: string; expiresAt: string }> {
   const doc = await getDocument(deps, userId, documentId);
-  if (!doc.storage_bucket || !doc.storage_key) throw new NotFoundError('This document has no file.', 'no_file');
-  const object = { bucket: doc.storage_bucket, key: doc.storage_key, fileName: doc.file_name };
+  if (!doc.storage_bucket || !doc.file_path) throw new NotFoundError('This document has no file.', 'no_file');
+  const object = { bucket: doc.storage_bucket, key: doc.file_path, fileName: doc.file_name };
   const [download, preview] = await Promise.all([deps.storage.presignDownload({ ...object, disposition: 'attachment' }), deps.storage.presignDownload({ ...object, disposition: 'inline' })]);
   return { url: download.url, previewUrl: preview.url, expiresAt: download.expiresAt };
 }

@@ -68,7 +68,6 @@ async function chargeAndRecord(
     extraction_status: 'completed',
     pipeline_stage: 'done',
     storage_bucket: null,
-    storage_key: null,
     ...newRecordFields(now),
   };
   try {
