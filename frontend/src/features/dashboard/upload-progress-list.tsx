@@ -1,5 +1,5 @@
-import { validateUpload, type PipelineStage } from '@fairbill/shared';
-import type { FileProgress, UploadKind } from './use-document-uploads';
+import { validateUpload, type DocumentType, type PipelineStage } from '@fairbill/shared';
+import type { FileProgress } from './use-document-uploads';
 
 const stageText: Record<PipelineStage, string> = {
   uploaded: 'Uploaded, waiting to be read',
@@ -17,8 +17,8 @@ export function chosenFileProblem(file: File | null): string | null {
 }
 
 /** A progress bar per file while uploading, then the pipeline's stage while analyzing. */
-export function UploadProgressList({ progress, labels }: { progress: Partial<Record<UploadKind, FileProgress>>; labels: Partial<Record<UploadKind, string>> }) {
-  const entries = Object.entries(progress) as [UploadKind, FileProgress][];
+export function UploadProgressList({ progress, labels }: { progress: Partial<Record<DocumentType, FileProgress>>; labels: Partial<Record<DocumentType, string>> }) {
+  const entries = Object.entries(progress) as [DocumentType, FileProgress][];
   if (entries.length === 0) return null;
   return (
     <ul className="upload-progress" aria-label="Upload progress">

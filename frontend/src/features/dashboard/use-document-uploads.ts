@@ -1,4 +1,4 @@
-import { documentMessages, uploadMessages, validateUpload, type PipelineStage } from '@fairbill/shared';
+import { documentMessages, uploadMessages, validateUpload, type DocumentType, type PipelineStage } from '@fairbill/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
@@ -7,20 +7,19 @@ import { invalidateAfter } from '../../lib/query/keys';
 import { createDocument, showAnalysisError, showAnalysisOutcome, waitForExtraction, type WaitOptions } from '../documents';
 import { putWithProgress } from './put-with-progress';
 
-export type UploadKind = 'medical_bill' | 'insurance_payment' | 'user_payment';
 export type UploadPhase = 'idle' | 'uploading' | 'analyzing';
 /** One file's progress: the share sent while uploading, then the pipeline's stage. */
 export type FileProgress = { fileName: string; sent: number; stage: PipelineStage | null; state: 'uploading' | 'analyzing' | 'finished' | 'failed' };
-export type UploadSlot = { documentType: UploadKind; file: File };
+export type UploadSlot = { documentType: DocumentType; file: File };
 
 /** Creating the record failed (spec section 8): a receipt is a plain document until it is read. */
-const addFailed: Record<UploadKind, string> = {
+const addFailed: Record<DocumentType, string> = {
   medical_bill: documentMessages.addBillFailed,
   insurance_payment: documentMessages.addInsurancePaymentFailed,
   user_payment: documentMessages.addFailed,
 };
 /** Sending the file failed. */
-const uploadFailed: Record<UploadKind, (message: string) => string> = {
+const uploadFailed: Record<DocumentType, (message: string) => string> = {
   medical_bill: uploadMessages.billUploadFailed,
   insurance_payment: uploadMessages.eobUploadFailed,
   user_payment: uploadMessages.receiptUploadFailed,
@@ -39,9 +38,9 @@ class AddDocumentError extends Error {
 export function useDocumentUploads(waitOptions?: WaitOptions) {
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<UploadPhase>('idle');
-  const [progress, setProgress] = useState<Partial<Record<UploadKind, FileProgress>>>({});
+  const [progress, setProgress] = useState<Partial<Record<DocumentType, FileProgress>>>({});
 
-  const update = useCallback((kind: UploadKind, change: Partial<FileProgress>) => {
+  const update = useCallback((kind: DocumentType, change: Partial<FileProgress>) => {
     setProgress((current) => {
       const previous = current[kind];
       return previous ? { ...current, [kind]: { ...previous, ...change } } : current;
