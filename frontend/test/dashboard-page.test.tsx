@@ -73,7 +73,8 @@ describe('Dashboard', () => {
     release(json({ members: [jane] }));
     // The first render of the suite also loads the dashboard's chunks: as patient as the wait above.
     expect(await screen.findByRole('heading', { name: 'Welcome Jane' }, { timeout: 10_000 })).toBeInTheDocument();
-  });
+    // Both waits can take their full time on a busy machine: vitest's 5 s default would cut them short.
+  }, 25_000);
 
   it('lists Family View and each member with relationship, and shows the first member with its totals', async () => {
     const api = fakeApi([jane, tom]);
