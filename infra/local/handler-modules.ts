@@ -1,10 +1,11 @@
 import { join } from 'node:path';
+import type { Context } from 'aws-lambda';
 import { pathToFileURL } from 'node:url';
 import { repoRoot } from './config';
 
 const handlersDir = join(repoRoot, 'functions', 'src', 'handlers');
 
-type HandlerFunction<E, R> = (event: E, context: never) => Promise<R>;
+type HandlerFunction<E, R> = (event: E, context: Context) => Promise<R>;
 
 const cache = new Map<string, Promise<unknown>>();
 

@@ -5,6 +5,7 @@ import type { StateMachineDefinition } from 'aws-local-stepfunctions';
 import type { LocalWorkflowDefinition } from '../lib/workflow/document-workflow';
 import { LOCAL_ACCOUNT_ID, LOCAL_REGION } from './config';
 import { loadHandler } from './handler-modules';
+import { lambdaContext } from './lambda-context';
 import { log } from './log';
 import type { ObjectCreated } from './s3-local';
 
@@ -61,7 +62,8 @@ export type TaskHandler = (input: JsonValue) => Promise<unknown>;
 
 const loadPipelineHandler = async (handlerName: string): Promise<TaskHandler> => {
   const handler = await loadHandler<JsonValue, unknown>('pipeline', handlerName);
-  return (input) => handler(input, undefined as never);
+  // The context a Lambda gets (Powertools puts it in each log line); locally nothing cuts a task short.
+  return (input) => handler(input, lambdaContext(`fairbill-pipeline-${handlerName}`, 900_000));
 };
 
 /**

@@ -2,19 +2,21 @@ import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 
 // Pipeline metrics for the CloudWatch dashboard (infra/lib/constructs/operations.ts reads
 // DocumentsFlaggedForManualReview in namespace FairBill with the default `service` dimension).
-const metrics = new Metrics({
+export const metrics = new Metrics({
   namespace: process.env.POWERTOOLS_METRICS_NAMESPACE ?? 'FairBill',
   serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'fairbill',
 });
 
 export type StepOutcome = { step: string; durationMs: number; failed?: boolean; flaggedForReview?: boolean };
 
-/** One step's duration, and a count when it failed a document or flagged it for manual review. */
+/**
+ * One step's duration, and a count when it failed a document or flagged it for manual review.
+ * Stored until the invocation ends: Powertools' logMetrics middleware publishes them then.
+ */
 export function recordStep(outcome: StepOutcome): void {
   metrics.addMetric(`${outcome.step}Duration`, MetricUnit.Milliseconds, outcome.durationMs);
   if (outcome.failed) metrics.addMetric('DocumentsFailed', MetricUnit.Count, 1);
   if (outcome.flaggedForReview) metrics.addMetric('DocumentsFlaggedForManualReview', MetricUnit.Count, 1);
-  metrics.publishStoredMetrics();
 }
 
 /** Runs a pipeline step and records its duration (and failure) whatever happens. */

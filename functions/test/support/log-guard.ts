@@ -1,5 +1,4 @@
 import { afterAll, expect } from 'vitest';
-import { logger } from '../../src/lib/logger';
 
 // Every log line written while a test file runs is kept; at the end none may contain the
 // personal data the tests used (names, amounts, file names): logs carry ids only (Decision 1).
@@ -26,8 +25,9 @@ for (const stream of [process.stdout, process.stderr]) {
   }) as typeof stream.write;
 }
 
-// The handlers' environment sets WARN; the guard wants every line the code could ever write.
-logger.setLogLevel('DEBUG');
+// The handlers' environment sets WARN; the guard wants every line the code could ever write. Set
+// before any logger exists: Powertools puts a logger back to its initial level at each invocation.
+process.env.POWERTOOLS_LOG_LEVEL = 'DEBUG';
 
 afterAll(() => {
   const leaks = captured.flatMap((line) => [...forbidden].filter((value) => line.includes(value)).map((value) => ({ value, line: line.slice(0, 200) })));

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -129,18 +130,19 @@ const errorResponses = (): MiddlewareObj<HttpEvent, HttpResult> => ({
         : json(500, { error: { code: 'internal_error', message: 'An unexpected error occurred. Please try again.' } });
     if (error instanceof RequestError) logger.info('request refused', { status: STATUS[error.kind], code: error.code });
     else logger.error('request failed', { errorName: error instanceof Error ? error.name : typeof error });
+    // Returning the response ends the error chain before Powertools' own cleanup runs.
     logger.resetKeys();
     return response;
   },
 });
 
+/** The request's ids beside the Lambda context Powertools adds; its keys are reset after each request. */
 const requestLog = (): MiddlewareObj<HttpEvent, HttpResult> => ({
   before: (request) => {
     logger.appendKeys({ requestId: request.event.requestContext?.requestId, routeKey: request.event.routeKey });
   },
   after: (request) => {
     logger.info('request done', { status: request.response?.statusCode });
-    logger.resetKeys();
   },
 });
 
@@ -187,9 +189,10 @@ const activeUsersOnly = (): MiddlewareObj<HttpEvent, HttpResult> => ({
   },
 });
 
-/** The one Middy chain of every HTTP route: request ids in the logs, the error mapping, the origin check, live accounts only. */
+/** The one Middy chain of every HTTP route: the Lambda context and request ids in the logs, the error mapping, the origin check, live accounts only. */
 export function httpHandler(run: (event: HttpEvent) => Promise<HttpResult>): HttpHandler {
   const wrapped = middy<HttpEvent, HttpResult>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(requestLog())
     .use(errorResponses())
     .use(throughCloudFrontOnly())

@@ -1,8 +1,6 @@
 import { analyzeDocument } from '../../domain/pipeline/steps';
-import { measuredStep } from '../../lib/metrics';
 import { getPipelineDependencies } from './runtime';
+import { pipelineTask } from './task';
 
 /** State-machine task: bill analysis and bill <-> EOB matching both ways. */
-export async function handler(input: unknown): Promise<unknown> {
-  return measuredStep('AnalyzeDocument', () => analyzeDocument(input, getPipelineDependencies()));
-}
+export const handler = pipelineTask('AnalyzeDocument', (input) => analyzeDocument(input, getPipelineDependencies()));

@@ -1,8 +1,6 @@
 import { markFailed } from '../../domain/pipeline/steps';
-import { measuredStep } from '../../lib/metrics';
 import { getPipelineDependencies } from './runtime';
+import { pipelineTask } from './task';
 
 /** State-machine task (every Catch, ResultPath `$.error`): failed + manual review + a readable reason. */
-export async function handler(input: unknown): Promise<unknown> {
-  return measuredStep('MarkFailed', () => markFailed(input, getPipelineDependencies()), (result) => ({ failed: result.status === 'failed', flaggedForReview: result.status === 'failed' }));
-}
+export const handler = pipelineTask('MarkFailed', (input) => markFailed(input, getPipelineDependencies()), (result) => ({ failed: result.status === 'failed', flaggedForReview: result.status === 'failed' }));

@@ -1,8 +1,6 @@
 import { structureData } from '../../domain/pipeline/steps';
-import { measuredStep } from '../../lib/metrics';
 import { getPipelineDependencies, getStructurer } from './runtime';
+import { pipelineTask } from './task';
 
 /** State-machine task: reader output -> candidate extracted data with confidences. */
-export async function handler(input: unknown): Promise<unknown> {
-  return measuredStep('StructureData', () => structureData(input, { ...getPipelineDependencies(), structurer: getStructurer() }));
-}
+export const handler = pipelineTask('StructureData', (input) => structureData(input, { ...getPipelineDependencies(), structurer: getStructurer() }));

@@ -1,8 +1,6 @@
 import { validateData } from '../../domain/pipeline/steps';
-import { measuredStep } from '../../lib/metrics';
 import { getPipelineDependencies } from './runtime';
+import { pipelineTask } from './task';
 
 /** State-machine task: the spec's validation rules; a failure goes to MarkFailed with its message. */
-export async function handler(input: unknown): Promise<unknown> {
-  return measuredStep('ValidateData', () => validateData(input, getPipelineDependencies()));
-}
+export const handler = pipelineTask('ValidateData', (input) => validateData(input, getPipelineDependencies()));
