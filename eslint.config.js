@@ -59,8 +59,11 @@ export default tseslint.config(
     rules: restrict([noAwsSdk, functionsOnly, { group: ['**/adapters/**', '**/handlers/**', '**/lib/**'], message: 'The domain talks to ports, not to adapters, handlers or the runtime.' }]),
   },
   {
-    files: ['infra/lib/**', 'infra/bin/**'],
-    rules: restrict([{ group: ['@fairbill/frontend', 'react'], message: 'infra/ does not import the SPA.' }]),
+    files: ['infra/lib/**', 'infra/bin/**', 'infra/scripts/**'],
+    rules: restrict([
+      { group: ['@fairbill/frontend', 'react'], message: 'infra/ does not import the SPA.' },
+      { group: ['**/functions/src/**'], message: "The CDK app takes functions' route table, table definition and keys from @fairbill/functions' declared entries." },
+    ]),
   },
   {
     files: ['frontend/src/**'],

@@ -1,5 +1,5 @@
 import { App } from 'aws-cdk-lib';
-import { httpRoutes } from '../../functions/src/handlers/http/routes';
+import { httpRoutes } from '@fairbill/functions/routes';
 import { resolveStage } from '../lib/config';
 import { addComplianceChecks, buildFairBill } from '../lib/fairbill-app';
 import { siteDir, siteIsBuilt } from '../lib/paths';

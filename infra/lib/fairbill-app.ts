@@ -1,7 +1,7 @@
 import { Validations, type App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, HIPAASecurityChecks } from 'cdk-nag';
-import { appTableDefinition, idempotencyTableDefinition } from '../../functions/src/adapters/dynamodb/table-definition';
-import type { RouteWithAccess } from '../../functions/src/handlers/http/routes';
+import { appTableDefinition, idempotencyTableDefinition } from '@fairbill/functions/table-definition';
+import type { RouteWithAccess } from '@fairbill/functions/routes';
 import type { ResolvedStage } from './config';
 import { acknowledgeStackWide } from './nag-acknowledgements';
 import { handlerEntry, type FunctionKind } from './paths';

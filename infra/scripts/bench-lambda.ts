@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
-import { httpRoutes } from '../../functions/src/handlers/http/routes';
+import { httpRoutes } from '@fairbill/functions/routes';
 import { LOCAL_ONLY_MODULES, lambdaEsbuildOptions } from '../lib/constructs/lambda-bundling';
 import { handlerEntry, repoRoot, type FunctionKind } from '../lib/paths';
 import { pipelineTasks } from '../lib/workflow/document-workflow';

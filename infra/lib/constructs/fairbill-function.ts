@@ -7,7 +7,7 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import type { ObjectAccess } from '../../../functions/src/handlers/http/routes';
+import type { ObjectAccess } from '@fairbill/functions/routes';
 import { repoRoot, lockFile } from '../paths';
 import { LAMBDA_RUNTIME, lambdaBundlingOptions } from './lambda-bundling';
 

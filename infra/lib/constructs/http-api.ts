@@ -8,7 +8,7 @@ import type * as kms from 'aws-cdk-lib/aws-kms';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { ORIGIN_VERIFY_HEADER, type HttpRoute, type RouteThrottle } from '../../../functions/src/handlers/http/routes';
+import { ORIGIN_VERIFY_HEADER, type HttpRoute, type RouteThrottle } from '@fairbill/functions/routes';
 import type { FairBillFunction } from './fairbill-function';
 
 export interface HttpApiProps {

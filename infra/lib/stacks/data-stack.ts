@@ -8,7 +8,7 @@ import {
   appTableDefinition,
   idempotencyTableDefinition,
   type TableDefinition,
-} from '../../../functions/src/adapters/dynamodb/table-definition';
+} from '@fairbill/functions/table-definition';
 import type { StageConfig, StageName } from '../config';
 
 /** Physical table names are fixed per stage so the app stack can grant by ARN without exports. */
