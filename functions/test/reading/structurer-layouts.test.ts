@@ -683,4 +683,23 @@ describe('labels that are no values, and numbered claim lines (rules-2026.11)', 
     );
     expect(data).toMatchObject({ paymentMethod: 'Electronic funds transfer', totalAmount: 240 });
   });
+
+  it("takes a line's procedure code over the revenue code printed before it", () => {
+    const { data } = structure(
+      [
+        [['Westbrook Children\'s Hospital', 40]],
+        [['Patient', 40], ['Quentin Tanaka', 140]],
+        [['Account #', 40], ['5500278799', 140]],
+        [['Date', 40], ['Rev Proc', 96], ['Description', 182], ['Charges', 572, 'right']],
+        [['07/19/2025', 40], ['0450 99285', 96], ['ED VISIT LEVEL 5 PEDIATRIC', 182], ['3,174.63', 572, 'right']],
+        [['07/19/2025', 40], ['0250', 96], ['IBUPROFEN 100MG/5ML SUSP', 182], ['20.94', 572, 'right']],
+        [['Total Charges', 182], ['3,195.57', 572, 'right']],
+      ],
+      'medical_bill',
+    );
+    expect(data.lineItems).toEqual([
+      { description: 'ED VISIT LEVEL 5 PEDIATRIC', code: '99285', amount: 3174.63, date: '2025-07-19' },
+      { description: 'IBUPROFEN 100MG/5ML SUSP', code: '0250', amount: 20.94, date: '2025-07-19' },
+    ]);
+  });
 });

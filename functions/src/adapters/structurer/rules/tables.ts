@@ -365,6 +365,15 @@ export function tableCandidates(tables: readonly Table[], concepts: readonly Com
 /** A run of HCPCS/CPT modifiers with at least one that is only ever a modifier (RR rental, NU new, KX, GA, 59, 25...). */
 const MODIFIERS = /^(?=(?:\S+\s+)*?(?:RR|NU|UE|K[A-Z]|G[AYZ]|TC|26|59|25|X[ESPU])\s)(?:(?:RR|NU|UE|K[A-Z]|LT|RT|G[AYZPON]|TC|Q[A-Z]|X[ESPU]|\d{2})\s+)+(?=[A-Za-z]{3})/;
 
+/** A hospital's revenue code ("0450"): the department, not the procedure. */
+const REVENUE_CODE = /^0\d{3}$/;
+
+/** A line's code: the first one printed, but a procedure code (CPT, HCPCS) over a revenue code. */
+function takeCode(item: Item, value: string): void {
+  if (!CODE_VALUE.test(value)) return;
+  if (!item.code || (REVENUE_CODE.test(item.code) && !REVENUE_CODE.test(value))) item.code = value;
+}
+
 /**
  * A row that is one line item: an amount in the amount column, a description, optionally a date and
  * a code. With a table's columns, each cell is what its column says; without (receipts), the date
@@ -387,12 +396,15 @@ function rowToItem(row: readonly Cell[], amountCell: Cell | undefined, labelCell
     }
     if (role !== undefined && PERSON_ROLES.has(role)) continue;
     if (role === 'code' || role === 'quantity') {
-      if (role === 'code' && !item.code && CODE_VALUE.test(text.trim())) item.code = text.trim();
+      // "0450 99285": a revenue code and a procedure code under one "Rev Proc" heading.
+      if (role === 'code') for (const token of text.trim().split(/\s+/)) takeCode(item, token);
       continue;
     }
-    const code = /^(\S+)\s*/.exec(text);
-    if (code?.[1] && !item.code && CODE_VALUE.test(code[1])) {
-      item.code = code[1];
+    // Codes before the description, up to two ("0450 99285 ED VISIT": revenue and procedure).
+    for (let peeled = 0; peeled < 2; peeled++) {
+      const code = /^(\S+)\s*/.exec(text);
+      if (!code?.[1] || !CODE_VALUE.test(code[1])) break;
+      takeCode(item, code[1]);
       text = text.slice(code[0].length);
     }
     // A quantity ("1", "2 x"), a bare number column or a count ("7 of 13", a rental month) is not part of the description.
