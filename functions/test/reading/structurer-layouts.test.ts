@@ -702,4 +702,31 @@ describe('labels that are no values, and numbered claim lines (rules-2026.11)', 
       { description: 'IBUPROFEN 100MG/5ML SUSP', code: '0250', amount: 20.94, date: '2025-07-19' },
     ]);
   });
+
+  it("leaves a column it cannot name ('Provider') out of the lines' descriptions, and reads 'Payments Today' as a receipt's total", () => {
+    const bill = structure(
+      [
+        [['Stonebridge Pediatrics', 40]],
+        [['Patient', 40], ['Lucia Halvorsen', 140]],
+        [['Account #', 40], ['658077', 140]],
+        [['Date', 40], ['Provider', 120], ['Description', 250], ['Charges', 560, 'right']],
+        [['01/29/2025', 40], ['Dr. Vance', 120], ['Office visit', 250], ['110.17', 560, 'right']],
+        [['01/29/2025', 40], ['Dr. Vance', 120], ['Lab draw fee', 250], ['12.23', 560, 'right']],
+        [['Total Charges', 250], ['122.40', 560, 'right']],
+      ],
+      'medical_bill',
+    );
+    expect(bill.data.lineItems).toMatchObject([{ description: 'Office visit', amount: 110.17 }, { description: 'Lab draw fee', amount: 12.23 }]);
+    const receipt = structure(
+      [
+        [['Stonebridge Pediatrics', 40]],
+        [['Payment on account', 40], ['110.17', 300, 'right']],
+        [['Lab draw fee', 40], ['12.23', 300, 'right']],
+        [['Payments Today', 40], ['122.40', 300, 'right']],
+      ],
+      'user_payment',
+    );
+    expect(receipt.data).toMatchObject({ totalAmount: 122.4, items: [{ description: 'Payment on account', amount: 110.17 }, { description: 'Lab draw fee', amount: 12.23 }] });
+  });
 });
+

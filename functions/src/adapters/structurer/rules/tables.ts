@@ -385,6 +385,7 @@ function rowToItem(row: readonly Cell[], amountCell: Cell | undefined, labelCell
   if (!money) return undefined;
   const item: Item = { description: '', amount: Math.abs(money.value), confidence: Math.min(...row.map((c) => c.confidence)) };
   const words: string[] = [];
+  const describedElsewhere = columns?.some((c) => c.role === 'description') ?? false;
   for (const cell of row) {
     if (cell.x >= amountCell.x || isMoneyCell(cell, context)) continue;
     const role = columns ? columnOf(cell, columns)?.role : undefined;
@@ -407,6 +408,9 @@ function rowToItem(row: readonly Cell[], amountCell: Cell | undefined, labelCell
       takeCode(item, code[1]);
       text = text.slice(code[0].length);
     }
+    // Another column beside the description ("Provider", "Location", one the rules cannot name) is
+    // not part of it (its codes were taken above: "Rev Proc").
+    if (role !== undefined && !TEXT_ROLES.has(role) && describedElsewhere && !columnsUnder(cell, columns ?? []).some((c) => c.role === 'description')) continue;
     // A quantity ("1", "2 x"), a bare number column or a count ("7 of 13", a rental month) is not part of the description.
     if (/^[\d\s.,x#-]*$/i.test(text.trim()) || /^\d+\s+of\s+\d+$/i.test(text.trim())) text = '';
     if (text.trim() !== '') words.push(text.trim());
