@@ -35,8 +35,10 @@ describe('Explanations (/explanations)', () => {
     }
     expect(rowsOf(table)).toEqual([
       ['2/3/2026', 'Lakeside Clinic', '$1,200.00', 'Out of Network', '$1,000.00', '$40.00', '$60.00', '$100.00'],
-      ['2/3/2026', 'Lakeside Clinic', '$1,200.00', 'null', '$0.00', '$0.00', '$0.00', '$300.00'],
+      ['2/3/2026', 'Lakeside Clinic', '$1,200.00', '—', '—', '—', '—', '$300.00'],
     ]);
+    // Decision 14: a value the bill does not state is a dash that is read out as such.
+    expect(within(table).getAllByRole('img', { name: 'Not stated' })).toHaveLength(4);
     expect(within(card).getAllByRole('listitem')).toHaveLength(3);
     expect(within(card).getByText(/balance-billing/)).toBeInTheDocument();
     expect(within(card).getByText(/receipts already add up/)).toBeInTheDocument();
@@ -47,14 +49,16 @@ describe('Explanations (/explanations)', () => {
     expect(view.location().pathname + view.location().search).toBe('/patient-history?member=m1');
   });
 
-  it("shows 'null' and $0 for a record that is missing", async () => {
+  it('shows dashes, read out as "Not stated", for a record that is missing (Decision 14)', async () => {
     mockFetch({
       'GET /api/family-members': () => json({ members: [jane] }),
       'GET /api/bills/bill-1/comparison': () => json({ ...partialPair(false), eob: null, matchState: 'none', banner: { state: 'none', message: 'No matching EOB found.', action: null } }),
     });
     renderApp('/explanations?familyMemberId=m1&billId=bill-1');
     const table = await screen.findByRole('table', {}, { timeout: 10_000 });
-    expect(rowsOf(table)[0]).toEqual(['null', 'null', '$0.00', 'null', '$0.00', '$0.00', '$0.00', '$0.00']);
+    expect(rowsOf(table)[0]).toEqual(['—', '—', '—', '—', '—', '—', '—', '—']);
+    expect(screen.queryByText('null')).toBeNull();
+    expect(screen.queryByText('$0.00')).toBeNull();
   });
 });
 

@@ -36,7 +36,7 @@ describe('Patient history (/patient-history, Decision 2)', () => {
     expect(within(eobRow!).getByRole('img', { name: 'Matches' })).toBeInTheDocument();
     expect(within(eobRow!).getByText('$1,000.00')).toBeInTheDocument();
     expect(within(billRow!).getByRole('rowheader', { name: 'Bill' })).toBeInTheDocument();
-    expect(within(billRow!).queryByRole('img')).toBeNull();
+    expect(within(billRow!).queryByRole('img', { name: /match/i })).toBeNull();
 
     await user.click(within(pair).getByRole('link', { name: 'Your EOB and bill match. Click HERE to pay your bill' }));
     expect(view.location().pathname).toBe('/payment');
@@ -67,7 +67,7 @@ describe('Patient history (/patient-history, Decision 2)', () => {
     const pair = await findPair('Lakeside Clinic - 2/3/2026');
     const [, eobRow, billRow] = within(pair).getAllByRole('row');
     expect(within(eobRow!).getByRole('img', { name: 'Does not match' })).toBeInTheDocument();
-    expect(within(billRow!).queryByRole('img')).toBeNull();
+    expect(within(billRow!).queryByRole('img', { name: /match/i })).toBeNull();
 
     await user.click(within(pair).getByRole('link', { name: 'Your EOB and bill do not match. Click here for list of potential explanations and actions' }));
     expect(view.location().pathname).toBe('/explanations');
@@ -83,7 +83,7 @@ describe('Patient history (/patient-history, Decision 2)', () => {
     const pair = await findPair('Lakeside Clinic - 2/3/2026');
     const [, eobRow, billRow] = within(pair).getAllByRole('row');
     expect(within(billRow!).getByRole('img', { name: 'Does not match' })).toBeInTheDocument();
-    expect(within(eobRow!).queryByRole('img')).toBeNull();
+    expect(within(eobRow!).queryByRole('img', { name: /match/i })).toBeNull();
     expect(within(pair).getByRole('link', { name: /do not match/ })).toHaveAttribute('href', '/in-network-explanations?familyMemberId=m1&billId=bill-1&eobId=eob-1');
   });
 

@@ -30,6 +30,9 @@ function rowCells(scope: Locator | Page, header: RegExp): Promise<string[]> {
     .allTextContents();
 }
 
+/** An amount as the grids show it: dollars, or a dash where the document states none (Decision 14). */
+const stated = (amount: number | undefined) => (amount === undefined ? '—' : formatDollars(amount));
+
 /** What the explanation pages' grid shows for a pair (DOS, Provider, Amount Billed, In/Out Network, Allowed, Co. Insurance, Deductible, You Owe). */
 function explanationRows(bill: BillTruth, eob: EobTruth) {
   return {
@@ -38,13 +41,13 @@ function explanationRows(bill: BillTruth, eob: EobTruth) {
       eob.providerName,
       formatDollars(eob.amountBilled),
       eob.isInNetwork ? 'In Network' : 'Out of Network',
-      formatDollars(eob.allowedAmount ?? 0),
-      formatDollars(eob.copay ?? 0),
-      formatDollars(eob.deductible ?? 0),
+      stated(eob.allowedAmount),
+      stated(eob.copay),
+      stated(eob.deductible),
       formatDollars(eob.patientResponsibility),
     ],
-    // A bill states no network, allowed amount, co-insurance or deductible: 'null' and $0 (spec section 8).
-    bill: [formatUsDate(bill.serviceDate ?? ''), bill.providerName, formatDollars(bill.subtotal), 'null', '$0.00', '$0.00', '$0.00', formatDollars(bill.amountDue ?? 0)],
+    // A bill states no network, allowed amount, co-insurance or deductible: dashes (Decision 14).
+    bill: [formatUsDate(bill.serviceDate ?? ''), bill.providerName, formatDollars(bill.subtotal), '—', '—', '—', '—', formatDollars(bill.amountDue ?? 0)],
   };
 }
 

@@ -115,7 +115,7 @@ describe.sequential('user isolation in Chromium', () => {
       }
       await expectNoAxeViolations(page);
 
-      // Both explanation pages: the API's 'Bill not found.', both rows 'null', no EOB to download.
+      // Both explanation pages: the API's 'Bill not found.', both rows dashes (Decision 14), no EOB to download.
       for (const path of ['/explanations', '/in-network-explanations']) {
         await page.goto(`${path}?familyMemberId=${memberA}&billId=${ids.billId}&eobId=${ids.eobId}`);
         await page.getByRole('alert').getByText(displayFallbacks.billNotFound).waitFor({ timeout: 20_000 });
@@ -125,7 +125,7 @@ describe.sequential('user isolation in Chromium', () => {
             .filter({ has: page.getByRole('rowheader', { name: kind, exact: true }) })
             .getByRole('cell')
             .allTextContents();
-          expect(cells).toEqual(['null', 'null', '$0.00', 'null', '$0.00', '$0.00', '$0.00', '$0.00']);
+          expect(cells).toEqual(['—', '—', '—', '—', '—', '—', '—', '—']);
         }
         expect(await page.getByText(/Click here to download copy of EOB|on this in-network bill/).count()).toBe(0);
         await expectNothingOfA();

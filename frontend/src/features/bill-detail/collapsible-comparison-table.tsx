@@ -1,5 +1,6 @@
-import { displayFallbacks, formatDollars, formatUsDate, type DocumentView, type MatchState } from '@fairbill/shared';
-import { useId, useState } from 'react';
+import { displayFallbacks, formatUsDate, type DocumentView, type MatchState } from '@fairbill/shared';
+import { useId, useState, type ReactNode } from 'react';
+import { Dollars, NotStated } from '../../components/not-stated';
 import '../../styles/document-views.css';
 import { billRow, eobRow, type ComparisonRow } from '../comparison';
 
@@ -18,23 +19,21 @@ const COLUMNS: readonly Column[] = [
   { key: 'owe', label: 'You Owe', tooltip: 'Amount to pay out of pocket' },
 ];
 
-type Row = Record<Column['key'], string>;
-const MISSING = '—';
+type Row = Record<Column['key'], ReactNode>;
 
-/** A row's cells as shown; a missing record (no matching EOB) shows dashes. */
+/** A row's cells as shown; a missing record (no matching EOB) or value shows a dash (Decision 14). */
 function cells(row: ComparisonRow): Row {
-  if (!row.present) return Object.fromEntries(COLUMNS.map((column) => [column.key, MISSING]));
+  if (!row.present) return Object.fromEntries(COLUMNS.map((column) => [column.key, <NotStated />]));
   return {
     dos: formatUsDate(row.dateOfService),
     provider: row.provider ?? displayFallbacks.unknownProvider,
-    billed: formatDollars(row.amountBilled),
-    network: row.inNetwork === null ? MISSING : row.inNetwork ? 'In-network' : 'Out of network',
-    // The bill itself states no allowed amount, co-insurance or deductible.
-    allowed: row.kind === 'bill' ? MISSING : formatDollars(row.allowedAmount),
-    coinsurance: row.kind === 'bill' ? MISSING : formatDollars(row.coInsurance),
-    deductible: row.kind === 'bill' ? MISSING : formatDollars(row.deductible),
-    paid: formatDollars(row.insurancePaid),
-    owe: formatDollars(row.youOwe),
+    billed: <Dollars value={row.amountBilled} />,
+    network: row.inNetwork === null ? <NotStated /> : row.inNetwork ? 'In-network' : 'Out of network',
+    allowed: <Dollars value={row.allowedAmount} />,
+    coinsurance: <Dollars value={row.coInsurance} />,
+    deductible: <Dollars value={row.deductible} />,
+    paid: <Dollars value={row.insurancePaid} />,
+    owe: <Dollars value={row.youOwe} />,
   };
 }
 

@@ -1,10 +1,11 @@
-import { displayFallbacks, formatDollars, formatUsDate } from '@fairbill/shared';
+import { formatUsDate } from '@fairbill/shared';
 import type { ReactNode } from 'react';
+import { Dollars, NotStated } from '../../components/not-stated';
 import type { ComparisonRow } from './comparison-rows';
 import '../../styles/comparison.css';
 
-const text = (value: string | null) => (value === null || value.trim() === '' ? displayFallbacks.missingRecord : value);
-const network = (row: ComparisonRow) => (row.inNetwork === null ? displayFallbacks.missingRecord : row.inNetwork ? 'In Network' : 'Out of Network');
+const text = (value: string | null) => (value === null || value.trim() === '' ? <NotStated /> : value);
+const network = (row: ComparisonRow) => (row.inNetwork === null ? <NotStated /> : row.inNetwork ? 'In Network' : 'Out of Network');
 const kindLabel = { eob: 'EOB', bill: 'Bill' } as const;
 
 type Props = {
@@ -18,8 +19,8 @@ type Props = {
 };
 
 /**
- * The EOB/Bill grid of history, the explanation pages and patient actions: one row per record, a
- * missing record shown as 'null' with $0 amounts (spec section 8). The bill detail page has its own
+ * The EOB/Bill grid of history, the explanation pages and patient actions: one row per record,
+ * a missing record or value shown as a dash (Decision 14, not the spec's 'null' and $0). The bill detail page has its own
  * collapsible table with tooltips (bill-detail/collapsible-comparison-table.tsx).
  */
 export function ComparisonGrid({ caption, rows, networkHeader, showInsurancePaid = false, match }: Props) {
@@ -46,15 +47,15 @@ export function ComparisonGrid({ caption, rows, networkHeader, showInsurancePaid
           {rows.map((row) => (
             <tr key={row.kind} className={`comparison-table__row--${row.kind}`}>
               <th scope="row">{kindLabel[row.kind]}</th>
-              <td>{row.present && row.dateOfService ? formatUsDate(row.dateOfService) : displayFallbacks.missingRecord}</td>
+              <td>{row.present && row.dateOfService ? formatUsDate(row.dateOfService) : <NotStated />}</td>
               <td>{text(row.provider)}</td>
-              <td>{formatDollars(row.amountBilled)}</td>
+              <td><Dollars value={row.amountBilled} /></td>
               <td>{network(row)}</td>
-              <td>{formatDollars(row.allowedAmount)}</td>
-              <td>{formatDollars(row.coInsurance)}</td>
-              <td>{formatDollars(row.deductible)}</td>
-              {showInsurancePaid && <td>{formatDollars(row.insurancePaid)}</td>}
-              <td>{formatDollars(row.youOwe)}</td>
+              <td><Dollars value={row.allowedAmount} /></td>
+              <td><Dollars value={row.coInsurance} /></td>
+              <td><Dollars value={row.deductible} /></td>
+              {showInsurancePaid && <td><Dollars value={row.insurancePaid} /></td>}
+              <td><Dollars value={row.youOwe} /></td>
               {match && <td>{match(row)}</td>}
             </tr>
           ))}

@@ -3,28 +3,29 @@ import { billDateOfService, extractedBillSchema, extractedEobSchema, type Docume
 /** One row of the EOB/Bill comparisons (bill detail, history, both explanation pages, payment). */
 export type ComparisonRow = {
   kind: 'eob' | 'bill';
-  /** False when the pair has no such record: the row then shows 'null' and $0 amounts. */
+  /** False when the pair has no such record: the row then shows dashes (Decision 14). */
   present: boolean;
   dateOfService: string | null;
   provider: string | null;
-  amountBilled: number;
+  /** Amounts in dollars; null where the record does not state one (a bill states no allowed amount). */
+  amountBilled: number | null;
   inNetwork: boolean | null;
-  allowedAmount: number;
-  coInsurance: number;
-  deductible: number;
-  insurancePaid: number;
-  youOwe: number;
+  allowedAmount: number | null;
+  coInsurance: number | null;
+  deductible: number | null;
+  insurancePaid: number | null;
+  youOwe: number | null;
 };
 
 const partialEob = extractedEobSchema.partial();
 const partialBill = extractedBillSchema.partial();
 
 const emptyRow = (kind: ComparisonRow['kind']): ComparisonRow => ({
-  kind, present: false, dateOfService: null, provider: null, amountBilled: 0, inNetwork: null,
-  allowedAmount: 0, coInsurance: 0, deductible: 0, insurancePaid: 0, youOwe: 0,
+  kind, present: false, dateOfService: null, provider: null, amountBilled: null, inNetwork: null,
+  allowedAmount: null, coInsurance: null, deductible: null, insurancePaid: null, youOwe: null,
 });
 
-/** The EOB's row from its extracted (or corrected) data; amounts it does not state count as $0. */
+/** The EOB's row from its extracted (or corrected) data; amounts it does not state stay null. */
 export function eobRow(eob: DocumentView | null): ComparisonRow {
   if (!eob) return emptyRow('eob');
   const parsed = partialEob.safeParse(eob.extractedData ?? {});
@@ -34,14 +35,14 @@ export function eobRow(eob: DocumentView | null): ComparisonRow {
     present: true,
     dateOfService: data.serviceDate ?? null,
     provider: data.providerName ?? eob.providerName,
-    amountBilled: data.amountBilled ?? 0,
+    amountBilled: data.amountBilled ?? null,
     inNetwork: data.isInNetwork ?? null,
-    allowedAmount: data.allowedAmount ?? 0,
+    allowedAmount: data.allowedAmount ?? null,
     // EOBs state the member's fixed share as copay; it is what the grid's 'Co. Insurance' column shows.
-    coInsurance: data.copay ?? 0,
-    deductible: data.deductible ?? 0,
+    coInsurance: data.copay ?? null,
+    deductible: data.deductible ?? null,
     insurancePaid: data.planPaid ?? eob.amount,
-    youOwe: data.patientResponsibility ?? 0,
+    youOwe: data.patientResponsibility ?? null,
   };
 }
 
@@ -57,10 +58,11 @@ export function billRow(bill: DocumentView | null): ComparisonRow {
     provider: data.providerName ?? bill.providerName,
     amountBilled: data.subtotal ?? bill.amount,
     inNetwork: data.isInNetwork ?? null,
-    allowedAmount: 0,
-    coInsurance: 0,
-    deductible: 0,
-    insurancePaid: data.insurancePaid ?? 0,
+    // A bill states no allowed amount, co-insurance or deductible.
+    allowedAmount: null,
+    coInsurance: null,
+    deductible: null,
+    insurancePaid: data.insurancePaid ?? null,
     youOwe: data.amountDue ?? bill.amount,
   };
 }

@@ -38,7 +38,7 @@ export function InNetworkExplanationsPage() {
       </header>
       <section className="card stack" aria-label="Your EOB and bill">
         <MismatchTable comparison={comparison} />
-        {comparison.isSuccess && <p className="notice notice--success">{inNetworkAdvice(eobRow(eob).youOwe)}</p>}
+        {comparison.isSuccess && <p className="notice notice--success">{inNetworkAdvice(eobRow(eob).youOwe ?? 0)}</p>}
         {eob && (
           <p>
             <EobDownloadLink eobId={eob.id} />

@@ -15,7 +15,7 @@ export function HistoryPair({ pair }: { pair: Pair }) {
   const eob = eobRow(pair.eob);
   const bill = billRow(pair.bill);
   const matches = pair.matchState === 'perfect';
-  const flagged = matches ? null : flaggedHistoryRow({ bill: bill.youOwe, eob: eob.youOwe });
+  const flagged = matches ? null : flaggedHistoryRow({ bill: bill.youOwe ?? 0, eob: eob.youOwe ?? 0 });
   const title = `${bill.provider ?? displayFallbacks.unknownProvider} - ${bill.dateOfService ? formatUsDate(bill.dateOfService) : displayFallbacks.unknown}`;
 
   const match = (row: ComparisonRow) => {

@@ -7,7 +7,7 @@ import { ComparisonGrid, type ComparisonRow } from '../comparison';
 const demoRow = { present: true, dateOfService: '2024-01-02', provider: 'Lakeside Orthopedics', amountBilled: 1200, inNetwork: false, coInsurance: 0 } as const;
 const outOfNetworkDemo: ComparisonRow[] = [
   { ...demoRow, kind: 'eob', allowedAmount: 600, deductible: 200, insurancePaid: 320, youOwe: 280 },
-  { ...demoRow, kind: 'bill', allowedAmount: 0, deductible: 0, insurancePaid: 320, youOwe: 880 },
+  { ...demoRow, kind: 'bill', allowedAmount: null, coInsurance: null, deductible: null, insurancePaid: 320, youOwe: 880 },
 ];
 
 const callouts = [
