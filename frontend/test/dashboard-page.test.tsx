@@ -66,11 +66,13 @@ describe('Dashboard', () => {
   });
 
   it("shows 'Loading family members...' while the list is empty", async () => {
-    let release: (response: Response) => void = () => undefined;
+    let release: ((response: Response) => void) | undefined;
     mockFetch({ 'GET /api/family-members': () => new Promise<Response>((resolve) => (release = resolve)) });
     renderApp('/dashboard');
     expect(await screen.findByRole('option', { name: 'Loading family members...' }, { timeout: 10_000 })).toBeInTheDocument();
-    release(json({ members: [jane] }));
+    // The option shows before the request leaves (the session is read first): answer it once it has.
+    await waitFor(() => expect(release).toBeDefined(), { timeout: 10_000 });
+    release?.(json({ members: [jane] }));
     // The first render of the suite also loads the dashboard's chunks: as patient as the wait above.
     expect(await screen.findByRole('heading', { name: 'Welcome Jane' }, { timeout: 10_000 })).toBeInTheDocument();
     // Both waits can take their full time on a busy machine: vitest's 5 s default would cut them short.
