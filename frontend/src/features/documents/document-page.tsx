@@ -57,9 +57,10 @@ export function DocumentPage() {
         Status: <strong>{STATUS_TEXT[document.extractionStatus]}</strong>
       </p>
       {attention && <AttentionBadge attention={attention} />}
-      <p>
+      {/* A div, not a p: the button brings its confirmation dialog along. */}
+      <div>
         <DeleteDocumentButton documentId={document.id} documentType={document.documentType} name={document.fileName ?? title} />
-      </p>
+      </div>
       <div className="document-page__grid">
         <div>
           <h2>Original file</h2>

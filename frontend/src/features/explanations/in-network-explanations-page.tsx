@@ -40,9 +40,9 @@ export function InNetworkExplanationsPage() {
         <MismatchTable comparison={comparison} />
         {comparison.isSuccess && <p className="notice notice--success">{inNetworkAdvice(eobRow(eob).youOwe ?? 0)}</p>}
         {eob && (
-          <p>
+          <div>
             <EobDownloadLink eobId={eob.id} />
-          </p>
+          </div>
         )}
       </section>
       <ExplanationLinks familyMemberId={params.familyMemberId} />
