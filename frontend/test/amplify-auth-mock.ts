@@ -13,9 +13,10 @@ export const authMock = {
   fetchAuthSession: vi.fn(),
 };
 
-export function signedInAs(userId = 'user-1', username = 'jane@example.com'): void {
+/** A signed-in user; `groups` are the staff groups their ID token names (none for a family). */
+export function signedInAs(userId = 'user-1', username = 'jane@example.com', groups: string[] = []): void {
   authMock.getCurrentUser.mockResolvedValue({ userId, username });
-  authMock.fetchAuthSession.mockResolvedValue({ tokens: { idToken: { toString: () => 'id-token-123' } } });
+  authMock.fetchAuthSession.mockResolvedValue({ tokens: { idToken: { toString: () => 'id-token-123', payload: groups.length > 0 ? { 'cognito:groups': groups } : {} } } });
 }
 
 export function signedOut(): void {

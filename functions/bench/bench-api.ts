@@ -77,6 +77,7 @@ async function main(): Promise<void> {
         cognito: emulators.cognito.endpoint,
         appOrigin: appOrigin({ app }),
         outboxDir: join(dataDir, 'outbox'),
+        accessLogFile: join(dataDir, 'access-log.jsonl'),
       }),
       { LOG_LEVEL: 'ERROR' },
     );

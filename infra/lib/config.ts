@@ -34,6 +34,8 @@ export const stageConfigSchema = z.strictObject({
   apiThrottle: z.strictObject({ rateLimit: z.number().int().positive(), burstLimit: z.number().int().positive() }),
   /** Non-current object versions are kept this long for audit, then expire. */
   noncurrentVersionDays: z.number().int().positive(),
+  /** Each entry of the auditors' access log is locked (S3 Object Lock, compliance mode) this long. */
+  auditLogRetentionDays: z.number().int().positive(),
   /** Optional e-mail subscribed to the alarm topic (confirm the subscription mail once). */
   alarmEmail: z.email().optional(),
 });

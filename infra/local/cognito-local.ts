@@ -3,11 +3,13 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '@fairbill/shared';
+import { MIN_PASSWORD_LENGTH, userGroupDescriptions, userGroups } from '@fairbill/shared';
 import {
+  CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolClientCommand,
+  ListGroupsCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
@@ -83,6 +85,7 @@ export async function startCognitoLocal(options: { port: number; workDir: string
       return true;
     }, 30_000);
     const ids = await ensureUserPool(client, join(options.workDir, 'fairbill-ids.json'));
+    await ensureGroups(client, ids.userPoolId);
     return {
       endpoint,
       issuer: `${endpoint}/${ids.userPoolId}`,
@@ -147,6 +150,15 @@ async function ensureUserPool(client: CognitoIdentityProviderClient, idsFile: st
   const ids = { userPoolId, userPoolClientId: requireId(UserPoolClient?.ClientId, 'CreateUserPoolClient') };
   await writeFile(idsFile, `${JSON.stringify(ids, null, 2)}\n`);
   return ids;
+}
+
+/** The staff groups the CDK app creates (issue 13), in a pool of any age. */
+async function ensureGroups(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  const { Groups } = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
+  const existing = new Set((Groups ?? []).map((group) => group.GroupName));
+  for (const group of userGroups.filter((name) => !existing.has(name))) {
+    await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group, Description: userGroupDescriptions[group] }));
+  }
 }
 
 // The SDK types every output field as optional; an id cognito-local did not return is a start-up failure.

@@ -82,9 +82,13 @@ export function dataPaths(dataDir: string) {
     s3: join(dataDir, 's3'),
     cognito: join(dataDir, 'cognito'),
     outbox: join(dataDir, 'outbox'),
+    audit: join(dataDir, 'audit'),
     logs: join(dataDir, 'logs'),
   };
 }
+
+/** The auditors' append-only access log (the Object Lock bucket in AWS). */
+export const accessLogFile = (dataDir: string): string => join(dataPaths(dataDir).audit, 'access-log.jsonl');
 
 /** The origin browsers use (localhost, not 127.0.0.1: it is what the README and the e-mails say). */
 export function appOrigin(ports: Pick<LocalPorts, 'app'>): string {

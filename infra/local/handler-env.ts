@@ -10,6 +10,8 @@ export interface HandlerEndpoints {
   cognito: string;
   appOrigin: string;
   outboxDir: string;
+  /** The auditors' append-only access log (the Object Lock bucket in AWS). */
+  accessLogFile: string;
 }
 
 /**
@@ -35,6 +37,7 @@ export function handlerEnvironment(endpoints: HandlerEndpoints): Record<string, 
     APP_ORIGIN: endpoints.appOrigin,
     MAIL_TRANSPORT: 'outbox',
     OUTBOX_DIR: endpoints.outboxDir,
+    ACCESS_LOG_FILE: endpoints.accessLogFile,
     MAIL_FROM: 'FairBill <no-reply@fairbill.local>',
     SUPPORT_EMAIL: 'support@fairbill.local',
     READER: 'local',

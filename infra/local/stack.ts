@@ -15,7 +15,7 @@ import type { ManagedProcess } from './child-process';
 import type { CognitoIds } from './cognito-local';
 import { createCognitoProxy } from './cognito-proxy';
 import { emulatorDynamoDbClient } from './emulator-clients';
-import { appOrigin, dataPaths, LOCAL_HOST, pipelineBuckets, portEnvNames, repoRoot } from './config';
+import { accessLogFile, appOrigin, dataPaths, LOCAL_HOST, pipelineBuckets, portEnvNames, repoRoot } from './config';
 import type { LocalConfig, LocalPorts } from './config';
 import { startEmulators } from './emulators';
 import { applyHandlerEnvironment } from './handler-env';
@@ -101,7 +101,7 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
     cognito: `http://${LOCAL_HOST}:${ports.cognito}`,
   };
   // Before any handler module is imported: they read their environment once.
-  applyHandlerEnvironment({ ...endpoints, appOrigin: origin, outboxDir: paths.outbox });
+  applyHandlerEnvironment({ ...endpoints, appOrigin: origin, outboxDir: paths.outbox, accessLogFile: accessLogFile(dataDir) });
 
   const stops: (() => Promise<void>)[] = [];
   const children: ManagedProcess[] = [];

@@ -33,6 +33,24 @@ describe('app stack', () => {
   });
   afterAll(() => dev.cleanup());
 
+  describe('staff (issue 13)', () => {
+    it('creates the auditors and operators groups in the user pool', () => {
+      const groups = Object.values(resources('AWS::Cognito::UserPoolGroup')).map((group) => group.Properties);
+      expect(groups.map((group) => group['GroupName']).sort()).toEqual(['auditors', 'operators']);
+      for (const group of groups) expect(group['UserPoolId']).toEqual({ Ref: logicalId('Auth/UserPool') });
+    });
+
+    it('keeps the access log under S3 Object Lock in compliance mode for the configured days, encrypted with the data key, kept on destroy', () => {
+      const id = logicalId('Storage/AuditAccessLog');
+      const bucket = resources('AWS::S3::Bucket')[id]!;
+      expect(bucket.Properties['ObjectLockEnabled']).toBe(true);
+      expect(bucket.Properties['ObjectLockConfiguration']).toEqual({ ObjectLockEnabled: 'Enabled', Rule: { DefaultRetention: { Mode: 'COMPLIANCE', Days: 30 } } });
+      expect(bucket.Properties['VersioningConfiguration']).toEqual({ Status: 'Enabled' });
+      expect(JSON.stringify(bucket.Properties['BucketEncryption'])).toContain('aws:kms');
+      expect(bucket.DeletionPolicy).toBe('Retain');
+    });
+  });
+
   describe('storage', () => {
     const bucketIds = (): string[] => Object.keys(resources('AWS::S3::Bucket'));
 

@@ -35,7 +35,7 @@ describe('document retention (DocumentStorage)', () => {
     cleanup = test.cleanup;
     stack = new Stack(test.app, 'RetentionProbe', { env: { region: 'us-east-1' } });
     const key = new kms.Key(stack, 'Key');
-    storage = new DocumentStorage(stack, 'Storage', { dataKey: key, removalPolicy: RemovalPolicy.DESTROY, autoDeleteObjects: false, noncurrentVersionDays: 90 });
+    storage = new DocumentStorage(stack, 'Storage', { dataKey: key, removalPolicy: RemovalPolicy.DESTROY, autoDeleteObjects: false, noncurrentVersionDays: 90, auditLogRetentionDays: 30 });
     sweep = new FairBillFunction(stack, 'Sweep', {
       entry: fixtureEntry,
       description: 'FairBill sweep probe',

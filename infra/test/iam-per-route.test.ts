@@ -57,6 +57,15 @@ function declaredGrants(route: RouteWithAccess): string[] {
     ...(objects.some(([, objectAccess]) => objectAccess === 'write') ? [grant('kms:GenerateDataKey', 'data-key')] : []),
     // Signed-in routes look their caller up, to refuse a deleted or disabled user's token.
     ...(route.public ? [] : [grant('cognito-idp:AdminGetUser', 'user-pool')]),
+    // The auditors' access log: add and read entries, list them; never change or delete one.
+    ...(access.accessLog
+      ? [
+          grant('s3:PutObject', 'audit-log/entries/*'),
+          grant('s3:GetObject', 'audit-log/entries/*'),
+          grant('s3:ListBucket', 'audit-log', { StringLike: { 's3:prefix': 'entries/*' } }),
+          grant('kms:GenerateDataKey', 'data-key'),
+        ]
+      : []),
     ...(access.mail
       ? [
           grant('ses:SendEmail', 'mail-sender', {
@@ -83,6 +92,9 @@ describe('API functions hold exactly what the route table declares (synthesized 
     for (const [name, bucket] of Object.entries(buckets)) {
       if (canonical(resource) === canonical({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalIdOf(bucket), 'Arn'] }, '/*']] })) return `${name}/*`;
     }
+    const auditLog = logicalIdOf(storage.auditLog);
+    if (canonical(resource) === canonical({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [auditLog, 'Arn'] }, '/entries/*']] })) return 'audit-log/entries/*';
+    if (canonical(resource) === canonical({ 'Fn::GetAtt': [auditLog, 'Arn'] })) return 'audit-log';
     const table = /":table\/fairbill-(app|idempotency)-dev(\/index\/\*)?"\]\]\}$/.exec(text);
     if (table) return `${table[1]}-table${table[2] ?? ''}`;
     if (canonical(resource) === canonical({ 'Fn::GetAtt': [ownLogGroup, 'Arn'] })) return 'own-log-group';
@@ -132,20 +144,24 @@ describe('API functions hold exactly what the route table declares (synthesized 
     }
   });
 
-  it('lets GET routes write nothing, except the first read of family members that creates the default member (Decision 9)', () => {
+  it('lets GET routes write nothing, except the first read of family members that creates the default member (Decision 9) and the auditors\' access-log entries', () => {
     const writes = /^(dynamodb:(PutItem|UpdateItem|DeleteItem)|s3:(PutObject|DeleteObject)|ses:)/;
-    const writingGets = httpRoutes.filter((route) => route.method === 'GET' && actionsOf(route.handler).some((action) => writes.test(action)));
+    const auditLogEntries = grant('s3:PutObject', 'audit-log/entries/*');
+    const writingGets = httpRoutes.filter((route) => route.method === 'GET' && grantsOf(route.handler).some((line) => writes.test(line) && line !== auditLogEntries));
     expect(writingGets.map((route) => route.handler)).toEqual(['list-family-members']);
     expect(actionsOf('list-family-members').filter((action) => writes.test(action)).sort()).toEqual(['dynamodb:PutItem', 'dynamodb:UpdateItem']);
   });
 
-  it('lets only the create, download and delete routes touch S3, each with its one object action', () => {
-    const touching = httpRoutes.filter((route) => actionsOf(route.handler).some((action) => action.startsWith('s3:')));
-    expect(Object.fromEntries(touching.map((route) => [route.handler, [...new Set(actionsOf(route.handler).filter((action) => action.startsWith('s3:')))]]))).toEqual({
+  it('lets only the create, download and delete routes touch the document buckets, each with its one object action, and the auditors read them', () => {
+    const documentObjects = (handler: string) => grantsOf(handler).filter((line) => line.startsWith('s3:') && !line.includes('audit-log'));
+    const touching = httpRoutes.filter((route) => documentObjects(route.handler).length > 0);
+    expect(Object.fromEntries(touching.map((route) => [route.handler, [...new Set(documentObjects(route.handler).map((line) => line.split(' ')[0]))]]))).toEqual({
       'delete-family-member': ['s3:DeleteObject'],
       'create-document': ['s3:PutObject'],
       'delete-document': ['s3:DeleteObject'],
       'download-document': ['s3:GetObject'],
+      'get-audit-record': ['s3:GetObject'],
+      'download-audit-record': ['s3:GetObject'],
     });
   });
 

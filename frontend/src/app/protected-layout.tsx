@@ -1,33 +1,59 @@
+import type { UserGroup } from '@fairbill/shared';
 import { Navigate, useLocation } from 'react-router-dom';
-import { AppHeader } from '../components/app-header';
+import { AppHeader, type HeaderLink } from '../components/app-header';
 import { FullScreenMessage } from '../components/full-screen-message';
 import { MemberSelectionProvider } from '../features/family/member-selection';
-import { useSession } from '../lib/auth/session';
+import { homePath, useSession } from '../lib/auth/session';
 import { PageOutlet } from './page-outlet';
 
-/** The guard: 'Loading...' while the session loads; without a user, /login (replacing history). */
-export function RequireAuth({ redirectTo = '/login' }: { redirectTo?: string }) {
-  const { status } = useSession();
+const familyLinks: HeaderLink[] = [
+  { to: '/', label: 'Homepage' },
+  { to: '/search', label: 'Search' },
+  { to: '/patient-history', label: 'History' },
+];
+
+const auditorLinks: HeaderLink[] = [
+  { to: '/audit', label: 'Results' },
+  { to: '/audit/access-log', label: 'Access log' },
+];
+
+/**
+ * The guard: 'Loading...' while the session loads; without a user, /login (replacing history).
+ * Each kind of user stays on their own screens (issue 13): a staff account has no family data, so
+ * the family screens send it to its own start page, and the staff screens send everyone else home.
+ */
+export function RequireAuth({ redirectTo = '/login', group }: { redirectTo?: string; group?: UserGroup }) {
+  const { status, user } = useSession();
   const location = useLocation();
   if (status === 'loading') return <FullScreenMessage busy>Loading...</FullScreenMessage>;
   if (status === 'signedOut') {
     return <Navigate to={redirectTo} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
-  return <ProtectedLayout />;
+  const home = homePath(user);
+  if (group && !user.groups.includes(group)) return <Navigate to={home} replace />;
+  if (!group && user.groups.length > 0) {
+    // An operator has no screens of their own yet: say so rather than show family pages that fail.
+    return home === '/dashboard' ? <FullScreenMessage>A FairBill staff account has no family documents.</FullScreenMessage> : <Navigate to={home} replace />;
+  }
+  return group === 'auditors' ? <ProtectedLayout links={auditorLinks} home="/audit" /> : <ProtectedLayout links={familyLinks} home="/dashboard" family />;
 }
 
-/** Frame of the signed-in screens, with the family member selection they share. */
-function ProtectedLayout() {
-  return (
-    <MemberSelectionProvider>
-      <div className="page">
-        <AppHeader />
-        <main id="main" className="app-main">
-          <div className="container">
-            <PageOutlet />
-          </div>
-        </main>
-      </div>
-    </MemberSelectionProvider>
+/** The auditors' screens (/audit/...). */
+export function RequireAuditor() {
+  return <RequireAuth group="auditors" />;
+}
+
+/** Frame of the signed-in screens; the family's share the member selection. */
+function ProtectedLayout({ links, home, family = false }: { links: HeaderLink[]; home: string; family?: boolean }) {
+  const frame = (
+    <div className="page">
+      <AppHeader links={links} home={home} />
+      <main id="main" className="app-main">
+        <div className="container">
+          <PageOutlet />
+        </div>
+      </main>
+    </div>
   );
+  return family ? <MemberSelectionProvider>{frame}</MemberSelectionProvider> : frame;
 }

@@ -69,6 +69,16 @@ export const routes: RouteObject[] = [
                   { path: 'payment', ...lazyRoute(() => import('../features/payment/payment-page'), (m) => m.PaymentPage) },
                 ],
               },
+              {
+                // The auditors' screens (issue 13): staff of the auditors group only.
+                path: 'audit',
+                ...lazyRoute(() => import('./protected-layout'), (m) => m.RequireAuditor, warmUpAuth),
+                children: [
+                  { index: true, ...lazyRoute(() => import('../features/audit/audit-search-page'), (m) => m.AuditSearchPage) },
+                  { path: 'records/:documentId', ...lazyRoute(() => import('../features/audit/audit-record-page'), (m) => m.AuditRecordPage) },
+                  { path: 'access-log', ...lazyRoute(() => import('../features/audit/access-log-page'), (m) => m.AccessLogPage) },
+                ],
+              },
             ],
           },
           { path: '*', ...lazyRoute(() => import('../features/not-found/not-found-page'), (m) => m.NotFoundPage) },

@@ -5,8 +5,10 @@ import { loadAuth } from '../lib/auth/auth-client';
 import { authErrorMessage } from '../lib/auth/auth-errors';
 import { Brand } from './brand';
 
-/** Header of the signed-in screens: logo to /dashboard, Homepage, Search, History, Logout. */
-export function AppHeader() {
+export type HeaderLink = { to: string; label: string };
+
+/** Header of the signed-in screens: the logo to the user's start page, their links, Logout. */
+export function AppHeader({ links, home }: { links: readonly HeaderLink[]; home: string }) {
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
 
@@ -25,11 +27,13 @@ export function AppHeader() {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Brand to="/dashboard" />
+        <Brand to={home} />
         <nav className="site-nav" aria-label="Main">
-          <Link to="/">Homepage</Link>
-          <Link to="/search">Search</Link>
-          <Link to="/patient-history">History</Link>
+          {links.map((link) => (
+            <Link key={link.to} to={link.to}>
+              {link.label}
+            </Link>
+          ))}
           <button type="button" className="link-button" onClick={() => void logout()} disabled={signingOut}>
             {signingOut ? 'Logging out...' : 'Logout'}
           </button>

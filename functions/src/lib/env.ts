@@ -14,6 +14,9 @@ const envSchema = z.object({
   OUTBOX_DIR: z.string().min(1).default('.data/outbox'),
   MAIL_FROM: z.string().min(1).default('no-reply@fairbill.local'),
   SUPPORT_EMAIL: z.string().min(1).default('support@fairbill.local'),
+  /** The auditors' access log: the Object Lock bucket in AWS; locally an append-only file. */
+  ACCESS_LOG_BUCKET: z.string().min(1).optional(),
+  ACCESS_LOG_FILE: z.string().min(1).default('.data/audit/access-log.jsonl'),
   READER: z.enum(['local', 'textract']).default('local'),
   STRUCTURER: z.enum(['local', 'bedrock']).default('local'),
   BEDROCK_MODEL_ID: z.string().min(1).optional(),

@@ -31,6 +31,7 @@ describe('data migrations', () => {
 
     const documents = new DynamoDocumentRepository(client, env.TABLE_NAME, env.IDEMPOTENCY_TABLE_NAME);
     expect((await documents.findByStorageKey(String(current?.storage_bucket), String(current?.file_path)))?.id).toBe(document.id);
-    expect(await migrateTable(client, env.TABLE_NAME)).toEqual([{ id: '2026-11-file-path', changed: 0 }]);
+    // Run again, it has nothing left to move (the other migrations see the whole shared table).
+    expect((await migrateTable(client, env.TABLE_NAME)).find((m) => m.id === '2026-11-file-path')).toEqual({ id: '2026-11-file-path', changed: 0 });
   });
 });

@@ -138,14 +138,18 @@ describe('pipeline steps', () => {
       failure_reason: null,
       match_state: 'none',
       revision: 1,
+      // What the audit index lists it by (issue 13): a fake model is not the embedded rules.
+      extracted_by: { engine: 'aws', reader: 'fake', model_id: 'fake-model', prompt_version: 'fake-1' },
+      corrected_at: null,
     });
+    expect(Date.parse(record?.extracted_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
     expect(record?.ai_extracted_data).toMatchObject({ ...bill, confidence: 0.93 });
     expect(record?.ai_analysis).toMatchObject({ hasErrors: false, errors: [] });
 
     const [revision] = await app.documents.listRevisions(user.sub, doc.id);
     expect(revision).toMatchObject({ revision: 1, source: 'extraction' });
     const audit = revision?.audit as Record<string, unknown> & { artifacts: { reading: string }; timings: Record<string, number> };
-    expect(audit).toMatchObject({ modelId: 'fake-model', promptVersion: 'fake-1', inputSha256: createHash('sha256').update(doc.bytes).digest('hex') });
+    expect(audit).toMatchObject({ modelId: 'fake-model', promptVersion: 'fake-1', reader: 'fake', inputSha256: createHash('sha256').update(doc.bytes).digest('hex') });
     expect(Object.keys(audit.timings)).toEqual(expect.arrayContaining(['read', 'structure', 'validate', 'analyze', 'persist', 'total']));
     expect(await app.artifacts.getJson(audit.artifacts.reading)).toEqual(reading);
 

@@ -67,6 +67,8 @@ export async function seedDocument(
     date: string;
     amount?: number;
     extracted?: Record<string, unknown> | null;
+    /** Anything else of the record (an extraction's engine and time, a review flag). */
+    record?: Partial<DocumentRecord>;
   },
 ): Promise<DocumentRecord> {
   clock += 1;
@@ -92,6 +94,7 @@ export async function seedDocument(
     pipeline_stage: input.extracted ? 'done' : 'uploaded',
     storage_bucket: deps.bucketNames[storageBucketFor(input.documentType)],
     ...newRecordFields(now),
+    ...input.record,
   };
   await deps.documents.write([{ before: null, after: record }]);
   return record;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AdminConfirmSignUpCommand, CognitoIdentityProviderClient, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminAddUserToGroupCommand, AdminConfirmSignUpCommand, CognitoIdentityProviderClient, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import type { UserGroup } from '@fairbill/shared';
 import { createApiGateway } from '../../../infra/local/api-gateway';
 import { createJwtAuthorizer } from '../../../infra/local/jwt-authorizer';
 import { httpRoutes } from '../../src/handlers/http/routes';
@@ -34,3 +35,15 @@ export async function signedInUser(cognito = new CognitoIdentityProviderClient({
   const auth = await cognito.send(new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: 'secret-123' } }));
   return { email, idToken: auth.AuthenticationResult?.IdToken ?? '', accessToken: auth.AuthenticationResult?.AccessToken ?? '' };
 }
+
+/** A signed-in member of a staff group (issue 13): signed up, put in the group, then signed in for a token that names it. */
+export async function signedInStaff(group: UserGroup, cognito = new CognitoIdentityProviderClient({})): Promise<{ email: string; sub: string; idToken: string }> {
+  const { email } = await signedInUser(cognito);
+  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: group }));
+  const auth = await cognito.send(new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: 'secret-123' } }));
+  const idToken = auth.AuthenticationResult?.IdToken ?? '';
+  return { email, sub: tokenSub(idToken), idToken };
+}
+
+/** The `sub` claim of a token. */
+export const tokenSub = (token: string): string => (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string }).sub;

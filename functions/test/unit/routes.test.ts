@@ -33,13 +33,20 @@ describe('route access declarations', () => {
     }
   });
 
-  it('lets only the create, download and delete routes touch a bucket, each with one action', () => {
+  it('lets only the create, download and delete routes touch a bucket, each with one action, and the auditors read', () => {
     expect(Object.fromEntries(httpRoutes.filter((route) => route.access.buckets).map((route) => [route.handler, route.access.buckets]))).toEqual({
       'delete-family-member': { documents: 'delete', artifacts: 'delete' },
       'create-document': { documents: 'write' },
       'delete-document': { documents: 'delete', artifacts: 'delete' },
       'download-document': { documents: 'read' },
+      'get-audit-record': { documents: 'read', artifacts: 'read' },
+      'download-audit-record': { documents: 'read' },
     });
+    // Every auditors' route reads only, and writes its access-log entry.
+    for (const route of httpRoutes.filter((candidate) => candidate.group === 'auditors')) {
+      expect(route.method, route.handler).toBe('GET');
+      expect(route.access, route.handler).toMatchObject({ table: 'read', accessLog: true });
+    }
     expect(httpRoutes.filter((route) => route.access.table === 'delete').map((route) => route.method)).toEqual(['DELETE', 'DELETE']);
   });
 

@@ -2,7 +2,7 @@ import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as ses from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
-import { MIN_PASSWORD_LENGTH } from '@fairbill/shared';
+import { MIN_PASSWORD_LENGTH, userGroupDescriptions, userGroups } from '@fairbill/shared';
 import type { FairBillFunction } from './fairbill-function';
 
 export interface AuthProps {
@@ -63,6 +63,10 @@ export class Auth extends Construct {
         : {}),
     });
     if (props.sesSender) this.userPool.node.addDependency(props.sesSender.identity);
+    // Staff roles (issue 13): the API reads them from the token's cognito:groups claim.
+    for (const group of userGroups) {
+      new cognito.CfnUserPoolGroup(this, `Group-${group}`, { userPoolId: this.userPool.userPoolId, groupName: group, description: userGroupDescriptions[group] });
+    }
     const ack = (id: string, reason: string): void => Validations.of(this.userPool).acknowledge({ id, reason });
     ack('AwsSolutions-COG1', `Decision 11: FairBill keeps the spec's ${MIN_PASSWORD_LENGTH}-character minimum with strength hints, one value shared by the SPA and this policy.`);
     ack('AwsSolutions-COG2', 'FairBill (issue 4) offers optional MFA: patients and caregivers may enable TOTP; requiring it would block sign-up for the spec\'s e-mail/password flow.');

@@ -1,4 +1,4 @@
-import { Duration, Stack, Validations, type CfnResource, type RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Validations, type CfnResource } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -17,6 +17,8 @@ export interface DocumentStorageProps {
   readonly autoDeleteObjects: boolean;
   /** The retention of replaced and deleted versions (README, "noncurrentVersionDays"). */
   readonly noncurrentVersionDays: number;
+  /** How long each entry of the auditors' access log is locked against change and deletion. */
+  readonly auditLogRetentionDays: number;
 }
 
 /**
@@ -31,6 +33,7 @@ export class DocumentStorage extends Construct {
   readonly insuranceDocuments: s3.Bucket;
   readonly artifacts: s3.Bucket;
   readonly site: s3.Bucket;
+  readonly auditLog: s3.Bucket;
 
   constructor(scope: Construct, id: string, props: DocumentStorageProps) {
     super(scope, id);
@@ -81,6 +84,23 @@ export class DocumentStorage extends Construct {
     this.artifacts = medical('DocumentArtifacts', 'document-artifacts/', false, [
       { id: 'TextractStaging', prefix: 'textract-input/', expiration: Duration.days(1) },
     ]);
+
+    // The auditors' access log (issue 13): S3 Object Lock in compliance mode, so no one, the root
+    // user included, can change or delete an entry before its retention ends. A locked bucket
+    // cannot be emptied, so it is kept on `cdk destroy` whatever the stage.
+    this.auditLog = new s3.Bucket(this, 'AuditAccessLog', {
+      ...secure,
+      removalPolicy: RemovalPolicy.RETAIN,
+      autoDeleteObjects: false,
+      encryption: s3.BucketEncryption.KMS,
+      encryptionKey: props.dataKey,
+      bucketKeyEnabled: true,
+      versioned: true,
+      objectLockEnabled: true,
+      objectLockDefaultRetention: s3.ObjectLockRetention.compliance(Duration.days(props.auditLogRetentionDays)),
+      serverAccessLogsBucket: this.accessLogs,
+      serverAccessLogsPrefix: 'audit-access-log/',
+    });
 
     // The SPA's static files: public content behind CloudFront's origin access control, so SSE-S3.
     this.site = new s3.Bucket(this, 'Site', {

@@ -147,6 +147,25 @@ export class FairBillFunction extends Construct {
     return this;
   }
 
+  /**
+   * The auditors' access log (issue 13): append an entry, list and read entries; nothing that
+   * changes or deletes one (and Object Lock would refuse it anyway).
+   */
+  bindAccessLog(bucket: s3.IBucket, envName: string): this {
+    this.function.addEnvironment(envName, bucket.bucketName);
+    this.function.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:PutObject', 's3:GetObject'], resources: [bucket.arnForObjects('entries/*')] }));
+    this.function.addToRolePolicy(
+      new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn], conditions: { StringLike: { 's3:prefix': 'entries/*' } } }),
+    );
+    if (bucket.encryptionKey) this.grantKey(bucket.encryptionKey, ['kms:GenerateDataKey', 'kms:Decrypt']);
+    this.acknowledge(
+      'AwsSolutions-IAM5',
+      [`Resource::<${this.logicalIdOf(bucket)}.Arn>/entries/*`],
+      'FairBill writes one access-log object per auditor request under entries/, named by time and a random id; the function may only add and read them.',
+    );
+    return this;
+  }
+
   /** Acknowledges cdk-nag findings on this function's role only, with FairBill's reason. */
   acknowledge(ruleId: string, findings: readonly string[], reason: string): void {
     for (const finding of findings) {

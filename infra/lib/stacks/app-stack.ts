@@ -127,6 +127,7 @@ export class AppStack extends Stack {
       removalPolicy,
       autoDeleteObjects: !config.retainData,
       noncurrentVersionDays: config.noncurrentVersionDays,
+      auditLogRetentionDays: config.auditLogRetentionDays,
     });
     this.httpApi = new HttpApi(this, 'Api', {
       throttle: config.apiThrottle,
@@ -184,6 +185,7 @@ export class AppStack extends Stack {
       });
       bindData(fn, routeGrants(route.access));
       if (route.access.mail) this.grantMailToSupport(fn, config);
+      if (route.access.accessLog) fn.bindAccessLog(storage.auditLog, 'ACCESS_LOG_BUCKET');
       fn.function.addEnvironment('ORIGIN_VERIFY_SECRET', this.httpApi.originHeader.value);
       this.routeFunctions.set(route.handler, fn);
     }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
-import { appOrigin, dataPaths } from '../config';
+import { accessLogFile, appOrigin, dataPaths } from '../config';
 import { startEmulators } from '../emulators';
 import { handlerEnvironment } from '../handler-env';
 import { findFreePorts } from '../ports';
@@ -56,6 +56,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     cognito: emulators.cognito.endpoint,
     appOrigin: appOrigin({ app }),
     outboxDir,
+    accessLogFile: accessLogFile(dataDir),
   });
   const info: EmulatorsInfo = {
     dynamodbEndpoint: emulators.dynamodb.endpoint,

@@ -9,3 +9,5 @@ export * from './totals';
 export * from './bills';
 export * from './payments';
 export * from './contact';
+export * from './roles';
+export * from './audit';

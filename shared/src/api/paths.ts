@@ -20,6 +20,10 @@ export const apiPathTemplates = {
   history: '/history',
   payments: '/payments',
   contact: '/contact',
+  auditRecords: '/audit/records',
+  auditRecord: '/audit/records/{documentId}',
+  auditRecordDownload: '/audit/records/{documentId}/download',
+  auditAccessLog: '/audit/access-log',
 } as const;
 
 type Templates = typeof apiPathTemplates;
@@ -44,6 +48,10 @@ export const apiRoutes = {
   getHistory: route('GET', apiPathTemplates.history),
   createPayment: route('POST', apiPathTemplates.payments),
   sendContactMessage: route('POST', apiPathTemplates.contact),
+  searchAuditRecords: route('GET', apiPathTemplates.auditRecords),
+  getAuditRecord: route('GET', apiPathTemplates.auditRecord),
+  downloadAuditRecord: route('GET', apiPathTemplates.auditRecordDownload),
+  readAccessLog: route('GET', apiPathTemplates.auditAccessLog),
 } as const;
 export type ApiRouteName = keyof typeof apiRoutes;
 

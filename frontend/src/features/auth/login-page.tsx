@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { TextField } from '../../components/text-field';
 import { warmUpAuth } from '../../lib/auth/auth-client';
 import { authErrorMessage, authErrorName } from '../../lib/auth/auth-errors';
-import { useSessionRefresh } from '../../lib/auth/session';
+import { homePath, useSessionRefresh } from '../../lib/auth/session';
 import { signInWithPassword } from '../../lib/auth/sign-in';
 import { AuthPanel } from './auth-panel';
 import { readLoginState } from './login-notice';
@@ -28,9 +28,9 @@ export function LoginPage() {
     try {
       const result = await signInWithPassword(form.email, form.password);
       if (result.isSignedIn) {
-        await refresh();
+        const session = await refresh();
         toast.success(authMessages.signedIn);
-        navigate(from ?? '/dashboard', { replace: true });
+        navigate(from ?? homePath(session.user), { replace: true });
       } else if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') {
         toast.error(authMessages.signInFailedTitle, { description: verificationMessages.notConfirmed });
       } else {
@@ -38,8 +38,8 @@ export function LoginPage() {
       }
     } catch (error) {
       if (authErrorName(error) === 'UserAlreadyAuthenticatedException') {
-        await refresh();
-        navigate(from ?? '/dashboard', { replace: true });
+        const session = await refresh();
+        navigate(from ?? homePath(session.user), { replace: true });
         return;
       }
       toast.error(authMessages.signInFailedTitle, { description: authErrorMessage(error) });

@@ -1,21 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { groupsOfClaim, type UserGroup } from '@fairbill/shared';
 import { loadAuth, type LoadedAuth } from './auth-client';
 
-export type SessionUser = { userId: string; username: string };
+/** The signed-in user; `groups` are the staff roles the ID token names (issue 13), none for a family. */
+export type SessionUser = { userId: string; username: string; groups: UserGroup[] };
 export type SessionState =
   | { status: 'loading'; user: null }
   | { status: 'signedIn'; user: SessionUser }
   | { status: 'signedOut'; user: null };
 
-type SessionContextValue = SessionState & { refresh: () => Promise<void>; start: () => void };
+type SessionContextValue = SessionState & { refresh: () => Promise<SessionState>; start: () => void };
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
 async function readSession({ auth }: LoadedAuth): Promise<SessionState> {
   try {
-    const { userId, username } = await auth.getCurrentUser();
-    return { status: 'signedIn', user: { userId, username } };
+    const [{ userId, username }, { tokens }] = await Promise.all([auth.getCurrentUser(), auth.fetchAuthSession()]);
+    return { status: 'signedIn', user: { userId, username, groups: groupsOfClaim(tokens?.idToken?.payload['cognito:groups']) } };
   } catch {
     return { status: 'signedOut', user: null };
   }
@@ -34,7 +36,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
 
   const refresh = useCallback(async () => {
-    setState(await readSession(await loadAuth()));
+    const next = await readSession(await loadAuth());
+    setState(next);
+    return next;
   }, []);
 
   useEffect(() => {
@@ -51,8 +55,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         stopListening = loaded.Hub.listen('auth', ({ payload }) => {
           switch (payload.event) {
             case 'signedIn':
-              update({ status: 'signedIn', user: { userId: payload.data.userId, username: payload.data.username } });
-              break;
             case 'tokenRefresh':
             case 'tokenRefresh_failure':
               void readSession(loaded).then(update);
@@ -93,7 +95,7 @@ function useSessionContext(): SessionContextValue {
 }
 
 /** The session state; the first caller starts the session check (and loads Amplify). */
-export function useSession(): SessionState & { refresh: () => Promise<void> } {
+export function useSession(): SessionState & { refresh: () => Promise<SessionState> } {
   const value = useSessionContext();
   const { start } = value;
   useEffect(start, [start]);
@@ -101,6 +103,9 @@ export function useSession(): SessionState & { refresh: () => Promise<void> } {
 }
 
 /** Re-reads the session after a sign-in, without making the screen wait for Amplify first. */
-export function useSessionRefresh(): () => Promise<void> {
+export function useSessionRefresh(): () => Promise<SessionState> {
   return useSessionContext().refresh;
 }
+
+/** Where a signed-in user starts: auditors on /audit, families on their dashboard. */
+export const homePath = (user: SessionUser | null): string => (user?.groups.includes('auditors') ? '/audit' : '/dashboard');

@@ -21,6 +21,12 @@ export const queryKeys = {
     all: ['history'],
     member: (member: string) => ['history', member],
   },
+  audit: {
+    all: ['audit'],
+    records: (filters: Record<string, string>) => ['audit', 'records', filters],
+    record: (documentId: string) => ['audit', 'record', documentId],
+    accessLog: () => ['audit', 'access-log'],
+  },
   bills: {
     all: ['bills'],
     /** The bill with its matched EOB, or with the EOB a link named. */

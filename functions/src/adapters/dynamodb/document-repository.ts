@@ -8,6 +8,7 @@ import type { UnfinishedDocuments } from '../../domain/documents/interrupted-doc
 import type { DocumentChange, DocumentRepository, DocumentRevision, DocumentSearch, IdempotencyKey, TotalsCents } from '../../domain/ports';
 import { IdempotentReplayError, MissingMemberError, StaleRecordError } from '../../domain/errors';
 import { queryAll } from './client';
+import { auditIndexWrite } from './audit-index';
 import { searchDocuments } from './document-search';
 import { addContribution, readTotals, totalsSk, totalsUpdate, type TotalsDeltas } from './document-totals';
 import { idempotencyPut, storedReplay } from './idempotency';
@@ -16,10 +17,10 @@ import { appIndexes } from './table-definition';
 import { cancellationCodes, transactWrite } from './transact';
 import type { TransactItem } from './transact';
 
-// The documents' one write (a transaction of the records, their members' counts, the totals, the
-// revisions and the idempotency key) and their reads. Totals and search live beside it.
+// The documents' one write (a transaction of the records, their audit index items, their members'
+// counts, the totals, the revisions and the idempotency key) and their reads. Totals and search live beside it.
 
-type ItemKind = 'document' | 'unchanged' | 'member' | 'totals' | 'revision' | 'idempotency';
+type ItemKind = 'document' | 'audit' | 'unchanged' | 'member' | 'totals' | 'revision' | 'idempotency';
 
 /** A record as its table item: the record plus the keys of the table and of the three indexes. */
 export function toDocumentItem(after: DocumentRecord): Record<string, unknown> {
@@ -93,6 +94,8 @@ export class DynamoDocumentRepository implements DocumentRepository, UnfinishedD
       if (before) memberCounts.set(before.family_member_id, (memberCounts.get(before.family_member_id) ?? 0) - 1);
       if (after) memberCounts.set(after.family_member_id, (memberCounts.get(after.family_member_id) ?? 0) + 1);
       push('document', this.documentItem(before, after));
+      const audit = auditIndexWrite(this.tableName, before, after);
+      if (audit) push('audit', audit);
     }
 
     for (const record of options.unchanged ?? []) {

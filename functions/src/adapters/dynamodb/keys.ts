@@ -14,3 +14,7 @@ export const memberDatePk = (userId: string, memberId: string) => `USER#${userId
 export const dateSk = (date: string, documentId: string) => `${date}#${documentId}`;
 export const storageKeyPk = (bucket: string, key: string) => `OBJECT#${bucket}/${key}`;
 export const contactPk = (id: string) => `CONTACT#${id}`;
+/** The audit index (audit-index.ts): one item per document with a result, and one index partition per month. */
+export const auditPk = (documentId: string) => `AUDIT#${documentId}`;
+export const auditSk = 'AUDIT';
+export const auditMonthPk = (month: string) => `AUDIT#${month}`;

@@ -1,6 +1,8 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { paginateScan, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { paginateScan, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentRecordSchema } from '../../domain/documents/document-record';
+import { auditIndexItem } from './audit-index';
 
 // Changes to the shape of stored items, applied in order to a table written by an older version.
 // Each one is idempotent (it only touches items still in the old shape), so running them again,
@@ -10,9 +12,9 @@ import { paginateScan, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 export type Migration = { id: string; description: string; run: (client: DynamoDBDocumentClient, tableName: string) => Promise<number> };
 
 /** An item changed meanwhile by a writer of the new shape needs nothing more. */
-async function updateUnlessChanged(client: DynamoDBDocumentClient, command: UpdateCommand): Promise<boolean> {
+async function unlessChanged(write: () => Promise<unknown>): Promise<boolean> {
   try {
-    await client.send(command);
+    await write();
     return true;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;
@@ -46,7 +48,32 @@ export const migrations: readonly Migration[] = [
             ConditionExpression: 'attribute_exists(storage_key)',
             ExpressionAttributeValues: { ':key': key },
           });
-          if (await updateUnlessChanged(client, command)) changed += 1;
+          if (await unlessChanged(() => client.send(command))) changed += 1;
+        }
+      }
+      return changed;
+    },
+  },
+  {
+    id: '2026-11-audit-index',
+    description: 'every document with an extraction result gets its audit index item (issue 13)',
+    async run(client, tableName) {
+      let changed = 0;
+      const pages = paginateScan(
+        { client },
+        {
+          TableName: tableName,
+          FilterExpression: 'entity = :document AND extraction_status IN (:completed, :failed)',
+          ExpressionAttributeValues: { ':document': 'document', ':completed': 'completed', ':failed': 'failed' },
+          ConsistentRead: true,
+        },
+      );
+      for await (const page of pages) {
+        for (const stored of page.Items ?? []) {
+          const item = auditIndexItem(documentRecordSchema.parse(stored));
+          // An item the app has written since is newer than this one.
+          const command = item && new PutCommand({ TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' });
+          if (command && (await unlessChanged(() => client.send(command)))) changed += 1;
         }
       }
       return changed;

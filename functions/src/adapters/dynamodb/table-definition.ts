@@ -13,6 +13,7 @@ export const appIndexes = {
   byUserDate: 'byUserDate',
   byMemberDate: 'byMemberDate',
   byStorageKey: 'byStorageKey',
+  byAuditDate: 'byAuditDate',
 } as const;
 
 /**
@@ -23,9 +24,10 @@ export const appIndexes = {
  * - totals          SK `TOTAL#<year>#FAMILY` and `TOTAL#<year>#MEMBER#<memberId>`: the year's cents
  *                   (`billed_cents` ...) and each month's (`billed_cents_m01` ...), kept by `ADD`
  * - profile marker  SK `PROFILE` (the default member was created)
- * Contact messages live under `PK = CONTACT#<id>`.
+ * Contact messages live under `PK = CONTACT#<id>`; the audit index's items under `PK = AUDIT#<documentId>`.
  * GSIs: byUserDate (family search, newest first), byMemberDate (one member's documents),
- * byStorageKey (S3 bucket + key -> document, for the pipeline).
+ * byStorageKey (S3 bucket + key -> document, for the pipeline), byAuditDate (every user's extraction
+ * results by month, newest first, for auditors).
  */
 export const appTableDefinition: TableDefinition = {
   id: 'AppTable',
@@ -36,6 +38,7 @@ export const appTableDefinition: TableDefinition = {
     { indexName: appIndexes.byUserDate, partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
     { indexName: appIndexes.byMemberDate, partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
     { indexName: appIndexes.byStorageKey, partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
+    { indexName: appIndexes.byAuditDate, partitionKey: 'GSI4PK', sortKey: 'GSI4SK' },
   ],
 };
 

@@ -1,4 +1,4 @@
-import type { DocumentStructurer, StructureInput, StructurerResult } from '../../domain/reading/ports';
+import { LOCAL_RULES_MODEL_ID, type DocumentStructurer, type StructureInput, type StructurerResult } from '../../domain/reading/ports';
 import { structureByRules } from './rules/structure';
 
 /** Version of the rules, recorded with every extraction for audit (bump when the rules change). */
@@ -11,6 +11,6 @@ export class LocalStructurer implements DocumentStructurer {
 
   async structure(input: StructureInput): Promise<StructurerResult> {
     const { data, confidence, fieldConfidence } = structureByRules(input.reading, input.documentType);
-    return { data, confidence, fieldConfidence, raw: JSON.stringify(data), modelId: 'local-rules', promptVersion: LOCAL_RULES_VERSION };
+    return { data, confidence, fieldConfidence, raw: JSON.stringify(data), modelId: LOCAL_RULES_MODEL_ID, promptVersion: LOCAL_RULES_VERSION };
   }
 }

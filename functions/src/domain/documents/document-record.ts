@@ -1,6 +1,15 @@
 import { storedDocumentSchema } from '@fairbill/shared';
 import { z } from 'zod';
 
+/** Which reader and structurer produced an extraction, and whether they were AWS's or the embedded ones. */
+export const extractedBySchema = z.object({
+  engine: z.enum(['local', 'aws']),
+  reader: z.string(),
+  model_id: z.string(),
+  prompt_version: z.string(),
+});
+export type ExtractedBy = z.infer<typeof extractedBySchema>;
+
 /**
  * A document as the API stores it: the spec's medical_documents row (storedDocumentSchema, with
  * file facts, pipeline stage and failure reason) plus what only the backend keeps: the bucket
@@ -20,6 +29,12 @@ export const documentRecordSchema = storedDocumentSchema.extend({
   matched_eob_id: z.string().nullable(),
   /** Every pipeline run that may have written artifacts (see artifacts.ts): they go with the record. */
   artifact_runs: z.array(z.string()).default([]),
+  /** The engine of the last extraction that completed (the audit index, issue 13). */
+  extracted_by: extractedBySchema.nullable().default(null),
+  /** When the pipeline last finished with the document, completed or failed. */
+  extracted_at: z.iso.datetime().nullable().default(null),
+  /** When the person last corrected the extracted data. */
+  corrected_at: z.iso.datetime().nullable().default(null),
   updated_at: z.iso.datetime(),
 });
 export type DocumentRecord = z.infer<typeof documentRecordSchema>;

@@ -35,6 +35,9 @@ export function newRecordFields(now: Date) {
     match_state: null,
     matched_eob_id: null,
     artifact_runs: [] as string[],
+    extracted_by: null,
+    extracted_at: null,
+    corrected_at: null,
     updated_at: now.toISOString(),
   };
 }

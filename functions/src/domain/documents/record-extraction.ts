@@ -1,7 +1,7 @@
 import { extractionUpdate, type BillAnalysis, type DocumentType, type ExtractedDataByType } from '@fairbill/shared';
 import type { DocumentChange, DocumentRepository, DocumentRevision } from '../ports';
 import { rematchedBillChanges, runChecks, type ChecksResult } from './checks';
-import { nextVersion, type DocumentRecord } from './document-record';
+import { nextVersion, type DocumentRecord, type ExtractedBy } from './document-record';
 
 /** The writes of one extraction, for one transaction, and the checks they rest on. */
 export type RecordedExtraction = {
@@ -24,7 +24,7 @@ export type RecordedExtraction = {
 export async function recordExtraction(
   documents: DocumentRepository,
   current: DocumentRecord,
-  input: { data: ExtractedDataByType[DocumentType]; source: DocumentRevision['source']; audit: Record<string, unknown>; now: Date },
+  input: { data: ExtractedDataByType[DocumentType]; audit: Record<string, unknown>; now: Date } & ({ source: 'extraction'; extractedBy: ExtractedBy } | { source: 'correction' }),
 ): Promise<RecordedExtraction> {
   const { checks, inFlight } = await runChecks(documents, current, input.data);
   const update = extractionUpdate({
@@ -35,7 +35,9 @@ export async function recordExtraction(
     existingDocumentDate: current.document_date,
   });
   const revision = current.revision + 1;
-  const after = nextVersion(current, { ...update, revision, match_state: checks.matchState, matched_eob_id: checks.matchedEobId }, input.now);
+  const at = input.now.toISOString();
+  const provenance = input.source === 'extraction' ? { extracted_by: input.extractedBy, extracted_at: at } : { corrected_at: at };
+  const after = nextVersion(current, { ...update, ...provenance, revision, match_state: checks.matchState, matched_eob_id: checks.matchedEobId }, input.now);
   const related = await rematchedBillChanges(documents, current.user_id, checks, input.now);
   return {
     after,

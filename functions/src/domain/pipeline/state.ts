@@ -38,7 +38,13 @@ export const resolvedStateSchema = z.object({
 export type ResolvedState = z.infer<typeof resolvedStateSchema>;
 
 /** After ReadDocument: the file's checked content type, its SHA-256 and the reader's output. */
-export const readStateSchema = resolvedStateSchema.extend({ contentType: z.string().min(1), inputSha256: z.string().min(1), readingKey: z.string().min(1) });
+export const readStateSchema = resolvedStateSchema.extend({
+  contentType: z.string().min(1),
+  inputSha256: z.string().min(1),
+  readingKey: z.string().min(1),
+  /** The reader's engine name (e.g. 'pdf-text', 'textract-expense'), for the audit index. */
+  readerEngine: z.string().min(1).default('unknown'),
+});
 export type ReadState = z.infer<typeof readStateSchema>;
 
 /** After StructureData: the structurer's candidate data. */

@@ -19,7 +19,7 @@ import { runChecks } from '../documents/checks';
 import { recordExtraction } from '../documents/record-extraction';
 import type { ArtifactStore, DocumentRepository, DocumentStorage } from '../ports';
 import type { DocumentReader, DocumentStructurer } from '../reading/ports';
-import { readerOutputSchema } from '../reading/ports';
+import { engineOf, readerOutputSchema } from '../reading/ports';
 import type { AnalyzedState, FailedState, ReadState, ResolveOutput, StructuredState, ValidatedState } from './state';
 import { analyzedStateSchema, failedStateSchema, objectCreatedEventSchema, readStateSchema, resolvedStateSchema, structuredStateSchema, validatedStateSchema } from './state';
 import { ExtractionValidationError, UploadRejectedError, userReadableErrorNames } from '../errors';
@@ -159,7 +159,7 @@ export async function readDocument(input: unknown, deps: PipelineDeps & { reader
   const reading = await deps.reader.read({ bytes, contentType: check.contentType, documentType: state.documentType });
   const readingKey = artifactKey(state, 'reading');
   await deps.artifacts.putJson(readingKey, reading);
-  return { ...state, contentType: check.contentType, inputSha256, readingKey, timings: { ...state.timings, read: elapsedSince(start) } };
+  return { ...state, contentType: check.contentType, inputSha256, readingKey, readerEngine: reading.engine, timings: { ...state.timings, read: elapsedSince(start) } };
 }
 
 const structuredArtifactSchema = z.object({
@@ -245,10 +245,12 @@ export async function persistResults(
     const recorded = await recordExtraction(deps.documents, current, {
       data: validated,
       source: 'extraction',
+      extractedBy: { engine: engineOf(state.readerEngine, structured.modelId), reader: state.readerEngine, model_id: structured.modelId, prompt_version: structured.promptVersion },
       now,
       audit: {
         modelId: structured.modelId,
         promptVersion: structured.promptVersion,
+        reader: state.readerEngine,
         inputSha256: state.inputSha256,
         objectVersion: state.objectVersion,
         contentType: state.contentType,
@@ -313,7 +315,7 @@ export async function markFailed(input: unknown, deps: PipelineDeps): Promise<{ 
   const written = await mutateDocument(deps.documents, userId, documentId, (current) =>
     current.extraction_status === 'completed'
       ? { skip: true }
-      : { after: nextVersion(current, extractionFailureUpdate(failureReason(current.document_type, error, current.content_type)), deps.now()) },
+      : { after: nextVersion(current, { ...extractionFailureUpdate(failureReason(current.document_type, error, current.content_type)), extracted_at: deps.now().toISOString() }, deps.now()) },
   );
   deps.log.warn('document failed', { documentId, errorName: error?.Error ?? null });
   return { documentId, status: written ? 'failed' : 'skipped' };

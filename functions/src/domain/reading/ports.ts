@@ -42,6 +42,12 @@ export interface DocumentReader {
   read(input: ReadInput): Promise<ReaderOutput>;
 }
 
+/** The model id the embedded rules report (adapters/structurer/local-structurer.ts). */
+export const LOCAL_RULES_MODEL_ID = 'local-rules';
+
+/** An extraction is the embedded engine's only when both the reader and the structurer were local. */
+export const engineOf = (reader: string, modelId: string): 'local' | 'aws' => (reader.startsWith('textract') || modelId !== LOCAL_RULES_MODEL_ID ? 'aws' : 'local');
+
 export type StructurerResult = {
   /** Candidate extracted data, still to be checked with validateExtractedData. */
   data: unknown;

@@ -3,13 +3,13 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { MAX_REQUEST_BODY_BYTES } from '@fairbill/shared';
+import { groupsOfClaim, MAX_REQUEST_BODY_BYTES, type UserGroup } from '@fairbill/shared';
 import { z } from 'zod';
 import type { TokenUser } from '../../domain/account/active-users';
 import { ForbiddenError, PayloadTooLargeError, RequestError, UnauthorizedError, ValidationError, type ErrorKind } from '../../domain/errors';
 import { getOriginEnv } from '../../lib/env';
 import { logger } from '../../lib/logger';
-import { ORIGIN_VERIFY_HEADER } from './routes';
+import { httpRoutes, ORIGIN_VERIFY_HEADER } from './routes';
 import { getUserDirectory } from './runtime';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -17,7 +17,7 @@ export type HttpResult = APIGatewayProxyStructuredResultV2;
 export type HttpHandler = (event: HttpEvent, context: Context) => Promise<HttpResult>;
 
 /** The signed-in user, from the JWT authorizer's claims (the SPA sends the Cognito ID token). */
-export type Caller = { userId: string; email: string | null; givenName: string | null; familyName: string | null };
+export type Caller = { userId: string; email: string | null; givenName: string | null; familyName: string | null; groups: UserGroup[] };
 
 // No Referer leaves a page opened from an API response (issue 18: URLs must not carry PHI anywhere).
 const commonHeaders = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' };
@@ -45,6 +45,7 @@ export function optionalCaller(event: HttpEvent): Caller | null {
     email: claimString(claims.email),
     givenName: claimString(claims.given_name),
     familyName: claimString(claims.family_name),
+    groups: groupsOfClaim(claims['cognito:groups']),
   };
 }
 
@@ -189,7 +190,25 @@ const activeUsersOnly = (): MiddlewareObj<HttpEvent, HttpResult> => ({
   },
 });
 
-/** The one Middy chain of every HTTP route: the Lambda context and request ids in the logs, the error mapping, the origin check, live accounts only. */
+const routesByKey = new Map(httpRoutes.map((route) => [`${route.method} ${route.path}`, route]));
+
+/**
+ * Each kind of user on their own routes only (issue 13): a staff route needs its group in the
+ * verified token, and a staff account has no family data, so family routes refuse it. Public
+ * routes are anyone's.
+ */
+const ownRoutesOnly = (): MiddlewareObj<HttpEvent, HttpResult> => ({
+  before: (request) => {
+    const claims = claimsOf(request.event);
+    const route = routesByKey.get(request.event.routeKey);
+    if (!claimString(claims.sub) || route?.public) return;
+    const groups = groupsOfClaim(claims['cognito:groups']);
+    if (route?.group && !groups.includes(route.group)) throw new ForbiddenError(`This part of FairBill is for its ${route.group} only.`, 'staff_only');
+    if (!route?.group && groups.length > 0) throw new ForbiddenError('A FairBill staff account has no family documents.', 'staff_account');
+  },
+});
+
+/** The one Middy chain of every HTTP route: the Lambda context and request ids in the logs, the error mapping, the origin check, live accounts only, each on its own routes. */
 export function httpHandler(run: (event: HttpEvent) => Promise<HttpResult>): HttpHandler {
   const wrapped = middy<HttpEvent, HttpResult>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
@@ -197,6 +216,7 @@ export function httpHandler(run: (event: HttpEvent) => Promise<HttpResult>): Htt
     .use(errorResponses())
     .use(throughCloudFrontOnly())
     .use(activeUsersOnly())
+    .use(ownRoutesOnly())
     .handler(run);
   return (event, context) => wrapped(event, context);
 }

@@ -6,9 +6,9 @@
 // issue 18); `throttle`, where set, caps the route below the stage's default in API Gateway and in
 // the local API alike. Each route's method and path come from the shared table (shared/src/api/paths.ts),
 // which the SPA builds its requests with.
-import { apiRoutes, type HttpMethod } from '@fairbill/shared';
+import { apiRoutes, type HttpMethod, type UserGroup } from '@fairbill/shared';
 
-export type { HttpMethod };
+export type { HttpMethod, UserGroup };
 
 /**
  * The header CloudFront adds to every /api request with the origin secret; in AWS the functions
@@ -36,6 +36,8 @@ export type RouteAccess = {
   buckets?: { documents?: ObjectAccess; artifacts?: ObjectAccess };
   /** Sends e-mail to support through the SES identity. */
   mail?: true;
+  /** Appends to and reads the auditors' access log (the Object Lock bucket). */
+  accessLog?: true;
 };
 
 /** API Gateway's route throttle: steady requests per second and burst, for all callers together. */
@@ -49,6 +51,11 @@ export type HttpRoute = {
   handler: string;
   public?: boolean;
   throttle?: RouteThrottle;
+  /**
+   * The staff group the route is for (issue 13). Routes without one are the families': a token of
+   * a staff group gets 403 there, and a family's token gets 403 on a staff route.
+   */
+  group?: UserGroup;
 };
 
 /** A route of the table: served as above, its function granted `access` and nothing more. */
@@ -98,4 +105,14 @@ export const httpRoutes: readonly RouteWithAccess[] = [
     access: { table: 'append', items: 'contact', idempotency: true, mail: true },
     throttle: { rateLimit: 1, burstLimit: 5 },
   },
+  // Auditors: every user's extraction results, read-only; each request goes to the access log.
+  { ...apiRoutes.searchAuditRecords, handler: 'search-audit-records', group: 'auditors', access: { table: 'read', accessLog: true } },
+  {
+    ...apiRoutes.getAuditRecord,
+    handler: 'get-audit-record',
+    group: 'auditors',
+    access: { table: 'read', buckets: { documents: 'read', artifacts: 'read' }, accessLog: true },
+  },
+  { ...apiRoutes.downloadAuditRecord, handler: 'download-audit-record', group: 'auditors', access: { table: 'read', buckets: { documents: 'read' }, accessLog: true } },
+  { ...apiRoutes.readAccessLog, handler: 'read-access-log', group: 'auditors', access: { table: 'read', accessLog: true } },
 ];

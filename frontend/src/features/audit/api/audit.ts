@@ -1,0 +1,36 @@
+import { accessLogResponseSchema, apiPaths, auditRecordSchema, auditSearchResponseSchema, buildPath, downloadDocumentResponseSchema } from '@fairbill/shared';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { authedApi } from '../../../lib/auth/authed-api';
+import { queryKeys } from '../../../lib/query/keys';
+
+const PAGE_SIZE = 25;
+const recordResponseSchema = z.object({ record: auditRecordSchema });
+
+/** The auditors' reads (issue 13); each one is written to the access log by the API. */
+export const auditQueries = {
+  records: (filters: Record<string, string>) =>
+    infiniteQueryOptions({
+      queryKey: queryKeys.audit.records(filters),
+      queryFn: ({ pageParam, signal }) => authedApi(buildPath(apiPaths.auditRecords(), { ...filters, limit: PAGE_SIZE, cursor: pageParam }), { schema: auditSearchResponseSchema, signal }),
+      initialPageParam: null as string | null,
+      getNextPageParam: (page) => page.nextCursor,
+    }),
+  record: (documentId: string) =>
+    queryOptions({
+      queryKey: queryKeys.audit.record(documentId),
+      queryFn: async ({ signal }) => (await authedApi(apiPaths.auditRecord(documentId), { schema: recordResponseSchema, signal })).record,
+      // Each view is a logged access and re-checks the file: never refetched behind the auditor's back.
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+    }),
+  accessLog: () =>
+    queryOptions({
+      queryKey: queryKeys.audit.accessLog(),
+      queryFn: ({ signal }) => authedApi(buildPath(apiPaths.auditAccessLog(), { limit: 200 }), { schema: accessLogResponseSchema, signal }),
+      refetchOnWindowFocus: false,
+    }),
+};
+
+/** A short-lived link to the original (a logged download). */
+export const auditDownload = (documentId: string) => authedApi(apiPaths.auditRecordDownload(documentId), { schema: downloadDocumentResponseSchema });

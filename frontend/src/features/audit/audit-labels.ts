@@ -1,0 +1,25 @@
+import type { AuditStatus, DocumentType, Integrity } from '@fairbill/shared';
+
+// The words of the auditors' screens (issue 13), in one place for the pages and their tests.
+
+export const documentTypeLabels: Record<DocumentType, string> = { medical_bill: 'Bill', insurance_payment: 'EOB', user_payment: 'Receipt' };
+
+export const statusLabels: Record<AuditStatus, string> = { completed: 'Completed', manual_review: 'Manual review', failed: 'Failed' };
+
+export const integrityLabels: Record<Integrity['state'], string> = {
+  intact: 'Intact: the stored file is the one that was read',
+  changed: 'Changed since extraction: the stored file is not the one that was read',
+  missing: 'Missing: the stored file is gone',
+  not_recorded: 'Not recorded: no hash was kept when this file was read',
+};
+
+export const accessLogLabels = {
+  intact: 'The log is intact: every entry follows the one before it.',
+  broken: 'The log was changed outside FairBill: an entry was edited or removed.',
+} as const;
+
+/** A date-time as the auditor reads it, in their own time zone. */
+export const formatInstant = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Any extracted value as short text: numbers and text as they are, the rest as JSON. */
+export const showValue = (value: unknown): string => (value === null || value === undefined ? '—' : typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value));

@@ -1,0 +1,181 @@
+import { auditSearchQuerySchema, auditStatusSchema, documentTypeSchema } from '@fairbill/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { LoadError } from '../../components/load-error';
+import { errorMessage } from '../../lib/api/api-error';
+import { auditQueries } from './api/audit';
+import { documentTypeLabels, formatInstant, statusLabels } from './audit-labels';
+import './audit.css';
+
+/** The filters the form offers, as URL parameters (what was searched is in the URL). */
+const FILTERS = ['from', 'to', 'type', 'status', 'engine', 'version', 'confidenceBelow', 'corrected', 'failedCheck'] as const;
+type Filters = Record<(typeof FILTERS)[number], string>;
+const EMPTY: Filters = { from: '', to: '', type: '', status: '', engine: '', version: '', confidenceBelow: '', corrected: '', failedCheck: '' };
+
+const filtersOf = (params: URLSearchParams): Filters => Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? ''])) as Filters;
+const sent = (filters: Filters) => Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
+
+/** /audit: every user's stored extraction results, newest first, with the auditors' filters (issue 13). */
+export function AuditSearchPage() {
+  const [params, setParams] = useSearchParams();
+  const applied = filtersOf(params);
+  const [form, setForm] = useState<Filters>(applied);
+  const [formError, setFormError] = useState<string | null>(null);
+  const results = useInfiniteQuery(auditQueries.records(sent(applied)));
+  const items = results.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const set = (name: keyof Filters) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = auditSearchQuerySchema.safeParse(sent(form));
+    if (!check.success || (form.from && form.to && form.from > form.to)) {
+      setFormError(check.success ? 'The start date must not be after the end date.' : `Check the filters: ${check.error.issues[0]?.path.join('.') ?? ''}`);
+      return;
+    }
+    setFormError(null);
+    const next = new URLSearchParams(sent(form));
+    if (next.toString() === params.toString()) void results.refetch();
+    else setParams(next);
+  };
+
+  const busy = results.isFetching && !results.isFetchingNextPage;
+  return (
+    <section className="section">
+      <h1>Extraction results</h1>
+      <p className="muted">Every user&apos;s stored results, newest first. Users are shown by a pseudonym; opening a result is logged.</p>
+      <form className="form audit-form" onSubmit={submit} aria-label="Filter extraction results">
+        <div className="field">
+          <label htmlFor="audit-from">From</label>
+          <input id="audit-from" type="date" value={form.from} onChange={set('from')} />
+        </div>
+        <div className="field">
+          <label htmlFor="audit-to">To</label>
+          <input id="audit-to" type="date" value={form.to} onChange={set('to')} />
+        </div>
+        <div className="field">
+          <label htmlFor="audit-type">Document type</label>
+          <select id="audit-type" value={form.type} onChange={set('type')}>
+            <option value="">Any</option>
+            {documentTypeSchema.options.map((type) => (
+              <option key={type} value={type}>
+                {documentTypeLabels[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="audit-status">Status</label>
+          <select id="audit-status" value={form.status} onChange={set('status')}>
+            <option value="">Any</option>
+            {auditStatusSchema.options.map((status) => (
+              <option key={status} value={status}>
+                {statusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="audit-engine">Engine</label>
+          <select id="audit-engine" value={form.engine} onChange={set('engine')}>
+            <option value="">Any</option>
+            <option value="local">Local</option>
+            <option value="aws">AWS</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="audit-version">Model or rules version</label>
+          <input id="audit-version" value={form.version} onChange={set('version')} placeholder="e.g. rules-2026.11" />
+        </div>
+        <div className="field">
+          <label htmlFor="audit-confidence">Confidence below</label>
+          <input id="audit-confidence" type="number" min="0" max="1" step="0.01" value={form.confidenceBelow} onChange={set('confidenceBelow')} />
+        </div>
+        <div className="field">
+          <label htmlFor="audit-corrected">Corrected by the user</label>
+          <select id="audit-corrected" value={form.corrected} onChange={set('corrected')}>
+            <option value="">Any</option>
+            <option value="true">Yes</option>
+            <option value="false">No</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="audit-failed-check">Failed arithmetic check</label>
+          <select id="audit-failed-check" value={form.failedCheck} onChange={set('failedCheck')}>
+            <option value="">Any</option>
+            <option value="true">Yes</option>
+            <option value="false">No</option>
+          </select>
+        </div>
+        <div className="button-row">
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? 'Searching...' : 'Search'}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => setForm(EMPTY)}>
+            Clear
+          </button>
+        </div>
+        {formError && (
+          <p role="alert" className="form-error">
+            {formError}
+          </p>
+        )}
+      </form>
+
+      <div aria-live="polite">
+        {results.isError ? (
+          <LoadError onRetry={() => void results.refetch()}>{errorMessage(results.error)}</LoadError>
+        ) : results.isPending ? (
+          <p role="status">Searching...</p>
+        ) : items.length === 0 ? (
+          <p>No extraction results match these filters.</p>
+        ) : (
+          <>
+            <div className="table-scroll" role="region" aria-label="Extraction results" tabIndex={0}>
+              <table className="audit-table">
+                <caption>{items.length === 1 ? '1 result' : `${items.length} results`}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Extracted</th>
+                    <th scope="col">Type</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Engine</th>
+                    <th scope="col">Version</th>
+                    <th scope="col">Confidence</th>
+                    <th scope="col">Corrected</th>
+                    <th scope="col">Failed checks</th>
+                    <th scope="col">User</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {items.map((item) => (
+                    <tr key={item.documentId}>
+                      <td>
+                        <Link to={`/audit/records/${encodeURIComponent(item.documentId)}`}>{formatInstant(item.extractedAt)}</Link>
+                      </td>
+                      <td>{documentTypeLabels[item.documentType]}</td>
+                      <td>{statusLabels[item.status]}</td>
+                      <td>{item.engine === 'aws' ? 'AWS' : item.engine === 'local' ? 'Local' : '—'}</td>
+                      <td>{item.promptVersion ?? '—'}</td>
+                      <td>{item.confidence === null ? '—' : item.confidence.toFixed(2)}</td>
+                      <td>{item.corrected ? 'Yes' : 'No'}</td>
+                      <td>{item.failedChecks.length === 0 ? 'None' : item.failedChecks.join(', ')}</td>
+                      <td>
+                        <code>{item.user}</code>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {results.hasNextPage && (
+              <button type="button" className="button button--secondary" onClick={() => void results.fetchNextPage()} disabled={results.isFetchingNextPage}>
+                {results.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              </button>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

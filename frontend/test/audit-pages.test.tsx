@@ -1,0 +1,182 @@
+import type { AccessLogResponse, AuditRecord, AuditSummary } from '@fairbill/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { accessLogLabels, integrityLabels } from '../src/features/audit/audit-labels';
+import { resetQueryClientForTests } from '../src/lib/query/query-client';
+import { signedInAs } from './amplify-auth-mock';
+import { json, mockFetch, type Handler } from './fetch-mock';
+import { renderApp } from './render-app';
+
+vi.mock('aws-amplify/auth', async () => (await import('./amplify-auth-mock')).authMock);
+
+const summary = (overrides: Partial<AuditSummary> = {}): AuditSummary => ({
+  documentId: 'DOC1',
+  user: 'u_0123456789ab',
+  documentType: 'medical_bill',
+  status: 'manual_review',
+  engine: 'local',
+  modelId: 'local-rules',
+  promptVersion: 'rules-2026.11',
+  reader: 'pdf-text',
+  confidence: 0.62,
+  corrected: true,
+  failedChecks: ['bill-line-items'],
+  extractedAt: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+
+const record: AuditRecord = {
+  summary: summary(),
+  userId: 'sub-1',
+  fileName: 'bill.pdf',
+  contentType: 'application/pdf',
+  fileSize: 2048,
+  failureReason: null,
+  integrity: { state: 'changed', recordedSha256: 'aa', currentSha256: 'bb', checkedAt: '2026-11-26T10:00:00.000Z' },
+  fields: { providerName: 'Clinic', subtotal: 100, fieldConfidence: { subtotal: 0.97 } },
+  fieldConfidence: { subtotal: 0.97 },
+  analysis: null,
+  reading: { engine: 'pdf-text', pages: [{ page: 1, lines: [{ text: 'Total due 100.00', x: 10, y: 20 }] }] },
+  structurerRaw: '{"subtotal":100}',
+  timings: { read: 12 },
+  runId: 'RUN1',
+  revisions: [
+    { revision: 1, source: 'extraction', createdAt: '2026-11-20T10:00:00.000Z', changes: [{ field: 'subtotal', before: null, after: 90 }], audit: null },
+    { revision: 2, source: 'correction', createdAt: '2026-11-21T10:00:00.000Z', changes: [{ field: 'subtotal', before: 90, after: 100 }], audit: null },
+  ],
+};
+
+function api(extra: Record<string, Handler> = {}) {
+  const searches: URL[] = [];
+  const fetchMock = mockFetch({
+    'GET /api/audit/records?': ({ url }) => {
+      searches.push(new URL(url, 'http://localhost'));
+      return json({ items: [summary(), summary({ documentId: 'DOC2', status: 'failed', engine: null, confidence: null, corrected: false, failedChecks: [] })], nextCursor: null });
+    },
+    'GET /api/audit/records/DOC1/download': () => json({ url: 'http://storage/original', previewUrl: 'http://storage/preview', expiresAt: '2026-11-26T11:00:00.000Z' }),
+    'GET /api/audit/records/DOC1': () => json({ record }),
+    'GET /api/audit/access-log': () =>
+      json({ entries: [{ at: '2026-11-26T10:00:00.000Z', auditor: 'ann@example.com', action: 'view', documentId: 'DOC1', previous: 'x' }], intact: false } satisfies AccessLogResponse),
+    ...extra,
+  });
+  return { fetchMock, searches };
+}
+
+beforeEach(() => {
+  resetQueryClientForTests();
+});
+
+describe('who sees which screens', () => {
+  it('sends an auditor from the family screens to /audit', async () => {
+    signedInAs('aud-1', 'ann@example.com', ['auditors']);
+    api();
+    const app = renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Extraction results' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/audit');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Access log' })).toHaveAttribute('href', '/audit/access-log');
+    expect(within(nav).queryByRole('link', { name: 'Search' })).not.toBeInTheDocument();
+  });
+
+  it('sends a family user from /audit to their dashboard', async () => {
+    signedInAs();
+    mockFetch({ 'GET /api/family-members': () => json({ members: [] }) });
+    const app = renderApp('/audit');
+    await waitFor(() => expect(app.location().pathname).toBe('/dashboard'), { timeout: 5_000 });
+  });
+
+  it('tells an operator without screens of their own that the account has no family documents', async () => {
+    signedInAs('op-1', 'otto@example.com', ['operators']);
+    mockFetch();
+    renderApp('/dashboard');
+    expect(await screen.findByText('A FairBill staff account has no family documents.', {}, { timeout: 5_000 })).toBeInTheDocument();
+  });
+});
+
+describe('/audit', () => {
+  beforeEach(() => signedInAs('aud-1', 'ann@example.com', ['auditors']));
+
+  it('lists results with their status, engine and pseudonym, and sends the chosen filters', async () => {
+    const { searches } = api();
+    const user = userEvent.setup();
+    renderApp('/audit');
+    const table = await screen.findByRole('table', {}, { timeout: 5_000 });
+    expect(within(table).getByRole('caption')).toHaveTextContent('2 results');
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Manual review');
+    expect(rows[1]).toHaveTextContent('rules-2026.11');
+    expect(rows[1]).toHaveTextContent('u_0123456789ab');
+    expect(rows[1]).toHaveTextContent('bill-line-items');
+    expect(rows[2]).toHaveTextContent('Failed');
+    expect(within(rows[1]!).getByRole('link')).toHaveAttribute('href', '/audit/records/DOC1');
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'manual_review');
+    await user.selectOptions(screen.getByLabelText('Engine'), 'aws');
+    await user.type(screen.getByLabelText('Confidence below'), '0.8');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(searches).toHaveLength(2));
+    expect(Object.fromEntries(searches[1]!.searchParams)).toMatchObject({ status: 'manual_review', engine: 'aws', confidenceBelow: '0.8', limit: '25' });
+  });
+
+  it('refuses a start date after the end date before sending it', async () => {
+    const { searches } = api();
+    const user = userEvent.setup();
+    renderApp('/audit');
+    await screen.findByRole('table', {}, { timeout: 5_000 });
+    await user.type(screen.getByLabelText('From'), '2026-05-01');
+    await user.type(screen.getByLabelText('To'), '2026-01-01');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The start date must not be after the end date.');
+    expect(searches).toHaveLength(1);
+  });
+});
+
+describe('/audit/records/:documentId', () => {
+  beforeEach(() => signedInAs('aud-1', 'ann@example.com', ['auditors']));
+
+  it('shows the check of the original, the fields with confidences, every revision and what the engine saw', async () => {
+    api();
+    renderApp('/audit/records/DOC1');
+    expect(await screen.findByRole('heading', { name: 'Bill: Manual review' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByText(integrityLabels.changed, { exact: false })).toBeInTheDocument();
+    const fields = screen.getByRole('region', { name: 'Fields' });
+    expect(within(fields).getByRole('row', { name: /subtotal/ })).toHaveTextContent('0.97');
+    expect(within(fields).queryByText('fieldConfidence')).not.toBeInTheDocument();
+    expect(screen.getByText(/Revision 2: correction by the user/)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Changes of revision 2' })).getByRole('row', { name: /subtotal/ })).toHaveTextContent('90100');
+    expect(screen.getByText(/p1 \(10, 20\)\s+Total due 100.00/)).toBeInTheDocument();
+    expect(screen.getByText('RUN1')).toBeInTheDocument();
+  });
+
+  it('downloads the original through the logged route', async () => {
+    const { fetchMock } = api();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const user = userEvent.setup();
+    renderApp('/audit/records/DOC1');
+    await user.click(await screen.findByRole('button', { name: 'Download the original' }, { timeout: 5_000 }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://storage/original'));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/audit/records/DOC1/download'))).toBe(true);
+    vi.unstubAllGlobals();
+  });
+
+  it('says so when the result does not exist', async () => {
+    api({ 'GET /api/audit/records/NOPE': () => json({ error: { code: 'audit_record_not_found', message: 'No extraction result has this id.' } }, 404) });
+    renderApp('/audit/records/NOPE');
+    expect(await screen.findByText('No extraction result has this id.', {}, { timeout: 5_000 })).toBeInTheDocument();
+  });
+});
+
+describe('/audit/access-log', () => {
+  it('shows the entries and warns when the chain is broken', async () => {
+    signedInAs('aud-1', 'ann@example.com', ['auditors']);
+    api();
+    renderApp('/audit/access-log');
+    expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(accessLogLabels.broken);
+    const row = within(screen.getByRole('table')).getAllByRole('row')[1];
+    expect(row).toHaveTextContent('ann@example.com');
+    expect(row).toHaveTextContent('Opened');
+    expect(row).toHaveTextContent('DOC1');
+  });
+});
