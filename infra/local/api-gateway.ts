@@ -66,6 +66,10 @@ const malformedPathBody: ApiError = { error: { code: 'bad_request', message: 'Th
 
 const throttledBody: ApiError = { error: { code: 'too_many_requests', message: 'Too many requests. Please wait a moment and try again.' } };
 
+/** API Gateway's payload quota for HTTP APIs (10 MB): a larger request gets its 413 and reaches no route. */
+export const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
+const tooLargeBody = { message: 'Request Too Large' };
+
 export interface ApiGatewayOptions {
   routes: readonly HttpRoute[];
   authorizer: JwtAuthorizer;
@@ -88,6 +92,10 @@ export function createApiGateway(options: ApiGatewayOptions) {
       sendJson(response, 400, malformedPathBody);
       return;
     }
+    if (Number(request.headers['content-length'] ?? 0) > MAX_PAYLOAD_BYTES) {
+      sendJson(response, 413, tooLargeBody);
+      return;
+    }
     const matched = matchRoute(compiled, method, url.pathname);
     if (!matched) {
       sendJson(response, 404, { message: 'Not Found' });
@@ -103,7 +111,14 @@ export function createApiGateway(options: ApiGatewayOptions) {
       sendJson(response, 401, { message: 'Unauthorized' }, { 'www-authenticate': 'Bearer' });
       return;
     }
-    const body = await readBody(request);
+    let body: Buffer;
+    try {
+      body = await readBody(request, MAX_PAYLOAD_BYTES);
+    } catch {
+      // A chunked body past the quota: readBody has dropped the connection; answer if it still can.
+      if (!response.headersSent) sendJson(response, 413, tooLargeBody);
+      return;
+    }
     const event = buildEvent({ request, url, method, routeKey: route.routeKey, pathParameters, body, claims: payload ? claimsAsApiGatewayDoes(payload) : undefined });
     const context = lambdaContext(`fairbill-http-${route.route.handler}`);
     let result: APIGatewayProxyResultV2;

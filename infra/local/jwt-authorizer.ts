@@ -21,8 +21,16 @@ export function audienceMatches(payload: JwtPayload, audiences: readonly string[
 }
 
 /**
+ * API Gateway's time rules beyond aws-jwt-verify's (which checks `exp` and `nbf` only when present):
+ * `exp` must be there (and after now, checked by the verifier), `iat` must not be in the future.
+ */
+export function issuedInTime(payload: JwtPayload, nowSeconds = Date.now() / 1000): boolean {
+  return typeof payload.exp === 'number' && (payload.iat === undefined || payload.iat <= nowSeconds);
+}
+
+/**
  * Verifies Cognito tokens as API Gateway's JWT authorizer does (infra/lib/constructs/http-api.ts:
- * signature, issuer, expiry, and the app client as the audience by `aud` or `client_id`), so the
+ * signature, issuer, expiry, issue time, and the app client as the audience by `aud` or `client_id`), so the
  * tokens accepted locally are the ones accepted in AWS. The JWKS is fetched here over http
  * (aws-jwt-verify's fetcher insists on https) and handed to the verifier's cache.
  */
@@ -38,6 +46,7 @@ export async function createJwtAuthorizer(options: { issuer: string; audience: s
     jwksUri,
     customJwtCheck: ({ payload }) => {
       if (!audienceMatches(payload, [options.audience])) throw new Error('The token was not issued for this app client');
+      if (!issuedInTime(payload)) throw new Error('The token has no expiry or was issued in the future');
     },
   });
   verifier.cacheJwks(jwks);

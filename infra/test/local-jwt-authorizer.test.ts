@@ -95,10 +95,13 @@ describe('the local JWT authorizer, like API Gateway\'s', { timeout: 30_000 }, (
     expect(await authorize(rightAud)).toMatchObject({ aud: cognito.ids.userPoolClientId });
   });
 
-  it('refuses a token with neither aud nor client_id, an expired one and a foreign issuer', async () => {
+  it('refuses a token with neither aud nor client_id, an expired one, one without exp or issued later, and a foreign issuer', async () => {
     expect(await authorize(await resigned(ours.AccessToken, ({ client_id: _clientId, ...claims }) => claims))).toBeUndefined();
     expect(await authorize(await resigned(ours.AccessToken, (claims) => ({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 })))).toBeUndefined();
     expect(await authorize(await resigned(ours.IdToken, (claims) => ({ ...claims, iss: 'http://127.0.0.1:1/elsewhere' })))).toBeUndefined();
+    // API Gateway wants exp present and iat not in the future; aws-jwt-verify checks neither.
+    expect(await authorize(await resigned(ours.IdToken, ({ exp: _exp, ...claims }) => claims))).toBeUndefined();
+    expect(await authorize(await resigned(ours.IdToken, (claims) => ({ ...claims, iat: Math.floor(Date.now() / 1000) + 3600 })))).toBeUndefined();
     // The re-signing itself is sound: an unchanged copy passes.
     expect(await authorize(await resigned(ours.AccessToken, (claims) => claims))).toBeDefined();
   });

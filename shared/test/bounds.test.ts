@@ -34,6 +34,10 @@ describe('bounds', () => {
     [-120.5, true],
     [0.001, false],
     [1.005, false],
+    [-0, true],
+    [1e-9, false],
+    [-1e-9, false],
+    [5e-324, false],
   ])('isWholeCents(%s) = %s', (amount, whole) => {
     expect(isWholeCents(amount)).toBe(whole);
   });

@@ -34,9 +34,14 @@ export const MIN_DATE = '1900-01-01';
 /** Request bodies above this are refused with 413 before they are parsed (the largest correction is ~210 KB). */
 export const MAX_REQUEST_BODY_BYTES = 256 * 1024;
 
-/** True when the amount has no fraction of a cent (within binary-float noise). */
+/**
+ * True when the amount has no fraction of a cent (within binary-float noise). A non-zero amount
+ * below half a cent (1e-9, 5e-324) is no noise around a cent value: it is refused, not kept as an
+ * amount that shows as $0.00 (or that DynamoDB cannot store at all, below 1e-130).
+ */
 export function isWholeCents(amount: number): boolean {
-  return Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
+  const cents = Math.round(amount * 100);
+  return Math.abs(cents - amount * 100) < 1e-6 && (cents !== 0 || amount === 0);
 }
 
 /** Whole cents from $0 (from -$10,000,000 when `signed`: credits, adjustments) to $10,000,000. */

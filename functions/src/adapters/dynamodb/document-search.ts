@@ -39,6 +39,8 @@ export async function searchDocuments(client: DynamoDBDocumentClient, tableName:
   let startKey: Record<string, unknown> | undefined;
   if (query.cursor) {
     const cursor = decodeCursor(query.cursor);
+    // A position outside this search's range is no cursor of it (DynamoDB refuses such a start key).
+    if (cursor.d < from || cursor.d > to) throw new InvalidCursorError();
     // The cursor names a position only; the partition is always the caller's own.
     startKey = { [index.pk]: index.value, [index.sk]: cursor.d, PK: userPk(userId), SK: documentSk(cursor.i) };
   }

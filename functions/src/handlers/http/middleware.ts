@@ -175,16 +175,19 @@ function tokenUser(claims: ReturnType<typeof claimsOf>): TokenUser | null {
 }
 
 /**
- * Refuses the token of a user deleted or disabled since it was issued. The JWT authorizer (API
- * Gateway's, and the local one) checks signature, issuer, audience and expiry only, so such a token
- * would work for the rest of its hour; Cognito has no trigger on deletion, so it is asked here, in
- * the one chain both paths run (answers cached a minute, see getUserDirectory). Requests without
- * claims (public routes) are not checked.
+ * Refuses any token but an ID token, and the token of a user deleted or disabled since it was
+ * issued. The JWT authorizer (API Gateway's, and the local one) checks signature, issuer, audience
+ * and expiry only, so such a token would work for the rest of its hour; Cognito has no trigger on
+ * deletion, so it is asked here, in the one chain both paths run (answers cached a minute, see
+ * getUserDirectory). Requests without claims (public routes) are not checked.
  */
 const activeUsersOnly = (): MiddlewareObj<HttpEvent, HttpResult> => ({
   before: async (request) => {
     const claims = claimsOf(request.event);
     if (!claimString(claims.sub)) return;
+    // The API takes the ID token the SPA sends: an access token of the same client also passes the
+    // JWT authorizer (API Gateway does not tell them apart) but names no e-mail or names.
+    if (claims.token_use !== 'id') throw new UnauthorizedError();
     const user = tokenUser(claims);
     if (!user || !(await getUserDirectory().isActive(user))) throw new UnauthorizedError();
   },
