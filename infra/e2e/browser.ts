@@ -1,9 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterEach, expect } from 'vitest';
 
 // The browser journeys' support: Debian's Chromium with the launch flags of ARCHITECTURE.md
-// (never a downloaded browser), a fresh page per test, and axe.
+// (never a downloaded browser), a fresh page per test that fails it on any CSP violation, and axe.
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -12,9 +12,50 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** CSP violations reported by watched pages since the last check. */
+const cspViolations: string[] = [];
+
+/** Chromium's console line for a blocked load, script, style, frame or connection (wording varies by version). */
+const CSP_CONSOLE_MESSAGE = /Refused to |Content Security Policy/;
+
+const REPORT_BINDING = '__fairbillCspViolation';
+
+/** In every document and frame, before the page's own scripts: report each violation event. */
+const REPORT_VIOLATIONS = `document.addEventListener('securitypolicyviolation', (event) => {
+  void window.${REPORT_BINDING}(event.effectiveDirective + ' blocked ' + event.blockedURI + ' in ' + event.documentURI);
+});`;
+
+/** Records the context's CSP violations: the DOM events and Chromium's console refusals. */
+export async function watchCspViolations(context: BrowserContext): Promise<void> {
+  await context.exposeBinding(REPORT_BINDING, (_source, report: unknown) => {
+    cspViolations.push(`securitypolicyviolation: ${String(report)}`);
+  });
+  await context.addInitScript(REPORT_VIOLATIONS);
+  context.on('console', (message) => {
+    if (CSP_CONSOLE_MESSAGE.test(message.text())) cspViolations.push(`console: ${message.text()}`);
+  });
+}
+
+/** The violations recorded since the last check, left for it. */
+export function pendingCspViolations(): readonly string[] {
+  return [...cspViolations];
+}
+
+/** The violations recorded since the last check (and forgets them). */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
+// Every test of a file that imports this helper fails on a violation its pages reported (a page
+// opened in beforeAll counts towards the test that runs next): the journeys run under the CSP users get.
+afterEach(() => {
+  expect(takeCspViolations(), 'Content-Security-Policy violations in the browser').toEqual([]);
+});
+
 /** A fresh, signed-out page (its own context: no shared storage) on a phone-sized or desktop screen. */
 export async function openPage(browser: Browser, baseURL: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport });
+  await watchCspViolations(context);
   return context.newPage();
 }
 

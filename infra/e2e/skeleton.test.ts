@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { repoRoot } from '../local/config';
-import { launchBrowser } from './browser';
+import { launchBrowser, openPage } from './browser';
 import { sampleBillPdf } from './fixtures';
 import { api, cognito, confirmationLink, mailTo, pollUntil, registerConfirmedUser, runtimeConfig, signIn, waitForMail } from './local-client';
 import { commandLine, descendantPids, isAlive, waitFor } from './processes';
@@ -103,7 +103,7 @@ describe.sequential('walking skeleton on the local stack', () => {
     const browser = await launchBrowser();
     let page: Page | undefined;
     try {
-      page = await browser.newPage();
+      page = await openPage(browser, stack.appUrl);
       await page.goto(new URL('/register', stack.appUrl).href);
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('First Name').fill('Jane');

@@ -20,6 +20,8 @@ export interface AppServerOptions {
   /** The built SPA, or (dev mode) the proxy to Vite's dev server. */
   spa: RequestHandler;
   vite?: ReturnType<typeof createViteProxy>;
+  /** The header fields CloudFront's response-headers policy adds in AWS (localSecurityHeaders). */
+  securityHeaders: Readonly<Record<string, string>>;
 }
 
 /** The SPA's runtime settings; Amplify talks to Cognito through this origin's /cognito. */
@@ -39,13 +41,23 @@ export function localRuntimeConfig(options: { host: string; userPoolId: string; 
 export async function startAppServer(options: AppServerOptions): Promise<{ server: Server; close(): Promise<void> }> {
   const route = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const pathname = new URL(request.url ?? '/', 'http://local').pathname;
+    const cognito = pathname === '/cognito' || pathname.startsWith('/cognito/');
+    const api = pathname === '/api' || pathname.startsWith('/api/');
+    const outbox = pathname === '/outbox' || pathname === '/outbox.json';
+    const spa = !cognito && !api && !outbox && pathname !== '/config.json';
+    // What CloudFront serves in AWS (SPA, /config.json, /api/*) gets its response-headers policy,
+    // set first so that errors answered further down (401, 404, 429, 500) carry it too. Not Cognito
+    // (called directly in AWS), the local-only outbox, or dev mode's Vite pages (inline scripts).
+    if (!cognito && !outbox && !(spa && options.vite)) {
+      for (const [name, value] of Object.entries(options.securityHeaders)) response.setHeader(name, value);
+    }
     if (pathname === '/config.json') {
       const host = request.headers.host ?? `localhost:${options.port}`;
       sendJson(response, 200, localRuntimeConfig({ host, userPoolId: options.userPoolId, userPoolClientId: options.userPoolClientId }));
       return;
     }
-    if (pathname === '/cognito' || pathname.startsWith('/cognito/')) return options.cognito(request, response);
-    if (pathname === '/api' || pathname.startsWith('/api/')) return options.api(request, response);
+    if (cognito) return options.cognito(request, response);
+    if (api) return options.api(request, response);
     if (pathname === '/outbox.json') {
       sendJson(response, 200, { mails: await listOutbox(options.outboxDir) });
       return;

@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { connect } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { extname, join, normalize, sep } from 'node:path';
-import { contentSecurityPolicy } from '../lib/content-security-policy';
+import { securityHeaderFields, securityHeaders } from '../lib/security-headers';
 import { LOCAL_HOST } from './config';
 import { decodeUrlPath } from './url-path';
 
@@ -36,31 +36,36 @@ async function fileIfExists(path: string): Promise<boolean> {
     .catch(() => false);
 }
 
+/**
+ * The header fields CloudFront's response-headers policy adds in AWS (one definition:
+ * infra/lib/security-headers.ts), with s3rver as the document storage; Cognito is proxied on the
+ * SPA's own origin locally, hence no Cognito origin. HSTS is sent as in AWS although browsers
+ * ignore it over plain http (and never pin localhost).
+ */
+export function localSecurityHeaders(documentStorageOrigin?: string): Record<string, string> {
+  return securityHeaderFields(securityHeaders({ documentStorage: documentStorageOrigin ? [documentStorageOrigin] : [], cognito: [] }));
+}
+
 export interface StaticSpaOptions {
-  /**
-   * s3rver's origin (presigned upload and download URLs). When given, every response carries the
-   * Content-Security-Policy CloudFront sends in AWS, with this origin as the document storage.
-   */
+  /** s3rver's origin (presigned upload and download URLs), which the CSP lets the SPA reach. */
   documentStorageOrigin?: string;
 }
 
 /**
  * Serves the built SPA (frontend/dist); client routes (no file extension) fall back to
- * index.html so that a deep link or a reload of /dashboard works.
+ * index.html so that a deep link or a reload of /dashboard works. Every response, errors
+ * included, carries the security headers CloudFront sends in AWS.
  */
 export function createStaticSpa(distDir: string, options: StaticSpaOptions = {}) {
-  // Cognito is proxied on the SPA's own origin locally, hence no Cognito origin.
-  const csp = options.documentStorageOrigin
-    ? { 'content-security-policy': contentSecurityPolicy({ documentStorage: [options.documentStorageOrigin], cognito: [] }) }
-    : {};
+  const security = localSecurityHeaders(options.documentStorageOrigin);
   return async function serveSpa(request: IncomingMessage, response: ServerResponse): Promise<void> {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { allow: 'GET, HEAD' }).end();
+      response.writeHead(405, { allow: 'GET, HEAD', ...security }).end();
       return;
     }
     const pathname = decodeUrlPath(new URL(request.url ?? '/', 'http://local').pathname);
     if (pathname === undefined) {
-      response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad Request');
+      response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', ...security }).end('Bad Request');
       return;
     }
     const candidate = normalize(join(distDir, pathname));
@@ -69,7 +74,7 @@ export function createStaticSpa(distDir: string, options: StaticSpaOptions = {})
     if (!file && extname(pathname) === '') file = join(distDir, 'index.html');
     if (!file || !(await fileIfExists(file))) {
       const missingBuild = !(await fileIfExists(join(distDir, 'index.html')));
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...security });
       response.end(missingBuild ? 'The SPA is not built: run `npm run build` (npm start does it for you).' : 'Not Found');
       return;
     }
@@ -77,9 +82,7 @@ export function createStaticSpa(distDir: string, options: StaticSpaOptions = {})
     response.writeHead(200, {
       'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
       'cache-control': hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
-      // As CloudFront does: the page's URL is never sent on (issue 18).
-      'referrer-policy': 'no-referrer',
-      ...csp,
+      ...security,
     });
     if (request.method === 'HEAD') {
       response.end();

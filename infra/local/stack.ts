@@ -25,7 +25,7 @@ import { log } from './log';
 import { createLocalPipeline } from './pipeline';
 import type { LocalPipeline } from './pipeline';
 import { isPortFree } from './ports';
-import { createStaticSpa, createViteProxy } from './spa';
+import { createStaticSpa, createViteProxy, localSecurityHeaders } from './spa';
 
 const require = createRequire(import.meta.url);
 
@@ -161,6 +161,7 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
           >,
       }),
       cognito: createCognitoProxy(cognito, paths.outbox),
+      securityHeaders: localSecurityHeaders(endpoints.s3),
       spa: viteProxy ? async (request, response) => viteProxy.proxyRequest(request, response) : createStaticSpa(join(repoRoot, 'frontend', 'dist'), { documentStorageOrigin: endpoints.s3 }),
       ...(viteProxy ? { vite: viteProxy } : {}),
     });

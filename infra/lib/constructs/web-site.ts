@@ -6,7 +6,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { runtimeConfigSchema, type RuntimeConfig } from '@fairbill/shared';
-import { contentSecurityPolicy } from '../content-security-policy';
+import { securityHeaders, type SecurityHeaders } from '../security-headers';
 
 export interface WebSiteProps {
   readonly siteBucket: s3.IBucket;
@@ -29,6 +29,26 @@ const SPA_ROUTING = `function handler(event) {
   return request;
 }`;
 
+const FRAME_OPTIONS = { DENY: cloudfront.HeadersFrameOption.DENY } satisfies Record<SecurityHeaders['frameOptions'], cloudfront.HeadersFrameOption>;
+const REFERRER_POLICIES = { 'no-referrer': cloudfront.HeadersReferrerPolicy.NO_REFERRER } satisfies Record<SecurityHeaders['referrerPolicy'], cloudfront.HeadersReferrerPolicy>;
+
+/** The shared definition (security-headers.ts) as CloudFront's policy; override: the API's own values never win. */
+function securityHeadersBehavior(headers: SecurityHeaders): cloudfront.ResponseSecurityHeadersBehavior {
+  const hsts = headers.strictTransportSecurity;
+  return {
+    contentSecurityPolicy: { contentSecurityPolicy: headers.contentSecurityPolicy, override: true },
+    strictTransportSecurity: {
+      accessControlMaxAge: Duration.seconds(hsts.maxAgeSeconds),
+      includeSubdomains: hsts.includeSubdomains,
+      preload: hsts.preload,
+      override: true,
+    },
+    frameOptions: { frameOption: FRAME_OPTIONS[headers.frameOptions], override: true },
+    contentTypeOptions: { override: true },
+    referrerPolicy: { referrerPolicy: REFERRER_POLICIES[headers.referrerPolicy], override: true },
+  };
+}
+
 /**
  * The one origin users see: CloudFront serves the SPA from S3 (origin access control),
  * `/config.json` uncached, and `/api/*` from the HTTP API, with a response-headers policy that
@@ -45,22 +65,7 @@ export class WebSite extends Construct {
     const documentStorage = [`https://*.s3.${region}.amazonaws.com`, 'https://*.s3.amazonaws.com'];
     this.responseHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'FairBill: CSP, HSTS, no framing, no sniffing',
-      securityHeadersBehavior: {
-        contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy({ documentStorage, cognito: [`https://cognito-idp.${region}.amazonaws.com`] }),
-          override: true,
-        },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
-          includeSubdomains: true,
-          preload: true,
-          override: true,
-        },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        contentTypeOptions: { override: true },
-        // No Referer at all, even to our own origin: a page's URL never reaches access logs (issue 18).
-        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.NO_REFERRER, override: true },
-      },
+      securityHeadersBehavior: securityHeadersBehavior(securityHeaders({ documentStorage, cognito: [`https://cognito-idp.${region}.amazonaws.com`] })),
     });
 
     const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(props.siteBucket);
