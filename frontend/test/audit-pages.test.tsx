@@ -54,6 +54,20 @@ function api(extra: Record<string, Handler> = {}) {
       searches.push(new URL(url, 'http://localhost'));
       return json({ items: [summary(), summary({ documentId: 'DOC2', status: 'failed', engine: null, confidence: null, corrected: false, failedChecks: [] })], nextCursor: null });
     },
+    'POST /api/audit/records/DOC1/reproduce': () =>
+      json({
+        reproduction: {
+          documentId: 'DOC1',
+          stored: { reader: 'pdf-text', modelId: 'local-rules', promptVersion: 'rules-2026.11', status: 'manual_review' },
+          reproduced: { reader: 'pdf-text', modelId: 'local-rules', promptVersion: 'rules-2026.12', status: 'completed', error: null },
+          fields: [
+            { field: 'providerName', stored: 'Clinic', reproduced: 'Clinic', same: true },
+            { field: 'subtotal', stored: 100, reproduced: 90, same: false },
+          ],
+          identical: false,
+        },
+      }),
+    'GET /api/audit/export?': () => new Response('documentId\r\nDOC1\r\n', { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8' } }),
     'GET /api/audit/records/DOC1/download': () => json({ url: 'http://storage/original', previewUrl: 'http://storage/preview', expiresAt: '2026-11-26T11:00:00.000Z' }),
     'GET /api/audit/records/DOC1': () => json({ record }),
     'GET /api/audit/access-log': () =>
@@ -119,6 +133,22 @@ describe('/audit', () => {
     expect(Object.fromEntries(searches[1]!.searchParams)).toMatchObject({ status: 'manual_review', engine: 'aws', confidenceBelow: '0.8', limit: '25' });
   });
 
+  it('exports the applied filters as CSV through the logged route', async () => {
+    const { fetchMock } = api();
+    const createObjectURL = vi.fn(() => 'blob:export');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderApp('/audit?status=failed');
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }, { timeout: 5_000 }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const exported = fetchMock.mock.calls.map(([url]) => String(url)).find((url) => url.includes('/api/audit/export'));
+    expect(Object.fromEntries(new URL(exported ?? '', 'http://localhost').searchParams)).toEqual({ status: 'failed', format: 'csv' });
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    click.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
   it('refuses a start date after the end date before sending it', async () => {
     const { searches } = api();
     const user = userEvent.setup();
@@ -159,6 +189,18 @@ describe('/audit/records/:documentId', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://storage/original'));
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/audit/records/DOC1/download'))).toBe(true);
     vi.unstubAllGlobals();
+  });
+
+  it('reproduces with the current engine and shows the fields that differ', async () => {
+    api();
+    const user = userEvent.setup();
+    renderApp('/audit/records/DOC1');
+    await user.click(await screen.findByRole('button', { name: 'Reproduce with the current engine' }, { timeout: 5_000 }));
+    expect(await screen.findByText('1 field differs.')).toBeInTheDocument();
+    expect(screen.getByText(/Stored: local-rules rules-2026.11 \(Manual review\)\. Current engine: local-rules rules-2026.12\./)).toBeInTheDocument();
+    const table = screen.getByRole('region', { name: 'Stored and reproduced fields' });
+    expect(within(table).getByRole('row', { name: /subtotal/ })).toHaveTextContent('subtotal10090Different');
+    expect(within(table).getByRole('row', { name: /providerName/ })).toHaveTextContent('Same');
   });
 
   it('says so when the result does not exist', async () => {

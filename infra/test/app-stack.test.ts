@@ -165,14 +165,16 @@ describe('app stack', () => {
       // gone, in the two document buckets (document-retention.test.ts).
     });
 
-    it('grants Textract to read-document only, and Bedrock to structure-data only, scoped to the model', () => {
+    it('grants Textract to read-document only, and Bedrock to structure-data only, scoped to the model (and both to the routes that read a document again)', () => {
       for (const [state, handler] of Object.entries(pipelineTasks)) {
         const actions = actionsOf(`Pipeline-${handler}`);
         expect(actions.some((action) => action.startsWith('textract:'))).toBe(state === 'ReadDocument');
         expect(actions.some((action) => action.startsWith('bedrock:'))).toBe(state === 'StructureData');
       }
       for (const route of httpRoutes) {
-        expect(actionsOf(`Http-${route.handler}`).some((action) => /^(textract|bedrock):/.test(action))).toBe(false);
+        const actions = actionsOf(`Http-${route.handler}`);
+        expect(actions.some((action) => action.startsWith('textract:')), route.handler).toBe(route.access.reads === true);
+        expect(actions.some((action) => action.startsWith('bedrock:')), route.handler).toBe(route.access.reads === true);
       }
       // Multi-page PDFs go through Textract's asynchronous APIs, staged in (and removed from) the artifacts bucket.
       expect(actionsOf('Pipeline-read-document')).toEqual(

@@ -42,7 +42,7 @@ function declaredGrants(route: RouteWithAccess): string[] {
     ...(access.buckets?.documents ? (['medical-documents', 'insurance-documents'] as const).map((bucket) => [bucket, access.buckets?.documents] as const) : []),
     ...(access.buckets?.artifacts ? [['document-artifacts', access.buckets.artifacts] as const] : []),
   ];
-  return [
+  const lines = [
     // Every function: its own log group and X-Ray.
     grant('logs:CreateLogStream', 'own-log-group'),
     grant('logs:PutLogEvents', 'own-log-group'),
@@ -57,6 +57,17 @@ function declaredGrants(route: RouteWithAccess): string[] {
     ...(objects.some(([, objectAccess]) => objectAccess === 'write') ? [grant('kms:GenerateDataKey', 'data-key')] : []),
     // Signed-in routes look their caller up, to refuse a deleted or disabled user's token.
     ...(route.public ? [] : [grant('cognito-idp:AdminGetUser', 'user-pool')]),
+    // Reading a stored original again (the auditors' reproduce): the deployment's reader and
+    // structurer, and the staging copies Textract reads PDFs from.
+    ...(access.reads
+      ? [
+          ...['AnalyzeExpense', 'AnalyzeDocument', 'StartExpenseAnalysis', 'GetExpenseAnalysis', 'StartDocumentAnalysis', 'GetDocumentAnalysis'].map((action) => grant(`textract:${action}`, '*')),
+          ...['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'].flatMap((action) => [grant(action, 'bedrock-inference-profile'), grant(action, 'bedrock-foundation-model')]),
+          grant('s3:PutObject', 'document-artifacts/*'),
+          grant('s3:DeleteObject', 'document-artifacts/*'),
+          grant('kms:GenerateDataKey', 'data-key'),
+        ]
+      : []),
     // The auditors' access log: add and read entries, list them; never change or delete one.
     ...(access.accessLog
       ? [
@@ -74,7 +85,8 @@ function declaredGrants(route: RouteWithAccess): string[] {
           }),
         ]
       : []),
-  ].sort();
+  ];
+  return [...new Set(lines)].sort();
 }
 
 describe('API functions hold exactly what the route table declares (synthesized template)', () => {
@@ -101,6 +113,8 @@ describe('API functions hold exactly what the route table declares (synthesized 
     if (/^\{"Fn::ImportValue":"FairBill-dev-Data:ExportsOutputFnGetAttDataKey\w+"\}$/.test(text)) return 'data-key';
     if (text.includes(':identity/') && text.includes(`{"Ref":"${logicalIdOf(dev.stacks.app.mailIdentity)}"}`)) return 'mail-sender';
     if (canonical(resource) === canonical({ 'Fn::GetAtt': [logicalIdOf(dev.stacks.app.auth.userPool), 'Arn'] })) return 'user-pool';
+    if (text.includes(`:inference-profile/${cdkJson.context.stages.dev.bedrockModelId}`)) return 'bedrock-inference-profile';
+    if (text.includes(`::foundation-model/${cdkJson.context.stages.dev.bedrockModelId.replace(/^us\./, '')}`)) return 'bedrock-foundation-model';
     return text;
   }
 
@@ -162,6 +176,8 @@ describe('API functions hold exactly what the route table declares (synthesized 
       'download-document': ['s3:GetObject'],
       'get-audit-record': ['s3:GetObject'],
       'download-audit-record': ['s3:GetObject'],
+      // Reads the original; puts and deletes the copy Textract reads a PDF from.
+      'reproduce-audit-record': ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'],
     });
   });
 

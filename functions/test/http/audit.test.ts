@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { accessLogResponseSchema, auditRecordSchema, auditSearchResponseSchema, type AuditSummary } from '@fairbill/shared';
+import { accessLogResponseSchema, auditRecordSchema, auditSearchResponseSchema, reproductionSchema, type AuditSummary } from '@fairbill/shared';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentClient } from '../../src/adapters/dynamodb/client';
 import { auditIndexItem } from '../../src/adapters/dynamodb/audit-index';
@@ -11,6 +12,7 @@ import { userPseudonym } from '../../src/domain/audit/audit-summary';
 import type { DocumentRecord } from '../../src/domain/documents/document-record';
 import { recordExtraction } from '../../src/domain/documents/record-extraction';
 import { getEnv } from '../../src/lib/env';
+import { LOCAL_RULES_VERSION } from '../../src/adapters/structurer/local-structurer';
 import { getDependencies } from '../../src/handlers/http/runtime';
 import { handler as updateDocument } from '../../src/handlers/http/update-document';
 import { handler as deleteDocument } from '../../src/handlers/http/delete-document';
@@ -53,7 +55,7 @@ const familyRoutes = httpRoutes.filter((route) => !route.group && !route.public)
 
 describe('roles (cognito:groups in the verified token)', () => {
   it('has audit routes, and family routes without a group', () => {
-    expect(staffRoutes.map((route) => route.handler).sort()).toEqual(['download-audit-record', 'get-audit-record', 'read-access-log', 'search-audit-records']);
+    expect(staffRoutes.map((route) => route.handler).sort()).toEqual(['download-audit-record', 'export-audit-records', 'get-audit-record', 'read-access-log', 'reproduce-audit-record', 'search-audit-records']);
     expect(familyRoutes.length).toBeGreaterThan(10);
   });
 
@@ -72,9 +74,18 @@ describe('roles (cognito:groups in the verified token)', () => {
   });
 });
 
+/** A one-page text PDF, one line per entry, that the local reader reads as it is. */
+async function textPdf(lines: readonly string[]): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([612, 792]);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  lines.forEach((line, index) => page.drawText(line, { x: 56, y: 720 - index * 22, size: 12, font }));
+  return pdf.save();
+}
+
 // Extractions dated in 2019: no other test writes results there, so the lists are exactly these.
 const bill = { providerName: 'Quillfeather Clinic', patientName: 'Evangeline Marsh', invoiceNumber: 'QC-7781', invoiceDate: '2019-03-01', subtotal: 100, amountDue: 100, confidence: 0.9 };
-forbidInLogs('Quillfeather', 'Evangeline', 'QC-7781');
+forbidInLogs('Quillfeather', 'Evangeline', 'QC-7781', 'Riverside Medical', '100200');
 
 describe('GET /api/audit/records: every user, newest first, filtered', () => {
   const owner = newUser();
@@ -161,6 +172,25 @@ describe('GET /api/audit/records: every user, newest first, filtered', () => {
     expect(await request(auditor.idToken, `/api/audit/records${query}`)).toMatchObject({ status: 400, body: { error: { code } } });
   });
 
+  it('exports the filtered results as CSV and as JSON Lines, without a name or an extracted value', async () => {
+    const response = await fetch(`${baseUrl}/api/audit/export?format=csv&from=2019-01-01&to=2019-03-31&type=medical_bill`, { headers: { authorization: `Bearer ${auditor.idToken}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="fairbill-audit-2019-01-01-to-2019-03-31.csv"');
+    const lines = (await response.text()).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('documentId,user,documentType,status,engine,modelId,promptVersion,reader,confidence,corrected,failedChecks,extractedAt');
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([ids.a, ids.d]);
+    expect(lines[2]).toContain(',true,bill-line-items,2019-01-05T12:00:00.000Z');
+
+    const jsonl = await fetch(`${baseUrl}/api/audit/export?format=jsonl&from=2019-01-01&to=2019-03-31`, { headers: { authorization: `Bearer ${auditor.idToken}` } });
+    expect(jsonl.headers.get('content-type')).toBe('application/x-ndjson; charset=utf-8');
+    const text = await jsonl.text();
+    const rows = text.trimEnd().split('\n').map((line) => JSON.parse(line) as AuditSummary);
+    expect(idsOf(rows)).toEqual(['b', 'a', 'c', 'd']);
+    for (const secret of ['Quillfeather', 'Evangeline', 'QC-7781', owner.sub]) expect(text).not.toContain(secret);
+    expect(await request(auditor.idToken, '/api/audit/export?format=xml')).toMatchObject({ status: 400 });
+  });
+
   it('keeps the index in step with the documents: a correction marks it, a deletion removes it, the migration backfills it', async () => {
     const reply = await call(updateDocument, { method: 'PATCH', route: '/api/documents/{documentId}', pathParameters: { documentId: ids.a }, body: { expectedVersion: 1, extractedData: { amountDue: 90 } }, user: owner });
     expect(reply.status).toBe(200);
@@ -189,6 +219,7 @@ describe('GET /api/audit/records/{documentId}: one record, its original verified
   const bytes = new TextEncoder().encode('%PDF-1.4\n% the original\n%%EOF\n');
   let documentId = '';
   let object = { bucket: '', key: '' };
+  const readable = { id: '' };
 
   beforeAll(async () => {
     const uploaded = await uploadDocument(owner, { documentType: 'medical_bill', familyMemberId: await defaultMemberId(owner), bytes });
@@ -208,6 +239,21 @@ describe('GET /api/audit/records/{documentId}: one record, its original verified
     await deps.artifacts.putJson(`${owner.sub}/${documentId}/RUN1/reading.json`, { engine: 'pdf-text', pages: [] });
     const corrected = await call(updateDocument, { method: 'PATCH', route: '/api/documents/{documentId}', pathParameters: { documentId }, body: { expectedVersion: recorded.after.version, extractedData: { amountDue: 80 } }, user: owner });
     expect(corrected.status).toBe(200);
+
+    // A readable bill whose stored result differs from what the document says, for reproduce.
+    const pdf = await textPdf(['Riverside Medical Group', 'Statement Date: 03/15/2025', 'Patient Name: Jane Doe', 'Account Number: 100200', 'Date of Service: 03/01/2025', 'Office visit 99213                 $180.00', 'Total Charges: $180.00', 'Insurance Paid: $120.00', 'Amount Due: $60.00']);
+    const upload = await uploadDocument(owner, { documentType: 'medical_bill', familyMemberId: await defaultMemberId(owner), bytes: pdf });
+    readable.id = upload.document.id;
+    const pending = await deps.documents.get(owner.sub, readable.id);
+    if (!pending) throw new Error('no record');
+    const stale = await recordExtraction(deps.documents, pending, {
+      data: { providerName: 'Riverside Medical Group', patientName: 'Jane Doe', invoiceNumber: '100200', invoiceDate: '2025-03-15', serviceDate: '2025-03-01', subtotal: 180, insurancePaid: 120, amountDue: 999, lineItems: [], confidence: 0.9 } as never,
+      source: 'extraction',
+      extractedBy: { engine: 'local', reader: 'pdf-text', model_id: 'local-rules', prompt_version: 'rules-old.1' },
+      now: new Date(),
+      audit: { inputSha256: createHash('sha256').update(pdf).digest('hex') },
+    });
+    await deps.documents.write([{ before: pending, after: stale.after }, ...stale.related], { revisions: [stale.revision] });
   });
 
   const open = async () => {
@@ -237,6 +283,26 @@ describe('GET /api/audit/records/{documentId}: one record, its original verified
     expect(changed.currentSha256).not.toBe(changed.recordedSha256);
     await s3.send(new DeleteObjectCommand({ Bucket: object.bucket, Key: object.key }));
     expect((await open()).integrity).toMatchObject({ state: 'missing', currentSha256: null });
+  });
+
+  it('reproduces the result with the current engine, field by field, without changing the record', async () => {
+    const before = await getDependencies().documents.get(owner.sub, readable.id);
+    const reply = await request(auditor.idToken, `/api/audit/records/${readable.id}/reproduce`, { method: 'POST' });
+    expect(reply.status).toBe(200);
+    const reproduction = reproductionSchema.parse((reply.body as { reproduction: unknown }).reproduction);
+    // 999.00 due on 180.00 charges with 120.00 paid fails the balance check: it went to manual review.
+    expect(reproduction.stored).toMatchObject({ promptVersion: 'rules-old.1', status: 'manual_review' });
+    expect(reproduction.reproduced).toMatchObject({ modelId: 'local-rules', promptVersion: LOCAL_RULES_VERSION, status: 'completed', error: null });
+    const byField = Object.fromEntries(reproduction.fields.map((field) => [field.field, field]));
+    // The stored result said 999.00 was due; the document says 60.00.
+    expect(byField.amountDue).toEqual({ field: 'amountDue', stored: 999, reproduced: 60, same: false });
+    expect(byField.providerName).toMatchObject({ stored: 'Riverside Medical Group', same: true });
+    expect(reproduction.identical).toBe(false);
+    expect(await getDependencies().documents.get(owner.sub, readable.id)).toEqual(before);
+  }, 60_000);
+
+  it('refuses to reproduce when the original is gone', async () => {
+    expect(await request(auditor.idToken, `/api/audit/records/${documentId}/reproduce`, { method: 'POST' })).toMatchObject({ status: 422, body: { error: { code: 'original_missing' } } });
   });
 
   it('answers 404 for an unknown id and for a document still without a result', async () => {

@@ -41,12 +41,14 @@ describe('route access declarations', () => {
       'download-document': { documents: 'read' },
       'get-audit-record': { documents: 'read', artifacts: 'read' },
       'download-audit-record': { documents: 'read' },
+      'reproduce-audit-record': { documents: 'read' },
     });
-    // Every auditors' route reads only, and writes its access-log entry.
+    // Every auditors' route reads only, and writes its access-log entry; only reproduce reads a file again.
     for (const route of httpRoutes.filter((candidate) => candidate.group === 'auditors')) {
-      expect(route.method, route.handler).toBe('GET');
+      expect(route.method, route.handler).toBe(route.handler === 'reproduce-audit-record' ? 'POST' : 'GET');
       expect(route.access, route.handler).toMatchObject({ table: 'read', accessLog: true });
     }
+    expect(httpRoutes.filter((route) => route.access.reads).map((route) => route.handler)).toEqual(['reproduce-audit-record']);
     expect(httpRoutes.filter((route) => route.access.table === 'delete').map((route) => route.method)).toEqual(['DELETE', 'DELETE']);
   });
 

@@ -86,7 +86,8 @@ function routeGrants(access: RouteAccess): DataGrants {
     table: TABLE_ACTIONS[access.table],
     idempotency: access.idempotency ? IDEMPOTENCY_ACTIONS : [],
     documents: objects(access.buckets?.documents),
-    artifacts: objects(access.buckets?.artifacts),
+    // Textract reads a PDF from a staging copy it puts and deletes in the artifacts bucket.
+    artifacts: access.reads ? ['write', 'delete'] : objects(access.buckets?.artifacts),
     ...(access.items ? { ownItems: OWN_ITEMS[access.items] } : {}),
   };
 }
@@ -182,9 +183,15 @@ export class AppStack extends Stack {
         entry: props.entry('http', route.handler),
         defaults,
         description: `FairBill API: ${route.handler}`,
+        // Reading a document again takes the read task's memory, within API Gateway's 30 s.
+        ...(route.access.reads ? { memorySize: 1024, timeout: Duration.seconds(29) } : {}),
       });
       bindData(fn, routeGrants(route.access));
       if (route.access.mail) this.grantMailToSupport(fn, config);
+      if (route.access.reads) {
+        this.grantReading(fn);
+        this.grantStructuring(fn, config.bedrockModelId);
+      }
       if (route.access.accessLog) fn.bindAccessLog(storage.auditLog, 'ACCESS_LOG_BUCKET');
       fn.function.addEnvironment('ORIGIN_VERIFY_SECRET', this.httpApi.originHeader.value);
       this.routeFunctions.set(route.handler, fn);
@@ -327,7 +334,7 @@ export class AppStack extends Stack {
     fn.acknowledge(
       'AwsSolutions-IAM5',
       ['Resource::*'],
-      'Textract AnalyzeExpense/AnalyzeDocument (FairBill\'s AWS reader) support no resource-level permissions; only these read actions are granted, to the read-document task only.',
+      'Textract AnalyzeExpense/AnalyzeDocument (FairBill\'s AWS reader) support no resource-level permissions; only these read actions are granted, to the read-document task and the auditors\' reproduce route only.',
     );
   }
 

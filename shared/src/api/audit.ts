@@ -117,3 +117,31 @@ export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
 
 export const accessLogResponseSchema = z.object({ entries: z.array(accessLogEntrySchema), intact: z.boolean() });
 export type AccessLogResponse = z.infer<typeof accessLogResponseSchema>;
+
+/** One field of a reproduction: what is stored beside what the current engine reads today. */
+export const reproducedFieldSchema = z.object({ field: z.string(), stored: z.unknown(), reproduced: z.unknown(), same: z.boolean() });
+
+/** Which engine produced a result: its reader, model and prompt or rules version. */
+export const engineVersionSchema = z.object({ reader: z.string().nullable(), modelId: z.string().nullable(), promptVersion: z.string().nullable() });
+
+/** POST /api/audit/records/{documentId}/reproduce: the stored original read again; the record is not changed. */
+export const reproductionSchema = z.object({
+  documentId: z.string(),
+  stored: engineVersionSchema.extend({ status: auditStatusSchema }),
+  reproduced: engineVersionSchema.extend({
+    status: z.enum(['completed', 'failed']),
+    /** Why the current engine could not produce a valid result, in words a person can read. */
+    error: z.string().nullable(),
+  }),
+  fields: z.array(reproducedFieldSchema),
+  /** Every field the same. */
+  identical: z.boolean(),
+});
+export type Reproduction = z.infer<typeof reproductionSchema>;
+
+/** GET /api/audit/export: the filtered results as a file for offline review. */
+export const auditExportQuerySchema = auditSearchQuerySchema.omit({ cursor: true, limit: true }).extend({ format: z.enum(['csv', 'jsonl']) });
+export type AuditExportQuery = z.infer<typeof auditExportQuerySchema>;
+
+/** An export holds at most this many results; narrow the filters for more. */
+export const AUDIT_EXPORT_LIMIT = 5000;

@@ -23,6 +23,8 @@ export const apiPathTemplates = {
   auditRecords: '/audit/records',
   auditRecord: '/audit/records/{documentId}',
   auditRecordDownload: '/audit/records/{documentId}/download',
+  auditRecordReproduce: '/audit/records/{documentId}/reproduce',
+  auditExport: '/audit/export',
   auditAccessLog: '/audit/access-log',
 } as const;
 
@@ -51,6 +53,8 @@ export const apiRoutes = {
   searchAuditRecords: route('GET', apiPathTemplates.auditRecords),
   getAuditRecord: route('GET', apiPathTemplates.auditRecord),
   downloadAuditRecord: route('GET', apiPathTemplates.auditRecordDownload),
+  reproduceAuditRecord: route('POST', apiPathTemplates.auditRecordReproduce),
+  exportAuditRecords: route('GET', apiPathTemplates.auditExport),
   readAccessLog: route('GET', apiPathTemplates.auditAccessLog),
 } as const;
 export type ApiRouteName = keyof typeof apiRoutes;

@@ -23,3 +23,14 @@ export const formatInstant = (iso: string) => new Date(iso).toLocaleString('en-U
 
 /** Any extracted value as short text: numbers and text as they are, the rest as JSON. */
 export const showValue = (value: unknown): string => (value === null || value === undefined ? '—' : typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value));
+
+/** Saves a file the browser received (an export) under `fileName`. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  // The click has started the download; the object URL is not needed after this task.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LoadError } from '../../components/load-error';
 import { errorMessage } from '../../lib/api/api-error';
-import { auditDownload, auditQueries } from './api/audit';
+import type { Reproduction } from '@fairbill/shared';
+import { auditDownload, auditQueries, auditReproduce } from './api/audit';
 import { documentTypeLabels, formatInstant, integrityLabels, showValue, statusLabels } from './audit-labels';
 import './audit.css';
 
@@ -18,6 +19,16 @@ export function AuditRecordPage() {
   const { documentId = '' } = useParams();
   const record = useQuery(auditQueries.record(documentId));
   const [download, setDownload] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const [reproduction, setReproduction] = useState<{ busy: boolean; result: Reproduction | null; error: string | null }>({ busy: false, result: null, error: null });
+
+  const reproduce = async () => {
+    setReproduction({ busy: true, result: null, error: null });
+    try {
+      setReproduction({ busy: false, result: await auditReproduce(documentId), error: null });
+    } catch (error) {
+      setReproduction({ busy: false, result: null, error: errorMessage(error) });
+    }
+  };
 
   const openOriginal = async () => {
     setDownload({ busy: true, error: null });
@@ -90,12 +101,21 @@ export function AuditRecordPage() {
         <button type="button" className="button" onClick={() => void openOriginal()} disabled={download.busy || integrity.state === 'missing'}>
           {download.busy ? 'Opening...' : 'Download the original'}
         </button>
+        <button type="button" className="button button--secondary" onClick={() => void reproduce()} disabled={reproduction.busy || integrity.state === 'missing'}>
+          {reproduction.busy ? 'Reading the original again...' : 'Reproduce with the current engine'}
+        </button>
       </div>
       {download.error && (
         <p role="alert" className="form-error">
           {download.error}
         </p>
       )}
+      {reproduction.error && (
+        <p role="alert" className="form-error">
+          {reproduction.error}
+        </p>
+      )}
+      {reproduction.result && <ReproductionView reproduction={reproduction.result} />}
 
       <h2>Fields</h2>
       {data.fields === null ? (
@@ -175,6 +195,53 @@ export function AuditRecordPage() {
           {data.structurerRaw ?? 'Not kept.'}
         </pre>
       </details>
+    </section>
+  );
+}
+
+const versionOf = (engine: { modelId: string | null; promptVersion: string | null }) => [engine.modelId, engine.promptVersion].filter(Boolean).join(' ') || 'unknown';
+
+/** The stored result beside what the current engine reads today, field by field. */
+function ReproductionView({ reproduction }: { reproduction: Reproduction }) {
+  const differing = reproduction.fields.filter((field) => !field.same).length;
+  const { stored, reproduced } = reproduction;
+  return (
+    <section aria-labelledby="reproduction-heading">
+      <h2 id="reproduction-heading">Reproduction</h2>
+      <p role="status">
+        {reproduced.status === 'failed'
+          ? `The current engine could not read it: ${reproduced.error ?? 'no reason given'}.`
+          : reproduction.identical
+            ? 'The current engine reads the same result.'
+            : differing === 1
+              ? '1 field differs.'
+              : `${differing} fields differ.`}
+      </p>
+      <p>
+        Stored: {versionOf(stored)} ({statusLabels[stored.status]}). Current engine: {versionOf(reproduced)}.
+      </p>
+      <div className="table-scroll" role="region" aria-label="Stored and reproduced fields" tabIndex={0}>
+        <table className="audit-table">
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              <th scope="col">Stored</th>
+              <th scope="col">Current engine</th>
+              <th scope="col">Same</th>
+            </tr>
+          </thead>
+          <tbody>
+            {reproduction.fields.map((field) => (
+              <tr key={field.field}>
+                <th scope="row">{field.field}</th>
+                <td className="audit-value">{showValue(field.stored)}</td>
+                <td className="audit-value">{showValue(field.reproduced)}</td>
+                <td>{field.same ? 'Same' : 'Different'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

@@ -4,8 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../components/load-error';
 import { errorMessage } from '../../lib/api/api-error';
-import { auditQueries } from './api/audit';
-import { documentTypeLabels, formatInstant, statusLabels } from './audit-labels';
+import { auditExport, auditQueries } from './api/audit';
+import { documentTypeLabels, formatInstant, saveFile, statusLabels } from './audit-labels';
 import './audit.css';
 
 /** The filters the form offers, as URL parameters (what was searched is in the URL). */
@@ -37,6 +37,17 @@ export function AuditSearchPage() {
     const next = new URLSearchParams(sent(form));
     if (next.toString() === params.toString()) void results.refetch();
     else setParams(next);
+  };
+
+  const [exporting, setExporting] = useState<{ format: 'csv' | 'jsonl' | null; error: string | null }>({ format: null, error: null });
+  const exportAs = async (format: 'csv' | 'jsonl') => {
+    setExporting({ format, error: null });
+    try {
+      saveFile(await auditExport(sent(applied), format), `fairbill-audit.${format}`);
+      setExporting({ format: null, error: null });
+    } catch (error) {
+      setExporting({ format: null, error: errorMessage(error) });
+    }
   };
 
   const busy = results.isFetching && !results.isFetchingNextPage;
@@ -168,10 +179,23 @@ export function AuditSearchPage() {
                 </tbody>
               </table>
             </div>
-            {results.hasNextPage && (
-              <button type="button" className="button button--secondary" onClick={() => void results.fetchNextPage()} disabled={results.isFetchingNextPage}>
-                {results.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            <div className="button-row">
+              {results.hasNextPage && (
+                <button type="button" className="button button--secondary" onClick={() => void results.fetchNextPage()} disabled={results.isFetchingNextPage}>
+                  {results.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                </button>
+              )}
+              <button type="button" className="button button--secondary" onClick={() => void exportAs('csv')} disabled={exporting.format !== null}>
+                {exporting.format === 'csv' ? 'Exporting...' : 'Export CSV'}
               </button>
+              <button type="button" className="button button--secondary" onClick={() => void exportAs('jsonl')} disabled={exporting.format !== null}>
+                {exporting.format === 'jsonl' ? 'Exporting...' : 'Export JSON Lines'}
+              </button>
+            </div>
+            {exporting.error && (
+              <p role="alert" className="form-error">
+                {exporting.error}
+              </p>
             )}
           </>
         )}

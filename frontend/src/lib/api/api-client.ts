@@ -26,6 +26,8 @@ export type RequestOptions<T> = {
    * repeated request gets the first result instead of a second record or charge.
    */
   idempotencyKey?: string;
+  /** 'blob' for a file to save (an auditors' export): the schema then checks a Blob. */
+  readAs?: 'json' | 'blob';
 };
 
 /** A new key for one attempt of a create: 128 random bits in hex. */
@@ -62,7 +64,7 @@ export function createApiClient(getToken?: TokenProvider) {
     }
     if (!response.ok) throw await toApiError(response);
 
-    const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+    const body: unknown = response.status === 204 ? null : options.readAs === 'blob' ? await response.blob() : await response.json().catch(() => null);
     const parsed = options.schema.safeParse(body);
     if (!parsed.success) throw new ApiError(response.status, 'invalid_response', 'The server sent an unexpected response.');
     return parsed.data;

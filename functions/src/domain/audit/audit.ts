@@ -1,10 +1,24 @@
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import type { AuditAction, AuditRecord, AuditSearchQuery, AuditSearchResponse, Integrity } from '@fairbill/shared';
+import {
+  AUDIT_EXPORT_LIMIT,
+  validateUpload,
+  type AuditAction,
+  type AuditExportQuery,
+  type AuditRecord,
+  type AuditSearchQuery,
+  type AuditSearchResponse,
+  type AuditSummary,
+  type Integrity,
+  type Reproduction,
+} from '@fairbill/shared';
 import type { UseCaseDeps } from '../deps';
 import { downloadDocument } from '../documents/documents';
-import { InvalidCursorError, NotFoundError, ValidationError } from '../errors';
+import { DocumentReadError, InvalidCursorError, NotFoundError, UnprocessableError, ValidationError } from '../errors';
+import type { DocumentRecord } from '../documents/document-record';
 import type { DocumentRevision } from '../ports';
+import { checkedExtraction } from '../reading/checked-extraction';
+import type { DocumentReader, DocumentStructurer } from '../reading/ports';
 import { auditSummaryOf } from './audit-summary';
 import type { AccessLog, AuditIndex } from './ports';
 
@@ -27,14 +41,20 @@ async function logAccess(deps: AuditDeps, auditor: Auditor, action: AuditAction,
   await deps.accessLog.append({ at: deps.now().toISOString(), auditor: auditor.email ?? auditor.userId, action, documentId });
 }
 
-export async function searchAuditRecords(deps: AuditDeps, auditor: Auditor, query: AuditSearchQuery): Promise<AuditSearchResponse> {
+/** The search's days: the last year unless told, at most five years, never backwards. */
+function searchRange(deps: AuditDeps, query: { from?: string | undefined; to?: string | undefined }): { from: string; to: string } {
   const to = query.to ?? deps.now().toISOString().slice(0, 10);
   const from = query.from ?? new Date(Date.parse(to) - DEFAULT_RANGE_DAYS * DAY_MS).toISOString().slice(0, 10);
   if (from > to) throw new ValidationError('from: must not be after to', 'invalid_range');
   if (Date.parse(to) - Date.parse(from) > MAX_RANGE_DAYS * DAY_MS) throw new ValidationError('The date range can cover at most five years.', 'range_too_long');
+  return { from, to };
+}
+
+export async function searchAuditRecords(deps: AuditDeps, auditor: Auditor, query: AuditSearchQuery): Promise<AuditSearchResponse> {
+  const range = searchRange(deps, query);
   await logAccess(deps, auditor, 'search', null);
   try {
-    return await deps.auditIndex.search({ ...query, from, to, cursor: query.cursor ?? null });
+    return await deps.auditIndex.search({ ...query, ...range, cursor: query.cursor ?? null });
   } catch (error) {
     if (error instanceof InvalidCursorError) throw new ValidationError('The cursor is not valid. Start the search again.', 'invalid_cursor');
     throw error;
@@ -129,4 +149,81 @@ export async function downloadAuditRecord(deps: AuditDeps, auditor: Auditor, doc
 export async function readAccessLog(deps: AuditDeps, auditor: Auditor, limit: number) {
   await logAccess(deps, auditor, 'read-log', null);
   return deps.accessLog.read(limit);
+}
+
+/** The columns of an export, in order: the list's fields, never a name or an extracted value. */
+const EXPORT_COLUMNS = ['documentId', 'user', 'documentType', 'status', 'engine', 'modelId', 'promptVersion', 'reader', 'confidence', 'corrected', 'failedChecks', 'extractedAt'] as const satisfies readonly (keyof AuditSummary)[];
+
+/** One CSV cell: quoted when it must be, and never read as a formula by a spreadsheet. */
+function csvCell(value: unknown): string {
+  const text = Array.isArray(value) ? value.join(';') : value === null || value === undefined ? '' : String(value);
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** Every result the filters match (up to AUDIT_EXPORT_LIMIT), as CSV or JSON Lines for offline review. */
+export async function exportAuditRecords(deps: AuditDeps, auditor: Auditor, query: AuditExportQuery): Promise<{ body: string; contentType: string; fileName: string }> {
+  const range = searchRange(deps, query);
+  await logAccess(deps, auditor, 'export', null);
+  const { format, ...filters } = query;
+  const rows: AuditSummary[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await deps.auditIndex.search({ ...filters, ...range, cursor, limit: 100 });
+    rows.push(...page.items);
+    cursor = page.nextCursor;
+    if (rows.length > AUDIT_EXPORT_LIMIT) {
+      throw new UnprocessableError(`More than ${AUDIT_EXPORT_LIMIT.toLocaleString('en-US')} results match: narrow the filters to export them.`, 'export_too_large');
+    }
+  } while (cursor);
+  const fileName = `fairbill-audit-${range.from}-to-${range.to}.${format}`;
+  if (format === 'jsonl') return { body: rows.map((row) => JSON.stringify(row)).join('\n') + (rows.length > 0 ? '\n' : ''), contentType: 'application/x-ndjson; charset=utf-8', fileName };
+  const lines = [EXPORT_COLUMNS.join(','), ...rows.map((row) => EXPORT_COLUMNS.map((column) => csvCell(row[column])).join(','))];
+  return { body: `${lines.join('\r\n')}\r\n`, contentType: 'text/csv; charset=utf-8', fileName };
+}
+
+export type ReproduceDeps = AuditDeps & { reader: DocumentReader; structurer: DocumentStructurer };
+
+/** The stored original through the current engine, checked as the pipeline checks; nothing is written. */
+async function readAgain(deps: ReproduceDeps, doc: DocumentRecord, bytes: Uint8Array): Promise<{ engine: Reproduction['reproduced']; data: Record<string, unknown> | null }> {
+  const engine: Pick<Reproduction['reproduced'], 'reader' | 'modelId' | 'promptVersion'> = { reader: null, modelId: null, promptVersion: null };
+  const failed = (error: string, names: Partial<typeof engine> = {}) => ({ engine: { ...engine, ...names, status: 'failed' as const, error }, data: null });
+  const upload = validateUpload({ fileName: doc.file_name ?? doc.file_path ?? '', fileSize: bytes.byteLength, bytes });
+  if (!upload.ok) return failed(upload.message);
+  try {
+    const reading = await deps.reader.read({ bytes, contentType: upload.contentType, documentType: doc.document_type });
+    const structured = await deps.structurer.structure({ reading, documentType: doc.document_type, ...(deps.structurer.usesOriginal ? { original: bytes } : {}) });
+    const names = { reader: reading.engine, modelId: structured.modelId, promptVersion: structured.promptVersion };
+    const checked = checkedExtraction(doc.document_type, structured);
+    if (!checked.ok) return failed(checked.error, names);
+    return { engine: { ...names, status: 'completed', error: null }, data: checked.data as Record<string, unknown> };
+  } catch (error) {
+    if (error instanceof DocumentReadError) return failed(error.message);
+    throw error;
+  }
+}
+
+export async function reproduceAuditRecord(deps: ReproduceDeps, auditor: Auditor, documentId: string): Promise<Reproduction> {
+  const { record: doc, summary } = await auditedRecord(deps, documentId);
+  await logAccess(deps, auditor, 'reproduce', documentId);
+  const missing = () => new UnprocessableError('The stored original is missing: there is nothing to read again.', 'original_missing');
+  if (!doc.storage_bucket || !doc.file_path) throw missing();
+  const object = await deps.storage.getObject(doc.storage_bucket, doc.file_path).catch(() => null);
+  if (!object) throw missing();
+  const { engine, data } = await readAgain(deps, doc, object.bytes);
+  const stored = doc.ai_extracted_data ?? {};
+  const reproduced = data ?? {};
+  // Per-field confidences are the engine's working, not the result: left out of the comparison.
+  const names = [...new Set([...Object.keys(stored), ...Object.keys(reproduced)])].filter((field) => field !== 'fieldConfidence').sort();
+  const fields = names.map((field) => {
+    const [before, after] = [stored[field] ?? null, reproduced[field] ?? null];
+    return { field, stored: before, reproduced: after, same: isDeepStrictEqual(before, after) };
+  });
+  return {
+    documentId,
+    stored: { reader: summary.reader, modelId: summary.modelId, promptVersion: summary.promptVersion, status: summary.status },
+    reproduced: engine,
+    fields,
+    identical: data !== null && fields.every((field) => field.same),
+  };
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
   aiMessages,
-  clampExtractedData,
   extractionFailureUpdate,
   isStorageKeyOwnedBy,
   parseStorageKey,
@@ -19,6 +18,7 @@ import { runChecks } from '../documents/checks';
 import { recordExtraction } from '../documents/record-extraction';
 import type { ArtifactStore, DocumentRepository, DocumentStorage } from '../ports';
 import type { DocumentReader, DocumentStructurer } from '../reading/ports';
+import { checkedExtraction } from '../reading/checked-extraction';
 import { engineOf, readerOutputSchema } from '../reading/ports';
 import type { AnalyzedState, FailedState, ReadState, ResolveOutput, StructuredState, ValidatedState } from './state';
 import { analyzedStateSchema, failedStateSchema, objectCreatedEventSchema, readStateSchema, resolvedStateSchema, structuredStateSchema, validatedStateSchema } from './state';
@@ -197,16 +197,11 @@ export async function validateData(input: unknown, deps: PipelineDeps): Promise<
   const state = structuredStateSchema.parse(input);
   const start = performance.now();
   const structured = structuredArtifactSchema.parse(await deps.artifacts.getJson(state.structuredKey));
-  const candidate =
-    typeof structured.data === 'object' && structured.data !== null
-      ? { confidence: structured.confidence, fieldConfidence: structured.fieldConfidence, ...(structured.data as Record<string, unknown>) }
-      : structured.data;
   // A document can say anything: texts and lists are cut to the bounds (and flagged) before the
   // checks, so what is stored fits one DynamoDB item; amounts and dates out of range fail the check.
-  const { data: clamped, cutFields } = clampExtractedData(state.documentType, candidate);
-  if (cutFields.length > 0) deps.log.warn('extracted data cut to its bounds', { documentId: state.documentId, fields: cutFields });
-  const checked = validateExtractedData(state.documentType, clamped);
+  const checked = checkedExtraction(state.documentType, structured);
   if (!checked.ok) throw new ExtractionValidationError(checked.error);
+  if (checked.cutFields.length > 0) deps.log.warn('extracted data cut to its bounds', { documentId: state.documentId, fields: checked.cutFields });
   const validatedKey = artifactKey(state, 'validated');
   await deps.artifacts.putJson(validatedKey, checked.data);
   return { ...state, validatedKey, timings: { ...state.timings, validate: elapsedSince(start) } };

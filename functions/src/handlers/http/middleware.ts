@@ -27,6 +27,11 @@ export function json(statusCode: number, body: unknown): HttpResult {
   return { statusCode, headers: jsonHeaders, body: JSON.stringify(body) };
 }
 
+/** A file to save (an auditors' export): its type and name, never cached. */
+export function attachment(file: { body: string; contentType: string; fileName: string }): HttpResult {
+  return { statusCode: 200, headers: { ...commonHeaders, 'content-type': file.contentType, 'content-disposition': `attachment; filename="${file.fileName}"` }, body: file.body };
+}
+
 export function noContent(): HttpResult {
   return { statusCode: 204, headers: commonHeaders };
 }

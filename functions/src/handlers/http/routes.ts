@@ -38,6 +38,11 @@ export type RouteAccess = {
   mail?: true;
   /** Appends to and reads the auditors' access log (the Object Lock bucket). */
   accessLog?: true;
+  /**
+   * Reads a stored original again with the deployment's reader and structurer: Textract and
+   * Bedrock in AWS, with Textract's staging copies in the artifacts bucket (put, delete).
+   */
+  reads?: true;
 };
 
 /** API Gateway's route throttle: steady requests per second and burst, for all callers together. */
@@ -115,4 +120,13 @@ export const httpRoutes: readonly RouteWithAccess[] = [
   },
   { ...apiRoutes.downloadAuditRecord, handler: 'download-audit-record', group: 'auditors', access: { table: 'read', buckets: { documents: 'read' }, accessLog: true } },
   { ...apiRoutes.readAccessLog, handler: 'read-access-log', group: 'auditors', access: { table: 'read', accessLog: true } },
+  { ...apiRoutes.exportAuditRecords, handler: 'export-audit-records', group: 'auditors', access: { table: 'read', accessLog: true } },
+  // Reads the original again with the deployment's engine (Textract stages PDFs in the artifacts bucket).
+  {
+    ...apiRoutes.reproduceAuditRecord,
+    handler: 'reproduce-audit-record',
+    group: 'auditors',
+    access: { table: 'read', buckets: { documents: 'read' }, accessLog: true, reads: true },
+    throttle: { rateLimit: 2, burstLimit: 5 },
+  },
 ];

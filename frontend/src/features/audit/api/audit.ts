@@ -1,4 +1,4 @@
-import { accessLogResponseSchema, apiPaths, auditRecordSchema, auditSearchResponseSchema, buildPath, downloadDocumentResponseSchema } from '@fairbill/shared';
+import { accessLogResponseSchema, apiPaths, auditRecordSchema, auditSearchResponseSchema, buildPath, downloadDocumentResponseSchema, reproductionSchema } from '@fairbill/shared';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { authedApi } from '../../../lib/auth/authed-api';
@@ -6,6 +6,8 @@ import { queryKeys } from '../../../lib/query/keys';
 
 const PAGE_SIZE = 25;
 const recordResponseSchema = z.object({ record: auditRecordSchema });
+/** A file body (checked by shape: a Blob of another realm, e.g. fetch's own, is one too). */
+const fileSchema = z.custom<Blob>((value) => typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function' && typeof (value as Blob).size === 'number');
 
 /** The auditors' reads (issue 13); each one is written to the access log by the API. */
 export const auditQueries = {
@@ -34,3 +36,11 @@ export const auditQueries = {
 
 /** A short-lived link to the original (a logged download). */
 export const auditDownload = (documentId: string) => authedApi(apiPaths.auditRecordDownload(documentId), { schema: downloadDocumentResponseSchema });
+
+/** The stored original read again by the current engine (a logged action; the record is not changed). */
+export const auditReproduce = async (documentId: string) =>
+  (await authedApi(apiPaths.auditRecordReproduce(documentId), { method: 'POST', schema: z.object({ reproduction: reproductionSchema }) })).reproduction;
+
+/** The filtered results as a CSV or JSON Lines file (a logged export). */
+export const auditExport = (filters: Record<string, string>, format: 'csv' | 'jsonl') =>
+  authedApi(buildPath(apiPaths.auditExport(), { ...filters, format }), { schema: fileSchema, readAs: 'blob' });
