@@ -91,11 +91,7 @@ export function createCognitoProxy(cognito: CognitoLocal, outboxDir: string) {
         AuthParameters: { REFRESH_TOKEN: parsed.data.RefreshToken },
       });
     }
-    const upstream = await fetch(cognito.endpoint, {
-      method: 'POST',
-      headers: { 'content-type': String(request.headers['content-type'] ?? 'application/x-amz-json-1.1'), 'x-amz-target': target },
-      body,
-    });
+    const upstream = await forward(cognito.endpoint, { 'content-type': String(request.headers['content-type'] ?? 'application/x-amz-json-1.1'), 'x-amz-target': target }, body);
     let responseBody = await upstream.text();
     if (isRefresh && upstream.ok) {
       // GetTokensFromRefreshToken answers with the tokens only (no challenge fields).
@@ -112,6 +108,19 @@ export function createCognitoProxy(cognito: CognitoLocal, outboxDir: string) {
     response.writeHead(upstream.status, headers);
     response.end(responseBody);
   };
+}
+
+/**
+ * One POST to cognito-local, tried once more when the connection dropped before any answer came
+ * (fetch rejects only then: a kept-alive socket cognito-local had closed, or a restart). An answer
+ * of any status, errors included, is passed on as it is; a second drop is the caller's error.
+ */
+async function forward(endpoint: string, headers: Record<string, string>, body: string): Promise<Response> {
+  try {
+    return await fetch(endpoint, { method: 'POST', headers, body });
+  } catch {
+    return fetch(endpoint, { method: 'POST', headers, body });
+  }
 }
 
 async function deliverMail(

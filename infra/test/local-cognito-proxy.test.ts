@@ -104,3 +104,38 @@ describe('the local /cognito proxy', { timeout: 30_000 }, () => {
     expect(JSON.parse(result.text)).toMatchObject({ __type: 'InvalidParameterException' });
   });
 });
+
+describe('a connection to cognito-local dropped before any answer', () => {
+  it('is tried once more, so the person signing in never sees it', async () => {
+    let requests = 0;
+    // The first request's connection is cut before a byte of answer; the second is answered.
+    const flaky = createServer((request, response) => {
+      requests += 1;
+      if (requests === 1) {
+        request.socket.destroy();
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' }).end('{"Session":"ok"}');
+    });
+    await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', () => resolve()));
+    const address = flaky.address();
+    const endpoint = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const proxy = createCognitoProxy({ ...cognito, endpoint }, join(workDir, 'outbox'));
+    const front = createServer((request, response) => void proxy(request, response).catch(() => response.writeHead(500).end()));
+    await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', () => resolve()));
+    const frontAddress = front.address();
+    try {
+      const response = await fetch(`http://127.0.0.1:${typeof frontAddress === 'object' && frontAddress ? frontAddress.port : 0}/cognito`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+        body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'x', AuthParameters: { USERNAME: 'a@example.com', PASSWORD: 'p' } }),
+      });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe('{"Session":"ok"}');
+      expect(requests).toBe(2);
+    } finally {
+      await new Promise<void>((resolve) => front.close(() => resolve()));
+      await new Promise<void>((resolve) => flaky.close(() => resolve()));
+    }
+  });
+});
