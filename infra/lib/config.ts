@@ -31,6 +31,11 @@ export const stageConfigSchema = z.strictObject({
   /** Prod keeps data (retain + deletion protection); dev can be torn down with `cdk destroy`. */
   retainData: z.boolean(),
   mfa: z.enum(['off', 'optional']),
+  /**
+   * Cognito threat protection (the Plus feature plan, billed per active user): compromised
+   * credentials are blocked, risky sign-ins need the second factor where one is set up.
+   */
+  threatProtection: z.boolean(),
   apiThrottle: z.strictObject({ rateLimit: z.number().int().positive(), burstLimit: z.number().int().positive() }),
   /** Non-current object versions are kept this long for audit, then expire. */
   noncurrentVersionDays: z.number().int().positive(),

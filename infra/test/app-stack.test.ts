@@ -33,6 +33,26 @@ describe('app stack', () => {
   });
   afterAll(() => dev.cleanup());
 
+  describe('threat protection (issue 16)', () => {
+    it('is off in dev, and on in prod: Plus plan, enforced, breached passwords blocked, risky sign-ins asked for MFA', () => {
+      const pools = (template: Template) => Object.values(template.findResources('AWS::Cognito::UserPool')).map((pool) => (pool as Resource).Properties);
+      expect(pools(template)[0]).toMatchObject({ UserPoolTier: 'ESSENTIALS' });
+      expect(template.findResources('AWS::Cognito::UserPoolRiskConfigurationAttachment')).toEqual({});
+      const prod = synthesizeStage('prod');
+      try {
+        expect(pools(prod.main)[0]).toMatchObject({ UserPoolTier: 'PLUS', UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' } });
+        const [risk] = Object.values(prod.main.findResources('AWS::Cognito::UserPoolRiskConfigurationAttachment')).map((resource) => (resource as Resource).Properties);
+        expect(risk).toMatchObject({
+          ClientId: 'ALL',
+          CompromisedCredentialsRiskConfiguration: { Actions: { EventAction: 'BLOCK' } },
+          AccountTakeoverRiskConfiguration: { Actions: { HighAction: { EventAction: 'MFA_IF_CONFIGURED' }, MediumAction: { EventAction: 'MFA_IF_CONFIGURED' } } },
+        });
+      } finally {
+        prod.cleanup();
+      }
+    });
+  });
+
   describe('staff (issue 13)', () => {
     it('creates the auditors and operators groups in the user pool', () => {
       const groups = Object.values(resources('AWS::Cognito::UserPoolGroup')).map((group) => group.Properties);

@@ -8,6 +8,8 @@ import type { FairBillFunction } from './fairbill-function';
 export interface AuthProps {
   readonly removalPolicy: RemovalPolicy;
   readonly mfa: 'off' | 'optional';
+  /** Threat protection on (the Plus feature plan): see StageConfig.threatProtection. */
+  readonly threatProtection: boolean;
   /** Writes the `/confirm?username=...&code=...` link and the reset-code e-mail (Decision 8). */
   readonly customMessage: FairBillFunction;
   /** When set, Cognito sends through SES from this verified identity. */
@@ -48,7 +50,8 @@ export class Auth extends Construct {
       mfa: props.mfa === 'optional' ? cognito.Mfa.OPTIONAL : cognito.Mfa.OFF,
       mfaSecondFactor: { otp: true, sms: false },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
-      featurePlan: cognito.FeaturePlan.ESSENTIALS,
+      featurePlan: props.threatProtection ? cognito.FeaturePlan.PLUS : cognito.FeaturePlan.ESSENTIALS,
+      ...(props.threatProtection ? { standardThreatProtectionMode: cognito.StandardThreatProtectionMode.FULL_FUNCTION } : {}),
       deletionProtection: props.removalPolicy === RemovalPolicy.RETAIN,
       removalPolicy: props.removalPolicy,
       lambdaTriggers: { customMessage: props.customMessage.function },
@@ -70,7 +73,24 @@ export class Auth extends Construct {
     const ack = (id: string, reason: string): void => Validations.of(this.userPool).acknowledge({ id, reason });
     ack('AwsSolutions-COG1', `Decision 11: FairBill keeps the spec's ${MIN_PASSWORD_LENGTH}-character minimum with strength hints, one value shared by the SPA and this policy.`);
     ack('AwsSolutions-COG2', 'FairBill (issue 4) offers optional MFA: patients and caregivers may enable TOTP; requiring it would block sign-up for the spec\'s e-mail/password flow.');
-    ack('AwsSolutions-COG8', 'Threat protection needs the Plus feature plan (per-MAU cost); FairBill starts on Essentials with e-mail verification and optional TOTP.');
+    if (props.threatProtection) {
+      // What threat protection does: a password known from a breach is refused; a risky sign-in asks
+      // for the second factor where the user set one up. Users are not mailed (no SES template here).
+      new cognito.CfnUserPoolRiskConfigurationAttachment(this, 'ThreatProtection', {
+        userPoolId: this.userPool.userPoolId,
+        clientId: 'ALL',
+        compromisedCredentialsRiskConfiguration: { actions: { eventAction: 'BLOCK' }, eventFilter: ['SIGN_IN', 'SIGN_UP', 'PASSWORD_CHANGE'] },
+        accountTakeoverRiskConfiguration: {
+          actions: {
+            highAction: { eventAction: 'MFA_IF_CONFIGURED', notify: false },
+            mediumAction: { eventAction: 'MFA_IF_CONFIGURED', notify: false },
+            lowAction: { eventAction: 'NO_ACTION', notify: false },
+          },
+        },
+      });
+    } else {
+      ack('AwsSolutions-COG8', 'Threat protection needs the Plus feature plan (per-MAU cost): FairBill turns it on in prod (cdk.json threatProtection); dev stays on Essentials with e-mail verification and optional TOTP.');
+    }
 
     this.client = this.userPool.addClient('WebClient', {
       // SRP only: the password never leaves the browser. USER_PASSWORD_AUTH exists only on the local

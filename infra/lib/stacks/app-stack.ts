@@ -234,6 +234,7 @@ export class AppStack extends Stack {
     this.auth = new Auth(this, 'Auth', {
       removalPolicy,
       mfa: config.mfa,
+      threatProtection: config.threatProtection,
       customMessage: this.customMessage,
       ...(config.userPoolEmailViaSes
         ? { sesSender: { identity: this.mailIdentity, fromEmail: config.mailFrom, region: this.region } }
