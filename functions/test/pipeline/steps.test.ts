@@ -169,6 +169,20 @@ describe('pipeline steps', () => {
     expect(await resolveDocument(objectCreated(doc.bucket, `${user.sub}/bill-2025-01-01-1-unknown.pdf`), deps)).toEqual({ skip: true, reason: 'no-record' });
   });
 
+  it('extracts once and keeps one revision when the same S3 event is replayed 10 times, at once and after (issue 16)', async () => {
+    const user = newUser();
+    const deps = getPipelineDependencies();
+    const doc = await uploaded(user, 'medical_bill');
+    const event = objectCreated(doc.bucket, doc.key);
+    const fake = fakes(user, bill);
+    const first = await Promise.all(Array.from({ length: 10 }, () => runPipeline(event, deps, fake)));
+    expect(first.filter((result) => 'status' in result && result.status === 'completed')).toHaveLength(1);
+    const replayed = await Promise.all(Array.from({ length: 10 }, () => runPipeline(event, deps, fake)));
+    expect(replayed.every((result) => 'skip' in result && result.skip)).toBe(true);
+    expect(await getDependencies().documents.listRevisions(user.sub, doc.id)).toHaveLength(1);
+    expect(await getDependencies().documents.get(user.sub, doc.id)).toMatchObject({ extraction_status: 'completed', revision: 1 });
+  });
+
   it('claims a document once when the same event arrives twice at the same time', async () => {
     const user = newUser();
     const deps = getPipelineDependencies();
