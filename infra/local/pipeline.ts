@@ -132,6 +132,12 @@ export function createLocalPipeline(
      * (uploads and artifacts whose document is gone). Default: on with the real handlers.
      */
     sweepOrphans?: boolean;
+    /**
+     * An execution that failed (not a document that failed: those end in MarkFailed): what the
+     * EventBridge rule on the state machine does in AWS. Default: the execution-ended trigger with
+     * the real handlers, nothing when `loadTask` is given.
+     */
+    onExecutionFailed?: (event: ExecutionEndedEvent) => Promise<void>;
   } = {},
 ): LocalPipeline {
   const stateMachine = new StateMachine(workflow.definition as unknown as StateMachineDefinition);
@@ -154,6 +160,7 @@ export function createLocalPipeline(
   const withRealHandlers = options.loadTask === undefined;
   const warmedUp = (options.warmUp ?? withRealHandlers) ? warmUp(loadTask, workflow, options.warmUpReading ?? warmUpLocalReading) : Promise.resolve();
   if (options.sweepOrphans ?? withRealHandlers) void warmedUp.then(sweepOrphansOnce);
+  const onExecutionFailed = options.onExecutionFailed ?? (withRealHandlers ? handleEndedExecution : undefined);
 
   const concurrency = options.concurrency ?? 2;
   let running = 0;
@@ -177,6 +184,11 @@ export function createLocalPipeline(
       const name = error instanceof Error ? error.name : 'UnknownError';
       const outcome = { executionId, status: 'FAILED' as const, durationMs: Date.now() - startedAt };
       log(`pipeline execution ${executionId} FAILED (${name}) in ${outcome.durationMs} ms`);
+      await onExecutionFailed?.({
+        'detail-type': 'Step Functions Execution Status Change',
+        source: 'aws.states',
+        detail: { status: 'FAILED', executionArn: `arn:aws:states:${LOCAL_REGION}:${LOCAL_ACCOUNT_ID}:execution:fairbill-local:${executionId}`, input: JSON.stringify(input) },
+      });
       return outcome;
     }
   };
@@ -215,6 +227,23 @@ export function createLocalPipeline(
 }
 
 /** The scheduled sweep's handler over every object; counts are logged (a failure by its class only). */
+/** What EventBridge sends when an execution of the state machine ends without success. */
+export type ExecutionEndedEvent = {
+  'detail-type': 'Step Functions Execution Status Change';
+  source: 'aws.states';
+  detail: { status: 'FAILED' | 'TIMED_OUT' | 'ABORTED'; executionArn: string; input: string };
+};
+
+/** The execution-ended trigger, as AWS runs it; a failure is logged (its class only). */
+async function handleEndedExecution(event: ExecutionEndedEvent): Promise<void> {
+  try {
+    const handler = await loadHandler<ExecutionEndedEvent, unknown>('triggers', 'execution-ended');
+    await handler(event, lambdaContext('fairbill-trigger-execution-ended'));
+  } catch (error) {
+    log(`execution-ended trigger stopped (${error instanceof Error ? error.name : 'UnknownError'})`);
+  }
+}
+
 export async function sweepOrphansOnce(): Promise<void> {
   try {
     const sweep = await loadHandler<Record<string, never>, { uploads: number; artifacts: number }>('triggers', 'sweep-orphan-objects');

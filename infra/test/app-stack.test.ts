@@ -139,11 +139,21 @@ describe('app stack', () => {
         (fn) => typeof fn.Properties['Description'] === 'string' && fn.Properties['Description'].startsWith('FairBill'),
       );
 
-    it('creates one function per route, per pipeline task, the CustomMessage trigger and the hourly orphan sweep', () => {
+    it('creates one function per route, per pipeline task, the CustomMessage trigger, the hourly orphan sweep and the execution-ended trigger', () => {
       const routeHandlers = new Set(httpRoutes.map((route) => route.handler));
-      expect(functions()).toHaveLength(routeHandlers.size + Object.keys(pipelineTasks).length + 2);
+      expect(functions()).toHaveLength(routeHandlers.size + Object.keys(pipelineTasks).length + 3);
       const sweep = Object.values(resources('AWS::Events::Rule')).find((rule) => rule.Properties['ScheduleExpression'] === 'rate(1 hour)');
       expect(sweep?.Properties['Targets']).toEqual([expect.objectContaining({ Arn: { 'Fn::GetAtt': [logicalId('Trigger-sweep-orphan-objects/Function'), 'Arn'] } })]);
+    });
+
+    it('sends every execution that ends failed, timed out or aborted to the execution-ended trigger (issue 16)', () => {
+      const ended = Object.values(resources('AWS::Events::Rule')).find((rule) => JSON.stringify(rule.Properties['EventPattern'] ?? {}).includes('Step Functions Execution Status Change'));
+      expect(ended?.Properties['EventPattern']).toEqual({
+        source: ['aws.states'],
+        'detail-type': ['Step Functions Execution Status Change'],
+        detail: { status: ['FAILED', 'TIMED_OUT', 'ABORTED'], stateMachineArn: [{ Ref: logicalId('Pipeline/Workflow/StateMachine') }] },
+      });
+      expect(ended?.Properties['Targets']).toEqual([expect.objectContaining({ Arn: { 'Fn::GetAtt': [logicalId('Trigger-execution-ended/Function'), 'Arn'] } })]);
     });
 
     it('runs every function on Node.js 22, ARM64, with X-Ray, JSON logs to its own encrypted log group', () => {

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { aslFromTemplate, buildWorkflowDefinition, DocumentWorkflow, pipelineTasks } from '../lib/workflow/document-workflow';
 import type { AslDefinition, LocalWorkflowDefinition, PipelineTaskName } from '../lib/workflow/document-workflow';
 import { createLocalPipeline } from '../local/pipeline';
-import type { JsonValue, TaskHandler } from '../local/pipeline';
+import type { ExecutionEndedEvent, JsonValue, TaskHandler } from '../local/pipeline';
 
 const taskNames = Object.keys(pipelineTasks) as PipelineTaskName[];
 
@@ -165,8 +165,13 @@ describe('the local pipeline runner', { timeout: 30_000 }, () => {
         throw new Error('still no table');
       },
     });
-    const outcome = await createLocalPipeline(local, { loadTask, retryIntervalMs: 0 }).start(upload);
+    const ended: ExecutionEndedEvent[] = [];
+    const outcome = await createLocalPipeline(local, { loadTask, retryIntervalMs: 0, onExecutionFailed: async (event) => void ended.push(event) }).start(upload);
     expect(outcome.status).toBe('FAILED');
+    // As EventBridge does in AWS: the execution-ended trigger gets the execution's input, the S3 event.
+    expect(ended).toHaveLength(1);
+    expect(ended[0]).toMatchObject({ source: 'aws.states', 'detail-type': 'Step Functions Execution Status Change', detail: { status: 'FAILED' } });
+    expect(JSON.parse(ended[0]?.detail.input ?? '{}')).toMatchObject({ detail: { bucket: { name: 'medical-documents' }, object: { key: 'user-1/bill.pdf' } } });
   });
 
   it('runs at most `concurrency` executions at once', async () => {

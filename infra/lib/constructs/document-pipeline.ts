@@ -78,4 +78,21 @@ export class DocumentPipeline extends Construct {
     // The whole S3 event is the execution input: resolve-document reads bucket and key from it.
     this.rule.addTarget(new targets.SfnStateMachine(this.stateMachine, { retryAttempts: 8 }));
   }
+
+  /**
+   * Crash safety (issue 16): an execution that ends failed, timed out or aborted (so never reached
+   * MarkFailed) goes to `fn`, which marks its document failed; the local runner does the same.
+   */
+  addExecutionEndedHandler(fn: FairBillFunction): events.Rule {
+    const rule = new events.Rule(this, 'ExecutionEnded', {
+      description: 'Marks the document of a FairBill pipeline execution that ended without success failed',
+      eventPattern: {
+        source: ['aws.states'],
+        detailType: ['Step Functions Execution Status Change'],
+        detail: { status: ['FAILED', 'TIMED_OUT', 'ABORTED'], stateMachineArn: [this.stateMachine.stateMachineArn] },
+      },
+    });
+    rule.addTarget(new targets.LambdaFunction(fn.function, { retryAttempts: 8 }));
+    return rule;
+  }
 }

@@ -99,6 +99,7 @@ function routeGrants(access: RouteAccess): DataGrants {
 export class AppStack extends Stack {
   readonly storage: DocumentStorage;
   readonly orphanSweep: FairBillFunction;
+  readonly executionEnded: FairBillFunction;
   readonly auth: Auth;
   readonly httpApi: HttpApi;
   readonly web: WebSite;
@@ -261,6 +262,14 @@ export class AppStack extends Stack {
       logKey: props.dataKey,
       removalPolicy,
     });
+    this.executionEnded = new FairBillFunction(this, 'Trigger-execution-ended', {
+      entry: props.entry('triggers', 'execution-ended'),
+      defaults,
+      description: 'FairBill: marks the document of a pipeline execution that ended without success failed',
+    });
+    // MarkFailed's access: find the document by its file, write it in a conditional transaction.
+    bindData(this.executionEnded, { table: TABLE_ACTIONS.write, idempotency: [], documents: [], artifacts: [] });
+    this.pipeline.addExecutionEndedHandler(this.executionEnded);
 
     this.web.deploy(storage.site, {
       siteDir: props.siteDir,
