@@ -143,6 +143,8 @@ describe('GET /api/audit/records: every user, newest first, filtered', () => {
     ['&corrected=true', ['d']],
     ['&corrected=false', ['b', 'a', 'c']],
     ['&failedCheck=true', ['d']],
+    // Below DynamoDB's smallest number: read as 0 (nothing is below it), not a 500.
+    ['&confidenceBelow=5e-324', []],
     ['&type=medical_bill&failedCheck=false', ['a']],
   ])('filters %s', async (query, expected) => {
     expect(idsOf((await search(query)).items)).toEqual(expected);

@@ -25,8 +25,16 @@ export const auditSearchQuerySchema = z
     engine: auditEngineSchema.optional(),
     /** The structurer's model id or prompt version, exactly (e.g. 'rules-2026.11'). */
     version: z.string().trim().min(1).max(120).optional(),
-    /** Only results whose document confidence is below this. */
-    confidenceBelow: z.coerce.number().min(0).max(1).optional(),
+    /**
+     * Only results whose document confidence is below this; kept to 4 decimals, since DynamoDB
+     * cannot compare a number as small as 5e-324.
+     */
+    confidenceBelow: z.coerce
+      .number()
+      .min(0)
+      .max(1)
+      .transform((value) => Math.round(value * 10_000) / 10_000)
+      .optional(),
     corrected: queryFlagSchema.optional(),
     failedCheck: queryFlagSchema.optional(),
     cursor: z.string().max(600).optional(),
