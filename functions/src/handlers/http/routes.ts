@@ -127,6 +127,6 @@ export const httpRoutes: readonly RouteWithAccess[] = [
     handler: 'reproduce-audit-record',
     group: 'auditors',
     access: { table: 'read', buckets: { documents: 'read' }, accessLog: true, reads: true },
-    throttle: { rateLimit: 2, burstLimit: 5 },
+    throttle: { rateLimit: 2, burstLimit: 10 },
   },
 ];
