@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { uploadMessages } from '@fairbill/shared';
 import { describe, expect, it } from 'vitest';
 import type { DocumentReader, DocumentStructurer, ReaderOutput } from '../../src/domain/reading/ports';
 import type { PipelineDeps } from '../../src/domain/pipeline/steps';
@@ -11,6 +12,7 @@ import {
   structureData,
   validateData,
 } from '../../src/domain/pipeline/steps';
+import { handler as createDocument } from '../../src/handlers/http/create-document';
 import { handler as getBillComparison } from '../../src/handlers/http/get-bill-comparison';
 import { handler as getTotals } from '../../src/handlers/http/get-totals';
 import { getDependencies } from '../../src/handlers/http/runtime';
@@ -181,6 +183,31 @@ describe('pipeline steps', () => {
     expect(replayed.every((result) => 'skip' in result && result.skip)).toBe(true);
     expect(await getDependencies().documents.listRevisions(user.sub, doc.id)).toHaveLength(1);
     expect(await getDependencies().documents.get(user.sub, doc.id)).toMatchObject({ extraction_status: 'completed', revision: 1 });
+  });
+
+  it('fails a file just over 20 MB put through a URL signed for less, with the size reason (issue 16)', async () => {
+    // S3 refuses such a PUT (the length is signed); s3rver does not check it, so the pipeline's own
+    // check of the stored object is what holds locally.
+    const user = newUser();
+    const deps = getPipelineDependencies();
+    const created = await call(createDocument, {
+      method: 'POST',
+      route: '/api/documents',
+      body: { documentType: 'medical_bill', familyMemberId: await defaultMemberId(user), fileName: 'small.pdf', fileSize: 100, contentType: 'application/pdf' },
+      user,
+    });
+    const big = new Uint8Array(20 * 1024 * 1024 + 1);
+    big.set(pdfBytes('oversized'));
+    const put = await fetch(created.body.upload.url, { method: 'PUT', headers: created.body.upload.headers, body: big });
+    expect(put.status).toBe(200);
+    const url = new URL(created.body.upload.url);
+    const result = await runPipeline(objectCreated(url.pathname.split('/')[1] ?? '', created.body.document.filePath), deps, fakes(user, bill));
+    expect(result).toMatchObject({ status: 'failed' });
+    expect(await getDependencies().documents.get(user.sub, created.body.document.id)).toMatchObject({
+      extraction_status: 'failed',
+      requires_manual_review: true,
+      failure_reason: uploadMessages.tooLarge,
+    });
   });
 
   it('claims a document once when the same event arrives twice at the same time', async () => {
