@@ -6,14 +6,14 @@ import type {
   APIGatewayProxyStructuredResultV2,
 } from 'aws-lambda';
 import type { ApiError } from '@fairbill/shared';
-import type { HttpRoute } from '../../functions/src/handlers/http/routes';
+import { TOO_MANY_REQUESTS_BODY, type HttpRoute } from '../../functions/src/handlers/http/routes';
 import { LOCAL_ACCOUNT_ID } from './config';
 import { readBody, sendJson } from './http-util';
 import { claimsAsApiGatewayDoes } from './jwt-authorizer';
 import type { JwtAuthorizer } from './jwt-authorizer';
 import { lambdaContext } from './lambda-context';
 import { log } from './log';
-import { routeThrottle } from './route-throttle';
+import { clientRateLimit, routeThrottle } from './route-throttle';
 import { decodeUrlPath } from './url-path';
 
 type HttpHandler = (
@@ -64,7 +64,7 @@ const TEXT_CONTENT = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
 
 const malformedPathBody: ApiError = { error: { code: 'bad_request', message: 'The request address is not valid.' } };
 
-const throttledBody: ApiError = { error: { code: 'too_many_requests', message: 'Too many requests. Please wait a moment and try again.' } };
+const throttledBody: ApiError = TOO_MANY_REQUESTS_BODY;
 
 /** API Gateway's payload quota for HTTP APIs (10 MB): a larger request gets its 413 and reaches no route. */
 export const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
@@ -84,6 +84,8 @@ export function createApiGateway(options: ApiGatewayOptions) {
   const compiled = options.routes.map(compileRoute);
   // The route table's per-route limits, as the deployed stage's route settings apply them.
   const throttles = new Map(compiled.flatMap((entry) => (entry.route.throttle ? [[entry.routeKey, routeThrottle(entry.route.throttle)] as const] : [])));
+  // And the per-client limits CloudFront's web ACL applies before a request reaches the API.
+  const clientLimits = new Map(compiled.flatMap((entry) => (entry.route.clientRateLimit ? [[entry.routeKey, clientRateLimit(entry.route.clientRateLimit)] as const] : [])));
   return async function handleApiRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://local');
     const method = (request.method ?? 'GET').toUpperCase();
@@ -102,7 +104,7 @@ export function createApiGateway(options: ApiGatewayOptions) {
       return;
     }
     const { compiled: route, pathParameters } = matched;
-    if (throttles.get(route.routeKey)?.tryTake() === false) {
+    if (clientLimits.get(route.routeKey)?.tryTake(request.socket.remoteAddress ?? 'unknown') === false || throttles.get(route.routeKey)?.tryTake() === false) {
       sendJson(response, 429, throttledBody);
       return;
     }

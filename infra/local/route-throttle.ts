@@ -1,4 +1,4 @@
-import type { RouteThrottle } from '../../functions/src/handlers/http/routes';
+import type { ClientRateLimit, RouteThrottle } from '../../functions/src/handlers/http/routes';
 
 /**
  * API Gateway's throttle for one route, in process: a token bucket that holds `burstLimit`
@@ -15,6 +15,27 @@ export function routeThrottle(limit: RouteThrottle, now: () => number = () => pe
       last = current;
       if (tokens < 1) return false;
       tokens -= 1;
+      return true;
+    },
+  };
+}
+
+/**
+ * A per-client limit (the WAF rate-based rule of AWS), in process: at most `limit` requests per
+ * client address in any `windowSeconds`, counted over a sliding window.
+ */
+export function clientRateLimit(limit: ClientRateLimit, now: () => number = () => performance.now()): { tryTake(client: string): boolean } {
+  const seen = new Map<string, number[]>();
+  return {
+    tryTake(client) {
+      const current = now();
+      const recent = (seen.get(client) ?? []).filter((at) => current - at < limit.windowSeconds * 1000);
+      if (recent.length >= limit.limit) {
+        seen.set(client, recent);
+        return false;
+      }
+      recent.push(current);
+      seen.set(client, recent);
       return true;
     },
   };

@@ -1,7 +1,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIN_PASSWORD_LENGTH } from '@fairbill/shared';
-import { httpRoutes, ORIGIN_VERIFY_HEADER } from '../../functions/src/handlers/http/routes';
+import { httpRoutes, ORIGIN_VERIFY_HEADER, TOO_MANY_REQUESTS_BODY } from '../../functions/src/handlers/http/routes';
 import { MANUAL_REVIEW_METRIC } from '../lib/constructs/operations';
 import { pipelineTasks } from '../lib/workflow/document-workflow';
 import { synthesizeStage, type SynthesizedFairBill } from './support/synth';
@@ -32,6 +32,27 @@ describe('app stack', () => {
     template = dev.main;
   });
   afterAll(() => dev.cleanup());
+
+  describe('web ACL (issue 16)', () => {
+    it('guards the whole distribution with the managed groups, a site-wide and a per-route limit per address, each a 429 in the API\'s shape', () => {
+      const [acl] = Object.values(resources('AWS::WAFv2::WebACL')).map((resource) => resource.Properties);
+      expect(acl).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
+      const rules = acl?.['Rules'] as { Name: string; Statement: Record<string, Record<string, unknown>>; Action?: unknown }[];
+      expect(rules.map((rule) => rule.Name)).toEqual(['AWSManagedRulesCommonRuleSet', 'AWSManagedRulesKnownBadInputsRuleSet', 'AWSManagedRulesAmazonIpReputationList', 'RateLimit-site', 'RateLimit-send-contact-message']);
+      // Corrections are larger than the common rule set's 8 KB body limit: that rule only counts.
+      expect(rules[0]?.Statement['ManagedRuleGroupStatement']?.['RuleActionOverrides']).toEqual([{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }]);
+      const contactRule = rules[4]?.Statement['RateBasedStatement'];
+      expect(contactRule).toMatchObject({ Limit: 10, EvaluationWindowSec: 300, AggregateKeyType: 'IP' });
+      expect(JSON.stringify(contactRule?.['ScopeDownStatement'])).toContain('"SearchString":"/api/contact"');
+      expect(JSON.stringify(contactRule?.['ScopeDownStatement'])).toContain('"SearchString":"POST"');
+      expect(rules[3]?.Action).toEqual({ Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'too-many-requests' } } });
+      expect(JSON.parse((acl?.['CustomResponseBodies'] as Record<string, { Content: string }>)['too-many-requests']?.Content ?? '{}')).toEqual(TOO_MANY_REQUESTS_BODY);
+      const [distribution] = Object.values(resources('AWS::CloudFront::Distribution')).map((resource) => resource.Properties);
+      expect((distribution?.['DistributionConfig'] as Record<string, unknown>)['WebACLId']).toEqual({ 'Fn::GetAtt': [dev.stacks.app.getLogicalId(dev.stacks.app.firewall.webAcl), 'Arn'] });
+      const [logging] = Object.values(resources('AWS::WAFv2::LoggingConfiguration')).map((resource) => resource.Properties);
+      expect(logging?.['RedactedFields']).toEqual(expect.arrayContaining([{ SingleHeader: { Name: 'authorization' } }, { SingleHeader: { Name: 'cookie' } }, { QueryString: {} }]));
+    });
+  });
 
   describe('threat protection (issue 16)', () => {
     it('is off in dev, and on in prod: Plus plan, enforced, breached passwords blocked, risky sign-ins asked for MFA', () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpRoutes } from '../../functions/src/handlers/http/routes';
 import { createApiGateway } from '../local/api-gateway';
 import type { JwtAuthorizer } from '../local/jwt-authorizer';
-import { routeThrottle } from '../local/route-throttle';
+import { clientRateLimit, routeThrottle } from '../local/route-throttle';
 
 // Issue 18, defect 8: 100 anonymous contact posts in 0.9 s were all accepted (each an e-mail in AWS).
 // The local API applies the route table's per-route limits as the deployed stage does.
@@ -73,5 +73,23 @@ describe('routeThrottle (API Gateway\'s token bucket)', () => {
     // Idle time refills up to the burst, never beyond.
     now = 60_000;
     expect([1, 2, 3, 4].map(() => bucket.tryTake())).toEqual([true, true, true, false]);
+  });
+});
+
+describe('per-client limit (the WAF rate-based rule, issue 16)', () => {
+  it('lets each address send the route\'s limit in its window, then refuses it, while others still get through', () => {
+    expect(contact.clientRateLimit).toEqual({ limit: 10, windowSeconds: 300 });
+    let clock = 0;
+    const limiter = clientRateLimit({ limit: 10, windowSeconds: 300 }, () => clock);
+    for (let i = 0; i < 10; i++) {
+      expect(limiter.tryTake('198.51.100.7')).toBe(true);
+      clock += 1_000;
+    }
+    expect(limiter.tryTake('198.51.100.7')).toBe(false);
+    expect(limiter.tryTake('203.0.113.9')).toBe(true);
+    // The window slides: once the first request is 5 minutes old, one more is allowed.
+    clock = 300_000;
+    expect(limiter.tryTake('198.51.100.7')).toBe(true);
+    expect(limiter.tryTake('198.51.100.7')).toBe(false);
   });
 });

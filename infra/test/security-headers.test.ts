@@ -50,6 +50,7 @@ function synthesizedPolicy(): { config: SecurityHeadersConfig; template: Templat
   new WebSite(stack, 'Web', {
     siteBucket: new s3.Bucket(stack, 'Site'),
     logBucket: new s3.Bucket(stack, 'Logs'),
+    webAclArn: 'arn:aws:wafv2:us-east-1:111111111111:global/webacl/test/1',
     api: new apigw.HttpApi(stack, 'Api'),
     apiOriginHeader: { name: 'x-fairbill-origin', value: 'test' },
   });

@@ -38,6 +38,7 @@ describe('the web site (CloudFront + the deployed SPA)', () => {
     const web = new WebSite(stack, 'Web', {
       siteBucket,
       logBucket: new s3.Bucket(stack, 'Logs'),
+      webAclArn: 'arn:aws:wafv2:us-east-1:111111111111:global/webacl/test/1',
       api: new apigw.HttpApi(stack, 'Api'),
       apiOriginHeader: { name: 'x-fairbill-origin', value: 'test' },
     });

@@ -64,12 +64,12 @@ forbidInLogs('Thistledown', 'Cornelius', 'Umbridge', 'TD-4410', 'Quillfeather', 
 
 /**
  * The local API server as start.ts serves it (a handler that throws is a 500, never a crashed
- * process), without the route throttles: they would answer 429 before the handlers see the cases
- * (the throttle has its own tests in infra/test).
+ * process), without the route throttles and per-client limits: they would answer 429 before the
+ * handlers see the cases (they have their own tests in infra/test).
  */
 async function startApi(): Promise<{ baseUrl: string; port: number; close: () => Promise<void> }> {
   const api = createApiGateway({
-    routes: httpRoutes.map(({ throttle: _throttle, ...route }) => route),
+    routes: httpRoutes.map(({ throttle: _throttle, clientRateLimit: _clientRateLimit, ...route }) => route),
     authorizer: await createJwtAuthorizer({ issuer, audience: clientId }),
     loadHandler: async (name) => ((await import(`../../src/handlers/http/${name}.ts`)) as { handler: HttpHandler }).handler,
   });

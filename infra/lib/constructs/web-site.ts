@@ -14,6 +14,8 @@ export interface WebSiteProps {
   readonly api: apigw.IHttpApi;
   /** Sent with every request to the API: the API refuses requests without it (issue 18). */
   readonly apiOriginHeader: { readonly name: string; readonly value: string };
+  /** The web ACL in front of the whole distribution (WebFirewall). */
+  readonly webAclArn: string;
 }
 
 export interface SiteContent {
@@ -79,6 +81,7 @@ export class WebSite extends Construct {
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'FairBill SPA and API',
+      webAclId: props.webAclArn,
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
@@ -121,7 +124,6 @@ export class WebSite extends Construct {
 
     const ack = (id: string, reason: string): void => Validations.of(this.distribution).acknowledge({ id, reason });
     ack('AwsSolutions-CFR1', 'FairBill serves US patients who also use it while travelling; access is gated by Cognito, not geography.');
-    ack('AwsSolutions-CFR2', 'No WAF yet: FairBill\'s API is behind the Cognito authorizer and stage throttling; a web ACL (fixed + per-request cost) is an opt-in for production traffic.');
     ack('AwsSolutions-CFR4', 'FairBill has no custom domain yet, so CloudFront serves its *.cloudfront.net certificate, whose TLS floor it sets itself; TLSv1.2_2021 applies once a domain is configured.');
   }
 

@@ -14,6 +14,7 @@ import { DocumentStorage } from '../constructs/document-storage';
 import { FairBillFunction, type FunctionDefaults, type ItemAction } from '../constructs/fairbill-function';
 import { HttpApi } from '../constructs/http-api';
 import { Operations } from '../constructs/operations';
+import { WebFirewall } from '../constructs/web-firewall';
 import { WebSite } from '../constructs/web-site';
 import { tableName } from './data-stack';
 import type { FunctionKind } from '../paths';
@@ -31,6 +32,12 @@ export interface AppStackProps extends StackProps {
   /** The built SPA, or undefined to deploy `/config.json` only. */
   readonly siteDir: string | undefined;
 }
+
+/**
+ * Requests one address may send the site (SPA and API) in 5 minutes: a page load and its API calls
+ * are a few dozen, a family uploading a year of documents a few hundred.
+ */
+const SITE_RATE_LIMIT = 2000;
 
 /** The item actions of each `TableAccess` level of the route table. */
 const TABLE_ACTIONS = {
@@ -103,6 +110,7 @@ export class AppStack extends Stack {
   readonly auth: Auth;
   readonly httpApi: HttpApi;
   readonly web: WebSite;
+  readonly firewall: WebFirewall;
   readonly pipeline: DocumentPipeline;
   readonly operations: Operations;
   readonly routeFunctions = new Map<string, FairBillFunction>();
@@ -137,11 +145,19 @@ export class AppStack extends Stack {
       dataKey: props.dataKey,
       removalPolicy,
     });
+    this.firewall = new WebFirewall(this, 'Firewall', {
+      routes: props.routes,
+      siteRateLimit: SITE_RATE_LIMIT,
+      logRetention,
+      logKey: props.dataKey,
+      removalPolicy,
+    });
     this.web = new WebSite(this, 'Web', {
       siteBucket: this.storage.site,
       logBucket: this.storage.accessLogs,
       api: this.httpApi.api,
       apiOriginHeader: this.httpApi.originHeader,
+      webAclArn: this.firewall.webAcl.attrArn,
     });
     this.storage.allowBrowserAccessFrom(this.web.origin);
 

@@ -48,6 +48,15 @@ export type RouteAccess = {
 /** API Gateway's route throttle: steady requests per second and burst, for all callers together. */
 export type RouteThrottle = { rateLimit: number; burstLimit: number };
 
+/**
+ * At most `limit` requests per client IP address in any `windowSeconds`: a WAF rate-based rule on
+ * CloudFront in AWS (whose windows are 1, 2, 5 or 10 minutes), the local gateway in process.
+ */
+export type ClientRateLimit = { limit: number; windowSeconds: 60 | 120 | 300 | 600 };
+
+/** The body of a 429, whoever refuses (API Gateway's throttle, the WAF's rate rules, the local gateway). */
+export const TOO_MANY_REQUESTS_BODY = { error: { code: 'too_many_requests', message: 'Too many requests. Please wait a moment and try again.' } } as const;
+
 /** What a gateway needs to serve a route (API Gateway and the local API server). */
 export type HttpRoute = {
   method: HttpMethod;
@@ -56,6 +65,7 @@ export type HttpRoute = {
   handler: string;
   public?: boolean;
   throttle?: RouteThrottle;
+  clientRateLimit?: ClientRateLimit;
   /**
    * The staff group the route is for (issue 13). Routes without one are the families': a token of
    * a staff group gets 403 there, and a family's token gets 403 on a staff route.
@@ -109,6 +119,8 @@ export const httpRoutes: readonly RouteWithAccess[] = [
     public: true,
     access: { table: 'append', items: 'contact', idempotency: true, mail: true },
     throttle: { rateLimit: 1, burstLimit: 5 },
+    // One sender cannot take the whole cap (issue 16): 10 messages per address in 5 minutes.
+    clientRateLimit: { limit: 10, windowSeconds: 300 },
   },
   // Auditors: every user's extraction results, read-only; each request goes to the access log.
   { ...apiRoutes.searchAuditRecords, handler: 'search-audit-records', group: 'auditors', access: { table: 'read', accessLog: true } },
