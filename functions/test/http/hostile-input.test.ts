@@ -205,7 +205,9 @@ async function badAuthorizations(owner: { idToken: string; accessToken: string; 
     refused('the ID token twice', `Bearer ${owner.idToken} ${owner.idToken}`),
     refused('the ID token under another scheme', `Token ${owner.idToken}`),
     refused('a tampered payload (another sub)', bearer(`${headerPart}.${b64url(JSON.stringify({ ...claims, sub: randomUUID() }))}.${signature}`)),
-    refused('a tampered payload (a later exp)', bearer(`${headerPart}.${b64url(JSON.stringify({ ...claims, exp: now + 86_400 }))}.${signature}`)),
+    // A day after the token's own expiry: `now + 1 day` can be the very exp cognito-local wrote
+    // (it issues tokens for a day), which would leave the payload unchanged and the token valid.
+    refused('a tampered payload (a later exp)', bearer(`${headerPart}.${b64url(JSON.stringify({ ...claims, exp: Number(claims.exp) + 86_400 }))}.${signature}`)),
     refused('a tampered signature', bearer(`${headerPart}.${payloadPart}.${flipped}`)),
     refused('no signature', bearer(`${headerPart}.${payloadPart}.`)),
     refused('alg "none"', bearer(`${b64url(JSON.stringify({ ...header, alg: 'none' }))}.${payloadPart}.`)),
