@@ -238,9 +238,9 @@ describe('app stack', () => {
       expect(JSON.stringify(bedrock?.['Resource'])).not.toMatch(/foundation-model\/\*/);
     });
 
-    it('lets only the contact handler send e-mail through the SES identity', () => {
+    it('lets only the contact handler (to support) and the account deletion (its receipt) send e-mail through the SES identity', () => {
       for (const route of httpRoutes) {
-        expect(actionsOf(`Http-${route.handler}`).includes('ses:SendEmail')).toBe(route.handler === 'send-contact-message');
+        expect(actionsOf(`Http-${route.handler}`).includes('ses:SendEmail'), route.handler).toBe(['send-contact-message', 'delete-account'].includes(route.handler));
       }
       template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'no-reply@dev.fairbill.example' });
     });

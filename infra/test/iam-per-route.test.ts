@@ -57,6 +57,8 @@ function declaredGrants(route: RouteWithAccess): string[] {
     ...(objects.some(([, objectAccess]) => objectAccess === 'write') ? [grant('kms:GenerateDataKey', 'data-key')] : []),
     // Signed-in routes look their caller up, to refuse a deleted or disabled user's token.
     ...(route.public ? [] : [grant('cognito-idp:AdminGetUser', 'user-pool')]),
+    // Deleting one's account: the caller's own user, and the receipt from FairBill's sender.
+    ...(access.deletesCaller ? [grant('cognito-idp:AdminDeleteUser', 'user-pool'), grant('ses:SendEmail', 'mail-sender', { StringEquals: { 'ses:FromAddress': mailFrom } })] : []),
     // Reading a stored original again (the auditors' reproduce): the deployment's reader and
     // structurer, and the staging copies Textract reads PDFs from.
     ...(access.reads
@@ -166,13 +168,14 @@ describe('API functions hold exactly what the route table declares (synthesized 
     expect(actionsOf('list-family-members').filter((action) => writes.test(action)).sort()).toEqual(['dynamodb:PutItem', 'dynamodb:UpdateItem']);
   });
 
-  it('lets only the create, download and delete routes touch the document buckets, each with its one object action, and the auditors read them', () => {
+  it('lets only the create, download, delete (a document, a member, the account) routes touch the document buckets, each with its one object action, and the auditors read them', () => {
     const documentObjects = (handler: string) => grantsOf(handler).filter((line) => line.startsWith('s3:') && !line.includes('audit-log'));
     const touching = httpRoutes.filter((route) => documentObjects(route.handler).length > 0);
     expect(Object.fromEntries(touching.map((route) => [route.handler, [...new Set(documentObjects(route.handler).map((line) => line.split(' ')[0]))]]))).toEqual({
       'delete-family-member': ['s3:DeleteObject'],
       'create-document': ['s3:PutObject'],
       'delete-document': ['s3:DeleteObject'],
+      'delete-account': ['s3:DeleteObject'],
       'download-document': ['s3:GetObject'],
       'get-audit-record': ['s3:GetObject'],
       'download-audit-record': ['s3:GetObject'],

@@ -193,3 +193,18 @@ export const readingCheckMessages = {
   paidAndOwed: (paid: string, owed: string, allowed: string) => `What the plan paid (${paid}) and what you owe (${owed}) add up to less than the allowed amount (${allowed}).`,
   sharesOverOwed: (shares: string, owed: string) => `The copay and deductible (${shares}) are more than what you owe (${owed}).`,
 } as const;
+
+// ours (issue 16): deleting one's account.
+export const accountMessages = {
+  deleteTitle: 'Delete my account',
+  deleteExplanation:
+    'This deletes every family member, document, file, payment and correction in your account, and the account itself. It cannot be undone.',
+  deleteConfirmLabel: 'Type your e-mail address to confirm',
+  deleteButton: 'Delete my account',
+  deleting: 'Deleting...',
+  deleteConfirmationMismatch: 'Type the e-mail address of your account to confirm.',
+  deletedNotice: 'Your account was deleted.',
+  deletedMailSubject: 'Your FairBill account was deleted',
+  deletedMailText: (firstName: string | null, documents: number) =>
+    `Hello${firstName ? ` ${firstName}` : ''},\n\nAs you asked, your FairBill account was deleted, with its family members and ${documents === 1 ? '1 document' : `${documents} documents`}, their files, payments and corrections. Earlier copies of files that our storage keeps for recovery are removed automatically when their retention period ends.\n\nIf you did not ask for this, reply to this e-mail.\n\nFairBill`,
+} as const;

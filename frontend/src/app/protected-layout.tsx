@@ -1,5 +1,5 @@
 import type { UserGroup } from '@fairbill/shared';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { AppHeader, type HeaderLink } from '../components/app-header';
 import { FullScreenMessage } from '../components/full-screen-message';
 import { MemberSelectionProvider } from '../features/family/member-selection';
@@ -53,6 +53,12 @@ function ProtectedLayout({ links, home, family = false }: { links: HeaderLink[];
           <PageOutlet />
         </div>
       </main>
+      {family && (
+        // The header's links are the spec's; the account's own page is reached from here.
+        <footer className="container app-footer">
+          <Link to="/account">Your account</Link>
+        </footer>
+      )}
     </div>
   );
   return family ? <MemberSelectionProvider>{frame}</MemberSelectionProvider> : frame;

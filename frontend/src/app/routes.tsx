@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
                     ...lazyRoute(() => import('../features/explanations/in-network-explanations-page'), (m) => m.InNetworkExplanationsPage),
                   },
                   { path: 'payment', ...lazyRoute(() => import('../features/payment/payment-page'), (m) => m.PaymentPage) },
+                  { path: 'account', ...lazyRoute(() => import('../features/account/account-page'), (m) => m.AccountPage) },
                 ],
               },
               {

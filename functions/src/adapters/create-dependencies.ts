@@ -1,7 +1,9 @@
+import type { AccountData } from '../domain/account/delete-account';
 import type { AccessLog, AuditIndex } from '../domain/audit/ports';
 import type { UseCaseDeps } from '../domain/deps';
 import { FileAccessLog } from './audit/file-access-log';
 import { S3AccessLog } from './audit/s3-access-log';
+import { DynamoAccountRepository } from './dynamodb/account-repository';
 import { DynamoAuditIndex } from './dynamodb/audit-index';
 import type { Mailer } from '../domain/mailer';
 import type { DocumentReader, DocumentStructurer, ReadInput, StructureInput } from '../domain/reading/ports';
@@ -20,10 +22,10 @@ import { S3ArtifactStore, S3DocumentStorage } from './s3/s3-document-storage';
 // runtime's composition root (handlers/http, handlers/pipeline, handlers/triggers: runtime.ts)
 // calls these once per Lambda container and keeps what it needs.
 
-type AuditPorts = { auditIndex: AuditIndex; accessLog: AccessLog };
+type AccountPorts = { auditIndex: AuditIndex; accessLog: AccessLog; account: AccountData };
 
 /** Everything a use case talks to. */
-export type AppDependencies = UseCaseDeps & AuditPorts & { env: Env };
+export type AppDependencies = UseCaseDeps & AccountPorts & { env: Env };
 
 export function createDependencies(env: Env): AppDependencies {
   const dynamo = createDocumentClient();
@@ -38,6 +40,7 @@ export function createDependencies(env: Env): AppDependencies {
     artifacts: new S3ArtifactStore(s3, env.ARTIFACTS_BUCKET),
     mailer: createMailer(env),
     auditIndex: new DynamoAuditIndex(dynamo, env.TABLE_NAME),
+    account: new DynamoAccountRepository(dynamo, env.TABLE_NAME),
     accessLog: env.ACCESS_LOG_BUCKET ? new S3AccessLog(s3, env.ACCESS_LOG_BUCKET) : new FileAccessLog(env.ACCESS_LOG_FILE),
     now: () => new Date(),
     bucketNames: { 'medical-documents': env.MEDICAL_DOCUMENTS_BUCKET, 'insurance-documents': env.INSURANCE_DOCUMENTS_BUCKET },

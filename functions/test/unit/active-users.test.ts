@@ -5,14 +5,17 @@ import { cachedUserDirectory } from '../../src/domain/account/active-users';
 // Issue 18, defect 7: the cost of refusing deleted users' tokens is one Cognito look-up per user
 // per minute and container, however many requests the token makes.
 
-function counting(active: (user: TokenUser) => boolean): UserDirectory & { asked: string[] } {
+function counting(active: (user: TokenUser) => boolean): UserDirectory & { asked: string[]; deleted: string[] } {
   const asked: string[] = [];
+  const deleted: string[] = [];
   return {
     asked,
+    deleted,
     isActive: async (user) => {
       asked.push(user.username);
       return active(user);
     },
+    deleteUser: async (user) => void deleted.push(user.username),
   };
 }
 
@@ -40,6 +43,16 @@ describe('cachedUserDirectory', () => {
     expect(directory.asked).toEqual(['jane', 'joe', 'jane']);
   });
 
+  it('refuses a user it deleted at once, without waiting for the minute', async () => {
+    const directory = counting(() => true);
+    const cached = cachedUserDirectory(directory, { now: () => 0 });
+    expect(await cached.isActive(jane)).toBe(true);
+    await cached.deleteUser(jane);
+    expect(directory.deleted).toEqual(['jane']);
+    expect(await cached.isActive(jane)).toBe(false);
+    expect(directory.asked).toEqual(['jane']);
+  });
+
   it('keeps at most maxEntries answers, dropping the oldest', async () => {
     const directory = counting(() => true);
     const cached = cachedUserDirectory(directory, { maxEntries: 2, now: () => 0 });
@@ -48,7 +61,7 @@ describe('cachedUserDirectory', () => {
   });
 
   it('passes a directory failure on rather than guessing', async () => {
-    const cached = cachedUserDirectory({ isActive: () => Promise.reject(new Error('TooManyRequestsException')) });
+    const cached = cachedUserDirectory({ isActive: () => Promise.reject(new Error('TooManyRequestsException')), deleteUser: async () => undefined });
     await expect(cached.isActive(jane)).rejects.toThrow('TooManyRequestsException');
   });
 });

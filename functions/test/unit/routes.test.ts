@@ -38,6 +38,7 @@ describe('route access declarations', () => {
       'delete-family-member': { documents: 'delete', artifacts: 'delete' },
       'create-document': { documents: 'write' },
       'delete-document': { documents: 'delete', artifacts: 'delete' },
+      'delete-account': { documents: 'delete', artifacts: 'delete' },
       'download-document': { documents: 'read' },
       'get-audit-record': { documents: 'read', artifacts: 'read' },
       'download-audit-record': { documents: 'read' },
@@ -49,7 +50,7 @@ describe('route access declarations', () => {
       expect(route.access, route.handler).toMatchObject({ table: 'read', accessLog: true });
     }
     expect(httpRoutes.filter((route) => route.access.reads).map((route) => route.handler)).toEqual(['reproduce-audit-record']);
-    expect(httpRoutes.filter((route) => route.access.table === 'delete').map((route) => route.method)).toEqual(['DELETE', 'DELETE']);
+    expect(httpRoutes.filter((route) => route.access.table === 'delete').map((route) => route.method)).toEqual(['DELETE', 'DELETE', 'DELETE']);
   });
 
   it('declares idempotency records for exactly the routes whose handler reads an Idempotency-Key', () => {

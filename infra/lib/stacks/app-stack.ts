@@ -270,6 +270,15 @@ export class AppStack extends Stack {
         new iam.PolicyStatement({ actions: ['cognito-idp:AdminGetUser'], resources: [this.auth.userPool.userPoolArn] }),
       );
     }
+    // Deleting one's account: the caller's own Cognito user (the handler names it from the verified
+    // token), and the receipt to the caller's own address.
+    for (const route of props.routes.filter((candidate) => candidate.access.deletesCaller)) {
+      const fn = this.routeFunctions.get(route.handler)?.function;
+      fn?.addToRolePolicy(new iam.PolicyStatement({ actions: ['cognito-idp:AdminDeleteUser'], resources: [this.auth.userPool.userPoolArn] }));
+      fn?.addToRolePolicy(
+        new iam.PolicyStatement({ actions: ['ses:SendEmail'], resources: [this.mailIdentity.emailIdentityArn], conditions: { StringEquals: { 'ses:FromAddress': config.mailFrom } } }),
+      );
+    }
 
     this.pipeline = new DocumentPipeline(this, 'Pipeline', {
       tasks: this.pipelineFunctions,

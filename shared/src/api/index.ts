@@ -11,3 +11,4 @@ export * from './payments';
 export * from './contact';
 export * from './roles';
 export * from './audit';
+export * from './account';

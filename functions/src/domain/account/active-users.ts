@@ -5,6 +5,8 @@ export type TokenUser = { userPoolId: string; username: string };
 export interface UserDirectory {
   /** False when the user was deleted or disabled. */
   isActive(user: TokenUser): Promise<boolean>;
+  /** Deletes the user (their account); a user already gone is no error. */
+  deleteUser(user: TokenUser): Promise<void>;
 }
 
 /** How long an answer is reused: a deleted or disabled user's token is refused at most this long after. */
@@ -22,6 +24,11 @@ export function cachedUserDirectory(
   const { ttlMs = userStatusCacheMs, maxEntries = 10_000, now = () => Date.now() } = options;
   const answers = new Map<string, { active: boolean; until: number }>();
   return {
+    async deleteUser(user) {
+      await directory.deleteUser(user);
+      // This container refuses the deleted user's token at once, not a minute later.
+      answers.set(`${user.userPoolId}/${user.username}`, { active: false, until: now() + ttlMs });
+    },
     async isActive(user) {
       const id = `${user.userPoolId}/${user.username}`;
       const cached = answers.get(id);

@@ -54,6 +54,13 @@ export function optionalCaller(event: HttpEvent): Caller | null {
   };
 }
 
+/** The caller's user in the directory (Cognito's pool and username), for acting on the account itself. */
+export function callerTokenUser(event: HttpEvent): TokenUser {
+  const user = tokenUserOf(claimsOf(event));
+  if (!user) throw new UnauthorizedError();
+  return user;
+}
+
 export function caller(event: HttpEvent): Caller {
   const found = optionalCaller(event);
   if (!found) throw new UnauthorizedError();
@@ -173,7 +180,7 @@ const throughCloudFrontOnly = (): MiddlewareObj<HttpEvent, HttpResult> => ({
 });
 
 /** The user a Cognito token names: the pool from its (verified) issuer, the username of an ID or access token. */
-function tokenUser(claims: ReturnType<typeof claimsOf>): TokenUser | null {
+function tokenUserOf(claims: ReturnType<typeof claimsOf>): TokenUser | null {
   const userPoolId = claimString(claims.iss)?.split('/').pop();
   const username = claimString(claims['cognito:username']) ?? claimString(claims.username);
   return userPoolId && /^[\w-]+_[0-9A-Za-z]+$/.test(userPoolId) && username ? { userPoolId, username } : null;
@@ -193,7 +200,7 @@ const activeUsersOnly = (): MiddlewareObj<HttpEvent, HttpResult> => ({
     // The API takes the ID token the SPA sends: an access token of the same client also passes the
     // JWT authorizer (API Gateway does not tell them apart) but names no e-mail or names.
     if (claims.token_use !== 'id') throw new UnauthorizedError();
-    const user = tokenUser(claims);
+    const user = tokenUserOf(claims);
     if (!user || !(await getUserDirectory().isActive(user))) throw new UnauthorizedError();
   },
 });

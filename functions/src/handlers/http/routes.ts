@@ -38,6 +38,8 @@ export type RouteAccess = {
   mail?: true;
   /** Appends to and reads the auditors' access log (the Object Lock bucket). */
   accessLog?: true;
+  /** Deletes the caller's own Cognito user and mails them a receipt (deleting the account). */
+  deletesCaller?: true;
   /**
    * Reads a stored original again with the deployment's reader and structurer: Textract and
    * Bedrock in AWS, with Textract's staging copies in the artifacts bucket (put, delete).
@@ -121,6 +123,12 @@ export const httpRoutes: readonly RouteWithAccess[] = [
     throttle: { rateLimit: 1, burstLimit: 5 },
     // One sender cannot take the whole cap (issue 16): 10 messages per address in 5 minutes.
     clientRateLimit: { limit: 10, windowSeconds: 300 },
+  },
+  // Everything of the caller's, then the Cognito user; a receipt to their own address.
+  {
+    ...apiRoutes.deleteAccount,
+    handler: 'delete-account',
+    access: { table: 'delete', buckets: { documents: 'delete', artifacts: 'delete' }, deletesCaller: true },
   },
   // Auditors: every user's extraction results, read-only; each request goes to the access log.
   { ...apiRoutes.searchAuditRecords, handler: 'search-audit-records', group: 'auditors', access: { table: 'read', accessLog: true } },

@@ -1,0 +1,2 @@
+// What other features may use of the sign-in screens.
+export type { LoginState } from './login-notice';
