@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { repoRoot } from '../local/config';
+import { logLeaks } from './log-guard';
 import { startStackOnFreePorts, stopStackProcess } from './stack-process';
 import type { StackSettings } from './stack-process';
 
@@ -43,6 +44,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     const pid = Number(await readFile(pidFile, 'utf8').catch(() => '0'));
     if (pid > 0) await stopStackProcess(pid);
+    // Every run of the stack (the restart test starts a second) logged to stack-<n>.log.
+    const logs = (await readdir(workDir)).filter((name) => /^stack-\d+\.log$/.test(name));
+    const leaks = (await Promise.all(logs.map(async (name) => logLeaks(await readFile(join(workDir, name), 'utf8')).map((leak) => `${name} ${leak}`)))).flat();
     await rm(workDir, { recursive: true, force: true });
+    if (leaks.length > 0) throw new Error(`The local stack logged personal or medical data during the browser journeys:\n${leaks.join('\n')}`);
   };
 }
