@@ -179,7 +179,7 @@ describe('AWS path: a two-page hospital bill (StartExpenseAnalysis, two pages of
 });
 
 describe('AWS path: a pharmacy receipt (AnalyzeExpense)', () => {
-  it("takes Textract's grouped items when the printed lines give none, each with its detections' confidence", async () => {
+  it("reads the items Textract's groups give too, each description over its quantity line", async () => {
     textract.on(AnalyzeExpenseCommand).resolves(pharmacyReceiptExpense());
     const reading = await reader.read({ bytes: PNG, contentType: 'image/png', documentType: 'user_payment' });
     const result = await rules.structure({ reading, documentType: 'user_payment' });
@@ -188,8 +188,10 @@ describe('AWS path: a pharmacy receipt (AnalyzeExpense)', () => {
     expect(outcome.data.items).toEqual(PHARMACY_RECEIPT.items.map(({ description, amount }) => ({ description, amount })));
     expect(outcome.data).toMatchObject({ merchantName: PHARMACY_RECEIPT.merchant, totalAmount: PHARMACY_RECEIPT.total, transactionDate: PHARMACY_RECEIPT.date });
     expect(outcome.requiresManualReview).toBe(false);
-    // The items rest on Textract's detections: the least certain of them (the ibuprofen's quantity, 93 %) is the list's score.
-    expect(structureByRules(reading, 'user_payment').evidence.items?.raw).toBe(0.93);
+    // The card's line ("VISA ****4821  37.74") is a tender, not an item (rules-2026.12): the printed lines
+    // (each description over its "2 @ 4.50" line) now add up to the subtotal on their own, and the same
+    // three items as Textract's groups are read from them, at the printed text's confidence.
+    expect(structureByRules(reading, 'user_payment').evidence.items?.raw).toBe(0.99);
   });
 });
 

@@ -3902,6 +3902,135 @@ const devFamiliesLast: FamilyDef[] = [
       doc: sheet,
     };
   }),
+
+  // A specialty practice's statement in the practice-management style many physician offices mail: a
+  // band of account-summary boxes across the top (previous balance, payments received since the last
+  // statement, new charges, insurance payments, adjustments, new balance), the previous balance paid
+  // in full since; then the new visit's lines with what insurance paid and adjusted on each and a
+  // per-line balance column, the totals under them, a message and a remittance stub.
+  fam('specialty-balance-band', 'dev', ({ rng, options, w, split }) => {
+    const d = draft(rng, split, options, { kind: 'physician', services: [...PHYSICIAN, ...IMAGING.slice(0, 4)], items: [2, 12], onePageItems: [2, 4], spreadDays: 3, insured: 0.85, adjusted: 0.7, account: ['digits8', 'guarantor', 'letters'], phone: ['parens', 'toll-free'], link: ['https', 'portal'] });
+    const f = fmt(rng, ['us-slash', 'us-2digit', 'abbrev'], ['dollar', 'plain'], ['minus', 'parens']);
+    const previous = rng.bool(0.6) ? rng.money(15, 260) : 0;
+    const shares = lineShares(d);
+    const caps = rng.bool(0.3);
+    const name = caps ? d.provider.toUpperCase() : d.provider;
+    const L = {
+      previous: rng.pick(['Previous Balance', 'Prior Statement Balance', 'Balance Forward']),
+      received: rng.pick(['Payments Received', 'Payments Since Last Statement', 'Your Payments - Thank You']),
+      charges: rng.pick(['New Charges', 'Charges This Period', w.get('charges')]),
+      insurance: w.get('insurancePaid'),
+      adjust: w.get('adjustments'),
+      due: rng.pick(['New Balance', w.get('amountDue')]),
+    };
+    const { sheet, hooks } = newSheet({ size: 8.5, font: 'regular', top: 40, bottom: 44 });
+    sheet.row([{ text: name, x: 40, size: 15, font: 'bold' }, { text: w.get('title').toUpperCase(), x: 572, size: 10, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: rng.pick(['Orthopedics  |  Sports Medicine  |  Imaging', 'Cardiology & Vascular Care', 'Gastroenterology  -  Endoscopy  -  Infusion', 'Specialists in Internal Medicine']), x: 40, size: 7.5, font: 'italic' }, { text: `${colon(w.get('statementDate'))} ${f.date(d.statementDate)}`, x: 572, align: 'right' }]);
+    sheet.row([{ text: `${d.providerAddr.line1}, ${d.providerAddr.line2}`, x: 40 }, { text: `${colon(w.get('account'))} ${d.account}`, x: 572, align: 'right' }]);
+    sheet.row([{ text: `${colon(w.get('phone'))} ${d.phone}`, x: 40 }, { text: `${colon(w.get('dueDate'))} ${f.date(d.dueDate)}`, x: 572, align: 'right' }], 10);
+    // The band: labels over values, six boxes across.
+    const band: [string, string][] = [
+      [L.previous, f.money(previous)],
+      [L.received, f.credit(previous)],
+      [L.charges, f.money(d.subtotal)],
+      [L.insurance, f.credit(d.insurancePaid)],
+      [L.adjust, f.credit(d.adjustments)],
+      [L.due, f.money(d.amountDue)],
+    ];
+    sheet.row([rule(40, 572, 6, '_')], 2);
+    const bx = [40, 130, 220, 310, 400, 490];
+    const words = band.map(([label]) => proseLines(label.toUpperCase(), 16));
+    const depth = Math.max(...words.map((l) => l.length));
+    for (let k = 0; k < depth; k++) sheet.row(words.map((lines, i) => ({ text: lines[k - (depth - lines.length)] ?? '', x: bx[i] ?? 40, size: 6.5, font: 'bold' as FontName })).filter((c) => c.text !== ''));
+    sheet.row(band.map(([, value], i) => ({ text: value, x: bx[i] ?? 40, size: i === 5 ? 11 : 9, font: (i === 5 ? 'bold' : 'regular') as FontName })), 2);
+    sheet.row([rule(40, 572, 6, '_')], 8);
+    columns(
+      sheet,
+      [[{ text: w.get('patient'), x: 40, size: 7, font: 'bold' }], [{ text: d.patient, x: 40 }], [{ text: d.patientAddr.line1, x: 40 }], [{ text: d.patientAddr.line2, x: 40 }]],
+      [[{ text: w.get('insurer'), x: 330, size: 7, font: 'bold' }], [{ text: d.insurer, x: 330 }], [{ text: `Member ID ${rng.letters(3)}${rng.digits(8)}`, x: 330 }], [{ text: `${w.get('serviceDate')} ${f.date(d.serviceDate)}`, x: 330 }]],
+    );
+    sheet.space(10);
+    type Row = { item?: Item; k: number };
+    const rows: Row[] = d.items.map((item, k) => ({ item, k }));
+    const credit = (v: number) => (v > 0 ? f.credit(v) : f.money(0));
+    table(
+      sheet,
+      hooks,
+      [
+        { head: w.get('colDate'), x: 40, cell: (r: Row) => f.date(r.item?.date ?? '') },
+        { head: w.get('colCode'), x: 100, cell: (r) => r.item?.code ?? '' },
+        { head: w.get('colDescription'), x: 150, cell: (r) => r.item?.description ?? '' },
+        { head: w.get('colAmount'), x: 380, align: 'right', cell: (r) => f.money(r.item?.amount ?? 0) },
+        { head: 'Ins. Paid', x: 442, align: 'right', cell: (r) => credit(shares[r.k]?.ins ?? 0) },
+        { head: 'Adj.', x: 500, align: 'right', cell: (r) => credit(shares[r.k]?.adj ?? 0) },
+        { head: 'Balance', x: 572, align: 'right', cell: (r) => f.money(shares[r.k]?.rest ?? 0) },
+      ],
+      rows,
+      { size: 8, headSize: 7.5, repeat: true, ruleBelowHead: true, banner: (s) => s.row([{ text: `${name}  -  ${d.patient}  -  ${d.account} (continued)`, x: 40, size: 7.5, font: 'italic' }], 4) },
+    );
+    sheet.row([rule(300, 572, 6, '_')], -2);
+    const totalRest = roundCents(shares.reduce((s, x) => s + x.rest, 0));
+    sheet.row([{ text: 'Totals', x: 150, font: 'bold' }, { text: f.money(d.subtotal), x: 380, align: 'right', font: 'bold' }, { text: credit(d.insurancePaid), x: 442, align: 'right' }, { text: credit(d.adjustments), x: 500, align: 'right' }, { text: f.money(totalRest), x: 572, align: 'right' }], 10);
+    keepTogether(sheet, 200, 44);
+    const message = previous > 0 ? `Thank you for your payment of ${formatMoney(previous, 'dollar')} toward your previous balance.` : 'Your insurance has processed the charges below; the balance shown is your share.';
+    for (const line of proseLines(`${message} ${marketing(rng, split)}`, 120)) sheet.row([{ text: line, x: 40, size: 7.5, font: 'italic' }]);
+    sheet.row([{ text: `${w.get('payOnline')} ${d.link}`, x: 40, size: 8 }]);
+    remittanceStub(sheet, rng, d, f, w, { x: 40, right: 572, providerName: name });
+    return { truth: truthOf(d, {}, { provider: name }), doc: sheet };
+  }),
+
+  // An urgent care chain's patient statement with the payment coupon at the top of the page (the
+  // part to tear off and mail back: remit-to address, statement date, account, "pay this amount",
+  // amount enclosed, make checks payable to), a dashed tear line, then the statement itself: the
+  // clinic's name again under a tagline, the visit's facts, the visit lines, the account summary at
+  // right and notes. The amount due is printed twice, once on the coupon and once in the summary.
+  fam('urgent-care-top-coupon', 'dev', ({ rng, options, w, split }) => {
+    const d = draft(rng, split, options, { kind: 'urgent', services: URGENT, items: [2, 6], onePageItems: [2, 4], insured: 0.8, adjusted: 0.7, patientPaid: 0.5, account: ['digits8', 'digits10', 'dash'], phone: ['parens', 'dashes', 'toll-free'], link: ['www', 'short', 'https'] });
+    const f = fmt(rng, ['us-slash', 'us-short', 'us-2digit'], ['dollar', 'plain', 'dollar-nocomma'], ['minus', 'parens', 'cr']);
+    const location = `${rng.pick(['Westside', 'Downtown', 'North Hills', 'Lakeview', 'Parkway'])} Clinic`;
+    const remit = address(rng, split);
+    const poBox = `PO Box ${rng.int(1000, 99999)}`;
+    const { sheet, hooks } = newSheet({ size: 8.5, font: 'regular', top: 36, bottom: 44 });
+    const bold: FontName = 'bold';
+    // The coupon.
+    sheet.row([{ text: d.provider, x: 40, size: 11, font: bold }, { text: rng.pick(['PAYMENT COUPON', 'REMITTANCE', 'PLEASE RETURN THIS PORTION']), x: 572, size: 8, font: bold, align: 'right' }]);
+    sheet.row([{ text: poBox, x: 40 }, { text: w.get('statementDate'), x: 360, size: 7, font: bold }, { text: f.date(d.statementDate), x: 572, align: 'right' }]);
+    sheet.row([{ text: remit.line2, x: 40 }, { text: w.get('account'), x: 360, size: 7, font: bold }, { text: d.account, x: 572, align: 'right' }]);
+    sheet.row([{ text: rng.pick(['Pay by phone', 'Questions?']) + ` ${d.phone}`, x: 40, size: 7.5 }, { text: rng.pick(['PAY THIS AMOUNT', w.get('amountDue').toUpperCase()]), x: 360, size: 7, font: bold }, { text: f.money(d.amountDue), x: 572, align: 'right', size: 10, font: bold }]);
+    sheet.row([{ text: `${w.get('enclosed')}  $ ____________`, x: 360, size: 7.5 }], 6);
+    sheet.row([{ text: d.patient.toUpperCase(), x: 60 }, { text: 'Make checks payable to:', x: 360, size: 7 }]);
+    sheet.row([{ text: d.patientAddr.line1.toUpperCase(), x: 60 }, { text: d.provider, x: 360, size: 8 }]);
+    sheet.row([{ text: d.patientAddr.line2.toUpperCase(), x: 60 }, { text: scanLine(rng, d), x: 572, align: 'right', size: 8, font: 'mono' }], 4);
+    sheet.row([rule(40, 572, 8, '-')], -3);
+    sheet.row([{ text: w.get('detach'), x: 40, size: 6.5, font: 'italic' }], 10);
+    // The statement.
+    sheet.row([{ text: d.provider, x: 40, size: 14, font: bold }, { text: w.get('title'), x: 572, size: 10, font: bold, align: 'right' }]);
+    sheet.row([{ text: rng.pick(['Walk-ins Welcome  |  Open 7 Days  |  X-Ray & Lab On Site', 'No Appointment Needed - Most Insurance Accepted', 'Board-Certified Providers, 8am - 8pm Daily']), x: 40, size: 7.5, font: 'italic' }]);
+    sheet.row([{ text: `${d.providerAddr.line1}, ${d.providerAddr.line2}`, x: 40, size: 8 }], 8);
+    columns(
+      sheet,
+      [
+        [{ text: w.get('patient'), x: 40, size: 7.5, font: bold }, { text: d.patient, x: 130 }],
+        [{ text: 'Date of Birth', x: 40, size: 7.5, font: bold }, { text: f.date(d.dob), x: 130 }],
+        [{ text: w.get('guarantor'), x: 40, size: 7.5, font: bold }, { text: d.guarantor, x: 130 }],
+      ],
+      [
+        [{ text: w.get('serviceDate'), x: 330, size: 7.5, font: bold }, { text: f.date(d.serviceDate), x: 440 }],
+        [{ text: 'Location', x: 330, size: 7.5, font: bold }, { text: location, x: 440 }],
+        [{ text: w.get('insurer'), x: 330, size: 7.5, font: bold }, { text: d.insurer, x: 440 }],
+      ],
+    );
+    sheet.space(8);
+    itemTable(sheet, hooks, w, f, d.items, 100, 160, { ruleBelowHead: true });
+    sheet.space(8);
+    keepTogether(sheet, 110, 44);
+    sheet.row([{ text: 'ACCOUNT SUMMARY', x: 340, font: bold, size: 8.5 }], 1);
+    totals(sheet, balanceRows(d, f, w), 340, 572);
+    sheet.space(8);
+    for (const line of proseLines(`Questions about this bill? Call ${d.phone}. ${marketing(rng, split)}`, 120)) sheet.row([{ text: line, x: 40, size: 7.5 }]);
+    sheet.row([{ text: `${w.get('payOnline')} ${d.link}`, x: 40, size: 8 }]);
+    return { truth: truthOf(d, {}, { patientAddress: d.patientAddr.full.toUpperCase() }), doc: sheet };
+  }),
 ];
 
 // ---------------------------------------------------------------------------------------------

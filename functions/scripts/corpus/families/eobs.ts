@@ -3191,6 +3191,168 @@ const devFamilies: FamilyDef[] = [
     ]);
     return { truth: truthOf(c, p, { copay: false, deductible: true, network: true }), doc: sheet };
   }),
+
+  // A self-funded employer plan's EOB as a third-party administrator prints it: each claim line takes
+  // two printed rows (the service date, the procedure code and a long description with where it was
+  // done on the first; the units, remark codes and every amount on the second), under one header row;
+  // a claim totals row, the member's share spelled out, and the remark glossary.
+  fam('tpa-two-row-lines', 'dev', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['us-slash', 'us-2digit', 'us-dash'], ['dollar', 'plain'], ['parens', 'minus']);
+    const p = partiesOf(ctx, { insurer: rng.pick(['national', 'regional'] as const), provider: rng.pick(['physician', 'facility', 'imaging', 'therapy'] as const), dependent: 0.5 });
+    const c = claimOf(ctx, { services: [...PROF, ...LAB, ...IMAGING], first: VISITS, lines: [1, 14], onePageLines: [1, 3], copay: true, deductible: true, coinsurance: true, spreadDays: 2, claimStyle: rng.pick(['long-digits', 'dashed', 'prefixed'] as const) });
+    const r = new Remarks(rng.pick(['alpha3', 'carc'] as const), w);
+    const places = ['Office', 'Outpatient Hospital', 'Independent Lab', 'Telehealth'];
+    const placeOf = (l: Line) => (l.code.startsWith('99') ? 'Office' : (places[Math.floor(hash01(`${c.number}${l.code}`) * places.length)] ?? 'Office'));
+    const caps = rng.bool(0.3);
+    const { sheet, hooks } = newSheet({ size: 8, font: 'regular', top: 40, bottom: 56 });
+    sheet.row([{ text: p.insurer, x: 40, size: 14, font: 'bold' }, { text: caps ? up(w.get('title')) : w.get('title'), x: 572, size: 10, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: `${p.insurerAddr.line1}, ${p.insurerAddr.line2}`, x: 40, size: 7.5 }, { text: w.get('notBill'), x: 572, size: 7.5, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: `${w.get('phone')} ${p.phone}`, x: 40, size: 7.5 }], 10);
+    columns(
+      sheet,
+      [[{ text: up(p.holder), x: 40 }], [{ text: up(p.memberAddr.line1), x: 40 }], [{ text: up(p.memberAddr.line2), x: 40 }]],
+      factRows(
+        [
+          [w.get('statementDate'), f.date(c.processed)],
+          [w.get('memberId'), p.memberId],
+          [w.get('group'), p.group],
+        ],
+        340,
+        { colon: true, caps },
+      ),
+    );
+    sheet.space(10);
+    columns(
+      sheet,
+      factRows(
+        [
+          [w.get('member'), p.member],
+          [w.get('provider'), p.provider],
+        ],
+        40,
+        { colon: true, caps },
+      ),
+      factRows(
+        [
+          [w.get('claimNumber'), c.number],
+          [w.get('network'), w.network(c.inNetwork)],
+        ],
+        340,
+        { colon: true, caps },
+      ),
+    );
+    sheet.space(10);
+    const keys = ['billed', 'allowed', 'deductible', 'copay', 'coinsurance', 'planPaid', 'patient'] as const;
+    const xs = [252, 298, 344, 390, 436, 484, 572];
+    const amounts = amountCols(w, f, keys, xs, { width: 42, size: 6.5, caps });
+    const heads = amounts.map((a) => a.head);
+    const HS = 6.5;
+    const headCells = (s: Sheet) => {
+      const wrapped = [w.fitting('serviceDate', 50, HS, 'bold', 3, caps), rng.pick(['Procedure / Description', 'Service Description', 'Description of Service'])].map((h) => wrap(caps ? up(h) : h, 150, HS, 'bold'));
+      const all = [...wrapped, ...heads.map((h) => wrap(caps ? up(h) : h, 42, HS, 'bold'))];
+      const depth = Math.max(...all.map((l) => l.length));
+      for (let k = 0; k < depth; k++) {
+        const cells: Cell[] = [];
+        all.forEach((lines, i) => {
+          const text = lines[k - (depth - lines.length)] ?? '';
+          if (text === '') return;
+          if (i === 0) cells.push({ text, x: 40, size: HS, font: 'bold' });
+          else if (i === 1) cells.push({ text, x: 96, size: HS, font: 'bold' });
+          else cells.push({ text, x: xs[i - 2] ?? 0, align: 'right', size: HS, font: 'bold' });
+        });
+        s.row(cells);
+      }
+      s.row([rule(40, 572, 6, '_')], -3);
+    };
+    headCells(sheet);
+    hooks.page = (s) => {
+      s.row([{ text: `${p.member}  -  ${c.number} (continued)`, x: 40, size: 7, font: 'italic' }], 4);
+      headCells(s);
+    };
+    const money = (k: (typeof keys)[number], a: Amounts) => f.money(a[k]);
+    for (const l of c.lines) {
+      keepTogether(sheet, 26, 56);
+      sheet.row([{ text: f.short(l.date), x: 40, size: 7.5 }, { text: `${l.code}  ${caps ? up(l.description) : l.description} - ${placeOf(l)}`, x: 96, size: 7.5 }]);
+      const codes = r.codes(l.reasons);
+      sheet.row([{ text: `Units ${l.units}${codes ? `   Remarks ${codes}` : ''}`, x: 110, size: 6.5, font: 'italic' }, ...keys.map((k, i): Cell => ({ text: money(k, l), x: xs[i] ?? 0, align: 'right', size: 7.5 }))], 3);
+    }
+    hooks.page = undefined;
+    sheet.row([rule(40, 572, 6, '_')], -2);
+    sheet.row([{ text: caps ? up(w.get('totals')) : w.get('totals'), x: 96, size: 7.5, font: 'bold' }, ...keys.map((k, i): Cell => ({ text: money(k, c.total), x: xs[i] ?? 0, align: 'right', size: 7.5, font: 'bold' }))], 10);
+    keepTogether(sheet, 70, 56);
+    const shareParts = [c.total.deductible > 0 ? `${f.money(c.total.deductible)} deductible` : '', c.total.copay > 0 ? `${f.money(c.total.copay)} copay` : '', c.total.coinsurance > 0 ? `${f.money(c.total.coinsurance)} coinsurance` : ''].filter(Boolean);
+    paragraph(sheet, `${w.get('patient')}: ${f.money(c.total.patient)}${shareParts.length > 0 ? ` (${shareParts.join(', ')})` : ''}. The plan paid ${f.money(c.total.planPaid)} to ${p.provider}.`, 40, 530, 8, 'bold', 8);
+    glossary(sheet, w.get('remarkHead'), r.glossary(), { x: 40, width: 520 });
+    if (!ctx.options.onePage) sheet.space(6).row([{ text: w.marketing(), x: 40, size: 7, font: 'italic' }]);
+    everyPage(sheet, (page, total) => [{ text: `${c.number}   Page ${page} of ${total}`, x: 572, y: H - 36, size: 7, align: 'right' }]);
+    const truth = truthOf(c, p, { copay: true, deductible: true, network: true, caps: false });
+    return { truth, doc: sheet };
+  }),
+
+  // A dental PPO's EOB with the tooth and surfaces written into each procedure's line ("D2392 Resin
+  // composite, 2 surf - Tooth 14 MO"), the claim facts in a shaded side column at left, the lines at
+  // right with the plan's percentage, the annual maximum used and left, and the patient's share.
+  fam('dental-tooth-inline', 'dev', (ctx) => {
+    const { rng, w } = ctx;
+    const f = fmt(rng, ['us-slash', 'us-short', 'abbrev'], ['dollar', 'plain'], ['parens', 'minus']);
+    const p = partiesOf(ctx, { insurer: 'dental', provider: 'dental', dependent: 0.5 });
+    const c = claimOf(ctx, { services: DENTAL, first: DENTAL.slice(0, 3), lines: [1, 7], onePageLines: [1, 4], deductible: true, inNetwork: 0.85, claimStyle: rng.pick(['short', 'alnum'] as const) });
+    const r = new Remarks('two', w);
+    const toothOf = (l: Line) => (/^D(2|3|7|1351)/.test(l.code) ? String(2 + Math.floor(hash01(`${c.number}${l.code}${l.date}`) * 30)) : '');
+    const surfaceOf = (l: Line) => (l.code === 'D2392' ? (['MO', 'DO', 'OL', 'MB', 'MOD'][Math.floor(hash01(`${c.number}${l.date}s`) * 5)] ?? 'MO') : '');
+    const toothText = (l: Line) => {
+      const tooth = toothOf(l);
+      if (tooth === '') return '';
+      const surface = surfaceOf(l);
+      return rng.pick([` - Tooth ${tooth}${surface ? ` ${surface}` : ''}`, `, tooth #${tooth}${surface ? ` (${surface})` : ''}`, ` (Tooth ${tooth}${surface ? `, ${surface}` : ''})`]);
+    };
+    const texts = new Map(c.lines.map((l) => [l, `${l.description}${toothText(l)}`]));
+    const { sheet, hooks } = newSheet({ size: 8, font: 'regular', top: 40, bottom: 56 });
+    sheet.row([{ text: p.insurer, x: 40, size: 14, font: 'bold' }, { text: `Dental ${w.get('title')}`, x: 572, size: 10, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: `${p.insurerAddr.line1}, ${p.insurerAddr.line2}`, x: 40, size: 7.5 }, { text: `${w.get('phone')} ${p.phone}`, x: 572, size: 7.5, align: 'right' }], 10);
+    for (const row of [[{ text: up(p.holder), x: 40 }], [{ text: up(p.memberAddr.line1), x: 40 }], [{ text: up(p.memberAddr.line2), x: 40 }]]) sheet.row(row);
+    sheet.space(10);
+    // The side column of facts, the lines beside it.
+    const side = factRows(
+      [
+        [w.get('member'), p.member],
+        [w.get('memberId'), p.memberId],
+        [w.get('claimNumber'), c.number],
+        [w.get('statementDate'), f.date(c.processed)],
+        [w.get('provider'), p.provider],
+        [w.get('network'), w.network(c.inNetwork)],
+      ],
+      40,
+      { size: 7.5, colon: true },
+    );
+    for (const row of side) sheet.row(row);
+    sheet.space(10);
+    const rows: Row[] = [...c.lines, totalRow(c, w.get('totals'))];
+    table(
+      sheet,
+      hooks,
+      [
+        { head: w.get('serviceDate'), x: 40, w: 44, cell: lineText((l) => f.short(l.date)) },
+        { head: w.get('code'), x: 90, w: 34, cell: lineText((l) => l.code) },
+        { head: w.get('service'), x: 128, w: 190, cell: lineText((l) => texts.get(l) ?? l.description, true) },
+        ...amountCols(w, f, ['billed', 'allowed', 'deductible'], [362, 410, 452], { width: 42, size: 6.5 }),
+        { head: w.fitting('dentalPercent', 28, 6.5, 'bold'), x: 484, w: 28, align: 'right', cell: lineText((l) => `${Math.round(l.share * 100)}%`) },
+        ...amountCols(w, f, ['planPaid', 'patient'], [528, 572], { width: 40, size: 6.5 }),
+      ],
+      rows,
+      { size: 7.5, headSize: 6.5, repeat: true, rule: true, rowFont: (row) => (isTotal(row) ? 'bold' : undefined), banner: (s) => s.row([{ text: `${p.member} - ${c.number} (continued)`, x: 40, size: 7, font: 'italic' }], 4) },
+    );
+    for (const l of c.lines) r.codes(l.reasons);
+    keepTogether(sheet, 100, 56);
+    const max = rng.pick([1000, 1500, 2000]);
+    const used = Math.min(max, rng.int(0, 6) * 100 + c.total.planPaid);
+    sheet.space(10).row([{ text: `${w.get('annualMax')}: ${f.money(max)}`, x: 40 }, { text: `Used: ${f.money(used)}`, x: 220 }, { text: `Remaining: ${f.money(Math.round((max - used) * 100) / 100)}`, x: 380 }], 6);
+    sheet.row([{ text: `${w.get('patient')}: ${f.money(c.total.patient)}`, x: 40, size: 9, font: 'bold' }], 8);
+    glossary(sheet, w.get('remarkHead'), r.glossary(), { x: 40, width: 520 });
+    everyPage(sheet, (page, total) => [{ text: `${c.number}  ${page}/${total}`, x: 572, y: H - 36, size: 7, align: 'right' }]);
+    return { truth: truthOf(c, p, { copay: false, deductible: true, network: true }), doc: sheet };
+  }),
 ];
 
 

@@ -2389,6 +2389,120 @@ const devFamilies: FamilyDef[] = [
     if (rng.bool(0.4)) s.row([centred(bars(rng, narrow ? 26 : 34), W, 9, 'mono')]);
     return { truth: truthOf(merchant, iso, t, method, nota, items), doc: cut(s), parts: partsOf(t) };
   }),
+
+  // A hospital outpatient pharmacy's pick-up receipt printed on a half sheet (laser, not a roll): the
+  // patient, each prescription on a line with its Rx number, quantity, the retail price, what the plan
+  // paid and the copay the patient pays (marked as FSA/HSA eligible), the totals of each column, what
+  // insurance saved, the card that paid and the signature capture note.
+  fam('outpatient-rx-pickup', 'dev', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['us-slash', 'us-2digit', 'abbrev'], ['dollar', 'plain']);
+    const W = 612;
+    const hospital = org(rng, c.split, 'hospital');
+    const merchant = `${hospital} ${rng.pick(['Outpatient Pharmacy', 'Retail Pharmacy', 'Discharge Pharmacy'])}`;
+    const iso = txnDate(rng);
+    const p = place(rng);
+    const patient = personName(rng);
+    const rx = pickDistinct(rng, RX_DRUGS, count(c, [1, 3], [1, 6])).map(([description, min, max]) => {
+      const copay = rng.pick([0, 3, 5, 10, 15, 20, 25, 35, rng.money(min, max)]);
+      const amount = roundCents(Math.max(copay, 1));
+      const retail = roundCents(amount + rng.money(8, 240));
+      return { description, amount, taxable: false, retail, qty: rng.pick([14, 28, 30, 60, 90]), number: rng.digits(7) };
+    });
+    const t = tally(rx);
+    const cd = card(rng, ['Visa', 'Mastercard', 'FSA Visa', 'HSA Mastercard', 'Discover']);
+    const method = `${cd.brand} ${mask(cd, rng.pick(['stars4', 'ending', 'x-last'] as const))}`;
+    const txn = `${rng.letters(1)}${rng.digits(9)}`;
+    const s = new Sheet({ size: 9, font: 'regular', width: W, height: 396, top: 28, bottom: 16 });
+    s.row([{ text: merchant, x: 36, size: 13, font: 'bold' }, { text: rng.pick(['PICK-UP RECEIPT', 'PRESCRIPTION RECEIPT', w.get('title').toUpperCase()]), x: 576, size: 9, font: 'bold', align: 'right' }]);
+    s.row([{ text: `${p.street}, ${p.city}   ${phone(rng)}`, x: 36, size: 8 }, { text: `${colon(w.get('date'))} ${f.date(iso)} ${clock(rng, '12')}`, x: 576, size: 8, align: 'right' }], 6);
+    s.row([{ text: colon(w.get('payer')), x: 36, size: 8, font: 'bold' }, { text: patient, x: 110, size: 8 }, { text: `${colon(w.get('txnId'))} ${txn}`, x: 576, size: 8, align: 'right' }], 6);
+    const xs = { rx: 36, drug: 100, qty: 330, retail: 410, plan: 490, pay: 576 };
+    s.row([
+      { text: w.caps('rx'), x: xs.rx, size: 7.5, font: 'bold' },
+      { text: 'DRUG NAME / STRENGTH', x: xs.drug, size: 7.5, font: 'bold' },
+      { text: 'QTY', x: xs.qty, size: 7.5, font: 'bold', align: 'right' },
+      { text: 'RETAIL PRICE', x: xs.retail, size: 7.5, font: 'bold', align: 'right' },
+      { text: 'PLAN PAID', x: xs.plan, size: 7.5, font: 'bold', align: 'right' },
+      { text: 'YOU PAY', x: xs.pay, size: 7.5, font: 'bold', align: 'right' },
+    ]);
+    for (const r of rx) {
+      s.row([
+        { text: r.number, x: xs.rx, size: 8.5 },
+        { text: r.description, x: xs.drug, size: 8.5 },
+        { text: String(r.qty), x: xs.qty, size: 8.5, align: 'right' },
+        { text: f.money(r.retail), x: xs.retail, size: 8.5, align: 'right' },
+        { text: f.money(roundCents(r.retail - r.amount)), x: xs.plan, size: 8.5, align: 'right' },
+        { text: `${f.money(r.amount)} F`, x: xs.pay + 10, size: 8.5, align: 'right' },
+      ]);
+    }
+    const retail = roundCents(rx.reduce((sum, r) => sum + r.retail, 0));
+    s.space(4);
+    s.row([{ text: rng.pick(['Total Retail Value', 'Retail Total']), x: 300, size: 8.5 }, { text: f.money(retail), x: xs.pay, size: 8.5, align: 'right' }]);
+    s.row([{ text: w.get('savingsNote'), x: 300, size: 8.5 }, { text: f.money(roundCents(retail - t.total)), x: xs.pay, size: 8.5, align: 'right' }]);
+    s.row([{ text: w.get('total'), x: 300, size: 10, font: 'bold' }, { text: f.money(t.total), x: xs.pay, size: 10, font: 'bold', align: 'right' }], 4);
+    s.row([{ text: method, x: 300, size: 8.5 }, { text: f.money(t.total), x: xs.pay, size: 8.5, align: 'right' }]);
+    s.row([{ text: `${colon(w.get('auth'))} ${rng.digits(6)}   ${rng.pick(['CHIP', 'CONTACTLESS', 'SWIPED'])}`, x: 300, size: 7.5 }], 6);
+    s.row([{ text: 'F = FSA/HSA eligible item. Keep this receipt for your flexible spending account.', x: 36, size: 7, font: 'italic' }]);
+    s.row([{ text: 'Signature captured electronically. I acknowledge receipt of my prescriptions and the offer to counsel.', x: 36, size: 7, font: 'italic' }]);
+    return { truth: truthOf(merchant, iso, t, method, txn, rx), doc: s.spec, parts: partsOf(t) };
+  }),
+
+  // A hospital garage's pay-station receipt (a narrow thermal slip): the hospital and the garage, the
+  // station, the ticket's entry and exit times (an overnight stay enters the day before), the length of
+  // stay, the rate it falls in, a patient or visitor validation taken off, the amount paid by card
+  // (contactless) or cash with change, and the transaction number.
+  fam('hospital-parking-paystation', 'dev', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['us-2digit', 'us-slash'], ['dollar', 'plain'], ['minus', 'parens']);
+    const W = 216;
+    const X = 22;
+    const R = W - 22;
+    const merchant = org(rng, c.split, 'hospital');
+    const iso = txnDate(rng);
+    const overnight = rng.bool(0.3);
+    const entryDate = overnight ? addDays(iso, -1) : iso;
+    const hours = overnight ? rng.int(14, 23) : rng.int(1, 9);
+    const minutes = rng.int(0, 59);
+    const rate = overnight ? 'DAILY MAXIMUM' : hours < 2 ? 'UP TO 2 HOURS' : hours < 4 ? '2 - 4 HOURS' : hours < 6 ? '4 - 6 HOURS' : '6 - 24 HOURS';
+    const fee = overnight ? rng.pick([18, 20, 24, 25]) : hours < 2 ? rng.pick([3, 4, 5]) : hours < 4 ? rng.pick([6, 7, 8]) : hours < 6 ? rng.pick([9, 10, 12]) : rng.pick([14, 15, 16]);
+    const lines: Line[] = [{ description: `PARKING ${rate}`, amount: fee, taxable: false }];
+    const validation = rng.bool(0.4) ? roundCents(fee * rng.pick([0.5, 0.25])) : 0;
+    const t = tally(lines, { discount: validation });
+    const cash = rng.bool(0.3);
+    const cd = card(rng, ['Visa', 'Mastercard', 'Discover', 'American Express']);
+    const method = cash ? 'CASH' : `${shortBrand(cd.brand)} ${mask(cd, 'stars4')}`;
+    const txn = rng.digits(8);
+    const s = slip(W, 7.5, 'mono');
+    const line = (text: string, o: Partial<Cell> = {}) => s.row([{ text, x: X, ...o }]);
+    const amount = (label: string, value: string, font: FontName = 'mono') => s.row([{ text: label, x: X, font }, { text: value, x: R, align: 'right', font }]);
+    s.row([centred(merchant.toUpperCase(), W, fitSize(merchant.toUpperCase(), 'mono-bold', 9, W - 32), 'mono-bold')]);
+    s.row([centred(rng.pick(['VISITOR PARKING GARAGE', 'PATIENT & VISITOR PARKING', 'PARKING DECK B']), W, 7.5, 'mono')]);
+    s.row([centred(`PAY STATION ${rng.int(1, 6)}`, W, 7.5, 'mono')], 6);
+    line(`TICKET # ${rng.digits(6)}`);
+    line(`ENTRY  ${f.date(entryDate)} ${clock(rng, '24', [5, 12])}`);
+    line(`EXIT   ${f.date(iso)} ${clock(rng, '24', [12, 22])}`);
+    line(`LENGTH OF STAY ${hours}H ${String(minutes).padStart(2, '0')}M`);
+    s.space(4);
+    for (const l of lines) amount(l.description, f.money(l.amount));
+    if (validation > 0) amount(rng.pick(['PATIENT VALIDATION', 'VISITOR VALIDATION']), f.credit(validation));
+    amount(w.caps('total'), f.money(t.total), 'mono-bold');
+    s.space(2);
+    if (cash) {
+      const tendered = Math.ceil(t.total / 5) * 5 + (rng.bool(0.5) ? 5 : 0);
+      amount(w.caps('tendered'), f.money(tendered));
+      amount(w.caps('change'), f.money(roundCents(tendered - t.total)));
+    } else {
+      amount(method, f.money(t.total));
+      line(`${rng.pick(['CONTACTLESS', 'CHIP READ'])}  ${colon(w.caps('auth'))} ${rng.digits(6)}`);
+    }
+    line(`${colon(w.caps('txnId'))} ${txn}`);
+    s.space(4);
+    line('EXIT WITHIN 15 MINUTES OF PAYMENT', { size: 6.5 });
+    line(`${f.date(iso)} ${clock(rng, '24', [12, 22])}`, { size: 6.5 });
+    s.row([centred(bars(rng, 24), W, 9, 'mono')]);
+    return { truth: truthOf(merchant.toUpperCase(), iso, t, method, txn, lines), doc: cut(s), parts: partsOf(t) };
+  }),
 ];
 
 const heldoutFamilies: FamilyDef[] = [

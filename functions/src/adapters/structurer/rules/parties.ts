@@ -6,10 +6,10 @@ import { isLabelText } from './vocabulary';
 
 /** Titles, greetings and boilerplate printed at the top that are never the organisation's name. */
 const GENERIC =
-  /^(patient |itemized |billing |account |monthly |final |customer |merchant |duplicate |original |cash |tax |simplified tax |full tax |official |retail )?(statement|invoice|bill|superbill|receipt|sale|sales receipt|explanation of benefits|this is not a bill|payment confirmation|payment receipt|patient payment receipt|summary|notice|copy|customer copy|merchant copy|duplicate|reprint|transaction record|medicare summary notice|eob|claim summary|statement of account|remittance|important|past due|final notice|totals?|subtotal|grand total|balance)\b|\b(statement|invoice|receipt|id|no\.?|number|name)$|^(thank|thanks|welcome|please|questions|page \d|continued|dear|to:|from:|re:|for:|notice|important|keep this|save this|your |this is|we |if you|visit|call|www\.|http)/i;
+  /^(patient |itemized |billing |account |monthly |final |customer |merchant |duplicate |original |cash |tax |simplified tax |full tax |official |retail )?(statement|invoice|bill|superbill|receipt|sale|sales receipt|explanation of benefits|this is not a bill|payment confirmation|payment receipt|patient payment receipt|summary|notice|copy|customer copy|merchant copy|duplicate|reprint|transaction record|medicare summary notice|eob|claim summary|statement of account|remittance|important|past due|final notice|totals?|subtotal|grand total|balance)\b|\b(statement|invoice|receipt|bill|id|no\.?|number|name|explanation of benefits)$|^(thank|thanks|welcome|please|questions|page \d|continued|dear|to:|from:|re:|for:|notice|important|keep this|save this|your |this is|we |if you|visit|call)(?![a-z])|^(?:www\.|http)|^(?:visit |account |claim |service |charge )?details?$/i;
 const ADDRESS = /\b\d{1,6}\s+[A-Za-z0-9.' ]+\b(street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|way|court|ct|suite|ste|parkway|pkwy|highway|hwy|place|pl|plaza|circle|cir|square|sq|terrace|trail|floor|fl)\b|\b[A-Z]{2}\s+\d{5}(-\d{4})?\b|\bp\.?\s?o\.?\s+box\b|,\s*[A-Z]{2}\s*$|(stra(ss|ß)e|str\.|weg|platz|allee|gasse|damm|straat)\s*\d+|\b(rue|via|calle|jalan|jln\.?|lorong|taman|persiaran|lebuhraya|kampung|blk|jl\.)\s|^\d{4,5}\s+\p{Lu}\p{L}+/iu;
 export const ORG_WORDS =
-  /\b(medical|hospital|clinic|health|healthcare|care|lab|labs|laboratory|laboratories|therapy|rehab|rehabilitation|ambulance|ems|transport|associates|group|center|centre|pharmacy|drug|drugs|drugstore|apothecary|rx|medicine|pediatrics|dermatology|orthopedic|orthopaedic|diagnostic|diagnostics|imaging|radiology|pathology|insurance|plan|plans|hsa|hdhp|ppo|hmo|epo|assurance|mutual|benefit|benefits|partners|physicians|surgery|surgical|dental|dentistry|family|practice|services|system|systems|network|llc|inc|corp|co|company|mart|market|store|shop|foods|grocery|cross|shield|medicare|medicaid|life|anesthesia|cardiology|urgent|specialists|institute|university|county|regional|community|memorial|vision|eye|optical|wellness|pllc|pc|pa|md|sdn|bhd|berhad|enterprise|enterprises|trading|restaurant|restoran|cafe|bakery|hardware|stationery|supermarket|hypermarket|minimart|kedai|food|foods|bistro|kitchen|mall|outlet|station|petrol|pharmacie|ltd|limited|plc|gmbh|pte|tbk|pt)\b/i;
+  /\b(medical|hospital|clinic|health|healthcare|care|lab|labs|laboratory|laboratories|therapy|rehab|rehabilitation|ambulance|ems|transport|associates|group|center|centre|pharmacy|drug|drugs|drugstore|apothecary|rx|medicine|pediatrics|dermatology|orthopedic|orthopaedic|diagnostic|diagnostics|imaging|radiology|pathology|insurance|plan|plans|hsa|hdhp|ppo|hmo|epo|assurance|mutual|benefit|benefits|partners|physicians|surgery|surgical|dental|dentistry|family|practice|services|system|systems|network|llc|inc|corp|co|company|mart|market|store|shop|foods|grocery|cross|shield|medicare|medicaid|life|anesthesia|cardiology|urgent|emergency|er|nursing|nurse|hospice|association|counseling|counselling|psychotherapy|psychiatry|collective|specialists|institute|university|county|regional|community|memorial|vision|eye|optical|wellness|pllc|pc|pa|md|sdn|bhd|berhad|enterprise|enterprises|trading|restaurant|restoran|cafe|bakery|hardware|stationery|supermarket|hypermarket|minimart|kedai|food|foods|bistro|kitchen|mall|outlet|station|petrol|pharmacie|ltd|limited|plc|gmbh|pte|tbk|pt)\b/i;
 
 /** An office of the organisation printed under its name ("Patient Financial Services - Cashier's Office"): not the organisation. */
 const DEPARTMENT = /\b(patient financial services|patient business services|patient accounts?|business office|billing (office|department|dept|services)|central billing office|cashier'?s? (office|window|desk)|revenue cycle|admitting office|registration desk)\b/i;
@@ -101,6 +101,11 @@ export function organisationName(grid: Grid, exclude: ReadonlySet<Cell>, options
     score -= (1 - cell.confidence) * 2;
     score -= (1 - wordShare(text)) * 1.5;
     if (options.shop && echoed(text, cell.text, documentText)) score += 0.8;
+    // A clinician who signs ("Rowan Nakamura, LPC") works for the practice; the practice is the organisation.
+    if (CREDENTIAL.test(text)) score -= 1.2;
+    // A description in sentence case ("Skilled nursing and therapy in your home", "Post-traumatic stress
+    // disorder, unspecified"): an organisation capitalises its name's words, bar the small ones.
+    if (text.split(/\s+/).slice(1).some((word) => /^[a-z]/.test(word) && !NAME_JOINER.test(word))) score -= 1.2;
     score -= index * 0.03;
     scored.push({ cell, score, text });
   }
@@ -109,11 +114,32 @@ export function organisationName(grid: Grid, exclude: ReadonlySet<Cell>, options
   if (!best) return undefined;
   const margin = best.score - (scored[1]?.score ?? best.score - 2);
   const confidence = Math.max(0.4, Math.min(0.95, 0.6 + margin * 0.15 + (ORG_WORDS.test(best.text) ? 0.1 : 0))) * Math.min(1, best.cell.confidence + 0.08);
-  return { value: best.text, confidence, cell: best.cell };
+  return { value: wrappedName(grid, best.cell, best.text), confidence, cell: best.cell };
 }
 
+/**
+ * A name too long for its line, its last word wrapped under it ("Payment to Lakeshore Pines Walk-In" /
+ * "Clinic"): a word or two alone on the next line, in the same print, under the name, that make it end
+ * as an organisation's name does.
+ */
+function wrappedName(grid: Grid, cell: Cell, text: string): string {
+  if (/\b(?:[A-Z][a-z]+|[A-Z]+)\s*$/.test(text) && ORG_WORDS.test(text.split(/\s+/).at(-1) ?? '')) return text;
+  const next = grid.rows[cell.row + 1] ?? [];
+  const [below] = next;
+  if (next.length !== 1 || !below || below.page !== cell.page) return text;
+  const words = below.text.trim().split(/\s+/);
+  const sameSize = Math.abs(below.height - cell.height) <= cell.height * 0.15;
+  const close = below.y - cell.y < cell.height * 1.8;
+  const under = below.x >= cell.x - 2 && below.x + below.width <= cell.x + cell.width + 2;
+  const name = words.length <= 2 && words.every((w) => /^[A-Z][A-Za-z&.'-]*$/.test(w)) && ORG_WORDS.test(words.at(-1) ?? '');
+  return sameSize && close && under && name ? `${text} ${below.text.trim()}` : text;
+}
+
+/** The small words inside an organisation's name ("The Gardens at Elm", "Visiting Nurse Association of ..."). */
+const NAME_JOINER = /^(of|and|at|the|for|in|on|by|de|du|la|le|van|von|y|e|&)$/;
+
 /** A clinician's letters after a name ("Caleb Lindqvist, LMFT"): the provider who signs, not the patient. */
-const CREDENTIAL = /,?\s+\b(md|do|np|pa-c|rn|lcsw|lmft|lpc|lpcc|lmhc|phd|psyd|dds|dmd|dpt|od|dc|aprn|fnp|cnm|crna|lcpc|lisw)\.?$/i;
+const CREDENTIAL = /,?\s+\b(md|do|np|pa-c|rn|lcsw|lmft|lpc|lpcc|lmhc|phd|psyd|dds|dmd|dpt|od|dc|aprn|fnp|cnm|crna|lcpc|lisw|licsw)\.?$/i;
 
 const STREET = /^\d{1,6}\s+\S.*\b(street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|way|court|ct|parkway|pkwy|highway|hwy|place|pl|circle|cir|terrace|trail|trl)\b\.?(\s+(apt|unit|#|suite|ste)\.?\s*\S+)?$|^p\.?\s?o\.?\s+box\s+\d+/i;
 
@@ -121,14 +147,14 @@ const STREET = /^\d{1,6}\s+\S.*\b(street|st|avenue|ave|road|rd|drive|dr|lane|ln|
  * The person a letter is addressed to: a name printed right above a street address (the mailing
  * window of a statement or an EOB). The sender's own address sits under an organisation's name instead.
  */
-export function addressBlockNames(grid: Grid, field: string, context: ParseContext): Candidate[] {
+export function addressBlockNames(grid: Grid, field: string, context: ParseContext, weight = 0.6): Candidate[] {
   const found: Candidate[] = [];
   for (const cell of grid.cells) {
     if (!STREET.test(cell.text.trim())) continue;
     const above = (grid.rows[cell.row - 1] ?? []).find((c) => c.page === cell.page && Math.abs(c.x - cell.x) < 12);
     if (!above || cell.y - above.y > above.height * 2.5) continue;
     const name = parseValue('name', above.text, context);
-    if (typeof name === 'string' && !ORG_WORDS.test(name) && !CREDENTIAL.test(above.text)) found.push({ field, kind: 'name', value: name, cell: above, how: 'pattern', confidence: 0.6 * Math.min(1, above.confidence + 0.08) });
+    if (typeof name === 'string' && !ORG_WORDS.test(name) && !CREDENTIAL.test(above.text)) found.push({ field, kind: 'name', value: name, cell: above, how: 'pattern', confidence: weight * Math.min(1, above.confidence + 0.08) });
   }
   return found;
 }

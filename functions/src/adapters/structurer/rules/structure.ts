@@ -5,10 +5,10 @@ import { findPhone, findUrl, IN_NETWORK, OUT_OF_NETWORK, type ParseContext } fro
 import { bodyTextHeight, buildGrid, type Cell, type Grid } from './grid';
 import { keyValueCandidates, withEngineLineItems } from './engine-fields';
 import { findLabelled, type Candidate } from './labels';
-import { addressBlockNames, organisationName, type NameGuess } from './parties';
+import { addressBlockNames, organisationName, ORG_WORDS, type NameGuess } from './parties';
 import { chooseByArithmetic, optionsByField, type Choice, type Equation } from './select';
 import { findLineItems, findTables, tableCandidates, type Item } from './tables';
-import { CONCEPTS, compileConcepts, type CompiledConcept } from './vocabulary';
+import { CONCEPTS, compileConcepts, isLabelText, type CompiledConcept } from './vocabulary';
 import { calibrate, FIELD_GROUP, type Evidence } from './calibration';
 
 export type ArithmeticCheck = { name: string; ok: boolean; fields: string[] };
@@ -25,7 +25,7 @@ const round2 = (n: number): number => Math.round(n * 100) / 100;
 const CONTRADICTED = 0.85;
 /** The most a person's name another label contradicts may claim: just below manual review's threshold. */
 const CONTESTED_PERSON = MANUAL_REVIEW_CONFIDENCE - 0.01;
-const UNSIGNED_FIELDS = new Set(['insurancePaid', 'insuranceDiscount', 'patientPayments', 'discount', 'notCovered', 'planPaid', 'copay', 'deductible', 'coinsurance', 'tax', 'tip', 'change', 'tendered', 'allowedAmount', 'amountBilled', 'subtotal', 'totalAmount', 'patientResponsibility']);
+const UNSIGNED_FIELDS = new Set(['previousBalance', 'insurancePaid', 'insuranceDiscount', 'patientPayments', 'discount', 'notCovered', 'planPaid', 'copay', 'deductible', 'coinsurance', 'tax', 'tip', 'change', 'tendered', 'allowedAmount', 'amountBilled', 'subtotal', 'totalAmount', 'patientResponsibility']);
 const sum = (values: readonly number[]): number => round2(values.reduce((s, v) => s + v, 0));
 
 class Fields {
@@ -78,19 +78,33 @@ function applyChoice(choice: Choice, candidates: readonly Candidate[], fields: F
   }
 }
 
+/** Label cells and the cells other fields' labels claim; `own` field's candidates stay free (its name may be the heading too). */
+const claimedCells = (candidates: readonly Candidate[], labelCells: ReadonlySet<Cell>, own: string): Set<Cell> =>
+  new Set([...labelCells, ...candidates.flatMap((c) => (c.cell && c.field !== own ? [c.cell] : []))]);
+
 /**
  * An organisation's name: the heading a person sees first, confirmed when a label ("Remit to",
  * "Merchant", "Insurer") names the same; a label alone when there is no heading to go by.
  */
-function setOrganisation(f: Fields, field: string, heading: NameGuess | undefined, labelled: (Candidate & { competitors: number }) | undefined): void {
+function setOrganisation(f: Fields, field: string, heading: NameGuess | undefined, labelled: (Candidate & { competitors: number }) | undefined, cells: readonly Cell[] = []): void {
   const agree = heading && labelled && normalizeText(heading.value) === normalizeText(String(labelled.value));
+  // "Remit to: Foxglove Emergency Room" against a heading that names no organisation ("Facility Statement"
+  // misread): the label names it more surely.
+  // A name the document prints again (the coupon, "Remit to") against a heading printed once (a tagline
+  // read where the name's large print was not): the repeated name is the organisation's.
+  const printed = (value: string) => cells.filter((c) => normalizeText(c.text).includes(normalizeText(value))).length;
+  const repeated = heading && labelled && !agree && printed(String(labelled.value)) >= 2 && printed(heading.value) <= 1;
+  if (heading && labelled && !agree && (repeated || (!ORG_WORDS.test(heading.value) && ORG_WORDS.test(String(labelled.value)) && labelled.confidence > heading.confidence))) {
+    f.set(field, labelled.value, { ...fromCandidate(labelled), competitors: 1 });
+    return;
+  }
   if (heading && agree) f.set(field, heading.value, { raw: Math.max(heading.confidence, labelled.confidence), how: 'heading', checked: 1, textConfidence: heading.cell.confidence });
   else if (heading) f.set(field, heading.value, { raw: heading.confidence, how: 'heading', competitors: labelled ? 1 : 0, textConfidence: heading.cell.confidence });
   else if (labelled) f.set(field, labelled.value, fromCandidate(labelled));
 }
 
 /** Dates of something else: a birth, a due or expiry date, a printout, a service, a prescription's fill, a return deadline. */
-const NOT_THE_DOCUMENT_DATE = /\b(birth|dob|due|exp|expires|print|printed|service|dos|filled|fill|refill|return|returns)\b/i;
+const NOT_THE_DOCUMENT_DATE = /\b(birth|dob|due|exp|expires|print|printed|service|dos|filled|fill|refill|return|returns|entry|entered|arrival|arrived|admitted|admission)\b/i;
 
 /** The first date high on page 1 that no label claims (a statement's date, a receipt's sale date). */
 function topDate(grid: Grid, context: ParseContext, claimed: ReadonlySet<Cell>, alone = false): { iso: string; cell: Cell } | undefined {
@@ -110,13 +124,25 @@ const itemsData = (items: readonly Item[], withCodes: boolean) =>
 
 const ADDRESS_LINE = /^\d+\s+[A-Za-z0-9 .'#-]+,?\s+[A-Za-z .'-]+,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$/;
 
-function structureBill(grid: Grid, candidates: Candidate[], items: Item[], labelCells: ReadonlySet<Cell>, context: ParseContext): { fields: Fields; checks: ArithmeticCheck[] } {
+function structureBill(grid: Grid, candidates: Candidate[], items: Item[], labelCells: ReadonlySet<Cell>, context: ParseContext, itemHeader?: number): { fields: Fields; checks: ArithmeticCheck[] } {
   const f = new Fields();
+  // The bill's own number is printed above its lines: a number labelled among or under them is a line's
+  // (a rental month's invoice, a visit's encounter).
+  for (const c of candidates) if (c.field === 'invoiceNumber' && c.how !== 'table' && c.cell && itemHeader !== undefined && c.cell.row > itemHeader) c.confidence *= 0.9;
   copy(candidates, f, ['patientName', 'invoiceNumber', 'invoiceDate', 'serviceDate', 'patientAddress']);
-  const used = new Set([...labelCells, ...candidates.flatMap((c) => (c.cell ? [c.cell] : []))]);
+  // A stay admitted long before the period this statement bills ("Admission Date" beside "Period
+  // Covered"): the service date is that of the first charge billed, when a label gives it.
+  const dated = items.map((i) => i.date).filter((d): d is string => d !== undefined).sort();
+  const serviceDate = f.data.serviceDate;
+  if (typeof serviceDate === 'string' && dated[0] && serviceDate < dated[0]) {
+    const first = candidates.filter((c) => c.field === 'serviceDate' && c.value === dated[0]).sort((a, b) => b.confidence - a.confidence)[0];
+    if (first) f.set('serviceDate', first.value, { ...fromCandidate({ ...first, competitors: 1 }) });
+  }
+  // Cells another label claims are not the heading; the provider's own labelled name may be.
+  const used = claimedCells(candidates, labelCells, 'providerName');
   const heading = organisationName(grid, used);
   const labelled = best(candidates, 'providerName');
-  setOrganisation(f, 'providerName', heading, labelled);
+  setOrganisation(f, 'providerName', heading, labelled, grid.cells);
   if (f.data.invoiceDate === undefined) {
     const dated = topDate(grid, context, used);
     if (dated) f.set('invoiceDate', dated.iso, { raw: 0.55, how: 'fallback', textConfidence: dated.cell.confidence });
@@ -134,10 +160,10 @@ function structureBill(grid: Grid, candidates: Candidate[], items: Item[], label
   const fixed = new Map<string, number>();
   if (items.length > 0) fixed.set('lineItems', sum(items.map((i) => i.amount)));
   const equations: Equation[] = [
-    { name: 'bill-balance', equals: 'amountDue', plus: ['subtotal'], minus: ['insurancePaid', 'insuranceDiscount', 'patientPayments'], optional: ['insurancePaid', 'insuranceDiscount', 'patientPayments'] },
+    { name: 'bill-balance', equals: 'amountDue', plus: ['subtotal', 'previousBalance'], minus: ['insurancePaid', 'insuranceDiscount', 'patientPayments'], optional: ['previousBalance', 'insurancePaid', 'insuranceDiscount', 'patientPayments'] },
     ...(items.length > 0 ? [{ name: 'bill-line-items', equals: 'subtotal', plus: ['lineItems'] }] : []),
   ];
-  const choice = chooseByArithmetic(options, ['subtotal', 'insurancePaid', 'insuranceDiscount', 'patientPayments', 'amountDue'], equations, fixed);
+  const choice = chooseByArithmetic(options, ['subtotal', 'previousBalance', 'insurancePaid', 'insuranceDiscount', 'patientPayments', 'amountDue'], equations, fixed);
   applyChoice(choice, candidates, f, ['subtotal', 'insurancePaid', 'insuranceDiscount', 'amountDue']);
   // No printed total but items that add up: the items are the charges.
   if (f.data.subtotal === undefined && items.length > 0) f.set('subtotal', sum(items.map((i) => i.amount)), { raw: 0.7, how: 'derived' });
@@ -162,18 +188,34 @@ const INSURER_WORDS = /\b(insurance|health|healthcare|plan|plans|mutual|assuranc
 /** "Office visit (99213)", "(CPT 99213)": a procedure code in brackets after a service's description. */
 const CODE_SUFFIX = /\s*[([]\s*(?:CPT|HCPCS|code)?[\s:#]*[A-Z]?\d{4,5}[A-Z]?\s*[)\]]$/i;
 
+/** A place of service after a line's description ("- Office", "- Outpatient Hospital", "- Telehealth"). */
+const PLACE_OF_SERVICE = /\s+[-–]\s+(?:office|telehealth|home|independent lab(?:oratory)?|(?:on|off)[- ]campus outpatient hospital|outpatient hospital|inpatient hospital|emergency room(?: - hospital)?|urgent care(?: facility)?|ambulatory surgical center|skilled nursing facility)$/i;
+
 function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlySet<Cell>, context: ParseContext): { fields: Fields; checks: ArithmeticCheck[] } {
   const f = new Fields();
   copy(candidates, f, ['memberName', 'claimNumber', 'providerName', 'statementDate', 'serviceDate', 'service', 'isInNetwork']);
   // "Office visit (99213)": the code is not part of the service's description.
   // "Specialist consultation; XR lumbar spine": the claim's first service stands for the visit.
-  if (typeof f.data.service === 'string') f.data.service = (f.data.service.split(/\s*;\s*/)[0] ?? '').replace(CODE_SUFFIX, '').trim();
+  // "Specialist consultation - Office": where it was done (the place of service) is no part of the service.
+  if (typeof f.data.service === 'string') f.data.service = (f.data.service.split(/\s*;\s*/)[0] ?? '').replace(CODE_SUFFIX, '').replace(PLACE_OF_SERVICE, '').trim();
   if (f.data.service === undefined) {
     // "1. Specialist consultation (99243)": without a labelled service, a line naming one with its code.
     const coded = grid.cells.find((c) => CODE_SUFFIX.test(c.text.trim()) && /^(?:\d{1,2}[.)]\s+)?\p{L}[^()]{2,60}$/u.test(c.text.trim().replace(CODE_SUFFIX, '')));
     if (coded) f.set('service', coded.text.trim().replace(CODE_SUFFIX, '').replace(/^\d{1,2}[.)]\s+/, ''), { raw: 0.6, how: 'pattern', textConfidence: coded.confidence });
   }
-  const used = new Set([...labelCells, ...candidates.flatMap((c) => (c.cell ? [c.cell] : []))]);
+  if (f.data.service === undefined) {
+    // "Line 1  99442  Telehealth visit  01/14/2025": a list of the claim's services, a procedure code
+    // printed alone before each description.
+    for (const row of grid.rows) {
+      const at = row.findIndex((c) => /^(?:\d{5}|[A-Z]\d{4})$/.test(c.text.trim()));
+      const next = at >= 0 ? row[at + 1] : undefined;
+      const text = next?.text.trim() ?? '';
+      if (!next || !/^\p{L}[\p{L} ,.'/&()-]{2,60}$/u.test(text) || isLabelText(text) || findMoney(text, context.money).length > 0) continue;
+      f.set('service', text.replace(PLACE_OF_SERVICE, ''), { raw: 0.55, how: 'pattern', textConfidence: next.confidence });
+      break;
+    }
+  }
+  const used = claimedCells(candidates, labelCells, 'insuranceCompany');
   const administrator = best(candidates, 'administrator');
   if (administrator) f.set('insuranceCompany', administrator.value, fromCandidate(administrator));
   else setOrganisation(f, 'insuranceCompany', organisationName(grid, used, { prefer: INSURER_WORDS }), best(candidates, 'insuranceCompany'));
@@ -206,7 +248,8 @@ function tenderLines(grid: Grid, context: ParseContext): Tender[] {
   return grid.rows.flatMap((row) => {
     const [first, last] = [row[0], row.at(-1)];
     if (!first || !last || first === last || row.length > 3) return [];
-    const method = first.text.trim().replace(/[:\s]+$/, '');
+    // "DEBIT TEND", "VISA TENDERED": the method, with the register's word for what it paid.
+    const method = first.text.trim().replace(/[:\s]+$/, '').replace(/\s+(?:tend|tender|tendered|tnd)$/i, '');
     const cash = /^(cash|tunai)$/i.test(method);
     if (!cash && !PAYMENT_BRAND.test(method)) return [];
     const money = findMoney(last.text, context.money)[0];
@@ -217,7 +260,7 @@ function tenderLines(grid: Grid, context: ParseContext): Tender[] {
 function structureReceipt(grid: Grid, candidates: Candidate[], items: Item[], tenders: readonly Tender[], labelCells: ReadonlySet<Cell>, context: ParseContext): { fields: Fields; checks: ArithmeticCheck[] } {
   const f = new Fields();
   copy(candidates, f, ['transactionDate', 'paymentMethod', 'transactionId']);
-  const used = new Set([...labelCells, ...candidates.flatMap((c) => (c.cell ? [c.cell] : []))]);
+  const used = claimedCells(candidates, labelCells, 'merchantName');
   setOrganisation(f, 'merchantName', organisationName(grid, used, { topShare: 0.25, shop: true }), best(candidates, 'merchantName'));
   f.set('items', itemsData(items, false), { raw: items.length > 0 ? Math.min(...items.map((i) => i.confidence)) : 0.5, how: 'items' });
   // What a card or wallet paid is the total again; the cash handed over is what the change is counted from.
@@ -234,6 +277,13 @@ function structureReceipt(grid: Grid, candidates: Candidate[], items: Item[], te
   const choice = chooseByArithmetic(options, ['totalAmount', 'subtotal', 'tax', 'tip', 'discount', 'rounding', 'tendered', 'change', 'cardPaid'], equations, fixed);
   applyChoice(choice, candidates, f, ['totalAmount']);
   if (f.data.totalAmount === undefined && items.length > 0) f.set('totalAmount', sum(items.map((i) => i.amount)), { raw: 0.6, how: 'derived' });
+  if (f.data.totalAmount === undefined) {
+    // A receipt book's page: the one amount written on it ("$ ______ 347.61") is what was paid.
+    const amounts = grid.cells.flatMap((cell) => findMoney(cell.text, context.money).map((m) => ({ cell, value: Math.abs(m.value) })));
+    const values = new Set(amounts.map((a) => Math.round(a.value * 100)));
+    const only = amounts[0];
+    if (only && values.size === 1 && only.value > 0) f.set('totalAmount', only.value, { raw: 0.5, how: 'pattern', textConfidence: only.cell.confidence });
+  }
   if (f.data.paymentMethod === undefined) {
     const card = grid.cells.find((c) => /\b(visa|mastercard|discover|amex)\b.*\d{4}/i.test(c.text)) ?? tenders.find((t) => !t.cash)?.cell ?? grid.cells.find((c) => PAYMENT_BRAND.test(c.text.trim()));
     // A tender printed on its own ("CASH 20.00", a ticked "[X] Money Order" box), the ticked one first.
@@ -293,16 +343,17 @@ export function structureByRules(reading: ReaderOutput, documentType: DocumentTy
   const concepts = COMPILED[documentType];
   const tables = findTables(grid, concepts, context);
   const { candidates, labelCells, summaryCells } = findLabelled(grid, concepts, context, {
-    headers: new Set(tables.flatMap((t) => t.columns.map((c) => c.header))),
-    rows: new Set(tables.flatMap((t) => t.rows.flat())),
+    headers: new Set(tables.flatMap((t) => [...t.columns, ...(t.tier ?? [])].map((c) => c.header))),
+    rows: new Set(tables.flatMap((t) => [...t.rows.flat(), ...(t.lineTexts ?? []).flatMap((cells) => cells ?? [])])),
   });
-  candidates.push(...addressBlockNames(grid, documentType === 'insurance_payment' ? 'memberName' : 'patientName', context));
+  // An EOB is mailed to the subscriber, who is often not the patient: a labelled name, even a bare "Name", goes first.
+  candidates.push(...(documentType === 'insurance_payment' ? addressBlockNames(grid, 'memberName', context, 0.5) : addressBlockNames(grid, 'patientName', context)));
   // Payments and adjustments are printed as credits (-12.00, (12.00), 12.00 CR): these fields hold their size.
   for (const c of candidates) if (UNSIGNED_FIELDS.has(c.field) && typeof c.value === 'number') c.value = Math.abs(c.value);
   candidates.push(...tableCandidates(tables, concepts, context), ...keyValueCandidates(reading.keyValues, documentType, concepts, context));
   const { fields, checks } =
     documentType === 'medical_bill'
-      ? structureBill(grid, candidates, withEngineLineItems(findLineItems(grid, tables, labelCells, context, ['subtotal', 'amount', 'amountBilled'], concepts), reading.keyValues, documentType, concepts, context, candidates), labelCells, context)
+      ? structureBill(grid, candidates, withEngineLineItems(findLineItems(grid, tables, labelCells, context, ['subtotal', 'amount', 'amountBilled'], concepts), reading.keyValues, documentType, concepts, context, candidates), labelCells, context, tables.find((t) => t.columns.some((c) => c.role === 'description'))?.headerRow)
       : documentType === 'insurance_payment'
         ? structureEob(grid, candidates, labelCells, context)
         : structureReceiptWithTenders(grid, candidates, labelCells, summaryCells, reading, context);

@@ -4,18 +4,18 @@ import { parseValue, type ParseContext } from './fields';
 import type { Cell, Grid } from './grid';
 import { labelsIn, type Candidate } from './labels';
 import { tokenize } from './text';
-import type { CompiledConcept } from './vocabulary';
+import { isLabelText, type CompiledConcept } from './vocabulary';
 
 export type Item = { description: string; code?: string; amount: number; date?: string; confidence: number };
 
 /** A table column: what its header names (a field, 'description', or nothing known) and its horizontal extent. */
 type Column = { role: string; x: number; right: number; header: Cell };
 
-const DESCRIPTION_HEADER = /^(description|desc|service|services|procedure|procedures|item|items|test|tests|details|detail|charge description|service description|description of service|description of services|treatment|medication|drug|rx|product|particulars|service provided|services provided|procedure description|item description)$/;
+const DESCRIPTION_HEADER = /^(description|desc|service|services|procedure|procedures|item|items|test|tests|details|detail|charge description|service description|description of service|description of services|treatment|medication|drug|rx|product|particulars|service provided|services provided|procedure description|item description|discipline|service type)$/;
 const CODE_HEADER = /^(code|code #|cpt|cpt #|hcpcs|cdt|rev|revenue|rev code|cpt code|hcpcs code|procedure code|cpt hcpcs|ndc|cpt code s|cpt hcpcs code|proc code|svc code|service code|rx|rx #|rx number|rx no|ref|ref #|ref no|item #|item no|sku|upc|dept|cdt code|tooth|ada code|ub rev|ub rev code|rev cd|rev cd s)$/;
 const DATE_HEADER = /(date|dos|dates)/;
-const QTY_HEADER = /^(qty|quantity|units|unit|days|count)$/;
-const AMOUNT_HEADER = /^(amount|amt|charges?|fees?|price|billed|total|line total|ext price|extended|extended price|cost|amount charged|your price|unit price|rate)$/;
+const QTY_HEADER = /^(qty|quantity|units|unit|days|count|visits|# visits|no of visits|number of visits|sessions)$/;
+const AMOUNT_HEADER = /^(amount|amt|charges?|fees?|price|billed|total|line total|ext price|extended|extended price|cost|amount charged|your price|unit price|rate|actual|actual charge|actual charges)$/;
 const moneyRole = (role: string, concepts: readonly CompiledConcept[]): boolean => role === 'amount' || concepts.some((c) => c.field === role && c.kind === 'money');
 const TOTAL_ROW = /^(totals?|claim totals?|total for claim|totals for claim|claim total|total charges|grand total|totals this claim|total this claim|sum)\b/i;
 /** "Claim Summary Totals", "Bill Totals", "Grand Total": the totals row at a table's end, however it is named. */
@@ -57,21 +57,29 @@ const fakeCell: Cell = { text: '', x: 0, y: 0, width: 0, height: 0, page: 0, row
  * Header cells of a row, with words wrapped onto the next row joined in ("Amount" over "Billed").
  * Returns the columns and how many rows the header spans.
  */
-function headerAt(grid: Grid, r: number, concepts: readonly CompiledConcept[]): { columns: Column[]; span: number } | undefined {
-  const top = grid.rows[r] ?? [];
+function headerAt(grid: Grid, r: number, concepts: readonly CompiledConcept[]): { columns: Column[]; span: number; tier?: Column[] } | undefined {
+  // A claim form's header numbers its boxes ("42 REV. CD.", "43 DESCRIPTION", "47 TOTAL CHARGES").
+  const printed = grid.rows[r] ?? [];
+  const located = printed.length >= 2 && printed.every((c) => /^\d{1,2}\s+\p{L}[^\d]*$/u.test(c.text.trim()));
+  const top = located ? printed.map((c) => unlocated(c)) : printed;
   if (top.length === 0 || top.some(hasDigits)) return undefined;
+  // A header in two tiers: the line's date, code and description over the first printed row of each
+  // line, the figures' headings over the second ("From - Thru | Proc. | Description" over "Submitted
+  // Charges | ... | Benefit Payable").
+  const tier = textTier(grid, r, concepts);
+  if (tier) return tier;
   const values = grid.rows
     .slice(r + 1, r + 10)
     .flat()
     // Figures and codes, not a sentence under the table ("Amount You Owe - Claim 93B8...").
     .filter((cell) => cell.page === top[0]?.page && hasDigits(cell) && cell.text.replace(/[^a-z]/gi, '').length <= 3);
   // A header wraps onto up to three close lines without figures ("Non-" / "Covered" / "Charges").
-  const lines = [splitOverColumns(top, values)];
+  const lines = [splitByParts(splitOverColumns(top, values), concepts)];
   for (let k = r + 1; k < r + 3; k++) {
     const line = grid.rows[k] ?? [];
     const previous = lines.at(-1)?.[0];
     if (line.length === 0 || line.some(hasDigits) || !previous || line[0]?.page !== previous.page || (line[0]?.y ?? 0) - previous.y >= previous.height * 2.2) break;
-    lines.push(splitOverColumns(line, values));
+    lines.push(splitByParts(splitOverColumns(line, values), concepts));
   }
   // Only lines whose every cell stands over or under a cell of the fullest line are one header
   // with it: a "Provider  Lakeside Clinic" line just above a table is not.
@@ -99,9 +107,42 @@ function headerAt(grid: Grid, r: number, concepts: readonly CompiledConcept[]): 
   const columns: Column[] = base.map((cell) => {
     const words = joined.get(cell) ?? { before: [], after: [] };
     const text = [...words.before, cell.text, ...words.after].join(' ').replace(/- /g, '-');
-    return { role: headerRole(text, concepts) ?? headerRole(cell.text, concepts) ?? 'unknown', x: cell.x, right: cell.x + cell.width, header: splitFrom.get(cell) ?? cell };
+    return { role: headerRole(text, concepts) ?? headerRole(cell.text, concepts) ?? 'unknown', x: cell.x, right: cell.x + cell.width, header: printedCell(cell) };
   });
   return { columns, span: lines.length };
+}
+
+/** The text tier of a two-tier header at row r, with the figures' header under it. */
+function textTier(grid: Grid, r: number, concepts: readonly CompiledConcept[]): { columns: Column[]; span: number; tier: Column[] } | undefined {
+  const top = grid.rows[r] ?? [];
+  const next = grid.rows[r + 1] ?? [];
+  if (top.length < 2 || next.length === 0 || next[0]?.page !== top[0]?.page || (next[0]?.y ?? 0) - (top[0]?.y ?? 0) >= (top[0]?.height ?? 0) * 2.2) return undefined;
+  const roles = top.map((cell) => headerRole(cell.text, concepts));
+  if (!roles.some((role) => role === 'description' || role === 'service')) return undefined;
+  if (roles.some((role) => role !== undefined && moneyRole(role, concepts))) return undefined;
+  const figures = headerAt(grid, r + 1, concepts);
+  if (!figures || figures.tier || figures.columns.filter((c) => moneyRole(c.role, concepts)).length < 2) return undefined;
+  // The figures' header is fuller than the text tier: a line of a few wide headings over many columns.
+  if (figures.columns.length <= top.length) return undefined;
+  // And the lines begin with a row of text (a date, no figures), as the tiers say.
+  const first = grid.rows.slice(r + 1 + figures.span, r + 4 + figures.span).find((row) => row.some((c) => /\d/.test(c.text)));
+  if (!first || !first.some((c) => findDates(c.text)[0]) || first.some((c) => findMoney(c.text).length > 0 && /[.,]\d{2}\b/.test(c.text))) return undefined;
+  const tier = top.map((cell, i): Column => ({ role: roles[i] ?? 'unknown', x: cell.x, right: cell.x + cell.width, header: cell }));
+  return { columns: figures.columns, span: figures.span + 1, tier };
+}
+
+/** A header cell without its form box number, remembered as coming from the printed cell. */
+function unlocated(cell: Cell): Cell {
+  const bare: Cell = { ...cell, text: cell.text.trim().replace(/^\d{1,2}\s+/, ''), parts: undefined };
+  splitFrom.set(bare, cell);
+  return bare;
+}
+
+/** The printed grid cell a header piece came from (through splits and box numbers taken off). */
+function printedCell(cell: Cell): Cell {
+  let found = cell;
+  for (let from = splitFrom.get(found); from !== undefined; from = splitFrom.get(found)) found = from;
+  return found;
 }
 
 /** The grid cell a split header piece came from: the label reader must know it is a table's header. */
@@ -136,6 +177,23 @@ function splitOverColumns(row: readonly Cell[], values: readonly Cell[]): Cell[]
       const group = words.slice(bounds[i], end);
       const first = group[0]!;
       const split: Cell = { ...cell, text: group.map((w) => w.text).join(' '), x: first.x, width: group.at(-1)!.right - first.x, parts: undefined };
+      splitFrom.set(split, cell);
+      return split;
+    });
+  });
+}
+
+/**
+ * Header words printed apart but read as one line ("POS  CPT", "Mod  Service"): when the joined text
+ * names no column and a printed piece does, each piece is a column header of its own.
+ */
+function splitByParts(row: readonly Cell[], concepts: readonly CompiledConcept[]): Cell[] {
+  return row.flatMap((cell) => {
+    const parts = cell.parts ?? [];
+    if (parts.length < 2 || headerRole(cell.text, concepts) !== undefined) return [cell];
+    if (!parts.some((part) => headerRole(part.text, concepts) !== undefined)) return [cell];
+    return parts.map((part): Cell => {
+      const split: Cell = { ...cell, text: part.text, x: part.x, width: part.width, parts: undefined };
       splitFrom.set(split, cell);
       return split;
     });
@@ -209,6 +267,8 @@ function serviceText(text: string, spillsOver: boolean): string | undefined {
   service = service.replace(LEADING_QUANTITY, '');
   if (spillsOver) service = service.replace(/(?:\s+\d{1,3})+$/, '');
   service = service.trim();
+  // Remark codes ("OAM DED COI") and a lone heading word ("Amount") describe no service.
+  if (/^(?:[A-Z0-9]{1,4}(?:\s+|$))+$/.test(service) || (!/\s/.test(service) && isLabelText(service))) return undefined;
   return /[a-z]{3}/i.test(service) && !/^(yes|no|y|n|approved|denied|paid)$/i.test(service) ? service : undefined;
 }
 
@@ -223,7 +283,16 @@ function leadingDate(text: string, context: ParseContext): { date?: string; rest
 }
 
 /** `groupDates`: per data row, the date of the group heading above it ("Visit 04/04/2025"), if any. */
-export type Table = { columns: Column[]; rows: Cell[][]; groupDates: (string | undefined)[]; totals?: Cell[]; headerRow: number };
+export type Table = {
+  columns: Column[];
+  rows: Cell[][];
+  groupDates: (string | undefined)[];
+  totals?: Cell[];
+  headerRow: number;
+  /** A two-tier header's text columns, and per data row the printed row of text above it (its date, code, description). */
+  tier?: Column[];
+  lineTexts?: (Cell[] | undefined)[];
+};
 
 /** Tables whose header names at least `minRoles` known columns; data rows run until a totals row or a row without amounts. */
 export function findTables(grid: Grid, concepts: readonly CompiledConcept[], context: ParseContext, minRoles = 2): Table[] {
@@ -234,29 +303,46 @@ export function findTables(grid: Grid, concepts: readonly CompiledConcept[], con
     const moneyRoles = new Set(header.columns.filter((c) => moneyRole(c.role, concepts)).map((c) => c.role));
     const itemTable = moneyRoles.size >= 1 && header.columns.some((c) => c.role === 'description');
     if (moneyRoles.size < minRoles && !itemTable) continue;
-    const table: Table = { columns: header.columns, rows: [], groupDates: [], headerRow: r };
+    const table: Table = { columns: header.columns, rows: [], groupDates: [], headerRow: r, ...(header.tier ? { tier: header.tier, lineTexts: [] } : {}) };
     let gaps = 0;
     let groupDate: string | undefined;
     /** "Claim totals:" on a line of its own: the figures on the next line are the totals. */
     let totalsNext = false;
     let end = r + header.span;
+    /** A line printed over two rows: its date and description above, its figures below. */
+    let above: Cell[] = [];
+    const roleOf = (cell: Cell) => columnOf(cell, header.columns)?.role;
+    const isDateRole = (role: string | undefined) => role === 'date' || role === 'serviceDate';
     for (let k = r + header.span; k < grid.rows.length; k++) {
       const row = grid.rows[k] ?? [];
       end = k;
       if ((headerAt(grid, k, concepts)?.columns.filter((c) => c.role !== 'unknown').length ?? 0) >= 2) break;
       const money = row.filter((c) => isMoneyCell(c, context));
       if (money.length === 0) {
+        // Another table's header ("CURRENT | 31-60 DAYS | ... | BALANCE DUE"): a row of three or more headings ends this one.
+        if (table.rows.length > 0 && row.length >= 3 && row.every((c) => /\p{L}{2}/u.test(c.text) && !findDates(c.text, { order: context.dateOrder })[0])) break;
         // A wrapped description, a remark line or a group heading inside the table; three in a row end it.
         const dated = row.map((c) => findDates(c.text, { order: context.dateOrder })[0]?.iso).find(Boolean);
         if (dated) groupDate = dated;
         if (row.length === 1 && TOTAL_ROW.test(row[0]?.text.trim() ?? '')) totalsNext = true;
+        const tierRole = (cell: Cell) => (header.tier ? columnOf(cell, header.tier)?.role : roleOf(cell));
+        above = row.length >= 2 && row.some((c) => findDates(c.text, { order: context.dateOrder })[0] && (header.tier || isDateRole(roleOf(c)))) && row.some((c) => tierRole(c) === 'description') ? row : [];
         if (++gaps > 2) break;
         continue;
       }
       gaps = 0;
+      const dated = row.some((c) => isDateRole(roleOf(c)) && findDates(c.text, { order: context.dateOrder })[0]);
+      // Two tiers: the text row stays apart from the figures (its cells sit under figure columns).
+      const lineText = header.tier && above.length > 0 && !dated ? above : undefined;
+      const merged = above.length > 0 && !dated && !header.tier ? [...above, ...row] : row;
+      above = [];
       const first = row.find((c) => !isMoneyCell(c, context));
+      // "0001 TOTAL CHARGES": a claim form's total line has a code of its own.
       const label = first?.text.trim() ?? '';
-      if (totalsNext || TOTAL_ROW.test(label) || CLOSING_TOTAL.test(label)) {
+      // "0001  TOTAL CHARGES": a claim form's total line has a code of its own.
+      const words = row.filter((c) => !isMoneyCell(c, context)).map((c) => c.text.trim()).join(' ');
+      const uncoded = words.replace(/^(\S+)\s+(?=totals?\b)/i, (whole, code: string) => (CODE_VALUE.test(code) ? '' : whole));
+      if (totalsNext || TOTAL_ROW.test(label) || CLOSING_TOTAL.test(label) || (uncoded !== words && TOTAL_ROW.test(uncoded))) {
         table.totals = row;
         end = k + 1;
         break;
@@ -265,6 +351,8 @@ export function findTables(grid: Grid, concepts: readonly CompiledConcept[], con
       if (GROUP_TOTAL.test(label)) continue;
       // The summary under a table ("Subtotal", "Insurance Paid", "Balance Due") ends it.
       const summary = first ? labelsIn(first, concepts).find((h) => h.concept.kind === 'money') : undefined;
+      // "Balance forward" at the head of the lines is carried in, not the summary under them.
+      if (summary?.concept.field === 'previousBalance') continue;
       const description = table.columns.find((c) => c.role === 'description');
       const besideTheLines = !description || !first || first.x > description.x + 20 || summary?.rest.replace(/[^a-z]/gi, '') === '';
       if (summary && besideTheLines) {
@@ -272,8 +360,9 @@ export function findTables(grid: Grid, concepts: readonly CompiledConcept[], con
         end = k + 1;
         break;
       }
-      table.rows.push(row);
-      table.groupDates.push(groupDate);
+      table.rows.push(merged);
+      table.groupDates.push(merged === row ? groupDate : undefined);
+      table.lineTexts?.push(lineText);
     }
     if (table.rows.length > 0 || table.totals) {
       tables.push(table);
@@ -338,6 +427,18 @@ export function tableCandidates(tables: readonly Table[], concepts: readonly Com
       const cell = first?.find((c) => columnOf(c, table.columns) === column);
       const id = cell && parseValue('id', cell.text, context);
       if (cell && typeof id === 'string') candidates.push({ field: column.role, kind: 'id', value: id, cell, how: 'table', confidence: 0.85 * order * Math.min(1, cell.confidence + 0.08) });
+    }
+    // A two-tier table: the first line's text row names the service and its date.
+    const firstText = table.tier ? table.lineTexts?.find((t) => t !== undefined) : undefined;
+    if (table.tier && firstText) {
+      for (const cell of firstText) {
+        const role = columnOf(cell, table.tier)?.role;
+        const { date, rest } = leadingDate(cell.text, context);
+        if (date) candidates.push({ field: 'serviceDate', kind: 'date', value: date, cell, how: 'table', confidence: 0.9 * order });
+        const service = role === 'description' || role === 'service' ? serviceText(rest, false) : undefined;
+        if (service && !findDates(service, { order: context.dateOrder })[0]) candidates.push({ field: 'service', kind: 'text', value: service, cell, how: 'table', confidence: 0.85 * order });
+      }
+      continue;
     }
     // The first line that names its service or date: a rule or a side box's figure can come first.
     for (const row of table.rows) {
@@ -419,8 +520,15 @@ function rowToItem(row: readonly Cell[], amountCell: Cell | undefined, labelCell
   item.description = words.join(' ').replace(/^(?:[A-Z]{0,4}-?\d{4,}[A-Z]?\s+)+(?=\S*[A-Za-z]{3})/, '').replace(LEADING_QUANTITY, '').trim();
   // A procedure code's modifiers printed before the description ("RR KJ KX CPAP DEVICE": rental, ...).
   if (item.code) item.description = item.description.replace(MODIFIERS, '');
-  return /[a-z]{3}/i.test(item.description) ? item : undefined;
+  // "RX 2217809": a prescription listed by its number is an item all the same.
+  return /[a-z]{3}/i.test(item.description) || RX_NUMBER.test(item.description) ? item : undefined;
 }
+
+/** A tender's words: a line naming how it was paid is no item. */
+const TENDER_WORDS = /\b(?:tend|tender|tendered|cash|change|visa|mastercard|amex|discover|debit|credit|card|paid|payment)\b/i;
+const RX_NUMBER = /^rx\s*(?:#|no\.?)?\s*\d{5,}$/i;
+/** A card's masked number ("XXXXXXXXXXXX4119", "****8458", "ending in 1234"): a tender line, not an item. */
+const MASKED_CARD = /(?:[x*•#]{4,}|[x*•#%+]{3,}(?=[\s-]*\d{4,5}\b)|\bending(?:\s+in)?)\s*-?\s*\d{4}/i;
 
 /**
  * Line items. With a header (bills): the rows under a description column and an amount column
@@ -428,7 +536,7 @@ function rowToItem(row: readonly Cell[], amountCell: Cell | undefined, labelCell
  * unlabelled row ending in an amount.
  */
 const CARRIED_BALANCE = /^(balance forward|balance brought forward|previous balance|prior balance|beginning balance|opening balance|balance from last statement)\b/i;
-const CREDIT_WORDS = /\b(payments?|pmts?|paid|adjustments?|adj|credits?|write[- ]?offs?|refunds?|discounts?)\b/i;
+const CREDIT_WORDS = /\b(payments?|pmts?|paid|adjustments?|adj|credits?|write[- ]?offs?|refunds?|discounts?|allowances?|contractual)\b/i;
 const CREDIT_ROLES = new Set(['insurancePaid', 'insuranceDiscount', 'patientPayments', 'discount', 'planPaid']);
 
 export function findLineItems(grid: Grid, tables: readonly Table[], labelCells: ReadonlySet<Cell>, context: ParseContext, chargeRoles: readonly string[], concepts: readonly CompiledConcept[] = []): Item[] {
@@ -466,21 +574,52 @@ export function findLineItems(grid: Grid, tables: readonly Table[], labelCells: 
     if (!/\b(vat|gst|sst|tax)\b/i.test(text) || !/\b(net|gross|rate|code|summary|amount)\b/i.test(text) || endsInMoney(row)) return;
     for (let next = r + 1; endsInMoney(grid.rows[next]); next++) inTaxSummary.add(next);
   });
-  return grid.rows
+  // A header row over the lines ("Date  Provider  Description  Price"): cells under another column than
+  // the description (a provider, a patient's first name) are no part of an item's description.
+  let heading: Column[] | undefined;
+  const headings = grid.rows.map((row) => {
+    const roles = row.map((c) => headerRole(c.text, concepts));
+    // "Bill | Visit Date | Patient | Amount": without a description heading, the first text column describes.
+    const priced = row.length >= 3 && roles.at(-1) === 'amount' && !roles.includes('description');
+    if (row.length >= 2 && !row.some(hasDigits) && (roles.includes('description') || priced)) {
+      const first = priced ? roles.findIndex((role) => role === undefined) : -1;
+      heading = row.map((c, i) => ({ role: i === first ? 'description' : (roles[i] ?? 'unknown'), x: c.x, right: c.x + c.width, header: c }));
+    } else if (heading && row[0] && heading[0] && row[0].page !== heading[0].header.page) heading = undefined;
+    return heading;
+  });
+  // A line read as one run ("VITAMIN D3 2000IU 90CT 7.67 T": OCR or a document that keeps no column
+  // gaps): its description and its amount apart, unless the line is a label's or a tender's.
+  const pieces = (row: Cell[]): Cell[] => {
+    const [only] = row;
+    if (row.length !== 1 || !only || labelCells.has(only)) return row;
+    const m = /^(.+?)\s+(-?[$£€]?\d[\d,]*\.\d{2}-?(?:\s+[A-Z*]{1,2})?)$/u.exec(only.text.trim());
+    // "Total Charges: $180.00", "Amount Due: $60.00": a labelled figure, not a line bought.
+    if (!m?.[1] || !m[2] || TENDER_WORDS.test(m[1]) || /:\s*$/.test(m[1]) || isLabelText(m[1].trim()) || /^(?:usd|us\$|rm|myr|sgd|gbp|eur|idr|rp|\$)$/i.test(m[1].trim())) return row;
+    const share = only.width / Math.max(1, only.text.length);
+    const at = only.text.lastIndexOf(m[2]);
+    return [
+      { ...only, text: m[1], width: m[1].length * share, parts: undefined },
+      { ...only, text: m[2], x: only.x + at * share, width: m[2].length * share, parts: undefined },
+    ];
+  };
+  const rows = grid.rows.map(pieces);
+  return rows
     .map((row, r) => {
       const last = row.at(-1);
       if (!last || !endsInMoney(row) || inTaxSummary.has(r)) return undefined;
+      // A card's masked number is a tender; a fill-in blank ("For ______ Cleaning") is a form's field.
+      if (row.some((c) => MASKED_CARD.test(c.text) || /_{8,}/.test(c.text))) return undefined;
       const amount = findMoney(last.text, context.money)[0]?.value ?? 0;
       // A discount or a coupon (-4.29), and a tax summary's rate line (A 20.00% 27.93 5.59 33.52), are no items.
       if (amount < 0 || row.some((c) => /\d%/.test(c.text))) return undefined;
       // "CONSULTATION (GP)" above "1  52.00  52.00" or "2 @ £10.29  £20.58": the description on
       // its own line, the quantity, price and amount under it.
-      const above = grid.rows[r - 1];
+      const above = rows[r - 1];
       const figuresOnly = row.every((c) => !/\p{L}{2}/u.test(c.text.replace(/\b(?:x|qty|ea|pcs?|rm|usd|myr|sgd|gbp|eur)\b/gi, '')));
       if (figuresOnly && above && above.length === 1 && !endsInMoney(above) && !labelCells.has(above[0]!) && above[0]!.page === last.page) {
         return rowToItem([above[0]!, last], last, labelCells, context);
       }
-      return row.length >= 2 ? rowToItem(row, last, labelCells, context) : undefined;
+      return row.length >= 2 ? rowToItem(row, last, labelCells, context, headings[r]) : undefined;
     })
     .filter((i): i is Item => i !== undefined);
 }

@@ -34,7 +34,7 @@ const c = (field: string, kind: FieldKind, phrases: string, options: { weight?: 
 const SERVICE_DATE = c(
   'serviceDate',
   'date',
-  'service period|period of service|statement covers period@0.8|covers period@0.8|seen on|date seen|seen|specimen collected|specimen date|date of care|dates of care|date s of care|service dt|svc dt|visit dt|date of service|dates of service|date s of service|service date|service dates|dos|visit date|date of visit|admission date|admit date|admitted|collection date|date collected|date of transport|transport date|procedure date|exam date|encounter date|treatment date|date of treatment|svc date|serv date|service from|from date|date rendered|first visit',
+  'service period|period of service|statement covers period@0.8|covers period@0.8|period covered@0.8|seen on|date seen|seen|specimen collected|specimen date|date of care|dates of care|date s of care|service dt|svc dt|visit dt|date of service|dates of service|date s of service|service date|service dates|dos|visit date|date of visit|admission date|admit date|admitted|collection date|date collected|date of transport|transport date|procedure date|exam date|encounter date|treatment date|date of treatment|svc date|serv date|service from|from date|date rendered|first visit',
 );
 
 const bill: readonly Concept[] = [
@@ -47,7 +47,7 @@ const bill: readonly Concept[] = [
   c(
     'invoiceNumber',
     'id',
-    'invoice number|invoice #|invoice no|invoice id|invoice|superbill #|superbill no|superbill number|superbill id|resident no|resident number|resident #|resident id|har #|har number|hospital account record|hospital account number|hospital account #|statement number|statement #|statement no|statement id|bill number|bill #|bill no|account number@0.95|account #@0.95|account no@0.95|acct #@0.95|acct no@0.95|acct number@0.95|patient account@0.95|patient account number@0.95|account@0.8|guarantor number@0.8|guarantor #@0.8|accession number@0.9|accession #@0.9|accession@0.9|reference number@0.8|ref #@0.8|encounter number@0.8|encounter #@0.8|visit number@0.8|visit #@0.8|case number@0.8|run number@0.9|trip number@0.9|incident number@0.85|incident #@0.85|receipt #@0.85|receipt number@0.85|claim number@0.6|rx #@0.7|record number@0.7|mrn@0.5',
+    'invoice number|invoice #|invoice no|invoice id|invoice|superbill #|superbill no|superbill number|superbill id|resident no|resident number|resident #|resident id|har #|har number|hospital account record|hospital account number|hospital account #|statement number|statement #|statement no|statement id|bill number|bill #|bill no|account number@0.95|account #@0.95|account no@0.95|acct #@0.95|acct no@0.95|acct number@0.95|acct id@0.95|patient account@0.95|patient account number@0.95|account@0.8|guarantor number@0.8|guarantor #@0.8|accession number@0.9|accession #@0.9|accession@0.9|reference number@0.8|ref #@0.8|encounter number@0.8|encounter #@0.8|visit number@0.8|visit #@0.8|case number@0.8|run number@0.9|trip number@0.9|incident number@0.85|incident #@0.85|receipt #@0.85|receipt number@0.85|claim number@0.6|rx #@0.7|record number@0.7|mrn@0.5',
     { unless: 'date|balance|due|total|amount' },
   ),
   c(
@@ -60,7 +60,7 @@ const bill: readonly Concept[] = [
   c(
     'subtotal',
     'money',
-    'total charges|total charge|subtotal|sub total|charges@0.8|total billed|billed amount|amount billed|total amount billed|gross charges|total fees|total services|total service charges|current charges|new charges|total amount of charges|original charges|charges this statement|total of charges|account charges|billed charges|total hospital charges|amount charged|billed to insurance@0.9',
+    'total charges|total charge|subtotal|sub total|charges@0.8|total billed|billed amount|amount billed|total amount billed|gross charges|total fees|total services|total service charges|current charges|new charges|total amount of charges|original charges|charges this statement|total of charges|account charges|billed charges|total hospital charges|amount charged|billed to insurance@0.9|amount submitted to insurance@0.9|submitted to insurance@0.9',
     { unless: 'insurance|plan|payment|payments|paid|adjustment|adjustments' },
   ),
   c(
@@ -78,15 +78,17 @@ const bill: readonly Concept[] = [
   c(
     'patientPayments',
     'money',
-    'patient payments|patient payment|patient paid|payments received|payment received|your payments|your payment|paid by you|you paid|payments made|previous payments|payments credits@0.6|payments@0.7|payment@0.6|amount paid@0.7|paid@0.5|patient credits',
+    'patient payments|patient payment|patient receipts|patient paid|payments received|payment received|your payments|your payment|paid by you|you paid|payments made|previous payments|payments credits@0.6|payments@0.7|payment@0.6|amount paid@0.7|paid@0.5|patient credits',
     { unless: 'insurance|ins|plan|insurer|payer|medicare|medicaid|due|method|date|online|pay online|address|link' },
   ),
   c(
     'amountDue',
     'money',
-    'amount due|balance due|total due|please pay|pay this amount|please pay this amount|you owe|amount you owe|patient owes|patient balance|patient balance due|patient responsibility|your responsibility|your balance|balance@0.8|current balance|new balance|total balance|account balance|statement balance|total amount due|amount due from patient|due from patient|due now|now due|pay now|remaining balance|balance remaining|net amount due|your portion|patient portion|total patient responsibility|balance owed|amount owed|total now due',
+    'amount due|balance due|total due|please pay|pay this amount|please pay this amount|you owe|amount you owe|patient owes|patient balance|patient balance due|patient responsibility|your responsibility|your balance|balance@0.8|current balance|new balance|total balance|account balance|statement balance|total amount due|amount due from patient|due from patient|due now|now due|pay now|remaining balance|balance remaining|net amount due|your portion|patient portion|total patient responsibility|balance owed|amount owed|total now due|responsible party balance|responsible party balance due',
     { unless: 'previous|prior|forward|minimum|insurance|plan|pending|past|enclosed|from insurance' },
   ),
+  // The balance carried from the last statement: what is due now counts it in (no extracted field of its own).
+  c('previousBalance', 'money', 'previous balance|prior balance|balance forward|balance brought forward|prior statement balance|previous statement balance|beginning balance|opening balance|balance from last statement|last statement balance'),
   c('phoneNumber', 'text', 'phone|telephone|tel|billing questions|questions call|call us|customer service|billing office|billing department|contact us', { unless: 'fax' }),
   c('patientAddress', 'text', 'patient address|address of patient|mailing address@0.6|guarantor address@0.6'),
   c('payOnlineLink', 'text', 'pay online at|pay online|pay your bill online|online payments|online payment|pay at|pay by web|pay on the web|pay your bill at|visit us online|www@0.5'),
@@ -121,10 +123,10 @@ const eob: readonly Concept[] = [
   c('amountBilled', 'money', 'amount billed|billed amount|billed|billed charges|billed charge|charges|charge@0.9|provider charges|provider charged|amount provider charged|amount charged|charged|total charges|submitted charges|submitted amount|submitted|claim amount@0.8|total billed|provider billed|provider bill|gross charges|charged amount|amount charged by provider|provider s charge|charges submitted|fees charged|fee@0.8|fees@0.8|original charges|original charge|billed to plan|cost of service@0.8|list price@0.7|full price@0.7|retail price@0.6', {
     unless: 'may|maximum|not|allowed|approved|covered|paid',
   }),
-  c('discount', 'money', 'discount|network discount|network savings|savings|plan discount|provider discount|amount not allowed|not allowed|disallowed|disallowed amount|adjustment|adjustments|provider adjustment|contractual adjustment|reduction|amount saved|you saved|negotiated savings|member savings|discounts|write off|ineligible amount@0.6', {
+  c('discount', 'money', 'discount|network discount|network savings|savings|plan discount|provider discount|amount not allowed|not allowed|disallowed|disallowed amount|adjustment|adjustments|provider adjustment|contractual adjustment|reduction|amount saved|you saved|negotiated savings|member savings|discounts|write off', {
     unless: 'total you owe|paid',
   }),
-  c('notCovered', 'money', 'amount over allowance|over allowance|amount over the allowance|over the allowance|not covered|non covered|noncovered|amount not covered|not payable|excluded|excluded amount|ineligible|non covered charges|other amounts not covered|not eligible|amounts not covered'),
+  c('notCovered', 'money', 'ineligible amount|amount over allowance|over allowance|amount over the allowance|over the allowance|not covered|non covered|noncovered|amount not covered|not payable|excluded|excluded amount|ineligible|non covered charges|other amounts not covered|not eligible|amounts not covered'),
   c('allowedAmount', 'money', 'allowed amount|amount allowed|allowed|approved amount|approved|plan allowance|allowance@0.9|eligible amount|eligible expense|eligible@0.9|allowable|allowable amount|medicare approved amount|medicare approved|negotiated rate|negotiated amount|covered amount|covered charges|amount covered|plan allowed|qualifying payment amount|qpa|contracted rate|contracted amount|maximum allowable|considered amount|accepted amount|allowed charges|allowed charge|approved charges|eligible charges|covered expenses|negotiated price|network price|plan price|network rate|repriced amount|repriced|plan approved', {
     unless: 'not|non|dis',
   }),
@@ -158,6 +160,8 @@ const receipt: readonly Concept[] = [
   c('tip', 'money', 'tip|gratuity|tip amount'),
   // The amount a tax is counted on: a label, so its row is no item; no equation uses it.
   c('taxBase', 'money', 'dpp|dasar pengenaan pajak|taxable amount|taxable sales|taxable total|amount subject to tax'),
+  // What a health account may pay for (an IIAS summary on a drugstore receipt): a label, so its row is no item.
+  c('eligibleTotal', 'money', 'eligible@0.7|fsa hsa eligible|fsa eligible|hsa eligible|rx eligible|otc eligible|eligible total|total eligible|eligible items|iias eligible|fsa hsa total'),
   c('discount', 'money', 'discount|discounts|savings|you saved|total savings|coupon|coupons|instant savings|insurance savings|member savings|promotion|promo|diskon|potongan'),
   c('tendered', 'money', 'cash|cash tendered|tendered|amount tendered|cash received|payment received@0.5|bar|gegeben|bar gegeben|especes|efectivo|contanti|tunai|bayar|dibayar|uang diterima', { unless: 'back|change|ruckgeld' }),
   // What the card terminal charged (on the receipt or its slip): the total again, to the cent.
@@ -169,7 +173,7 @@ const receipt: readonly Concept[] = [
   c('change', 'money', 'change|change due|cash back|change given|your change|ruckgeld|wechselgeld|zuruck|rendu|monnaie rendue|cambio|resto|kembali|kembalian|uang kembali'),
   c('merchantName', 'text', 'merchant|merchant name|store|store name|vendor|sold by|business name', { unless: 'number|no|id|#|copy|address|phone' }),
   c('paymentMethod', 'payment-method', 'payment method|paid with|paid by|card type|card|tender|tender type|method of payment|payment type|paid from|funding source|funded by|from account|from@0.7|payment@0.8|form of payment|pay method|account@0.6|method'),
-  c('transactionId', 'id', 'transaction id|transaction #|transaction number|trans id|trans #|txn id|txn #|tr #|tr no|trx #|trx id|ref #@0.85|ref no@0.85|reference number|reference #|reference@0.85|confirmation number|confirmation #|confirmation|confirmation code|receipt no|receipt #|receipt number|receipt id|bill no|bill #|bill number|inv no@0.85|inv #@0.85|invoice no@0.85|transaction@0.8|trans@0.7|order number|order #|order id|invoice #@0.8|invoice number@0.8|payment id|sequence number@0.6|seq #@0.6|trace #@0.6|trace number@0.6|no struk|no nota|nomor struk|nomor nota|no transaksi|no faktur', {
+  c('transactionId', 'id', 'transaction id|transaction #|identifier@0.8|no@0.6|payment identifier|transaction number|trans id|trans #|txn id|txn #|tr #|tr no|trx #|trx id|ref #@0.85|ref no@0.85|reference number|reference #|reference@0.85|confirmation number|confirmation #|confirmation|confirmation code|receipt no|receipt #|receipt number|receipt id|bill no|bill #|bill number|inv no@0.85|inv #@0.85|invoice no@0.85|transaction@0.8|trans@0.7|order number@0.8|order #@0.8|order id@0.8|invoice #@0.8|invoice number@0.8|payment id|sequence number@0.6|seq #@0.6|trace #@0.6|trace number@0.6|no struk|no nota|nomor struk|nomor nota|no transaksi|no faktur', {
     unless: 'date|time|total|amount',
   }),
 ];
