@@ -1,5 +1,5 @@
 import { accountMessages, apiPaths } from '@fairbill/shared';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { TextField } from '../../components/text-field';
@@ -13,6 +13,14 @@ export function AccountPage() {
   const navigate = useNavigate();
   const [confirmation, setConfirmation] = useState('');
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const signOutOnLeave = useRef(false);
+  // The deleted account's session ends on this browser (the Hub event clears cached data).
+  useEffect(
+    () => () => {
+      if (signOutOnLeave.current) void loadAuth().then(({ auth }) => auth.signOut().catch(() => undefined));
+    },
+    [],
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -23,10 +31,10 @@ export function AccountPage() {
       setState({ busy: false, error: errorMessage(error) });
       return;
     }
-    // The account is gone: end the session on this browser (the Hub event clears cached data), and
-    // say so where a person would look next.
-    const { auth } = await loadAuth();
-    await auth.signOut().catch(() => undefined);
+    // The account is gone: say so where a person would look next. The session ends once this page
+    // has left the screen (below); ended sooner, the guard of the signed-in pages would send the
+    // person to /login itself, without the notice.
+    signOutOnLeave.current = true;
     navigate('/login', { replace: true, state: { notice: accountMessages.deletedNotice } satisfies LoginState });
   };
 
