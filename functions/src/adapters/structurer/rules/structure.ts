@@ -215,7 +215,7 @@ function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlyS
       break;
     }
   }
-  const used = claimedCells(candidates, labelCells, 'insuranceCompany');
+  const used = new Set([...labelCells, ...candidates.flatMap((c) => (c.cell ? [c.cell] : []))]);
   const administrator = best(candidates, 'administrator');
   if (administrator) f.set('insuranceCompany', administrator.value, fromCandidate(administrator));
   else setOrganisation(f, 'insuranceCompany', organisationName(grid, used, { prefer: INSURER_WORDS }), best(candidates, 'insuranceCompany'));
@@ -260,7 +260,7 @@ function tenderLines(grid: Grid, context: ParseContext): Tender[] {
 function structureReceipt(grid: Grid, candidates: Candidate[], items: Item[], tenders: readonly Tender[], labelCells: ReadonlySet<Cell>, context: ParseContext): { fields: Fields; checks: ArithmeticCheck[] } {
   const f = new Fields();
   copy(candidates, f, ['transactionDate', 'paymentMethod', 'transactionId']);
-  const used = claimedCells(candidates, labelCells, 'merchantName');
+  const used = new Set([...labelCells, ...candidates.flatMap((c) => (c.cell ? [c.cell] : []))]);
   setOrganisation(f, 'merchantName', organisationName(grid, used, { topShare: 0.25, shop: true }), best(candidates, 'merchantName'));
   f.set('items', itemsData(items, false), { raw: items.length > 0 ? Math.min(...items.map((i) => i.confidence)) : 0.5, how: 'items' });
   // What a card or wallet paid is the total again; the cash handed over is what the change is counted from.
