@@ -16,7 +16,7 @@ describe('API functions may look up the token\'s user in the user pool, and noth
   });
   afterAll(() => dev.cleanup());
 
-  it.each(httpRoutes.map((route) => [route.handler, route.public === true] as const))('%s (public: %s)', (handler, isPublic) => {
+  it.each(httpRoutes.map((route) => [route.handler, route.public === true, route.access.deletesCaller === true] as const))('%s (public: %s, deletes the caller: %s)', (handler, isPublic, deletesCaller) => {
     const { app } = dev.stacks;
     const idOf = (construct: { node: { defaultChild?: unknown } }) => app.getLogicalId(construct.node.defaultChild as CfnResource);
     const fn = app.routeFunctions.get(handler);
@@ -27,6 +27,9 @@ describe('API functions may look up the token\'s user in the user pool, and noth
       .flatMap((policy) => (policy['Properties'] as { PolicyDocument: { Statement: Statement[] } }).PolicyDocument.Statement)
       .filter((statement) => [statement.Action].flat().some((action) => action.startsWith('cognito-idp:')));
     const userPool = { 'Fn::GetAtt': [idOf(app.auth.userPool), 'Arn'] };
-    expect(cognito).toEqual(isPublic ? [] : [expect.objectContaining({ Action: 'cognito-idp:AdminGetUser', Resource: userPool })]);
+    const lookUp = expect.objectContaining({ Action: 'cognito-idp:AdminGetUser', Resource: userPool });
+    // Deleting one's account also deletes the caller's own Cognito user.
+    const remove = expect.objectContaining({ Action: 'cognito-idp:AdminDeleteUser', Resource: userPool });
+    expect(cognito).toEqual(isPublic ? [] : deletesCaller ? [lookUp, remove] : [lookUp]);
   });
 });
