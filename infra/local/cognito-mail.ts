@@ -3,6 +3,7 @@ import { OutboxMailer } from '../../functions/src/adapters/mail/outbox-mailer';
 import type { StoredCognitoUser } from './cognito-local';
 import { LOCAL_REGION } from './config';
 import { loadHandler } from './handler-modules';
+import { lambdaContext } from './lambda-context';
 
 /** Cognito's placeholders in trigger messages; Cognito substitutes them after the trigger ran. */
 const CODE_PARAMETER = '{####}';
@@ -52,7 +53,7 @@ export async function sendCognitoMail(options: {
     response: { smsMessage: '', emailMessage: '', emailSubject: '' },
   } as CustomMessageTriggerEvent;
   const handler = await loadHandler<CustomMessageTriggerEvent, CustomMessageTriggerEvent>('triggers', 'custom-message');
-  const result = await handler(event, undefined as never);
+  const result = await handler(event, lambdaContext('fairbill-trigger-custom-message', 5_000));
   const substitute = (text: string) => text.replaceAll(CODE_PARAMETER, code).replaceAll(USERNAME_PARAMETER, user.Username);
   const html = substitute(result.response.emailMessage ?? '');
   const subject = substitute(result.response.emailSubject ?? '');

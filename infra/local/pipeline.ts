@@ -247,7 +247,7 @@ async function handleEndedExecution(event: ExecutionEndedEvent): Promise<void> {
 export async function sweepOrphansOnce(): Promise<void> {
   try {
     const sweep = await loadHandler<Record<string, never>, { uploads: number; artifacts: number }>('triggers', 'sweep-orphan-objects');
-    const removed = await sweep({}, undefined as never);
+    const removed = await sweep({}, lambdaContext('fairbill-trigger-sweep-orphan-objects', 300_000));
     if (removed.uploads + removed.artifacts > 0) log(`removed ${removed.uploads} upload(s) and ${removed.artifacts} artifact(s) whose document is gone`);
   } catch (error) {
     log(`orphan sweep stopped (${error instanceof Error ? error.name : 'UnknownError'})`);

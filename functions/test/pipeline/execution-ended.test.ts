@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getDependencies } from '../../src/handlers/http/runtime';
 import { handler } from '../../src/handlers/triggers/execution-ended';
 import { defaultMemberId, seedDocument, uploadDocument } from '../support/fixtures';
-import { newUser } from '../support/http-events';
+import { context, newUser } from '../support/http-events';
 
 // Crash safety (issue 16): an execution that ended without reaching MarkFailed (timed out, aborted,
 // or MarkFailed itself failed) leaves no document 'processing' for ever.
@@ -21,7 +21,7 @@ describe('the execution-ended trigger', () => {
     const user = newUser();
     const { document, upload } = await uploadDocument(user, { documentType: 'medical_bill', familyMemberId: await defaultMemberId(user) });
     const bucket = new URL(upload.url).pathname.split('/')[1] ?? '';
-    expect(await handler(ended(status, objectCreated(bucket, document.filePath)))).toEqual({ documentId: document.id, status: 'failed' });
+    expect(await handler(ended(status, objectCreated(bucket, document.filePath)), context)).toEqual({ documentId: document.id, status: 'failed' });
     expect(await getDependencies().documents.get(user.sub, document.id)).toMatchObject({
       extraction_status: 'failed',
       requires_manual_review: true,
@@ -33,13 +33,13 @@ describe('the execution-ended trigger', () => {
   it('leaves a document the run completed as it is', async () => {
     const user = newUser();
     const record = await seedDocument(user, { documentType: 'medical_bill', familyMemberId: await defaultMemberId(user), date: '2025-01-01', extracted: { subtotal: 1, lineItems: [] } });
-    expect(await handler(ended('TIMED_OUT', objectCreated(record.storage_bucket ?? '', record.file_path ?? '')))).toEqual({ documentId: record.id, status: 'skipped' });
+    expect(await handler(ended('TIMED_OUT', objectCreated(record.storage_bucket ?? '', record.file_path ?? '')), context)).toEqual({ documentId: record.id, status: 'skipped' });
     expect(await getDependencies().documents.get(user.sub, record.id)).toEqual(record);
   });
 
   it('skips an execution whose input is no S3 event, and refuses an event that is not an ended execution', async () => {
-    expect(await handler(ended('FAILED', 'not json'))).toEqual({ documentId: null, status: 'skipped' });
-    expect(await handler(ended('FAILED', { detail: {} }))).toEqual({ documentId: null, status: 'skipped' });
-    await expect(handler({ detail: { status: 'SUCCEEDED', executionArn: 'x', input: '{}' } })).rejects.toThrow();
+    expect(await handler(ended('FAILED', 'not json'), context)).toEqual({ documentId: null, status: 'skipped' });
+    expect(await handler(ended('FAILED', { detail: {} }), context)).toEqual({ documentId: null, status: 'skipped' });
+    await expect(handler({ detail: { status: 'SUCCEEDED', executionArn: 'x', input: '{}' } }, context)).rejects.toThrow();
   });
 });

@@ -6,7 +6,7 @@ import { uploadUrlLifetimeSeconds } from '../../src/domain/ports';
 import { handler as createDocument } from '../../src/handlers/http/create-document';
 import { handler as deleteDocument } from '../../src/handlers/http/delete-document';
 import { getDependencies } from '../../src/handlers/http/runtime';
-import { call, newUser } from '../support/http-events';
+import { call, context, newUser } from '../support/http-events';
 import type { TestUser } from '../support/http-events';
 import { defaultMemberId, pdfBytes, uploadDocument } from '../support/fixtures';
 
@@ -77,7 +77,7 @@ describe('the sweep handler (EventBridge schedule in AWS, the local stack at sta
   it('takes the window the schedule sends and refuses any other input', async () => {
     const { handler } = await import('../../src/handlers/triggers/sweep-orphan-objects');
     // Nothing is older than an upload URL's lifetime and newer than the window's start at once.
-    expect(await handler({ modifiedWithinHours: uploadUrlLifetimeSeconds / 3600 })).toEqual({ uploads: 0, artifacts: 0 });
-    await expect(handler({ modifiedWithinHours: -1 })).rejects.toThrow();
+    expect(await handler({ modifiedWithinHours: uploadUrlLifetimeSeconds / 3600 }, context)).toEqual({ uploads: 0, artifacts: 0 });
+    await expect(handler({ modifiedWithinHours: -1 }, context)).rejects.toThrow();
   });
 });

@@ -84,7 +84,8 @@ export function httpEvent(input: EventInput, username?: string): APIGatewayProxy
   };
 }
 
-const context = { awsRequestId: 'test', getRemainingTimeInMillis: () => 30_000 } as unknown as Context;
+/** A Lambda context for calling a handler in process. */
+export const context = { awsRequestId: 'test', getRemainingTimeInMillis: () => 30_000 } as unknown as Context;
 
 export type Reply<T = unknown> = { status: number; body: T; headers: Record<string, unknown> };
 

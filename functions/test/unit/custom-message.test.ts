@@ -1,6 +1,7 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { buildCustomMessage, handler } from '../../src/handlers/triggers/custom-message';
+import { context } from '../support/http-events';
 
 const event = (triggerSource: CustomMessageTriggerEvent['triggerSource'], userName = 'jane+test@example.test'): CustomMessageTriggerEvent =>
   ({
@@ -34,7 +35,7 @@ describe('custom-message trigger', () => {
   });
 
   it('reads APP_ORIGIN from the environment', async () => {
-    const result = await handler(event('CustomMessage_SignUp', 'u1'));
+    const result = await handler(event('CustomMessage_SignUp', 'u1'), context);
     expect(result.response.emailMessage).toContain(`${process.env.APP_ORIGIN}/confirm?username=u1&code={####}`);
   });
 });

@@ -1,6 +1,7 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { getTriggerEnv } from '../../lib/env';
 import { logger } from '../../lib/logger';
+import { triggerHandler } from './trigger';
 
 // Cognito's CustomMessage trigger: the confirmation e-mail carries a link to the SPA's /confirm
 // page (Decision 8) and the reset e-mail carries the code. Cognito (or cognito-local) sends it.
@@ -33,7 +34,7 @@ export function buildCustomMessage(
   return event;
 }
 
-export async function handler(event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> {
+export const handler = triggerHandler(async (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> => {
   logger.info('custom message', { triggerSource: event.triggerSource });
   return buildCustomMessage(event, getTriggerEnv().APP_ORIGIN);
-}
+});

@@ -3,6 +3,7 @@ import { markFailed } from '../../domain/pipeline/steps';
 import { objectCreatedEventSchema } from '../../domain/pipeline/state';
 import { logger } from '../../lib/logger';
 import { getPipelineDependencies } from '../pipeline/runtime';
+import { triggerHandler } from './trigger';
 
 /** EventBridge's "Step Functions Execution Status Change" for an execution that ended without success. */
 const executionEndedSchema = z.object({
@@ -29,7 +30,7 @@ function jsonOrNull(text: string): unknown {
  * In AWS an EventBridge rule on the state machine sends these events; locally the pipeline runner
  * calls it when an execution fails.
  */
-export async function handler(event: unknown): Promise<{ documentId: string | null; status: 'failed' | 'skipped' }> {
+export const handler = triggerHandler(async (event: unknown): Promise<{ documentId: string | null; status: 'failed' | 'skipped' }> => {
   const { detail } = executionEndedSchema.parse(event);
   const started = objectCreatedEventSchema.safeParse(jsonOrNull(detail.input));
   if (!started.success) {
@@ -39,4 +40,4 @@ export async function handler(event: unknown): Promise<{ documentId: string | nu
   const result = await markFailed({ detail: started.data.detail, error: { Error: `States.${detail.status}` } }, getPipelineDependencies());
   logger.info('ended execution handled', { status: detail.status, documentId: result.documentId, result: result.status });
   return result;
-}
+});
