@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { httpRoutes } from '@fairbill/functions/routes';
 import { LOCAL_ONLY_MODULES, lambdaEsbuildOptions } from '../lib/constructs/lambda-bundling';
-import { handlerEntry, repoRoot, type FunctionKind } from '../lib/paths';
+import { handlerEntry, repoRoot, triggerHandlers, type FunctionKind } from '../lib/paths';
 import { pipelineTasks } from '../lib/workflow/document-workflow';
 
 // `npm run bench:lambda`: bundles every FairBill Lambda exactly as the CDK construct does
@@ -42,8 +42,7 @@ interface Entry {
 const entries: Entry[] = [
   ...[...new Set(httpRoutes.map((route) => route.handler))].map((name) => ({ kind: 'http' as const, name })),
   ...Object.values(pipelineTasks).map((name) => ({ kind: 'pipeline' as const, name })),
-  { kind: 'triggers', name: 'custom-message' },
-  { kind: 'triggers', name: 'sweep-orphan-objects' },
+  ...triggerHandlers.map((name) => ({ kind: 'triggers' as const, name })),
 ];
 
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
