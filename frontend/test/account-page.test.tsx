@@ -50,7 +50,8 @@ describe('/account: delete my account (issue 16)', () => {
     await user.click(screen.getByRole('button', { name: accountMessages.deleteButton }));
     await waitFor(() => expect(app.location().pathname).toBe('/login'));
     expect(sent).toEqual([{ confirmation: 'jane@example.com' }]);
-    expect(authMock.signOut).toHaveBeenCalled();
+    // The session ends once the page has left the screen, a moment after the navigation.
+    await waitFor(() => expect(authMock.signOut).toHaveBeenCalled());
     expect(await screen.findByRole('status')).toHaveTextContent(accountMessages.deletedNotice);
   });
 });
