@@ -1,8 +1,10 @@
-import type { AuditStatus, DocumentType, Integrity } from '@fairbill/shared';
+import type { AuditEngine, AuditStatus, DocumentType, Integrity } from '@fairbill/shared';
 
 // The words of the auditors' screens (issue 13), in one place for the pages and their tests.
 
 export const documentTypeLabels: Record<DocumentType, string> = { medical_bill: 'Bill', insurance_payment: 'EOB', user_payment: 'Receipt' };
+
+export const engineLabels: Record<AuditEngine, string> = { local: 'Local', aws: 'AWS' };
 
 export const statusLabels: Record<AuditStatus, string> = { completed: 'Completed', manual_review: 'Manual review', failed: 'Failed' };
 

@@ -5,7 +5,7 @@ import { LoadError } from '../../components/load-error';
 import { errorMessage } from '../../lib/api/api-error';
 import type { Reproduction } from '@fairbill/shared';
 import { auditDownload, auditQueries, auditReproduce } from './api/audit';
-import { documentTypeLabels, formatInstant, integrityLabels, showValue, statusLabels } from './audit-labels';
+import { documentTypeLabels, engineLabels, formatInstant, integrityLabels, showValue, statusLabels } from './audit-labels';
 import './audit.css';
 
 type ReaderPage = { page: number; lines: { text: string; x: number; y: number }[] };
@@ -81,7 +81,7 @@ export function AuditRecordPage() {
         <dt>Extracted</dt>
         <dd>{formatInstant(summary.extractedAt)}</dd>
         <dt>Engine</dt>
-        <dd>{summary.engine === null ? '—' : `${summary.engine === 'aws' ? 'AWS' : 'Local'}: reader ${summary.reader ?? '—'}, model ${summary.modelId ?? '—'}, version ${summary.promptVersion ?? '—'}`}</dd>
+        <dd>{summary.engine === null ? '—' : `${engineLabels[summary.engine]}: reader ${summary.reader ?? '—'}, model ${summary.modelId ?? '—'}, version ${summary.promptVersion ?? '—'}`}</dd>
         <dt>Confidence</dt>
         <dd>{summary.confidence === null ? '—' : summary.confidence.toFixed(2)}</dd>
         <dt>Pipeline run</dt>

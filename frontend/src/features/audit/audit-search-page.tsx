@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../components/load-error';
 import { errorMessage } from '../../lib/api/api-error';
 import { auditExport, auditQueries } from './api/audit';
-import { documentTypeLabels, formatInstant, saveFile, statusLabels } from './audit-labels';
+import { documentTypeLabels, engineLabels, formatInstant, saveFile, statusLabels } from './audit-labels';
 import './audit.css';
 
 /** The filters the form offers, as URL parameters (what was searched is in the URL). */
@@ -15,6 +15,28 @@ const EMPTY: Filters = { from: '', to: '', type: '', status: '', engine: '', ver
 
 const filtersOf = (params: URLSearchParams): Filters => Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? ''])) as Filters;
 const sent = (filters: Filters) => Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
+
+const YES_NO: readonly (readonly [string, string])[] = [
+  ['true', 'Yes'],
+  ['false', 'No'],
+];
+
+/** A filter that is "Any" until one of its options is chosen. */
+function AnyOf({ id, label, value, onChange, options }: { id: string; label: string; value: string; onChange: (event: { target: { value: string } }) => void; options: readonly (readonly [string, string])[] }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={onChange}>
+        <option value="">Any</option>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 /** /audit: every user's stored extraction results, newest first, with the auditors' filters (issue 13). */
 export function AuditSearchPage() {
@@ -64,36 +86,9 @@ export function AuditSearchPage() {
           <label htmlFor="audit-to">To</label>
           <input id="audit-to" type="date" value={form.to} onChange={set('to')} />
         </div>
-        <div className="field">
-          <label htmlFor="audit-type">Document type</label>
-          <select id="audit-type" value={form.type} onChange={set('type')}>
-            <option value="">Any</option>
-            {documentTypeSchema.options.map((type) => (
-              <option key={type} value={type}>
-                {documentTypeLabels[type]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="audit-status">Status</label>
-          <select id="audit-status" value={form.status} onChange={set('status')}>
-            <option value="">Any</option>
-            {auditStatusSchema.options.map((status) => (
-              <option key={status} value={status}>
-                {statusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="audit-engine">Engine</label>
-          <select id="audit-engine" value={form.engine} onChange={set('engine')}>
-            <option value="">Any</option>
-            <option value="local">Local</option>
-            <option value="aws">AWS</option>
-          </select>
-        </div>
+        <AnyOf id="audit-type" label="Document type" value={form.type} onChange={set('type')} options={documentTypeSchema.options.map((type) => [type, documentTypeLabels[type]])} />
+        <AnyOf id="audit-status" label="Status" value={form.status} onChange={set('status')} options={auditStatusSchema.options.map((status) => [status, statusLabels[status]])} />
+        <AnyOf id="audit-engine" label="Engine" value={form.engine} onChange={set('engine')} options={Object.entries(engineLabels)} />
         <div className="field">
           <label htmlFor="audit-version">Model or rules version</label>
           <input id="audit-version" value={form.version} onChange={set('version')} placeholder="e.g. rules-2026.11" />
@@ -102,22 +97,8 @@ export function AuditSearchPage() {
           <label htmlFor="audit-confidence">Confidence below</label>
           <input id="audit-confidence" type="number" min="0" max="1" step="0.01" value={form.confidenceBelow} onChange={set('confidenceBelow')} />
         </div>
-        <div className="field">
-          <label htmlFor="audit-corrected">Corrected by the user</label>
-          <select id="audit-corrected" value={form.corrected} onChange={set('corrected')}>
-            <option value="">Any</option>
-            <option value="true">Yes</option>
-            <option value="false">No</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="audit-failed-check">Failed arithmetic check</label>
-          <select id="audit-failed-check" value={form.failedCheck} onChange={set('failedCheck')}>
-            <option value="">Any</option>
-            <option value="true">Yes</option>
-            <option value="false">No</option>
-          </select>
-        </div>
+        <AnyOf id="audit-corrected" label="Corrected by the user" value={form.corrected} onChange={set('corrected')} options={YES_NO} />
+        <AnyOf id="audit-failed-check" label="Failed arithmetic check" value={form.failedCheck} onChange={set('failedCheck')} options={YES_NO} />
         <div className="button-row">
           <button type="submit" className="button" disabled={busy}>
             {busy ? 'Searching...' : 'Search'}
@@ -166,7 +147,7 @@ export function AuditSearchPage() {
                       </td>
                       <td>{documentTypeLabels[item.documentType]}</td>
                       <td>{statusLabels[item.status]}</td>
-                      <td>{item.engine === 'aws' ? 'AWS' : item.engine === 'local' ? 'Local' : '—'}</td>
+                      <td>{item.engine ? engineLabels[item.engine] : '—'}</td>
                       <td>{item.promptVersion ?? '—'}</td>
                       <td>{item.confidence === null ? '—' : item.confidence.toFixed(2)}</td>
                       <td>{item.corrected ? 'Yes' : 'No'}</td>
