@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { estimateGlyphHeight, histogramOf, otsuThreshold } from '../../src/adapters/reader/glyphs';
+import { estimateGlyphHeight, estimateSkew, histogramOf, otsuThreshold } from '../../src/adapters/reader/glyphs';
 import { ocrScale, prepareImageForOcr } from '../../src/adapters/reader/image';
 import { LocalReader } from '../../src/adapters/reader/local-reader';
 import { LocalStructurer } from '../../src/adapters/structurer/local-structurer';
@@ -29,7 +29,33 @@ describe('measuring the text before OCR', () => {
     for (let y = 20; y < 29; y++) for (let x = 10; x < 10 + 12 * 14; x++) if (glyphInk((x - 10) % 14, y - 20, 9)) data[y * width + x] = 0;
     fill(5, 50, 190, 2);
     for (let i = 0; i < 30; i++) fill(5 + i * 6, 80, 1, 2);
-    expect(estimateGlyphHeight({ data, width, height }, otsuThreshold(histogramOf(data)))).toEqual({ glyphHeight: 9, glyphs: 12 });
+    expect(estimateGlyphHeight({ data, width, height }, otsuThreshold(histogramOf(data)))).toMatchObject({ glyphHeight: 9, glyphs: 12 });
+  });
+
+  it('finds the slope of text lines from where their glyphs stand, and none on level text', () => {
+    // Five lines of 40 glyphs, 30 px apart, sloping by `degrees` (clockwise on screen).
+    const lines = (degrees: number) =>
+      Array.from({ length: 5 }, (_, line) => Array.from({ length: 40 }, (_, i) => ({ x: 20 + i * 15, y: 40 + line * 30 + (20 + i * 15) * Math.tan((degrees * Math.PI) / 180) }))).flat();
+    expect(estimateSkew(lines(0), 10)).toBe(0);
+    expect(estimateSkew(lines(3), 10)).toBeCloseTo(3, 0);
+    expect(estimateSkew(lines(-6.5), 10)).toBeCloseTo(-6.5, 0);
+    expect(estimateSkew([], 10)).toBe(0);
+  });
+
+  it('levels a receipt photographed askew before reading it', async () => {
+    const { default: sharp } = await import('sharp');
+    const rows = Array.from({ length: 14 }, (_, i) => `<text x="30" y="${50 + i * 34}" font-size="18" font-family="sans-serif">COFFEE BEANS 1KG NO ${i}</text><text x="520" y="${50 + i * 34}" font-size="18" font-family="sans-serif">1${i}.50</text>`);
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="540"><rect width="640" height="540" fill="white"/>${rows.join('')}</svg>`;
+    const slope = async (bytes: Buffer) => {
+      const { data, info } = await sharp(bytes).greyscale().raw().toBuffer({ resolveWithObject: true });
+      const pixels = new Uint8Array(data.buffer, data.byteOffset, data.length);
+      const glyphs = estimateGlyphHeight({ data: pixels, width: info.width, height: info.height }, otsuThreshold(histogramOf(pixels)));
+      return estimateSkew(glyphs.points, glyphs.glyphHeight);
+    };
+    const askew = await sharp(Buffer.from(svg)).rotate(4, { background: '#ffffff' }).png().toBuffer();
+    expect(await slope(askew)).toBeCloseTo(4, 0);
+    const prepared = await prepareImageForOcr(askew, 10_000_000);
+    expect(Math.abs(await slope(prepared.png))).toBeLessThan(0.5);
   });
 
   it('scales small text up to 18 px, large text down, within the enlargement and pixel bounds', () => {

@@ -50,6 +50,35 @@ describe('Word documents', () => {
     expect(at('Smith & Sons')?.x).toBeGreaterThan(200);
   });
 
+  it('splits columns typed with runs of spaces (a fixed-width printout pasted into Word) into cells at their character places', async () => {
+    const mono = (text: string) => new Paragraph({ children: [new TextRun({ text, font: 'Courier New' })] });
+    const docx = new Document({
+      sections: [
+        {
+          children: [
+            mono('NORTHSTAR BENEFIT PLANS        EXPLANATION OF BENEFITS'),
+            mono('DOS         CHARGES   ALLOWED   YOU OWE'),
+            mono('03/03/2024  379.77    226.23    95.87'),
+            mono('    CONTINUED ON NEXT PAGE'),
+          ],
+        },
+      ],
+    });
+    const page = readDocx(new Uint8Array(await Packer.toBuffer(docx)));
+    const rows = new Map<number, string[]>();
+    for (const line of page.lines) rows.set(line.y, [...(rows.get(line.y) ?? []), line.text]);
+    expect([...rows.values()]).toEqual([
+      ['NORTHSTAR BENEFIT PLANS', 'EXPLANATION OF BENEFITS'],
+      ['DOS', 'CHARGES', 'ALLOWED', 'YOU OWE'],
+      ['03/03/2024', '379.77', '226.23', '95.87'],
+      ['CONTINUED ON NEXT PAGE'],
+    ]);
+    const at = (text: string) => page.lines.find((l) => l.text === text);
+    // Each figure sits under its header, and indented text keeps its indent: 5 pt a character at 10 pt.
+    expect(at('379.77')?.x).toBeCloseTo(at('CHARGES')?.x ?? 0, 0);
+    expect(at('CONTINUED ON NEXT PAGE')?.x).toBe(72 + 4 * 5);
+  });
+
   it('places table cells at their grid columns, a spanning cell over both, and keeps each row on one line', async () => {
     const cell = (text: string, columnSpan = 1) => new TableCell({ children: [new Paragraph(text)], columnSpan });
     const docx = new Document({

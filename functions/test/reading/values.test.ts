@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boxesToLines, textRowsToLines } from '../../src/domain/reading/layout';
 import fc from 'fast-check';
-import { findDates, findMoney, inferDateOrder, inferDecimalComma, normalizeText, parseDate, parseMoney } from '../../src/domain/reading/values';
+import { findDates, findMoney, inferDateOrder, inferDecimalComma, inferPrintsCents, normalizeText, parseDate, parseMoney } from '../../src/domain/reading/values';
 
 describe('money', () => {
   it.each([
@@ -58,6 +58,20 @@ describe('money', () => {
     expect(parseMoney('Total 12. 34', { ocr: true })).toBe(12.34);
     expect(parseMoney('TOTAL 1O.5O')).toBeUndefined();
     expect(findMoney('SOLD 2 ITEMS', { ocr: true })).toEqual([]);
+  });
+
+  it('puts back the point OCR lost in a priced cell, only on a scanned document that prints every amount with cents', () => {
+    const scan = { ocr: true, printsCents: true };
+    expect(parseMoney('£1279 B', scan)).toBe(12.79);
+    expect(findMoney('$579', scan)[0]).toMatchObject({ value: 5.79, hasCents: true });
+    // Prose keeps its whole dollars; a bare number without a sign is no amount; a text layer is read as printed.
+    expect(parseMoney('Your deductible is $500 a year', scan)).toBe(500);
+    expect(findMoney('99213', scan)).toEqual([]);
+    expect(parseMoney('£1279 B', { printsCents: true })).toBe(1279);
+    expect(parseMoney('£1279 B', { ocr: true })).toBe(1279);
+    expect(inferPrintsCents(['£12.79', '£5.79', 'Total £18.58', 'Card £18.58'])).toBe(true);
+    expect(inferPrintsCents(['$12.79', '$5.79', 'Total $1,279', '$3.00'])).toBe(false);
+    expect(inferPrintsCents(['Total $18.58'])).toBe(false);
   });
 
   it('parses a long line quickly (no catastrophic backtracking)', () => {

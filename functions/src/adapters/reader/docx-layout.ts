@@ -20,6 +20,9 @@ const attr = (node: XmlNode | undefined, name: string): string | undefined => no
 const twips = (value: string | undefined): number | undefined => (value !== undefined && /^-?\d+$/.test(value) ? Number(value) / 20 : undefined);
 const find = (nodes: readonly XmlNode[], name: string): XmlNode | undefined => nodes.find((n) => nameOf(n) === name);
 
+/** Words set one space apart; a wider run of spaces (or a tab) separates cells. */
+const WORDS = /\S+(?:[ \u00a0]\S+)*/g;
+
 /** A rough width of printed text: half the font size per character, as for Helvetica. */
 const widthOf = (text: string, size: number): number => text.length * size * 0.5;
 
@@ -75,21 +78,29 @@ function layParagraph(p: Paragraph, left: number, width: number, y: number, line
     let cursor = left + p.indent;
     const single = segments.length === 1;
     segments.forEach((raw, i) => {
-      const text = raw.replace(/\s+/g, ' ').trim();
-      const w = widthOf(text, p.size);
-      let x = cursor;
+      const pieces = [...raw.matchAll(WORDS)];
+      const start = pieces[0]?.index ?? 0;
+      const end = pieces.length === 0 ? start : (pieces.at(-1)?.index ?? 0) + (pieces.at(-1)?.[0].length ?? 0);
+      const w = widthOf(raw.slice(start, end), p.size);
+      // Spaces before the text push it along, as they do on the page, where it is set from the left.
+      const lead = widthOf(raw.slice(0, start), p.size);
+      let x = cursor + lead;
       if (i > 0) {
         // The next stop past the cursor, or Word's default stops beyond the last one set.
         const stop = p.stops.find((s) => left + s.pos > cursor + 0.5);
         const pos = stop ? left + stop.pos : left + (Math.floor((cursor - left) / DEFAULT_TAB) + 1) * DEFAULT_TAB;
-        x = stop?.align === 'right' ? pos - w : stop?.align === 'center' ? pos - w / 2 : pos;
+        x = stop?.align === 'right' ? pos - w : stop?.align === 'center' ? pos - w / 2 : pos + lead;
         cursor = Math.max(pos, x + w);
       } else {
         if (single && p.align === 'center') x = left + (width - w) / 2;
         else if (single && p.align === 'right') x = left + width - w;
         cursor = x + w;
       }
-      if (text !== '') lines.push({ text, x, y, width: w, height });
+      // Columns typed with spaces (a fixed-width printout pasted into Word) are cells apart, as on paper.
+      for (const piece of pieces) {
+        const offset = widthOf(raw.slice(start, piece.index), p.size);
+        lines.push({ text: piece[0], x: x + offset, y, width: widthOf(piece[0], p.size), height });
+      }
     });
     y += height * 1.4;
   }

@@ -39,7 +39,10 @@ export function histogramOf(data: Uint8Array): Uint32Array {
   return histogram;
 }
 
-export type GlyphStats = { glyphHeight: number; glyphs: number };
+/** The bottom centre of one character-like component: a text line's glyphs sit on one baseline. */
+export type GlyphPoint = { x: number; y: number };
+
+export type GlyphStats = { glyphHeight: number; glyphs: number; points: GlyphPoint[] };
 
 /**
  * Median height of the character-like connected components of ink (pixels <= threshold): about
@@ -114,6 +117,7 @@ export function estimateGlyphHeight(image: GreyImage, threshold: number): GlyphS
     }
   }
   const heights: number[] = [];
+  const points: GlyphPoint[] = [];
   for (let r = 1; r < next; r++) {
     const n = count[r] ?? 0;
     if (n === 0) continue;
@@ -123,8 +127,45 @@ export function estimateGlyphHeight(image: GreyImage, threshold: number): GlyphS
     // are), not solid blocks, not the tall lines of a frame.
     if (h < 4 || h > height / 8 || w > h * 2.5 || w * 8 < h || n > w * h * 0.9) continue;
     heights.push(h);
+    points.push({ x: ((leftmost[r] ?? 0) + (rightmost[r] ?? 0)) / 2, y: bottom[r] ?? 0 });
   }
   heights.sort((a, b) => a - b);
-  return { glyphHeight: heights[Math.floor(heights.length / 2)] ?? 0, glyphs: heights.length };
+  return { glyphHeight: heights[Math.floor(heights.length / 2)] ?? 0, glyphs: heights.length, points };
+}
+
+/** The steepest slope of text lines looked for: a photo taken askew, a receipt laid crooked on the glass. */
+const MAX_SKEW_DEGREES = 8;
+
+/**
+ * The angle (degrees, clockwise on screen) at which the glyphs' baselines run: the angle whose
+ * projection stacks the most glyphs onto the fewest rows (the projection-profile method, on glyph
+ * bottoms rather than pixels, so a photo's dark background or a logo does not sway it). A coarse
+ * sweep over +-8 degrees, then a fine one around the best.
+ */
+export function estimateSkew(points: readonly GlyphPoint[], glyphHeight: number): number {
+  if (points.length === 0 || glyphHeight <= 0) return 0;
+  const bin = Math.max(1, glyphHeight / 5);
+  const sharpness = (degrees: number): number => {
+    const tan = Math.tan((degrees * Math.PI) / 180);
+    const rows = new Map<number, number>();
+    for (const p of points) {
+      const row = Math.round((p.y - p.x * tan) / bin);
+      rows.set(row, (rows.get(row) ?? 0) + 1);
+    }
+    let score = 0;
+    for (const n of rows.values()) score += n * n;
+    return score;
+  };
+  const best = (from: number, to: number, step: number, start: number): number => {
+    let angle = start;
+    let top = sharpness(start);
+    for (let a = from; a <= to + 1e-9; a += step) {
+      const score = sharpness(a);
+      if (score > top) [angle, top] = [a, score];
+    }
+    return angle;
+  };
+  const coarse = best(-MAX_SKEW_DEGREES, MAX_SKEW_DEGREES, 0.5, 0);
+  return Math.round(best(coarse - 0.5, coarse + 0.5, 0.1, coarse) * 10) / 10;
 }
 

@@ -1,5 +1,5 @@
 import type SharpFactory from 'sharp';
-import { estimateGlyphHeight, histogramOf, otsuThreshold } from './glyphs';
+import { estimateGlyphHeight, estimateSkew, histogramOf, otsuThreshold } from './glyphs';
 import { DocumentReadError } from '../../domain/errors';
 
 /**
@@ -28,6 +28,11 @@ const MIN_GLYPHS = 30;
 const CLAHE = { width: 64, height: 64, maxSlope: 3 };
 const WHITE_PAPER = 215;
 const OCR_DPI = 144;
+/**
+ * Text lines sloping less than this are left as they are: tesseract follows a slight slope within a
+ * line. Beyond it a receipt's label and its amount at the far end drift a line apart.
+ */
+const MIN_SKEW_DEGREES = 0.5;
 
 export type PreparedImage = { png: Buffer; width: number; height: number };
 
@@ -52,6 +57,8 @@ type Measure = {
   glyphHeight: number | undefined;
   /** The median pixel's brightness: most of a page is paper. */
   paper: number;
+  /** The slope of the text lines, degrees clockwise; 0 when too little text is found. */
+  skew: number;
 };
 
 async function measure(sharp: typeof SharpFactory, grey: Grey): Promise<Measure> {
@@ -61,15 +68,28 @@ async function measure(sharp: typeof SharpFactory, grey: Grey): Promise<Measure>
     .toBuffer({ resolveWithObject: true });
   const pixels = new Uint8Array(data.buffer, data.byteOffset, data.length);
   const histogram = histogramOf(pixels);
-  const { glyphHeight, glyphs } = estimateGlyphHeight({ data: pixels, width: info.width, height: info.height }, otsuThreshold(histogram));
+  const { glyphHeight, glyphs, points } = estimateGlyphHeight({ data: pixels, width: info.width, height: info.height }, otsuThreshold(histogram));
   let paper = 0;
   for (let seen = 0; paper < 255 && (seen += histogram[paper] ?? 0) < pixels.length / 2; ) paper++;
-  return { glyphHeight: glyphs >= MIN_GLYPHS ? glyphHeight * (grey.width / info.width) : undefined, paper };
+  const enough = glyphs >= MIN_GLYPHS;
+  return { glyphHeight: enough ? glyphHeight * (grey.width / info.width) : undefined, paper, skew: enough ? estimateSkew(points, glyphHeight) : 0 };
+}
+
+/** The image turned so its text lines run level, the corners filled with its paper's shade. */
+async function level(sharp: typeof SharpFactory, grey: Grey, skew: number, paper: number): Promise<Grey> {
+  if (Math.abs(skew) < MIN_SKEW_DEGREES) return grey;
+  const { data, info } = await fromGrey(sharp, grey)
+    .rotate(-skew, { background: { r: paper, g: paper, b: paper } })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
 }
 
 /**
  * Checks an image's declared size before decoding it, then prepares it for OCR: upright (EXIF),
- * grey, scaled so its text is the size tesseract reads best, and its contrast evened out.
+ * grey, its text lines levelled, scaled so its text is the size tesseract reads best, and its
+ * contrast evened out.
  */
 export async function prepareImageForOcr(bytes: Uint8Array, maxPixels: number): Promise<PreparedImage> {
   const { default: sharp } = await import('sharp');
@@ -87,8 +107,9 @@ export async function prepareImageForOcr(bytes: Uint8Array, maxPixels: number): 
   try {
     // Decoded once, upright (EXIF) and grey: measured, then evened out and scaled from the same pixels.
     const decoded = await sharp(bytes, { limitInputPixels: maxPixels }).rotate().flatten({ background: '#ffffff' }).greyscale().raw().toBuffer({ resolveWithObject: true });
-    const grey: Grey = { data: decoded.data, width: decoded.info.width, height: decoded.info.height };
-    const { glyphHeight, paper } = await measure(sharp, grey);
+    const upright: Grey = { data: decoded.data, width: decoded.info.width, height: decoded.info.height };
+    const { glyphHeight, paper, skew } = await measure(sharp, upright);
+    const grey = await level(sharp, upright, skew, paper);
     const scale = ocrScale(grey.width, grey.height, glyphHeight);
     const size = { width: Math.max(1, Math.round(grey.width * scale)), height: Math.max(1, Math.round(grey.height * scale)), fit: 'fill' as const, kernel: scale > 1 ? ('cubic' as const) : ('lanczos3' as const) };
     // CLAHE costs by the pixel, and sharp applies it after resizing: an enlarged image is evened out

@@ -29,6 +29,12 @@ export type MoneyOptions = {
    * number grouped in thousands ("166.000", "1,300") is money without a currency sign.
    */
   wholeUnits?: boolean;
+  /**
+   * With `ocr`: the document prints every amount with cents (see inferPrintsCents), so a currency
+   * sign before three to six bare digits alone in their cell ("£1279 B") is an amount whose point
+   * OCR lost: £12.79.
+   */
+  printsCents?: boolean;
 };
 
 /**
@@ -148,6 +154,10 @@ export function findMoney(text: string, options: MoneyOptions = {}): MoneyMatch[
       re.lastIndex = retryFrom(num, numStart, numEnd);
       continue;
     }
+    if (options.ocr && options.printsCents && lostPoint(num, reading, currency, source, m.index, end)) {
+      reading.value = Number(`${num.slice(0, -2)}.${num.slice(-2)}`);
+      reading.decimals = num.slice(-2);
+    }
     const parenthesised = (g.open !== undefined || g.open2 !== undefined) && g.close !== undefined;
     const start = g.open !== undefined && g.close === undefined ? m.index + g.open.length : m.index;
     if (g.close !== undefined && !parenthesised) end = m.index + m[0].slice(0, -g.close.length).trimEnd().length;
@@ -165,6 +175,14 @@ export function findMoney(text: string, options: MoneyOptions = {}): MoneyMatch[
     found.push(match);
   }
   return found;
+}
+
+const BARE_DIGITS = /^\d{3,6}$/;
+const FEW_LETTERS = /^[^A-Za-z]*(?:[A-Za-z][^A-Za-z]*){0,2}$/;
+
+/** An amount after a currency sign, printed without its point, alone in its cell but for a tax code ("£1279 B"). */
+function lostPoint(num: string, reading: Reading, currency: Currency | undefined, source: string, start: number, end: number): boolean {
+  return currency !== undefined && reading.decimals === undefined && BARE_DIGITS.test(num) && FEW_LETTERS.test(source.slice(0, start) + source.slice(end));
 }
 
 /** Where to look again after a number that is no money: after it, or at the last group of a rejected "2 150.00" (a quantity and a price). */
@@ -192,6 +210,20 @@ export function inferDecimalComma(texts: readonly string[]): boolean {
     point += (text.match(DECIMAL_POINT) ?? []).length;
   }
   return comma > point;
+}
+
+/**
+ * Whether a document prints its amounts with cents: at least four amounts with two decimals and no
+ * amount grouped in thousands without them. OCR reading such a document loses a point now and then.
+ */
+export function inferPrintsCents(texts: readonly string[]): boolean {
+  let grouped = 0;
+  let cents = 0;
+  for (const text of texts) {
+    grouped += (text.match(GROUPED_WHOLE) ?? []).length;
+    cents += (text.match(WITH_CENTS) ?? []).length;
+  }
+  return cents >= 4 && grouped === 0;
 }
 
 /** Currencies without cents in use, as printed: rupiah, yen, won, dong. */

@@ -1,6 +1,6 @@
 import { MANUAL_REVIEW_CONFIDENCE, requiredExtractedFields, type DocumentType } from '@fairbill/shared';
 import type { ReaderOutput } from '../../../domain/reading/ports';
-import { findDates, findMoney, inferDateOrder, inferDecimalComma, inferWholeUnits, normalizeText } from '../../../domain/reading/values';
+import { findDates, findMoney, inferDateOrder, inferDecimalComma, inferPrintsCents, inferWholeUnits, normalizeText } from '../../../domain/reading/values';
 import { findPhone, findUrl, IN_NETWORK, OUT_OF_NETWORK, type ParseContext } from './fields';
 import { bodyTextHeight, buildGrid, type Cell, type Grid } from './grid';
 import { keyValueCandidates, withEngineLineItems } from './engine-fields';
@@ -339,7 +339,7 @@ export function structureByRules(reading: ReaderOutput, documentType: DocumentTy
   const grid = buildGrid(reading);
   const texts = grid.cells.map((c) => c.text);
   const ocr = reading.pages.some((p) => p.lines.some((l) => l.confidence !== undefined && l.confidence < 1));
-  const context: ParseContext = { dateOrder: inferDateOrder(texts), money: { ocr, decimalComma: inferDecimalComma(texts), wholeUnits: inferWholeUnits(texts) } };
+  const context: ParseContext = { dateOrder: inferDateOrder(texts), money: { ocr, decimalComma: inferDecimalComma(texts), wholeUnits: inferWholeUnits(texts), printsCents: ocr && inferPrintsCents(texts) } };
   const concepts = COMPILED[documentType];
   const tables = findTables(grid, concepts, context);
   const { candidates, labelCells, summaryCells } = findLabelled(grid, concepts, context, {
