@@ -99,13 +99,6 @@ describe('who sees which screens', () => {
     const app = renderApp('/audit');
     await waitFor(() => expect(app.location().pathname).toBe('/dashboard'), { timeout: 5_000 });
   });
-
-  it('tells an operator without screens of their own that the account has no family documents', async () => {
-    signedInAs('op-1', 'otto@example.com', ['operators']);
-    mockFetch();
-    renderApp('/dashboard');
-    expect(await screen.findByText('A FairBill staff account has no family documents.', {}, { timeout: 5_000 })).toBeInTheDocument();
-  });
 });
 
 describe('/audit', () => {

@@ -1,14 +1,10 @@
-import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { repoRoot } from '../local/config';
 import { expectNoAxeViolations, launchBrowser, openPage, signInThroughUi, testEmail } from './browser';
 import { sampleBillPdf } from './fixtures';
 import { registerConfirmedUser, signedInUser, uploadAndWait } from './local-client';
-import { stackEnv } from './stack-process';
+import { runLocalCli } from './stack-process';
 
 // Issue 13: a newcomer makes themselves an auditor with the one command the README gives, signs in
 // and lands on /audit, finds a family's extracted bill, exports the results, opens it (its original
@@ -17,7 +13,6 @@ import { stackEnv } from './stack-process';
 
 const { appUrl, outboxUrl, settings } = inject('fairbillStack');
 const password = 'auditor-pass-1';
-const run = promisify(execFile);
 
 describe.sequential('an auditor in Chromium', () => {
   const auditorEmail = testEmail('auditor');
@@ -40,11 +35,7 @@ describe.sequential('an auditor in Chromium', () => {
     billId = bill.id;
 
     await registerConfirmedUser({ appUrl, outboxUrl }, auditorEmail, password);
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', join('infra', 'local', 'admin.ts'), 'add-auditor', auditorEmail], {
-      cwd: repoRoot,
-      env: { ...process.env, ...stackEnv(settings) },
-    });
-    expect(stdout).toContain(`${auditorEmail} is now in the auditors group.`);
+    expect(await runLocalCli(settings, 'admin.ts', ['add-auditor', auditorEmail])).toContain(`${auditorEmail} is now in the auditors group.`);
   }, 200_000);
 
   it('signs in on /audit, finds the bill, opens it with its original intact, and sees each step in the access log', async () => {
@@ -99,10 +90,7 @@ describe.sequential('an auditor in Chromium', () => {
   }, 120_000);
 
   it('reproduces one document from the command line: `npm run audit -- reproduce <documentId>`', async () => {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', join('infra', 'local', 'audit-cli.ts'), 'reproduce', billId], {
-      cwd: repoRoot,
-      env: { ...process.env, ...stackEnv(settings) },
-    });
+    const stdout = await runLocalCli(settings, 'audit-cli.ts', ['reproduce', billId]);
     expect(stdout).toMatch(/^Stored: {9}local-rules rules-[\d.]+ \((completed|manual_review)\)$/m);
     expect(stdout).toContain('The current engine reads the same result.');
   }, 60_000);

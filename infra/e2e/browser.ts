@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
 // The browser journeys' support: Debian's Chromium with the launch flags of ARCHITECTURE.md
 // (never a downloaded browser), a fresh page per test that fails it on any CSP violation, and axe.
@@ -10,6 +10,21 @@ export function launchBrowser(): Promise<Browser> {
     executablePath: '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+}
+
+/** One Chromium for the test file that calls this: launched before its tests, closed after them. */
+export function chromiumForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('Chromium is not running (called outside a test?)');
+    return browser;
+  };
 }
 
 /** CSP violations reported by watched pages since the last check. */

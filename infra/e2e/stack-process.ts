@@ -1,7 +1,8 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { repoRoot } from '../local/config';
 import { findFreePorts } from '../local/ports';
 import { isAlive, waitFor } from './processes';
@@ -27,6 +28,15 @@ export function stackEnv(settings: StackSettings): Record<string, string> {
     FAIRBILL_VITE_PORT: String(settings.ports.vite),
     FAIRBILL_DATA_DIR: settings.dataDir,
   };
+}
+
+/** Runs one of the local stack's command-line tools (`infra/local/<script>`, as `npm run` does) against these settings; its output. */
+export async function runLocalCli(settings: StackSettings, script: 'admin.ts' | 'audit-cli.ts', args: readonly string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', join('infra', 'local', script), ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, ...stackEnv(settings) },
+  });
+  return stdout;
 }
 
 /**

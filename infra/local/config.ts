@@ -10,6 +10,7 @@ export const localBuckets = {
   medicalDocuments: 'medical-documents',
   insuranceDocuments: 'insurance-documents',
   artifacts: 'document-artifacts',
+  exports: 'account-exports',
 } as const;
 
 /** Buckets whose uploads start the pipeline (the EventBridge rule's filter in AWS). */
@@ -84,8 +85,13 @@ export function dataPaths(dataDir: string) {
     outbox: join(dataDir, 'outbox'),
     audit: join(dataDir, 'audit'),
     logs: join(dataDir, 'logs'),
+    /** Failed executions the local runner keeps for a redrive. */
+    executions: join(dataDir, 'executions'),
   };
 }
+
+/** Rehearsal faults for the pipeline's steps (functions/src/adapters/faults; RUNBOOK.md). */
+export const faultsFile = (dataDir: string): string => join(dataDir, 'faults.json');
 
 /** The auditors' append-only access log (the Object Lock bucket in AWS). */
 export const accessLogFile = (dataDir: string): string => join(dataPaths(dataDir).audit, 'access-log.jsonl');

@@ -12,6 +12,10 @@ export interface HandlerEndpoints {
   outboxDir: string;
   /** The auditors' append-only access log (the Object Lock bucket in AWS). */
   accessLogFile: string;
+  /** Steps to fail on purpose, to rehearse a redrive (the local stack only). */
+  faultsFile?: string;
+  /** The local runner's Step Functions endpoint (RedriveExecution). */
+  states?: string;
 }
 
 /**
@@ -25,6 +29,7 @@ export function handlerEnvironment(endpoints: HandlerEndpoints): Record<string, 
     MEDICAL_DOCUMENTS_BUCKET: localBuckets.medicalDocuments,
     INSURANCE_DOCUMENTS_BUCKET: localBuckets.insuranceDocuments,
     ARTIFACTS_BUCKET: localBuckets.artifacts,
+    EXPORTS_BUCKET: localBuckets.exports,
     AWS_REGION: LOCAL_REGION,
     AWS_DEFAULT_REGION: LOCAL_REGION,
     AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
@@ -46,6 +51,8 @@ export function handlerEnvironment(endpoints: HandlerEndpoints): Record<string, 
     POWERTOOLS_METRICS_NAMESPACE: 'FairBill',
     POWERTOOLS_METRICS_DISABLED: 'true',
     LOG_LEVEL: 'WARN',
+    ...(endpoints.faultsFile ? { FAULT_INJECTION_FILE: endpoints.faultsFile } : {}),
+    ...(endpoints.states ? { AWS_ENDPOINT_URL_SFN: endpoints.states } : {}),
   };
 }
 

@@ -1,5 +1,7 @@
 import './polyfills';
 import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { StateMachine } from 'aws-local-stepfunctions';
 import type { StateMachineDefinition } from 'aws-local-stepfunctions';
 import type { LocalWorkflowDefinition } from '../lib/workflow/document-workflow';
@@ -41,6 +43,12 @@ export function objectCreatedEvent(object: ObjectCreated): Record<string, unknow
 export interface LocalPipeline {
   /** Queues an execution for an uploaded object; resolves when that execution has finished. */
   start(object: ObjectCreated): Promise<ExecutionOutcome>;
+  /**
+   * Step Functions' RedriveExecution: the failed execution restarts from its failed state with
+   * that state's stored input, under the same ARN. Throws a RedriveRefused when it cannot (the
+   * `name` Step Functions gives); else queues it and hands back its outcome.
+   */
+  redrive(executionArn: string): Promise<{ outcome: Promise<ExecutionOutcome> }>;
   /** Waits for queued and running executions (used on shutdown). */
   drain(): Promise<void>;
   /** Settles once the start-up warm-up is over (at once when there is none); never rejects. */
@@ -52,6 +60,61 @@ export interface ExecutionOutcome {
   status: 'SUCCEEDED' | 'FAILED';
   durationMs: number;
 }
+
+/** What the runner keeps of an execution that failed, as Step Functions does, for a redrive. */
+export interface FailedExecution {
+  executionArn: string;
+  executionId: string;
+  /** The execution's own input (the S3 event), for the execution-ended event. */
+  input: JsonValue;
+  failedState: string;
+  /** The failed state's raw input: where a redrive starts again. */
+  failedStateInput: JsonValue;
+  redriveCount: number;
+  status: 'FAILED' | 'REDRIVING';
+}
+
+/** Where failed executions are kept: memory (tests), or files under the data folder (the stack). */
+export interface ExecutionStore {
+  get(executionId: string): Promise<FailedExecution | null>;
+  put(execution: FailedExecution): Promise<void>;
+  delete(executionId: string): Promise<void>;
+}
+
+export function memoryExecutionStore(): ExecutionStore {
+  const executions = new Map<string, FailedExecution>();
+  return {
+    get: async (executionId) => executions.get(executionId) ?? null,
+    put: async (execution) => void executions.set(execution.executionId, execution),
+    delete: async (executionId) => void executions.delete(executionId),
+  };
+}
+
+/** One JSON file per failed execution: a redrive works across restarts, as in AWS (14 days there). */
+export function fileExecutionStore(dir: string): ExecutionStore {
+  const file = (executionId: string) => join(dir, `${executionId.replace(/[^A-Za-z0-9_-]/g, '_')}.json`);
+  return {
+    get: async (executionId) => {
+      const text = await readFile(file(executionId), 'utf8').catch(() => null);
+      return text === null ? null : (JSON.parse(text) as FailedExecution);
+    },
+    put: async (execution) => {
+      await mkdir(dir, { recursive: true });
+      await writeFile(file(execution.executionId), JSON.stringify(execution));
+    },
+    delete: async (executionId) => rm(file(executionId), { force: true }),
+  };
+}
+
+/** Step Functions' refusal of a redrive, by its error name. */
+export class RedriveRefused extends Error {
+  constructor(name: 'ExecutionDoesNotExist' | 'ExecutionNotRedrivable', message: string) {
+    super(message);
+    this.name = name;
+  }
+}
+
+const executionArnOf = (executionId: string) => `arn:aws:states:${LOCAL_REGION}:${LOCAL_ACCOUNT_ID}:execution:fairbill-local:${executionId}`;
 
 /**
  * Runs the CDK-generated state machine with aws-local-stepfunctions, each Task state mapped to the
@@ -138,9 +201,24 @@ export function createLocalPipeline(
      * the real handlers, nothing when `loadTask` is given.
      */
     onExecutionFailed?: (event: ExecutionEndedEvent) => Promise<void>;
+    /** Where failed executions are kept for a redrive (default: memory). */
+    executions?: ExecutionStore;
   } = {},
 ): LocalPipeline {
   const stateMachine = new StateMachine(workflow.definition as unknown as StateMachineDefinition);
+  // A redrive starts at the failed state: the same definition with another StartAt (its states
+  // before are unreachable there, so not validated again), built once per state.
+  const redriveMachines = new Map<string, StateMachine>();
+  const machineFrom = (state: string | null): StateMachine => {
+    if (state === null) return stateMachine;
+    let machine = redriveMachines.get(state);
+    if (!machine) {
+      machine = new StateMachine({ ...workflow.definition, StartAt: state } as unknown as StateMachineDefinition, { validationOptions: { noValidate: true } });
+      redriveMachines.set(state, machine);
+    }
+    return machine;
+  };
+  const executions = options.executions ?? memoryExecutionStore();
   const loadTask = options.loadTask ?? loadPipelineHandler;
   const taskResourceLocalHandlers = Object.fromEntries(
     Object.entries(workflow.taskHandlerByState).map(([stateName, handlerName]) => [
@@ -167,30 +245,52 @@ export function createLocalPipeline(
   const queue: (() => void)[] = [];
   const inFlight = new Set<Promise<unknown>>();
 
-  const runOne = async (object: ObjectCreated): Promise<ExecutionOutcome> => {
-    const input = objectCreatedEvent(object);
-    const executionId = String(input['id']);
+  /** One execution, from its start or (a redrive) from a failed state; a failure is kept for a redrive. */
+  const execute = async (run: { executionId: string; input: JsonValue; startAt: string | null; stateInput: JsonValue; redriveCount: number }): Promise<ExecutionOutcome> => {
+    const { executionId } = run;
+    const executionArn = executionArnOf(executionId);
     const startedAt = Date.now();
+    let failedState: { name: string; input: JsonValue } | null = null;
     try {
-      const execution = stateMachine.run(input as JsonValue, {
+      const execution = machineFrom(run.startAt).run(run.stateInput, {
         overrides: { taskResourceLocalHandlers, ...(retryIntervalOverrides ? { retryIntervalOverrides } : {}) },
+        // `$$.Execution.Id` in the tasks' Parameters: the ARN the run records are keyed by.
+        context: { Execution: { Id: executionArn, Name: executionId, RedriveCount: run.redriveCount } },
       });
-      await execution.result;
+      const watching = (async () => {
+        for await (const event of execution.eventLogs as AsyncIterable<{ type: string; state?: { name: string; input: JsonValue } }>) {
+          if (event.type === 'StateFailed' && event.state) failedState = { name: event.state.name, input: event.state.input };
+        }
+      })();
+      await execution.result.finally(() => watching);
       const outcome = { executionId, status: 'SUCCEEDED' as const, durationMs: Date.now() - startedAt };
       log(`pipeline execution ${executionId} ${outcome.status} in ${outcome.durationMs} ms`);
+      if (run.redriveCount > 0) await executions.delete(executionId);
       return outcome;
     } catch (error) {
       // Only the error's class: messages may quote document content.
       const name = error instanceof Error ? error.name : 'UnknownError';
       const outcome = { executionId, status: 'FAILED' as const, durationMs: Date.now() - startedAt };
       log(`pipeline execution ${executionId} FAILED (${name}) in ${outcome.durationMs} ms`);
+      const failed = failedState as { name: string; input: JsonValue } | null;
+      // Kept for a redrive; losing it must not keep the execution-ended trigger from its document.
+      if (failed) {
+        await executions
+          .put({ executionArn, executionId, input: run.input, failedState: failed.name, failedStateInput: failed.input, redriveCount: run.redriveCount, status: 'FAILED' })
+          .catch((stored: unknown) => log(`execution ${executionId} not kept for a redrive (${stored instanceof Error ? stored.name : 'UnknownError'})`));
+      }
       await onExecutionFailed?.({
         'detail-type': 'Step Functions Execution Status Change',
         source: 'aws.states',
-        detail: { status: 'FAILED', executionArn: `arn:aws:states:${LOCAL_REGION}:${LOCAL_ACCOUNT_ID}:execution:fairbill-local:${executionId}`, input: JSON.stringify(input) },
+        detail: { status: 'FAILED', executionArn, input: JSON.stringify(run.input) },
       });
       return outcome;
     }
+  };
+
+  const runOne = (object: ObjectCreated): Promise<ExecutionOutcome> => {
+    const input = objectCreatedEvent(object) as JsonValue & Record<string, JsonValue>;
+    return execute({ executionId: String(input['id']), input, startAt: null, stateInput: input, redriveCount: 0 });
   };
 
   const acquire = (): Promise<void> => {
@@ -210,14 +310,26 @@ export function createLocalPipeline(
     queue.shift()?.();
   };
 
+  const queued = (run: () => Promise<ExecutionOutcome>): Promise<ExecutionOutcome> => {
+    const execution = acquire().then(run).finally(release);
+    inFlight.add(execution);
+    void execution.finally(() => inFlight.delete(execution));
+    return execution;
+  };
+
   return {
     start(object) {
-      const execution = acquire()
-        .then(() => runOne(object))
-        .finally(release);
-      inFlight.add(execution);
-      void execution.finally(() => inFlight.delete(execution));
-      return execution;
+      return queued(() => runOne(object));
+    },
+    async redrive(executionArn) {
+      const executionId = executionArn.split(':').at(-1) ?? '';
+      const failed = await executions.get(executionId);
+      if (!failed || failed.executionArn !== executionArn) throw new RedriveRefused('ExecutionDoesNotExist', 'No failed execution has this ARN.');
+      if (failed.status !== 'FAILED') throw new RedriveRefused('ExecutionNotRedrivable', 'The execution is being redriven already.');
+      await executions.put({ ...failed, status: 'REDRIVING' });
+      log(`pipeline execution ${executionId} redriven from ${failed.failedState}`);
+      const outcome = queued(() => execute({ executionId, input: failed.input, startAt: failed.failedState, stateInput: failed.failedStateInput, redriveCount: failed.redriveCount + 1 }));
+      return { outcome };
     },
     async drain() {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);

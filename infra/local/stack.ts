@@ -15,17 +15,18 @@ import type { ManagedProcess } from './child-process';
 import type { CognitoIds } from './cognito-local';
 import { createCognitoProxy } from './cognito-proxy';
 import { emulatorDynamoDbClient } from './emulator-clients';
-import { accessLogFile, appOrigin, dataPaths, LOCAL_HOST, pipelineBuckets, portEnvNames, repoRoot } from './config';
+import { accessLogFile, appOrigin, dataPaths, faultsFile, LOCAL_HOST, pipelineBuckets, portEnvNames, repoRoot } from './config';
 import type { LocalConfig, LocalPorts } from './config';
 import { startEmulators } from './emulators';
 import { applyHandlerEnvironment } from './handler-env';
 import { loadHandler } from './handler-modules';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { log } from './log';
-import { createLocalPipeline } from './pipeline';
+import { createLocalPipeline, fileExecutionStore } from './pipeline';
 import type { LocalPipeline } from './pipeline';
 import { isPortFree } from './ports';
 import { createStaticSpa, createViteProxy, localSecurityHeaders } from './spa';
+import { startStatesEndpoint } from './states-endpoint';
 
 const require = createRequire(import.meta.url);
 
@@ -101,7 +102,7 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
     cognito: `http://${LOCAL_HOST}:${ports.cognito}`,
   };
   // Before any handler module is imported: they read their environment once.
-  applyHandlerEnvironment({ ...endpoints, appOrigin: origin, outboxDir: paths.outbox, accessLogFile: accessLogFile(dataDir) });
+  applyHandlerEnvironment({ ...endpoints, appOrigin: origin, outboxDir: paths.outbox, accessLogFile: accessLogFile(dataDir), faultsFile: faultsFile(dataDir) });
 
   const stops: (() => Promise<void>)[] = [];
   const children: ManagedProcess[] = [];
@@ -133,8 +134,12 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
     if (interrupted.length > 0) log(`${interrupted.length} document(s) left processing by an earlier run marked failed: ${interrupted.join(', ')}`);
 
     // The same ASL CDK deploys, synthesized from the workflow construct.
-    const pipeline = createLocalPipeline(buildWorkflowDefinition());
+    const pipeline = createLocalPipeline(buildWorkflowDefinition(), { executions: fileExecutionStore(paths.executions) });
     pipelineRef.current = pipeline;
+    // RedriveExecution for the redrive routes' SFN client (read when the client is first built).
+    const states = await startStatesEndpoint(pipeline);
+    stops.push(() => states.close());
+    process.env.AWS_ENDPOINT_URL_SFN = states.endpoint;
     // Let running executions finish (bounded) before their database goes away.
     stops.push(() => Promise.race([pipeline.drain(), new Promise<void>((resolve) => setTimeout(resolve, 10_000).unref())]));
     for (const object of pendingUploads.splice(0)) void pipeline.start(object);

@@ -23,6 +23,7 @@ const importEnv = {
   MEDICAL_DOCUMENTS_BUCKET: 'bench',
   INSURANCE_DOCUMENTS_BUCKET: 'bench',
   ARTIFACTS_BUCKET: 'bench',
+  EXPORTS_BUCKET: 'bench',
   AWS_REGION: 'us-east-1',
   APP_ORIGIN: 'https://bench.invalid',
   MAIL_TRANSPORT: 'ses',

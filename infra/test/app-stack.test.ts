@@ -1,6 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIN_PASSWORD_LENGTH } from '@fairbill/shared';
+import { ACCOUNT_EXPORT_RETENTION_DAYS, MIN_PASSWORD_LENGTH } from '@fairbill/shared';
 import { httpRoutes, ORIGIN_VERIFY_HEADER, TOO_MANY_REQUESTS_BODY } from '../../functions/src/handlers/http/routes';
 import { MANUAL_REVIEW_METRIC } from '../lib/constructs/operations';
 import { pipelineTasks } from '../lib/workflow/document-workflow';
@@ -135,6 +135,20 @@ describe('app stack', () => {
       },
     );
 
+    it('keeps "Download all my data" ZIPs in their own bucket, KMS-encrypted, logged, deleted after the retention days, a replaced one\'s version a day later (issue 16)', () => {
+      const bucket = resources('AWS::S3::Bucket')[logicalId('Storage/AccountExports')]!;
+      expect(JSON.stringify(bucket.Properties['BucketEncryption'])).toContain('aws:kms');
+      expect(bucket.Properties['VersioningConfiguration']).toEqual({ Status: 'Enabled' });
+      expect(bucket.Properties['LoggingConfiguration']).toMatchObject({ DestinationBucketName: { Ref: logicalId('Storage/AccessLogs') }, LogFilePrefix: 'account-exports/' });
+      expect((bucket.Properties['LifecycleConfiguration'] as { Rules: unknown[] }).Rules).toEqual([
+        expect.objectContaining({ Id: 'ExportExpiry', Status: 'Enabled', ExpirationInDays: ACCOUNT_EXPORT_RETENTION_DAYS, NoncurrentVersionExpiration: { NoncurrentDays: 1 }, AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } }),
+        expect.objectContaining({ Id: 'ExpiredDeleteMarkers', Status: 'Enabled', ExpiredObjectDeleteMarker: true }),
+      ]);
+      // Downloads are plain navigations to a presigned GET: no CORS rule, and no pipeline events.
+      expect(bucket.Properties['CorsConfiguration']).toBeUndefined();
+      expect(bucket.Properties['NotificationConfiguration']).toBeUndefined();
+    });
+
     it('lets only the SPA origin PUT/GET the document buckets, and sends their events to EventBridge', () => {
       for (const name of ['MedicalDocuments', 'InsuranceDocuments']) {
         const bucket = resources('AWS::S3::Bucket')[logicalId(`Storage/${name}`)]!;
@@ -160,9 +174,9 @@ describe('app stack', () => {
         (fn) => typeof fn.Properties['Description'] === 'string' && fn.Properties['Description'].startsWith('FairBill'),
       );
 
-    it('creates one function per route, per pipeline task, the CustomMessage trigger, the hourly orphan sweep and the execution-ended trigger', () => {
+    it('creates one function per route, per pipeline task, the CustomMessage trigger, the hourly orphan sweep, the execution-ended trigger and the export builder', () => {
       const routeHandlers = new Set(httpRoutes.map((route) => route.handler));
-      expect(functions()).toHaveLength(routeHandlers.size + Object.keys(pipelineTasks).length + 3);
+      expect(functions()).toHaveLength(routeHandlers.size + Object.keys(pipelineTasks).length + 4);
       const sweep = Object.values(resources('AWS::Events::Rule')).find((rule) => rule.Properties['ScheduleExpression'] === 'rate(1 hour)');
       expect(sweep?.Properties['Targets']).toEqual([expect.objectContaining({ Arn: { 'Fn::GetAtt': [logicalId('Trigger-sweep-orphan-objects/Function'), 'Arn'] } })]);
     });
@@ -175,6 +189,29 @@ describe('app stack', () => {
         detail: { status: ['FAILED', 'TIMED_OUT', 'ABORTED'], stateMachineArn: [{ Ref: logicalId('Pipeline/Workflow/StateMachine') }] },
       });
       expect(ended?.Properties['Targets']).toEqual([expect.objectContaining({ Arn: { 'Fn::GetAtt': [logicalId('Trigger-execution-ended/Function'), 'Arn'] } })]);
+    });
+
+    it('builds "Download all my data" in its own function, invoked asynchronously by the start route only, without retries (issue 16)', () => {
+      const builder = resources('AWS::Lambda::Function')[logicalId('Trigger-build-account-export/Function')]!;
+      expect(builder.Properties).toMatchObject({ MemorySize: 1024, Timeout: 900 });
+      const [invokeConfig, ...more] = Object.values(resources('AWS::Lambda::EventInvokeConfig')).map((config) => config.Properties);
+      expect(more).toEqual([]);
+      expect(invokeConfig).toMatchObject({ FunctionName: { Ref: logicalId('Trigger-build-account-export/Function') }, MaximumRetryAttempts: 0, MaximumEventAgeInSeconds: 3600 });
+      // Reads the account and moves its job (no put, no delete), reads the files, writes and removes its ZIP, mails the holder.
+      const actions = actionsOf('Trigger-build-account-export');
+      expect(actions.filter((action) => action.startsWith('dynamodb:')).sort()).toEqual(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:Query', 'dynamodb:UpdateItem']);
+      expect(actions.filter((action) => action.startsWith('s3:')).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:GetObject', 's3:PutObject']);
+      const exportsBucket = logicalId('Storage/AccountExports');
+      const objectStatements = statementsOf('Trigger-build-account-export').filter((statement) => [statement['Action']].flat().some((action) => String(action).startsWith('s3:')));
+      expect(objectStatements.find((statement) => [statement['Action']].flat().includes('s3:PutObject'))?.['Resource']).toEqual({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [exportsBucket, 'Arn'] }, '/*']] });
+      expect(statementsOf('Trigger-build-account-export').find((statement) => statement['Action'] === 'ses:SendEmail')?.['Condition']).toEqual({ StringEquals: { 'ses:FromAddress': 'no-reply@dev.fairbill.example' } });
+      // Only the start route may invoke it, with its name in the environment.
+      const invokers = httpRoutes.filter((route) => actionsOf(`Http-${route.handler}`).includes('lambda:InvokeFunction')).map((route) => route.handler);
+      expect(invokers).toEqual(['start-account-export']);
+      const invoke = statementsOf('Http-start-account-export').find((statement) => statement['Action'] === 'lambda:InvokeFunction');
+      expect(invoke?.['Resource']).toEqual({ 'Fn::GetAtt': [logicalId('Trigger-build-account-export/Function'), 'Arn'] });
+      const start = resources('AWS::Lambda::Function')[logicalId('Http-start-account-export/Function')]!;
+      expect((start.Properties['Environment'] as { Variables: Record<string, unknown> }).Variables['EXPORT_FUNCTION_NAME']).toEqual({ Ref: logicalId('Trigger-build-account-export/Function') });
     });
 
     it('runs every function on Node.js 22, ARM64, with X-Ray, JSON logs to its own encrypted log group', () => {

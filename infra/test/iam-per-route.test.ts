@@ -41,6 +41,7 @@ function declaredGrants(route: RouteWithAccess): string[] {
   const objects = [
     ...(access.buckets?.documents ? (['medical-documents', 'insurance-documents'] as const).map((bucket) => [bucket, access.buckets?.documents] as const) : []),
     ...(access.buckets?.artifacts ? [['document-artifacts', access.buckets.artifacts] as const] : []),
+    ...(access.buckets?.exports ? [['account-exports', access.buckets.exports] as const] : []),
   ];
   const lines = [
     // Every function: its own log group and X-Ray.
@@ -59,6 +60,8 @@ function declaredGrants(route: RouteWithAccess): string[] {
     ...(route.public ? [] : [grant('cognito-idp:AdminGetUser', 'user-pool')]),
     // Deleting one's account: the caller's own user, and the receipt from FairBill's sender.
     ...(access.deletesCaller ? [grant('cognito-idp:AdminDeleteUser', 'user-pool'), grant('ses:SendEmail', 'mail-sender', { StringEquals: { 'ses:FromAddress': mailFrom } })] : []),
+    // Starting "Download all my data": the builder function, nothing else of Lambda.
+    ...(access.startsExport ? [grant('lambda:InvokeFunction', 'export-builder')] : []),
     // Reading a stored original again (the auditors' reproduce): the deployment's reader and
     // structurer, and the staging copies Textract reads PDFs from.
     ...(access.reads
@@ -79,6 +82,8 @@ function declaredGrants(route: RouteWithAccess): string[] {
           grant('kms:GenerateDataKey', 'data-key'),
         ]
       : []),
+    // Redrive (issue 13): the document workflow's executions, nothing else of Step Functions.
+    ...(access.redrive ? [grant('states:RedriveExecution', 'pipeline-executions/*')] : []),
     ...(access.mail
       ? [
           grant('ses:SendEmail', 'mail-sender', {
@@ -102,7 +107,7 @@ describe('API functions hold exactly what the route table declares (synthesized 
     if (resource === '*') return '*';
     const text = JSON.stringify(resource);
     const { storage } = dev.stacks.app;
-    const buckets = { 'medical-documents': storage.medicalDocuments, 'insurance-documents': storage.insuranceDocuments, 'document-artifacts': storage.artifacts };
+    const buckets = { 'medical-documents': storage.medicalDocuments, 'insurance-documents': storage.insuranceDocuments, 'document-artifacts': storage.artifacts, 'account-exports': storage.accountExports };
     for (const [name, bucket] of Object.entries(buckets)) {
       if (canonical(resource) === canonical({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalIdOf(bucket), 'Arn'] }, '/*']] })) return `${name}/*`;
     }
@@ -115,6 +120,8 @@ describe('API functions hold exactly what the route table declares (synthesized 
     if (/^\{"Fn::ImportValue":"FairBill-dev-Data:ExportsOutputFnGetAttDataKey\w+"\}$/.test(text)) return 'data-key';
     if (text.includes(':identity/') && text.includes(`{"Ref":"${logicalIdOf(dev.stacks.app.mailIdentity)}"}`)) return 'mail-sender';
     if (canonical(resource) === canonical({ 'Fn::GetAtt': [logicalIdOf(dev.stacks.app.auth.userPool), 'Arn'] })) return 'user-pool';
+    if (canonical(resource) === canonical({ 'Fn::GetAtt': [logicalIdOf(dev.stacks.app.exportBuilder.function), 'Arn'] })) return 'export-builder';
+    if (text.includes(':execution:') && text.includes(`{"Fn::GetAtt":["${logicalIdOf(dev.stacks.app.pipeline.stateMachine)}","Name"]},":*"`)) return 'pipeline-executions/*';
     if (text.includes(`:inference-profile/${cdkJson.context.stages.dev.bedrockModelId}`)) return 'bedrock-inference-profile';
     if (text.includes(`::foundation-model/${cdkJson.context.stages.dev.bedrockModelId.replace(/^us\./, '')}`)) return 'bedrock-foundation-model';
     return text;
@@ -169,7 +176,7 @@ describe('API functions hold exactly what the route table declares (synthesized 
   });
 
   it('lets only the create, download, delete (a document, a member, the account) routes touch the document buckets, each with its one object action, and the auditors read them', () => {
-    const documentObjects = (handler: string) => grantsOf(handler).filter((line) => line.startsWith('s3:') && !line.includes('audit-log'));
+    const documentObjects = (handler: string) => grantsOf(handler).filter((line) => line.startsWith('s3:') && !line.includes('audit-log') && !line.includes('account-exports'));
     const touching = httpRoutes.filter((route) => documentObjects(route.handler).length > 0);
     expect(Object.fromEntries(touching.map((route) => [route.handler, [...new Set(documentObjects(route.handler).map((line) => line.split(' ')[0]))]]))).toEqual({
       'delete-family-member': ['s3:DeleteObject'],
@@ -182,6 +189,17 @@ describe('API functions hold exactly what the route table declares (synthesized 
       // Reads the original; puts and deletes the copy Textract reads a PDF from.
       'reproduce-audit-record': ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'],
     });
+  });
+
+  it('lets only the data export\'s routes and the account deletion touch the exports bucket: start deletes a replaced ZIP, get signs a link, deletion removes it', () => {
+    const exportObjects = (handler: string) => grantsOf(handler).filter((line) => line.includes('account-exports'));
+    const touching = httpRoutes.filter((route) => exportObjects(route.handler).length > 0);
+    expect(Object.fromEntries(touching.map((route) => [route.handler, exportObjects(route.handler)]))).toEqual({
+      'delete-account': [grant('s3:DeleteObject', 'account-exports/*')],
+      'start-account-export': [grant('s3:DeleteObject', 'account-exports/*')],
+      'get-account-export': [grant('s3:GetObject', 'account-exports/*')],
+    });
+    expect(httpRoutes.filter((route) => actionsOf(route.handler).some((action) => action.startsWith('lambda:'))).map((route) => route.handler)).toEqual(['start-account-export']);
   });
 
   it('lets the public contact route add contact items only (never read or change one), and mail support only', () => {

@@ -1,10 +1,11 @@
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { aslFromTemplate, buildWorkflowDefinition, DocumentWorkflow, pipelineTasks } from '../lib/workflow/document-workflow';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { userReadableErrorNames } from '../../functions/src/domain/errors';
+import { aslFromTemplate, buildWorkflowDefinition, DOCUMENT_ERRORS, DocumentWorkflow, pipelineTasks } from '../lib/workflow/document-workflow';
 import type { AslDefinition, LocalWorkflowDefinition, PipelineTaskName } from '../lib/workflow/document-workflow';
-import { createLocalPipeline } from '../local/pipeline';
+import { createLocalPipeline, memoryExecutionStore } from '../local/pipeline';
 import type { ExecutionEndedEvent, JsonValue, TaskHandler } from '../local/pipeline';
 
 const taskNames = Object.keys(pipelineTasks) as PipelineTaskName[];
@@ -54,7 +55,8 @@ describe('the document workflow', { timeout: 30_000 }, () => {
     expect(local.taskHandlerByState).toEqual(pipelineTasks);
     for (const [name, state] of tasks) {
       expect(state['Resource']).toBe(`arn:aws:lambda:us-east-1:000000000000:function:fairbill-${pipelineTasks[name as PipelineTaskName]}`);
-      expect(state).not.toHaveProperty('Parameters');
+      // The state under `input`, and the execution's ARN for the step's run record.
+      expect(state['Parameters']).toEqual({ 'input.$': '$', 'executionId.$': '$$.Execution.Id' });
     }
   });
 
@@ -64,10 +66,12 @@ describe('the document workflow', { timeout: 30_000 }, () => {
     expect(text).not.toContain('"Assign"');
   });
 
-  it('routes every step failure to MarkFailed with the error under $.error, and retries only transient errors', () => {
+  it('routes a document error to MarkFailed with the error under $.error, and retries only transient errors', () => {
     const states = local.definition.States;
+    // Exactly the errors whose message is written for the user: the document itself is the problem.
+    expect(new Set(DOCUMENT_ERRORS)).toEqual(userReadableErrorNames);
     for (const name of taskNames.filter((task) => task !== 'MarkFailed')) {
-      expect(states[name]?.['Catch']).toEqual([{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'MarkFailed' }]);
+      expect(states[name]?.['Catch']).toEqual([{ ErrorEquals: DOCUMENT_ERRORS, ResultPath: '$.error', Next: 'MarkFailed' }]);
     }
     expect(states['MarkFailed']).not.toHaveProperty('Catch');
     const retries = taskNames.map((name) => JSON.stringify(states[name]?.['Retry']));
@@ -81,16 +85,19 @@ describe('the document workflow', { timeout: 30_000 }, () => {
 
 describe('the local pipeline runner', { timeout: 30_000 }, () => {
 
+  /** Each task gets the state under `input` and the execution's ARN; `calls` keeps the states. */
   function recordingTasks(overrides: Partial<Record<string, TaskHandler>> = {}) {
-    const calls: { handler: string; input: JsonValue }[] = [];
-    const loadTask = async (handlerName: string): Promise<TaskHandler> => async (input) => {
-      calls.push({ handler: handlerName, input });
+    const calls: { handler: string; input: JsonValue; executionId: string }[] = [];
+    const loadTask = async (handlerName: string): Promise<TaskHandler> => async (event) => {
+      const { input, executionId } = event as { input: JsonValue; executionId: string };
+      calls.push({ handler: handlerName, input, executionId });
       const override = overrides[handlerName];
       if (override) return override(input);
       return { ...(input as Record<string, JsonValue>), [handlerName]: true };
     };
     return { calls, loadTask };
   }
+  const throttled = () => Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' });
   const upload = { bucket: 'medical-documents', key: 'user-1/bill.pdf', size: 10, etag: 'abc' };
 
   it('starts from the EventBridge "Object Created" event and runs the steps in order', async () => {
@@ -111,6 +118,8 @@ describe('the local pipeline runner', { timeout: 30_000 }, () => {
       detail: { bucket: { name: 'medical-documents' }, object: { key: 'user-1/bill.pdf', size: 10, etag: 'abc' } },
     });
     expect(calls[1]?.input).toEqual({ documentId: 'doc-1', skip: false });
+    // One execution ARN for every step, named by the execution's id.
+    expect(new Set(calls.map((call) => call.executionId))).toEqual(new Set([`arn:aws:states:us-east-1:000000000000:execution:fairbill-local:${outcome.executionId}`]));
   });
 
   it('ends as Ignored when resolve-document says skip', async () => {
@@ -156,22 +165,82 @@ describe('the local pipeline runner', { timeout: 30_000 }, () => {
     expect(calls.at(-1)?.handler).toBe('persist-results');
   });
 
-  it('fails the execution only when mark-failed itself fails', async () => {
-    const { loadTask } = recordingTasks({
+  it('fails the execution at a step that failed for another reason than its document (no mark-failed), as EventBridge reports it', async () => {
+    const { calls, loadTask } = recordingTasks({
       'resolve-document': async () => {
         throw new Error('no table');
-      },
-      'mark-failed': async () => {
-        throw new Error('still no table');
       },
     });
     const ended: ExecutionEndedEvent[] = [];
     const outcome = await createLocalPipeline(local, { loadTask, retryIntervalMs: 0, onExecutionFailed: async (event) => void ended.push(event) }).start(upload);
     expect(outcome.status).toBe('FAILED');
+    expect(calls.map((call) => call.handler)).toEqual(['resolve-document']);
     // As EventBridge does in AWS: the execution-ended trigger gets the execution's input, the S3 event.
     expect(ended).toHaveLength(1);
-    expect(ended[0]).toMatchObject({ source: 'aws.states', 'detail-type': 'Step Functions Execution Status Change', detail: { status: 'FAILED' } });
+    expect(ended[0]).toMatchObject({ source: 'aws.states', 'detail-type': 'Step Functions Execution Status Change', detail: { status: 'FAILED', executionArn: calls[0]?.executionId } });
     expect(JSON.parse(ended[0]?.detail.input ?? '{}')).toMatchObject({ detail: { bucket: { name: 'medical-documents' }, object: { key: 'user-1/bill.pdf' } } });
+  });
+
+  it('fails the execution when mark-failed itself fails', async () => {
+    const { loadTask } = recordingTasks({
+      'resolve-document': async () => {
+        throw Object.assign(new Error('unreadable'), { name: 'DocumentReadError' });
+      },
+      'mark-failed': async () => {
+        throw new Error('still no table');
+      },
+    });
+    expect((await createLocalPipeline(local, { loadTask, retryIntervalMs: 0, onExecutionFailed: async () => undefined }).start(upload)).status).toBe('FAILED');
+  });
+
+  it('redrives a step throttled past its retries from that step, with its stored input, under the same ARN (as RedriveExecution)', async () => {
+    let structureAttempts = 0;
+    const { calls, loadTask } = recordingTasks({
+      'resolve-document': async () => ({ documentId: 'doc-4', skip: false }),
+      'structure-data': async (input) => {
+        structureAttempts += 1;
+        // 1 + the 4 retries of the service retrier: then the execution fails at StructureData.
+        if (structureAttempts <= 5) throw throttled();
+        return input;
+      },
+    });
+    const pipeline = createLocalPipeline(local, { loadTask, retryIntervalMs: 0, executions: memoryExecutionStore(), onExecutionFailed: async () => undefined });
+    const failed = await pipeline.start(upload);
+    expect(failed.status).toBe('FAILED');
+    expect(structureAttempts).toBe(5);
+    expect(calls.map((call) => call.handler)).not.toContain('mark-failed');
+    const arn = calls[0]?.executionId ?? '';
+    const before = calls.length;
+
+    const { outcome } = await pipeline.redrive(arn);
+    expect(await outcome).toMatchObject({ executionId: failed.executionId, status: 'SUCCEEDED' });
+    // From the failed step on, with what it was given the first time; the steps before do not run again.
+    expect(calls.slice(before).map((call) => call.handler)).toEqual(['structure-data', 'validate-data', 'analyze-document', 'persist-results']);
+    expect(calls[before]?.input).toEqual(calls[before - 1]?.input);
+    expect(new Set(calls.slice(before).map((call) => call.executionId))).toEqual(new Set([arn]));
+    // Done: nothing left to redrive.
+    await expect(pipeline.redrive(arn)).rejects.toMatchObject({ name: 'ExecutionDoesNotExist' });
+  });
+
+  it('refuses to redrive an unknown execution or one that is being redriven', async () => {
+    let release: () => void = () => undefined;
+    const { calls, loadTask } = recordingTasks({
+      'resolve-document': async () => ({ documentId: 'doc-5', skip: false }),
+      'read-document': async (input) => {
+        if (calls.filter((call) => call.handler === 'read-document').length === 1) throw new Error('bug');
+        await new Promise<void>((resolve) => (release = resolve));
+        return input;
+      },
+    });
+    const pipeline = createLocalPipeline(local, { loadTask, retryIntervalMs: 0, onExecutionFailed: async () => undefined });
+    await pipeline.start(upload);
+    await expect(pipeline.redrive('arn:aws:states:us-east-1:000000000000:execution:fairbill-local:nope')).rejects.toMatchObject({ name: 'ExecutionDoesNotExist' });
+    const arn = calls[0]?.executionId ?? '';
+    const { outcome } = await pipeline.redrive(arn);
+    await expect(pipeline.redrive(arn)).rejects.toMatchObject({ name: 'ExecutionNotRedrivable' });
+    await vi.waitFor(() => expect(calls.filter((call) => call.handler === 'read-document')).toHaveLength(2));
+    release();
+    expect((await outcome).status).toBe('SUCCEEDED');
   });
 
   it('runs at most `concurrency` executions at once', async () => {

@@ -15,3 +15,5 @@ export const CARD_NUMBER_MAX_LENGTH = 19;
 export const CARD_EXPIRY_MAX_LENGTH = 5;
 export const CARD_CVV_MAX_LENGTH = 4;
 export const DOCUMENT_BUCKETS = ['medical-documents', 'insurance-documents'] as const;
+/** Days a "Download all my data" ZIP can be downloaded before it is deleted (issue 16). */
+export const ACCOUNT_EXPORT_RETENTION_DAYS = 7;

@@ -1,6 +1,7 @@
 // Every user-facing string that is the output of a rule (product-spec sections 2, 4, 5 and 8), in one
 // place so the SPA and the functions import it instead of retyping it. Spec strings are verbatim;
 // the few not given by the spec (marked "ours") are kept short and plain.
+import { ACCOUNT_EXPORT_RETENTION_DAYS } from './constants';
 
 export const PRODUCT_NAME = 'FairBill';
 
@@ -207,4 +208,27 @@ export const accountMessages = {
   deletedMailSubject: 'Your FairBill account was deleted',
   deletedMailText: (firstName: string | null, documents: number) =>
     `Hello${firstName ? ` ${firstName}` : ''},\n\nAs you asked, your FairBill account was deleted, with its family members and ${documents === 1 ? '1 document' : `${documents} documents`}, their files, payments and corrections. Earlier copies of files that our storage keeps for recovery are removed automatically when their retention period ends.\n\nIf you did not ask for this, reply to this e-mail.\n\nFairBill`,
+} as const;
+
+// ours (issue 16): "Download all my data".
+export const accountExportMessages = {
+  title: 'Download all my data',
+  explanation: `A ZIP file with every file you uploaded, and your family members, documents, payments and corrections as JSON and CSV files. We prepare it in the background and e-mail you when it is ready. You can download it for ${ACCOUNT_EXPORT_RETENTION_DAYS} days.`,
+  startButton: 'Prepare my download',
+  startAgainButton: 'Prepare a new download',
+  starting: 'Starting...',
+  queued: 'Your download will be prepared in a moment...',
+  building: (done: number, total: number | null) =>
+    total === null || total === 0 ? 'Preparing your download...' : `Preparing your download: ${done} of ${total} ${total === 1 ? 'file' : 'files'} added.`,
+  progressLabel: 'Files added to your download',
+  ready: (until: string) => `Your download is ready. You can download it until ${until}.`,
+  downloadLink: (size: string) => `Download my data (ZIP, ${size})`,
+  failed: 'We could not prepare your download. Please try again.',
+  stalled: 'Preparing your download stopped before it finished. Please try again.',
+  expired: 'Your last download has expired. You can prepare a new one.',
+  notFound: 'You have not prepared a download yet.',
+  loadFailed: 'We could not check your download.',
+  mailSubject: 'Your FairBill data is ready to download',
+  mailText: (firstName: string | null, accountPageUrl: string, until: string) =>
+    `Hello${firstName ? ` ${firstName}` : ''},\n\nThe copy of your FairBill data you asked for is ready: every file you uploaded, and your family members, documents, payments and corrections as JSON and CSV files.\n\nSign in and download it from your account page until ${until}:\n${accountPageUrl}\n\nFor your safety this e-mail holds no download link of its own. After that date the file is deleted; you can prepare a new one at any time.\n\nIf you did not ask for this, change your password and reply to this e-mail.\n\nFairBill`,
 } as const;

@@ -17,6 +17,14 @@ const auditorLinks: HeaderLink[] = [
   { to: '/audit/access-log', label: 'Access log' },
 ];
 
+const operatorLinks: HeaderLink[] = [{ to: '/ops', label: 'Pipeline runs' }];
+
+/** Each staff group's screens: their links and start page. */
+const staffFrames: Record<UserGroup, { links: HeaderLink[]; home: string }> = {
+  auditors: { links: auditorLinks, home: '/audit' },
+  operators: { links: operatorLinks, home: '/ops' },
+};
+
 /**
  * The guard: 'Loading...' while the session loads; without a user, /login (replacing history).
  * Each kind of user stays on their own screens (issue 13): a staff account has no family data, so
@@ -31,16 +39,19 @@ export function RequireAuth({ redirectTo = '/login', group }: { redirectTo?: str
   }
   const home = homePath(user);
   if (group && !user.groups.includes(group)) return <Navigate to={home} replace />;
-  if (!group && user.groups.length > 0) {
-    // An operator has no screens of their own yet: say so rather than show family pages that fail.
-    return home === '/dashboard' ? <FullScreenMessage>A FairBill staff account has no family documents.</FullScreenMessage> : <Navigate to={home} replace />;
-  }
-  return group === 'auditors' ? <ProtectedLayout links={auditorLinks} home="/audit" /> : <ProtectedLayout links={familyLinks} home="/dashboard" family />;
+  // A staff account has no family data: its own start page instead of family screens that fail.
+  if (!group && user.groups.length > 0) return <Navigate to={home} replace />;
+  return group ? <ProtectedLayout {...staffFrames[group]} /> : <ProtectedLayout links={familyLinks} home="/dashboard" family />;
 }
 
 /** The auditors' screens (/audit/...). */
 export function RequireAuditor() {
   return <RequireAuth group="auditors" />;
+}
+
+/** The operators' screens (/ops). */
+export function RequireOperator() {
+  return <RequireAuth group="operators" />;
 }
 
 /** Frame of the signed-in screens; the family's share the member selection. */

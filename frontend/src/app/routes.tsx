@@ -80,6 +80,12 @@ export const routes: RouteObject[] = [
                   { path: 'access-log', ...lazyRoute(() => import('../features/audit/access-log-page'), (m) => m.AccessLogPage) },
                 ],
               },
+              {
+                // The operators' screen (issue 13): staff of the operators group only.
+                path: 'ops',
+                ...lazyRoute(() => import('./protected-layout'), (m) => m.RequireOperator, warmUpAuth),
+                children: [{ index: true, ...lazyRoute(() => import('../features/ops/ops-page'), (m) => m.OpsPage) }],
+              },
             ],
           },
           { path: '*', ...lazyRoute(() => import('../features/not-found/not-found-page'), (m) => m.NotFoundPage) },

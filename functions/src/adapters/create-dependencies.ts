@@ -1,3 +1,4 @@
+import type { AccountRecords, ExportArchives, ExportJobs } from '../domain/account/account-export';
 import type { AccountData } from '../domain/account/delete-account';
 import type { AccessLog, AuditIndex } from '../domain/audit/ports';
 import type { UseCaseDeps } from '../domain/deps';
@@ -5,6 +6,7 @@ import { FileAccessLog } from './audit/file-access-log';
 import { S3AccessLog } from './audit/s3-access-log';
 import { DynamoAccountRepository } from './dynamodb/account-repository';
 import { DynamoAuditIndex } from './dynamodb/audit-index';
+import { DynamoExportJobs } from './dynamodb/export-jobs';
 import type { Mailer } from '../domain/mailer';
 import type { DocumentReader, DocumentStructurer, ReadInput, StructureInput } from '../domain/reading/ports';
 import type { Env } from '../lib/env';
@@ -13,16 +15,19 @@ import { DynamoContactRepository } from './dynamodb/contact-repository';
 import { DynamoDocumentRepository } from './dynamodb/document-repository';
 import { DynamoFamilyMemberRepository } from './dynamodb/family-member-repository';
 import { DynamoIdempotencyStore } from './dynamodb/idempotency';
+import { DynamoRunRecords } from './dynamodb/run-records';
+import type { RunRecords } from '../domain/operations/ports';
 import { OutboxMailer } from './mail/outbox-mailer';
 import { SesMailer } from './mail/ses-mailer';
 import { createS3Client } from './s3/client';
 import { S3ArtifactStore, S3DocumentStorage } from './s3/s3-document-storage';
+import { S3ExportArchives } from './s3/s3-export-archives';
 
 // The one place that turns the environment (AWS or the local emulators) into adapters. Each
 // runtime's composition root (handlers/http, handlers/pipeline, handlers/triggers: runtime.ts)
 // calls these once per Lambda container and keeps what it needs.
 
-type AccountPorts = { auditIndex: AuditIndex; accessLog: AccessLog; account: AccountData };
+type AccountPorts = { auditIndex: AuditIndex; accessLog: AccessLog; account: AccountData & AccountRecords; runs: RunRecords; exportJobs: ExportJobs; exportArchives: ExportArchives };
 
 /** Everything a use case talks to. */
 export type AppDependencies = UseCaseDeps & AccountPorts & { env: Env };
@@ -41,6 +46,9 @@ export function createDependencies(env: Env): AppDependencies {
     mailer: createMailer(env),
     auditIndex: new DynamoAuditIndex(dynamo, env.TABLE_NAME),
     account: new DynamoAccountRepository(dynamo, env.TABLE_NAME),
+    exportJobs: new DynamoExportJobs(dynamo, env.TABLE_NAME),
+    exportArchives: new S3ExportArchives(s3, env.EXPORTS_BUCKET),
+    runs: new DynamoRunRecords(dynamo, env.TABLE_NAME),
     accessLog: env.ACCESS_LOG_BUCKET ? new S3AccessLog(s3, env.ACCESS_LOG_BUCKET) : new FileAccessLog(env.ACCESS_LOG_FILE),
     now: () => new Date(),
     bucketNames: { 'medical-documents': env.MEDICAL_DOCUMENTS_BUCKET, 'insurance-documents': env.INSURANCE_DOCUMENTS_BUCKET },

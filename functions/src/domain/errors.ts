@@ -104,6 +104,11 @@ export class InvalidCursorError extends Error {
   }
 }
 
+/** Thrown by a Redriver when the workflow engine will not redrive an execution (e.g. not failed, or too old). */
+export class RedriveRefusedError extends Error {
+  override readonly name = 'RedriveRefusedError';
+}
+
 // ---- The pipeline's failures whose message is shown to the user (userReadableErrorNames) ----
 
 /** A document that cannot be read; the message is shown to the user as is. */

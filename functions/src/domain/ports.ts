@@ -142,6 +142,8 @@ export interface DocumentStorage {
   /** A presigned GET: `attachment` saves the file, `inline` lets the page show it (the preview). */
   presignDownload(input: { bucket: string; key: string; fileName: string | null; disposition: 'attachment' | 'inline' }): Promise<{ url: string; expiresAt: string }>;
   getObject(bucket: string, key: string): Promise<{ bytes: Uint8Array; contentType: string | null }>;
+  /** The object's current version as a stream, one file at a time in memory at most; null when there is none. */
+  readObject(bucket: string, key: string): Promise<AsyncIterable<Uint8Array> | null>;
   deleteObject(bucket: string, key: string): Promise<void>;
   /** Every object of the bucket, page by page (the orphan sweep only). */
   listObjects(bucket: string): AsyncIterable<StoredObject>;

@@ -8,6 +8,10 @@ const envSchema = z.object({
   MEDICAL_DOCUMENTS_BUCKET: z.string().min(1),
   INSURANCE_DOCUMENTS_BUCKET: z.string().min(1),
   ARTIFACTS_BUCKET: z.string().min(1),
+  /** "Download all my data" ZIPs, under each user's prefix; a lifecycle rule deletes them. */
+  EXPORTS_BUCKET: z.string().min(1),
+  /** AWS only: the export builder function, invoked asynchronously; locally the build runs in process. */
+  EXPORT_FUNCTION_NAME: z.string().min(1).optional(),
   AWS_REGION: z.string().min(1).default('us-east-1'),
   APP_ORIGIN: z.url().default('http://localhost:4000'),
   MAIL_TRANSPORT: z.enum(['ses', 'outbox']).default('outbox'),
@@ -26,6 +30,8 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
   POWERTOOLS_SERVICE_NAME: z.string().min(1).default('fairbill'),
   LOG_LEVEL: z.enum(['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT', 'CRITICAL']).default('INFO'),
+  /** The local stack only: steps to fail on purpose, to rehearse a redrive (adapters/faults). */
+  FAULT_INJECTION_FILE: z.string().min(1).optional(),
   /** Set on the API functions in AWS only: the value CloudFront sends in ORIGIN_VERIFY_HEADER. */
   ORIGIN_VERIFY_SECRET: z.string().min(32).optional(),
 });

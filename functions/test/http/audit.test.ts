@@ -21,7 +21,7 @@ import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { defaultMemberId, seedDocument, uploadDocument } from '../support/fixtures';
 import { call, newUser, type TestUser } from '../support/http-events';
 import { forbidInLogs } from '../support/log-guard';
-import { signedInStaff, signedInUser, startLocalApi } from '../support/local-api';
+import { requestAs, signedInStaff, signedInUser, startLocalApi } from '../support/local-api';
 
 // Issue 13, auditors: the role on every route, the audit index (Query only, kept in the documents'
 // own transactions), one record with its original verified now, and the append-only access log.
@@ -39,15 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-async function request(token: string, path: string, init: { method?: string; body?: unknown } = {}) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
-}
+const request = (token: string, path: string, init: { method?: string; body?: unknown } = {}) => requestAs(baseUrl, token, path, init);
 
 const concretePath = (path: string) => path.replace(/\{\w+\}/g, '01JSOMEID000000000000000000');
 const staffRoutes = httpRoutes.filter((route) => route.group === 'auditors');

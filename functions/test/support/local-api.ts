@@ -47,3 +47,14 @@ export async function signedInStaff(group: UserGroup, cognito = new CognitoIdent
 
 /** The `sub` claim of a token. */
 export const tokenSub = (token: string): string => (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string }).sub;
+
+/** A JSON request to the local API with a bearer token: its status and parsed body. */
+export async function requestAs(baseUrl: string, token: string, path: string, init: { method?: string; body?: unknown } = {}) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+}

@@ -7,6 +7,7 @@ const base = {
   MEDICAL_DOCUMENTS_BUCKET: 'm',
   INSURANCE_DOCUMENTS_BUCKET: 'n',
   ARTIFACTS_BUCKET: 'a',
+  EXPORTS_BUCKET: 'e',
 };
 
 describe('parseEnv', () => {

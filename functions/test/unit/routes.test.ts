@@ -33,12 +33,15 @@ describe('route access declarations', () => {
     }
   });
 
-  it('lets only the create, download and delete routes touch a bucket, each with one action, and the auditors read', () => {
+  it('lets only the create, download and delete routes and the data export touch a bucket, each with one action, and the auditors read', () => {
     expect(Object.fromEntries(httpRoutes.filter((route) => route.access.buckets).map((route) => [route.handler, route.access.buckets]))).toEqual({
       'delete-family-member': { documents: 'delete', artifacts: 'delete' },
       'create-document': { documents: 'write' },
       'delete-document': { documents: 'delete', artifacts: 'delete' },
-      'delete-account': { documents: 'delete', artifacts: 'delete' },
+      'delete-account': { documents: 'delete', artifacts: 'delete', exports: 'delete' },
+      // A new export replaces a finished one and deletes its ZIP; reading it gives a link to the ZIP.
+      'start-account-export': { exports: 'delete' },
+      'get-account-export': { exports: 'read' },
       'download-document': { documents: 'read' },
       'get-audit-record': { documents: 'read', artifacts: 'read' },
       'download-audit-record': { documents: 'read' },
@@ -51,6 +54,10 @@ describe('route access declarations', () => {
     }
     expect(httpRoutes.filter((route) => route.access.reads).map((route) => route.handler)).toEqual(['reproduce-audit-record']);
     expect(httpRoutes.filter((route) => route.access.table === 'delete').map((route) => route.method)).toEqual(['DELETE', 'DELETE', 'DELETE']);
+  });
+
+  it('lets only the data export\'s start route invoke the export builder', () => {
+    expect(httpRoutes.filter((route) => route.access.startsExport).map((route) => `${route.method} ${route.path}`)).toEqual(['POST /api/account/export']);
   });
 
   it('declares idempotency records for exactly the routes whose handler reads an Idempotency-Key', () => {

@@ -1,4 +1,4 @@
-import { Stack, Validations, type CfnResource, type RemovalPolicy } from 'aws-cdk-lib';
+import { ArnFormat, Stack, Token, Validations, type CfnResource, type RemovalPolicy } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -77,6 +77,29 @@ export class DocumentPipeline extends Construct {
     });
     // The whole S3 event is the execution input: resolve-document reads bucket and key from it.
     this.rule.addTarget(new targets.SfnStateMachine(this.stateMachine, { retryAttempts: 8 }));
+  }
+
+  /**
+   * Lets `fn` redrive this state machine's failed executions (issue 13): RedriveExecution on its
+   * executions only, nothing else of Step Functions.
+   */
+  grantRedrive(fn: FairBillFunction): void {
+    const executions = Stack.of(this).formatArn({
+      service: 'states',
+      resource: 'execution',
+      resourceName: `${this.stateMachine.stateMachineName}:*`,
+      arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+    });
+    fn.function.addToRolePolicy(new iam.PolicyStatement({ actions: ['states:RedriveExecution'], resources: [executions] }));
+    // How cdk-nag prints the ARN: tokens as <...>, an account or region the app was given as is.
+    const stack = Stack.of(this);
+    const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
+    const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
+    fn.acknowledge(
+      'AwsSolutions-IAM5',
+      [`Resource::arn:<AWS::Partition>:states:${region}:${account}:execution:<${stack.getLogicalId(this.stateMachine.node.defaultChild as CfnResource)}.Name>:*`],
+      'FairBill\'s redrive routes restart failed executions of the document workflow only; execution names are generated per upload.',
+    );
   }
 
   /**

@@ -1,3 +1,4 @@
+import { ACCOUNT_EXPORT_RETENTION_DAYS } from '@fairbill/shared';
 import { Duration, RemovalPolicy, Stack, Validations, type CfnResource } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
@@ -23,8 +24,8 @@ export interface DocumentStorageProps {
 
 /**
  * FairBill's buckets: `medical-documents` (bills, receipts) and `insurance-documents` (EOBs) as in
- * the spec, `document-artifacts` (reader output and model replies kept for audit), the SPA bucket,
- * and the access-log bucket they all log to. Every bucket blocks public access and refuses plain
+ * the spec, `document-artifacts` (reader output and model replies kept for audit), the families'
+ * data exports, the SPA bucket, and the access-log bucket they all log to. Every bucket blocks public access and refuses plain
  * HTTP; the medical data is encrypted with FairBill's key and versioned.
  */
 export class DocumentStorage extends Construct {
@@ -32,6 +33,7 @@ export class DocumentStorage extends Construct {
   readonly medicalDocuments: s3.Bucket;
   readonly insuranceDocuments: s3.Bucket;
   readonly artifacts: s3.Bucket;
+  readonly accountExports: s3.Bucket;
   readonly site: s3.Bucket;
   readonly auditLog: s3.Bucket;
 
@@ -84,6 +86,23 @@ export class DocumentStorage extends Construct {
     this.artifacts = medical('DocumentArtifacts', 'document-artifacts/', false, [
       { id: 'TextractStaging', prefix: 'textract-input/', expiration: Duration.days(1) },
     ]);
+
+    // "Download all my data" ZIPs (issue 16), one per account under `<userId>/`: deleted
+    // ACCOUNT_EXPORT_RETENTION_DAYS after they were made (the API stops offering them then too); a
+    // replaced or deleted ZIP's version, and an upload the builder could not finish, a day later.
+    this.accountExports = new s3.Bucket(this, 'AccountExports', {
+      ...secure,
+      encryption: s3.BucketEncryption.KMS,
+      encryptionKey: props.dataKey,
+      bucketKeyEnabled: true,
+      versioned: true,
+      serverAccessLogsBucket: this.accessLogs,
+      serverAccessLogsPrefix: 'account-exports/',
+      lifecycleRules: [
+        { id: 'ExportExpiry', expiration: Duration.days(ACCOUNT_EXPORT_RETENTION_DAYS), noncurrentVersionExpiration: Duration.days(1), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        { id: 'ExpiredDeleteMarkers', expiredObjectDeleteMarker: true },
+      ],
+    });
 
     // The auditors' access log (issue 13): S3 Object Lock in compliance mode, so no one, the root
     // user included, can change or delete an entry before its retention ends. A locked bucket

@@ -179,7 +179,7 @@ export class FairBillFunction extends Construct {
     ack('AwsSolutions-L1', 'FairBill pins Node.js 22 (esbuild target node22, the version its code and tests run on); moving to 24 is a deliberate upgrade, not a default.');
     ack('AwsSolutions-IAM5[Resource::*]', 'X-Ray PutTraceSegments/PutTelemetryRecords have no resource-level permissions; FairBill traces every API and pipeline call.');
     ack('HIPAA.Security-LambdaConcurrency', 'New accounts have a 10-execution concurrency quota, so reserving per FairBill function would fail deploys; the API stage throttle bounds the load instead.');
-    ack('HIPAA.Security-LambdaDLQ', 'FairBill functions are invoked synchronously (API Gateway, Step Functions, Cognito); failures surface to the caller or the workflow Catch (MarkFailed), not an async DLQ.');
+    ack('HIPAA.Security-LambdaDLQ', 'FairBill\'s API, pipeline and Cognito functions are invoked synchronously, so failures surface to the caller or the workflow Catch (MarkFailed); EventBridge retries the orphan sweep and the execution-ended trigger, and the asynchronously invoked export builder marks its own job failed (a build that dies shows as failed once it stops moving), so a DLQ would hold nothing to act on.');
     ack('HIPAA.Security-LambdaInsideVPC', 'FairBill functions reach only AWS APIs (DynamoDB, S3, Textract, Bedrock, SES) over TLS with IAM; there is no VPC resource to protect and a VPC would add NAT cost for those APIs.');
   }
 

@@ -16,13 +16,33 @@ import type { FairBillFunction } from './fairbill-function';
  */
 export const MANUAL_REVIEW_METRIC = { namespace: 'FairBill', metricName: 'DocumentsFlaggedForManualReview' } as const;
 
+/**
+ * The pipeline's other Powertools metrics (functions/src/lib/metrics.ts): a failed document
+ * (MarkFailed, and the execution-ended trigger), a step invocation a service throttled, and each
+ * step's duration as `<Step>Duration`. The operators' /ops figures count the same events from the
+ * run records (README "Operators").
+ */
+export const FAILED_METRIC = { namespace: 'FairBill', metricName: 'DocumentsFailed' } as const;
+export const THROTTLED_METRIC = { namespace: 'FairBill', metricName: 'StepThrottled' } as const;
+
+/** Alarm thresholds (infra/RUNBOOK.md says what each alarm means and what to do). */
+export const ALARM_THRESHOLDS = {
+  /** % of the hour's executions whose document failed, with at least 5 executions. */
+  failureRatePercent: 25,
+  /** % of the hour's executions whose document went to manual review, with at least 5 executions. */
+  manualReviewRatePercent: 50,
+  /** p95 of a whole execution over 15 minutes (ms): Textract's asynchronous reads take minutes. */
+  durationP95Ms: 180_000,
+  /** Throttled step invocations and Lambda throttles of the tasks in 5 minutes. */
+  throttles: 5,
+} as const;
+
 export interface OperationsProps {
   readonly stage: string;
   readonly serviceName: string;
   readonly stateMachine: sfn.IStateMachine;
-  /** Pipeline task functions by state name; `MarkFailed` invocations count failed extractions. */
+  /** Pipeline task functions by state name. */
   readonly pipelineFunctions: Readonly<Record<string, FairBillFunction>>;
-  readonly markFailed: FairBillFunction;
   /** Every FairBill function by a readable name; each gets an error alarm. */
   readonly allFunctions: Readonly<Record<string, FairBillFunction>>;
   readonly api: apigw.IHttpApi;
@@ -91,19 +111,52 @@ export class Operations extends Construct {
       5,
       'More than 5% of API requests returned 5xx (with at least 20 requests).',
     );
+    const hourly = Duration.hours(1);
+    const custom = (metric: { namespace: string; metricName: string }, metricPeriod: Duration, label: string): cloudwatch.Metric =>
+      new cloudwatch.Metric({ ...metric, dimensionsMap: { service: props.serviceName }, statistic: 'Sum', period: metricPeriod, label });
+    const startedHourly = machine.metricStarted({ period: hourly, statistic: 'Sum' });
     alarm(
       'ExtractionFailureRate',
       new cloudwatch.MathExpression({
-        expression: 'IF(started >= 5, 100 * failures / started, 0)',
-        usingMetrics: {
-          failures: props.markFailed.function.metricInvocations({ period: Duration.hours(1), statistic: 'Sum' }),
-          started: machine.metricStarted({ period: Duration.hours(1), statistic: 'Sum' }),
-        },
-        period: Duration.hours(1),
+        expression: 'IF(started >= 5, 100 * FILL(failures, 0) / started, 0)',
+        usingMetrics: { failures: custom(FAILED_METRIC, hourly, 'Documents failed'), started: startedHourly },
+        period: hourly,
         label: 'Extraction failure rate (%)',
       }),
-      25,
-      'A quarter or more of the documents in the last hour could not be extracted.',
+      ALARM_THRESHOLDS.failureRatePercent,
+      'A quarter or more of the documents in the last hour failed (a document error, or an execution that failed and waits for a redrive).',
+    );
+    alarm(
+      'ManualReviewRate',
+      new cloudwatch.MathExpression({
+        expression: 'IF(started >= 5, 100 * FILL(review, 0) / started, 0)',
+        usingMetrics: { review: custom(MANUAL_REVIEW_METRIC, hourly, 'Flagged for manual review'), started: startedHourly },
+        period: hourly,
+        label: 'Manual-review rate (%)',
+      }),
+      ALARM_THRESHOLDS.manualReviewRatePercent,
+      'Half or more of the documents in the last hour went to manual review.',
+    );
+    alarm(
+      'DurationP95',
+      machine.metricTime({ period: Duration.minutes(15), statistic: 'p95', label: 'Execution duration p95' }),
+      ALARM_THRESHOLDS.durationP95Ms,
+      'The slowest 5% of pipeline executions in 15 minutes took 3 minutes or more.',
+    );
+    // Lambda's own throttles of the tasks never reach a handler; the steps count the services'.
+    const taskThrottles = Object.values(props.pipelineFunctions).map((fn) => fn.function.metricThrottles({ period, statistic: 'Sum' }));
+    const throttleMetrics: Record<string, cloudwatch.IMetric> = { steps: custom(THROTTLED_METRIC, period, 'Throttled steps') };
+    taskThrottles.forEach((metric, index) => (throttleMetrics[`lambda${index}`] = metric));
+    alarm(
+      'Throttles',
+      new cloudwatch.MathExpression({
+        expression: Object.keys(throttleMetrics).map((name) => `FILL(${name}, 0)`).join(' + '),
+        usingMetrics: throttleMetrics,
+        period,
+        label: 'Throttles (steps and tasks)',
+      }),
+      ALARM_THRESHOLDS.throttles,
+      'Textract, Bedrock, DynamoDB or Lambda throttled pipeline steps 5 times or more in 5 minutes.',
     );
 
     this.dashboard = new cloudwatch.Dashboard(this, 'Dashboard', { defaultInterval: Duration.days(1) });
@@ -122,6 +175,18 @@ export class Operations extends Construct {
       perTask('Pipeline task errors', (fn, label) => fn.function.metricErrors({ period, statistic: 'Sum', label })),
       perTask('Pipeline task duration p90 (ms)', (fn, label) => fn.function.metricDuration({ period, statistic: 'p90', label })),
       perTask('Pipeline task throttles', (fn, label) => fn.function.metricThrottles({ period, statistic: 'Sum', label })),
+    );
+    // The figures operators see on /ops, from the same metrics.
+    this.dashboard.addWidgets(
+      new cloudwatch.GraphWidget({
+        title: 'Step duration p95 (ms)',
+        width: 8,
+        left: Object.keys(props.pipelineFunctions).map(
+          (step) => new cloudwatch.Metric({ namespace: 'FairBill', metricName: `${step}Duration`, dimensionsMap: { service: props.serviceName }, statistic: 'p95', period, label: step }),
+        ),
+      }),
+      new cloudwatch.GraphWidget({ title: 'Documents failed / throttled steps', left: [custom(FAILED_METRIC, period, 'Documents failed'), custom(THROTTLED_METRIC, period, 'Throttled steps')], width: 8 }),
+      new cloudwatch.GraphWidget({ title: 'Pipeline duration p95 (ms)', left: [duration('p95')], width: 8 }),
     );
     this.dashboard.addWidgets(
       new cloudwatch.GraphWidget({ title: 'API 4xx / 5xx', left: [api4xx, api5xx], width: 8 }),

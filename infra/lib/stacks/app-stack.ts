@@ -67,6 +67,8 @@ interface DataGrants {
   readonly idempotency: readonly ItemAction[];
   readonly documents: readonly ObjectAccess[];
   readonly artifacts: readonly ObjectAccess[];
+  /** The account exports bucket ("Download all my data"). */
+  readonly exports: readonly ObjectAccess[];
   readonly ownItems?: OwnItems;
 }
 
@@ -95,6 +97,7 @@ function routeGrants(access: RouteAccess): DataGrants {
     documents: objects(access.buckets?.documents),
     // Textract reads a PDF from a staging copy it puts and deletes in the artifacts bucket.
     artifacts: access.reads ? ['write', 'delete'] : objects(access.buckets?.artifacts),
+    exports: objects(access.buckets?.exports),
     ...(access.items ? { ownItems: OWN_ITEMS[access.items] } : {}),
   };
 }
@@ -107,6 +110,7 @@ export class AppStack extends Stack {
   readonly storage: DocumentStorage;
   readonly orphanSweep: FairBillFunction;
   readonly executionEnded: FairBillFunction;
+  readonly exportBuilder: FairBillFunction;
   readonly auth: Auth;
   readonly httpApi: HttpApi;
   readonly web: WebSite;
@@ -192,7 +196,8 @@ export class AppStack extends Stack {
         .bindTable(idempotencyTable, 'IDEMPOTENCY_TABLE_NAME', grants.idempotency, grants.ownItems?.idempotency)
         .bindBucket(storage.medicalDocuments, 'MEDICAL_DOCUMENTS_BUCKET', grants.documents)
         .bindBucket(storage.insuranceDocuments, 'INSURANCE_DOCUMENTS_BUCKET', grants.documents)
-        .bindBucket(storage.artifacts, 'ARTIFACTS_BUCKET', grants.artifacts);
+        .bindBucket(storage.artifacts, 'ARTIFACTS_BUCKET', grants.artifacts)
+        .bindBucket(storage.accountExports, 'EXPORTS_BUCKET', grants.exports);
 
     for (const route of props.routes) {
       if (this.routeFunctions.has(route.handler)) continue;
@@ -202,6 +207,8 @@ export class AppStack extends Stack {
         description: `FairBill API: ${route.handler}`,
         // Reading a document again takes the read task's memory, within API Gateway's 30 s.
         ...(route.access.reads ? { memorySize: 1024, timeout: Duration.seconds(29) } : {}),
+        // A batch redrive handles up to 100 runs one after another.
+        ...(route.access.redrive ? { timeout: Duration.seconds(29) } : {}),
       });
       bindData(fn, routeGrants(route.access));
       if (route.access.mail) this.grantMailToSupport(fn, config);
@@ -224,7 +231,7 @@ export class AppStack extends Stack {
         timeout: size.timeout,
       });
       // Tasks write their document in conditional transactions and never delete one.
-      bindData(fn, { table: TABLE_ACTIONS.write, idempotency: [], documents: ['read'], artifacts: size.artifacts });
+      bindData(fn, { table: TABLE_ACTIONS.write, idempotency: [], documents: ['read'], artifacts: size.artifacts, exports: [] });
       this.pipelineFunctions[state] = fn;
     }
     this.grantReading(this.pipelineFunctions.ReadDocument);
@@ -245,7 +252,7 @@ export class AppStack extends Stack {
       description: 'FairBill: deletes uploads and artifacts whose document is gone',
       timeout: Duration.minutes(5),
     });
-    bindData(this.orphanSweep, { table: TABLE_ACTIONS.read, idempotency: [], documents: [], artifacts: [] });
+    bindData(this.orphanSweep, { table: TABLE_ACTIONS.read, idempotency: [], documents: [], artifacts: [], exports: [] });
     storage.addOrphanSweep(this.orphanSweep);
 
     this.auth = new Auth(this, 'Auth', {
@@ -273,11 +280,29 @@ export class AppStack extends Stack {
     // Deleting one's account: the caller's own Cognito user (the handler names it from the verified
     // token), and the receipt to the caller's own address.
     for (const route of props.routes.filter((candidate) => candidate.access.deletesCaller)) {
+      const fn = this.routeFunctions.get(route.handler);
+      fn?.function.addToRolePolicy(new iam.PolicyStatement({ actions: ['cognito-idp:AdminDeleteUser'], resources: [this.auth.userPool.userPoolArn] }));
+      if (fn) this.grantMailToAccountHolder(fn, config);
+    }
+
+    // "Download all my data" (issue 16): invoked asynchronously by the start route, once per export.
+    // A failed build marks its job failed and the person starts another, so Lambda retries nothing.
+    this.exportBuilder = new FairBillFunction(this, 'Trigger-build-account-export', {
+      entry: props.entry('triggers', 'build-account-export'),
+      defaults,
+      description: 'FairBill: builds a family\'s "Download all my data" ZIP',
+      memorySize: 1024,
+      timeout: Duration.minutes(15),
+    });
+    // Reads the account's partition and moves its job; reads every file, writes its ZIP (and deletes
+    // it when the job was replaced meanwhile); mails the account holder.
+    bindData(this.exportBuilder, { table: ['GetItem', 'Query', 'UpdateItem'], idempotency: [], documents: ['read'], artifacts: [], exports: ['write', 'delete'] });
+    this.exportBuilder.function.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.hours(1) });
+    this.grantMailToAccountHolder(this.exportBuilder, config);
+    for (const route of props.routes.filter((candidate) => candidate.access.startsExport)) {
       const fn = this.routeFunctions.get(route.handler)?.function;
-      fn?.addToRolePolicy(new iam.PolicyStatement({ actions: ['cognito-idp:AdminDeleteUser'], resources: [this.auth.userPool.userPoolArn] }));
-      fn?.addToRolePolicy(
-        new iam.PolicyStatement({ actions: ['ses:SendEmail'], resources: [this.mailIdentity.emailIdentityArn], conditions: { StringEquals: { 'ses:FromAddress': config.mailFrom } } }),
-      );
+      fn?.addEnvironment('EXPORT_FUNCTION_NAME', this.exportBuilder.functionName);
+      fn?.addToRolePolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.exportBuilder.function.functionArn] }));
     }
 
     this.pipeline = new DocumentPipeline(this, 'Pipeline', {
@@ -287,13 +312,18 @@ export class AppStack extends Stack {
       logKey: props.dataKey,
       removalPolicy,
     });
+    // Redrive (issue 13): only the routes that declare it, on this state machine's executions only.
+    for (const route of props.routes.filter((candidate) => candidate.access.redrive)) {
+      const fn = this.routeFunctions.get(route.handler);
+      if (fn) this.pipeline.grantRedrive(fn);
+    }
     this.executionEnded = new FairBillFunction(this, 'Trigger-execution-ended', {
       entry: props.entry('triggers', 'execution-ended'),
       defaults,
       description: 'FairBill: marks the document of a pipeline execution that ended without success failed',
     });
     // MarkFailed's access: find the document by its file, write it in a conditional transaction.
-    bindData(this.executionEnded, { table: TABLE_ACTIONS.write, idempotency: [], documents: [], artifacts: [] });
+    bindData(this.executionEnded, { table: TABLE_ACTIONS.write, idempotency: [], documents: [], artifacts: [], exports: [] });
     this.pipeline.addExecutionEndedHandler(this.executionEnded);
 
     this.web.deploy(storage.site, {
@@ -313,12 +343,12 @@ export class AppStack extends Stack {
       serviceName,
       stateMachine: this.pipeline.stateMachine,
       pipelineFunctions: this.pipelineFunctions,
-      markFailed: this.pipelineFunctions.MarkFailed,
       allFunctions: {
         ...Object.fromEntries([...this.routeFunctions].map(([handler, fn]) => [`http-${handler}`, fn])),
         ...Object.fromEntries(Object.entries(pipelineTasks).map(([state, handler]) => [`pipeline-${handler}`, this.pipelineFunctions[state as PipelineTaskName]])),
         'trigger-custom-message': this.customMessage,
         'trigger-sweep-orphan-objects': this.orphanSweep,
+        'trigger-build-account-export': this.exportBuilder,
       },
       api: this.httpApi.api,
       alarmKey: props.dataKey,
@@ -348,6 +378,13 @@ export class AppStack extends Stack {
           'ForAllValues:StringEquals': { 'ses:Recipients': [config.supportEmail] },
         },
       }),
+    );
+  }
+
+  /** SES SendEmail from FairBill's sender to the account holder (a receipt, a ready export): any recipient. */
+  private grantMailToAccountHolder(fn: FairBillFunction, config: StageConfig): void {
+    fn.function.addToRolePolicy(
+      new iam.PolicyStatement({ actions: ['ses:SendEmail'], resources: [this.mailIdentity.emailIdentityArn], conditions: { StringEquals: { 'ses:FromAddress': config.mailFrom } } }),
     );
   }
 

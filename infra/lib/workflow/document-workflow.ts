@@ -53,6 +53,15 @@ export const SERVICE_TRANSIENT_ERRORS = [
   'RequestLimitExceeded',
 ];
 
+/**
+ * The document's own failures (functions/src/domain/errors.ts userReadableErrorNames): the file or
+ * what it says is the problem, so running it again cannot help. Only these go to MarkFailed.
+ * Anything else that outlives the retries (a service still throttling, a timeout, a bug) fails the
+ * execution at its step, so an operator can redrive it from there once the cause is gone; the
+ * execution-ended trigger marks its document failed meanwhile.
+ */
+export const DOCUMENT_ERRORS = ['DocumentReadError', 'ExtractionValidationError', 'UploadRejectedError'];
+
 /** The one place retries are declared: every pipeline task gets the same policy. */
 export function withLambdaRetries<T extends sfn.TaskStateBase>(task: T): T {
   task.addRetry({ errors: LAMBDA_TRANSIENT_ERRORS, interval: Duration.seconds(2), maxAttempts: 3, backoffRate: 2 });
@@ -69,10 +78,11 @@ export function withLambdaRetries<T extends sfn.TaskStateBase>(task: T): T {
 
 /**
  * The document pipeline: resolve the uploaded object to its record, then read -> structure ->
- * validate -> analyze -> persist. Any task failure lands in MarkFailed, which records the failure
+ * validate -> analyze -> persist. A document error lands in MarkFailed, which records the failure
  * on the document; the execution then succeeds, because a document that could not be extracted is
- * a handled outcome (the user sees "AI Processing Failed"), not a broken workflow. Only a failure
- * of MarkFailed itself fails the execution.
+ * a handled outcome (the user sees "AI Processing Failed"), not a broken workflow. Any other
+ * failure fails the execution at its step (redrivable; see DOCUMENT_ERRORS). Every task gets the
+ * state and the execution's ARN, for its run record.
  */
 export class DocumentWorkflow extends Construct {
   readonly stateMachine: sfn.StateMachine;
@@ -87,6 +97,8 @@ export class DocumentWorkflow extends Construct {
           lambdaFunction: props.tasks[name],
           // The state input is the handler's event and its return value the next state: no envelope.
           payloadResponseOnly: true,
+          // The state under `input`, the execution beside it: the step writes its run record (issue 13).
+          payload: sfn.TaskInput.fromObject({ input: sfn.JsonPath.entirePayload, executionId: sfn.JsonPath.executionId }),
           retryOnServiceExceptions: false,
         }),
       );
@@ -96,7 +108,7 @@ export class DocumentWorkflow extends Construct {
     );
     const guarded = (name: PipelineTaskName): tasks.LambdaInvoke => {
       const task = invoke(name);
-      task.addCatch(markFailed, { errors: ['States.ALL'], resultPath: '$.error' });
+      task.addCatch(markFailed, { errors: DOCUMENT_ERRORS, resultPath: '$.error' });
       return task;
     };
 
@@ -120,7 +132,7 @@ export class DocumentWorkflow extends Construct {
       tracingEnabled: props.tracing ?? false,
       ...(props.logGroup
         ? {
-            // Execution data would carry document ids only, but keep logs to statuses and timings.
+            // Execution data would carry ids and S3 keys (file names): the log keeps statuses, state names and timings only.
             logs: { destination: props.logGroup, level: sfn.LogLevel.ALL, includeExecutionData: false },
           }
         : {}),

@@ -11,4 +11,5 @@ export * from './payments';
 export * from './contact';
 export * from './roles';
 export * from './audit';
+export * from './ops';
 export * from './account';

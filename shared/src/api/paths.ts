@@ -21,12 +21,18 @@ export const apiPathTemplates = {
   payments: '/payments',
   contact: '/contact',
   account: '/account',
+  accountExport: '/account/export',
   auditRecords: '/audit/records',
   auditRecord: '/audit/records/{documentId}',
   auditRecordDownload: '/audit/records/{documentId}/download',
   auditRecordReproduce: '/audit/records/{documentId}/reproduce',
   auditExport: '/audit/export',
   auditAccessLog: '/audit/access-log',
+  opsRuns: '/ops/runs',
+  opsRun: '/ops/runs/{executionId}',
+  opsRunRedrive: '/ops/runs/{executionId}/redrive',
+  opsRedrive: '/ops/redrive',
+  opsFigures: '/ops/figures',
 } as const;
 
 type Templates = typeof apiPathTemplates;
@@ -52,12 +58,19 @@ export const apiRoutes = {
   createPayment: route('POST', apiPathTemplates.payments),
   sendContactMessage: route('POST', apiPathTemplates.contact),
   deleteAccount: route('DELETE', apiPathTemplates.account),
+  startAccountExport: route('POST', apiPathTemplates.accountExport),
+  getAccountExport: route('GET', apiPathTemplates.accountExport),
   searchAuditRecords: route('GET', apiPathTemplates.auditRecords),
   getAuditRecord: route('GET', apiPathTemplates.auditRecord),
   downloadAuditRecord: route('GET', apiPathTemplates.auditRecordDownload),
   reproduceAuditRecord: route('POST', apiPathTemplates.auditRecordReproduce),
   exportAuditRecords: route('GET', apiPathTemplates.auditExport),
   readAccessLog: route('GET', apiPathTemplates.auditAccessLog),
+  listPipelineRuns: route('GET', apiPathTemplates.opsRuns),
+  getPipelineRun: route('GET', apiPathTemplates.opsRun),
+  redrivePipelineRun: route('POST', apiPathTemplates.opsRunRedrive),
+  redrivePipelineRuns: route('POST', apiPathTemplates.opsRedrive),
+  getPipelineFigures: route('GET', apiPathTemplates.opsFigures),
 } as const;
 export type ApiRouteName = keyof typeof apiRoutes;
 

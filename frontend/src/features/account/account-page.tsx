@@ -7,8 +7,9 @@ import { errorMessage } from '../../lib/api/api-error';
 import { loadAuth } from '../../lib/auth/auth-client';
 import { authedApi } from '../../lib/auth/authed-api';
 import type { LoginState } from '../auth';
+import { DataExportSection } from './data-export-section';
 
-/** /account: the family's control of their account; for now, deleting it (issue 16). */
+/** /account: the family's control of their account (issue 16): downloading all of its data, and deleting it. */
 export function AccountPage() {
   const navigate = useNavigate();
   const [confirmation, setConfirmation] = useState('');
@@ -39,8 +40,9 @@ export function AccountPage() {
   };
 
   return (
-    <section className="section">
+    <section className="section account-sections">
       <h1>Your account</h1>
+      <DataExportSection />
       <form className="form card" onSubmit={(event) => void submit(event)} aria-labelledby="delete-account-heading">
         <h2 id="delete-account-heading">{accountMessages.deleteTitle}</h2>
         <p>{accountMessages.deleteExplanation}</p>

@@ -1,8 +1,9 @@
 import { auditSearchQuerySchema, auditStatusSchema, documentTypeSchema } from '@fairbill/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { LoadError } from '../../components/load-error';
+import { Link } from 'react-router-dom';
+import { AnyOfSelect as AnyOf } from '../../components/any-of-select';
+import { FilterActions, ListState, setFilters as sent, StaffTable, useUrlFilters } from '../../components/staff-filters';
 import { errorMessage } from '../../lib/api/api-error';
 import { auditExport, auditQueries } from './api/audit';
 import { documentTypeLabels, engineLabels, formatInstant, saveFile, statusLabels } from './audit-labels';
@@ -10,56 +11,26 @@ import './audit.css';
 
 /** The filters the form offers, as URL parameters (what was searched is in the URL). */
 const FILTERS = ['from', 'to', 'type', 'status', 'engine', 'version', 'confidenceBelow', 'corrected', 'failedCheck'] as const;
-type Filters = Record<(typeof FILTERS)[number], string>;
-const EMPTY: Filters = { from: '', to: '', type: '', status: '', engine: '', version: '', confidenceBelow: '', corrected: '', failedCheck: '' };
 
-const filtersOf = (params: URLSearchParams): Filters => Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? ''])) as Filters;
-const sent = (filters: Filters) => Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
+const problemOf = (form: Record<(typeof FILTERS)[number], string>): string | null => {
+  const check = auditSearchQuerySchema.safeParse(sent(form));
+  if (!check.success) return `Check the filters: ${check.error.issues[0]?.path.join('.') ?? ''}`;
+  return form.from && form.to && form.from > form.to ? 'The start date must not be after the end date.' : null;
+};
 
 const YES_NO: readonly (readonly [string, string])[] = [
   ['true', 'Yes'],
   ['false', 'No'],
 ];
 
-/** A filter that is "Any" until one of its options is chosen. */
-function AnyOf({ id, label, value, onChange, options }: { id: string; label: string; value: string; onChange: (event: { target: { value: string } }) => void; options: readonly (readonly [string, string])[] }) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={onChange}>
-        <option value="">Any</option>
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 /** /audit: every user's stored extraction results, newest first, with the auditors' filters (issue 13). */
 export function AuditSearchPage() {
-  const [params, setParams] = useSearchParams();
-  const applied = filtersOf(params);
-  const [form, setForm] = useState<Filters>(applied);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { applied, form, set, submit: apply, clear, error: formError } = useUrlFilters(FILTERS, problemOf);
   const results = useInfiniteQuery(auditQueries.records(sent(applied)));
-  const items = results.data?.pages.flatMap((page) => page.items) ?? [];
-
-  const set = (name: keyof Filters) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value }));
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const check = auditSearchQuerySchema.safeParse(sent(form));
-    if (!check.success || (form.from && form.to && form.from > form.to)) {
-      setFormError(check.success ? 'The start date must not be after the end date.' : `Check the filters: ${check.error.issues[0]?.path.join('.') ?? ''}`);
-      return;
-    }
-    setFormError(null);
-    const next = new URLSearchParams(sent(form));
-    if (next.toString() === params.toString()) void results.refetch();
-    else setParams(next);
+    if (apply(event) === 'unchanged') void results.refetch();
   };
+  const items = results.data?.pages.flatMap((page) => page.items) ?? [];
 
   const [exporting, setExporting] = useState<{ format: 'csv' | 'jsonl' | null; error: string | null }>({ format: null, error: null });
   const exportAs = async (format: 'csv' | 'jsonl') => {
@@ -99,88 +70,54 @@ export function AuditSearchPage() {
         </div>
         <AnyOf id="audit-corrected" label="Corrected by the user" value={form.corrected} onChange={set('corrected')} options={YES_NO} />
         <AnyOf id="audit-failed-check" label="Failed arithmetic check" value={form.failedCheck} onChange={set('failedCheck')} options={YES_NO} />
-        <div className="button-row">
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? 'Searching...' : 'Search'}
-          </button>
-          <button type="button" className="button button--secondary" onClick={() => setForm(EMPTY)}>
-            Clear
-          </button>
-        </div>
-        {formError && (
-          <p role="alert" className="form-error">
-            {formError}
-          </p>
-        )}
+        <FilterActions busy={busy} label="Search" busyLabel="Searching..." onClear={clear} error={formError} />
       </form>
 
-      <div aria-live="polite">
-        {results.isError ? (
-          <LoadError onRetry={() => void results.refetch()}>{errorMessage(results.error)}</LoadError>
-        ) : results.isPending ? (
-          <p role="status">Searching...</p>
-        ) : items.length === 0 ? (
-          <p>No extraction results match these filters.</p>
-        ) : (
-          <>
-            <div className="table-scroll" role="region" aria-label="Extraction results" tabIndex={0}>
-              <table className="audit-table">
-                <caption>{items.length === 1 ? '1 result' : `${items.length} results`}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Extracted</th>
-                    <th scope="col">Type</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Engine</th>
-                    <th scope="col">Version</th>
-                    <th scope="col">Confidence</th>
-                    <th scope="col">Corrected</th>
-                    <th scope="col">Failed checks</th>
-                    <th scope="col">User</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((item) => (
-                    <tr key={item.documentId}>
-                      <td>
-                        <Link to={`/audit/records/${encodeURIComponent(item.documentId)}`}>{formatInstant(item.extractedAt)}</Link>
-                      </td>
-                      <td>{documentTypeLabels[item.documentType]}</td>
-                      <td>{statusLabels[item.status]}</td>
-                      <td>{item.engine ? engineLabels[item.engine] : '—'}</td>
-                      <td>{item.promptVersion ?? '—'}</td>
-                      <td>{item.confidence === null ? '—' : item.confidence.toFixed(2)}</td>
-                      <td>{item.corrected ? 'Yes' : 'No'}</td>
-                      <td>{item.failedChecks.length === 0 ? 'None' : item.failedChecks.join(', ')}</td>
-                      <td>
-                        <code>{item.user}</code>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <div className="button-row">
-              {results.hasNextPage && (
-                <button type="button" className="button button--secondary" onClick={() => void results.fetchNextPage()} disabled={results.isFetchingNextPage}>
-                  {results.isFetchingNextPage ? 'Loading...' : 'Load more'}
-                </button>
-              )}
-              <button type="button" className="button button--secondary" onClick={() => void exportAs('csv')} disabled={exporting.format !== null}>
-                {exporting.format === 'csv' ? 'Exporting...' : 'Export CSV'}
+      <ListState query={results} loading="Searching..." empty="No extraction results match these filters." isEmpty={items.length === 0}>
+        <>
+          <StaffTable
+            label="Extraction results"
+            caption={items.length === 1 ? '1 result' : `${items.length} results`}
+            columns={['Extracted', 'Type', 'Status', 'Engine', 'Version', 'Confidence', 'Corrected', 'Failed checks', 'User']}
+          >
+            {items.map((item) => (
+              <tr key={item.documentId}>
+                <td>
+                  <Link to={`/audit/records/${encodeURIComponent(item.documentId)}`}>{formatInstant(item.extractedAt)}</Link>
+                </td>
+                <td>{documentTypeLabels[item.documentType]}</td>
+                <td>{statusLabels[item.status]}</td>
+                <td>{item.engine ? engineLabels[item.engine] : '—'}</td>
+                <td>{item.promptVersion ?? '—'}</td>
+                <td>{item.confidence === null ? '—' : item.confidence.toFixed(2)}</td>
+                <td>{item.corrected ? 'Yes' : 'No'}</td>
+                <td>{item.failedChecks.length === 0 ? 'None' : item.failedChecks.join(', ')}</td>
+                <td>
+                  <code>{item.user}</code>
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
+          <div className="button-row">
+            {results.hasNextPage && (
+              <button type="button" className="button button--secondary" onClick={() => void results.fetchNextPage()} disabled={results.isFetchingNextPage}>
+                {results.isFetchingNextPage ? 'Loading...' : 'Load more'}
               </button>
-              <button type="button" className="button button--secondary" onClick={() => void exportAs('jsonl')} disabled={exporting.format !== null}>
-                {exporting.format === 'jsonl' ? 'Exporting...' : 'Export JSON Lines'}
-              </button>
-            </div>
-            {exporting.error && (
-              <p role="alert" className="form-error">
-                {exporting.error}
-              </p>
             )}
-          </>
-        )}
-      </div>
+            <button type="button" className="button button--secondary" onClick={() => void exportAs('csv')} disabled={exporting.format !== null}>
+              {exporting.format === 'csv' ? 'Exporting...' : 'Export CSV'}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => void exportAs('jsonl')} disabled={exporting.format !== null}>
+              {exporting.format === 'jsonl' ? 'Exporting...' : 'Export JSON Lines'}
+            </button>
+          </div>
+          {exporting.error && (
+            <p role="alert" className="form-error">
+              {exporting.error}
+            </p>
+          )}
+        </>
+      </ListState>
     </section>
   );
 }

@@ -107,5 +107,5 @@ export function useSessionRefresh(): () => Promise<SessionState> {
   return useSessionContext().refresh;
 }
 
-/** Where a signed-in user starts: auditors on /audit, families on their dashboard. */
-export const homePath = (user: SessionUser | null): string => (user?.groups.includes('auditors') ? '/audit' : '/dashboard');
+/** Where a signed-in user starts: auditors on /audit, operators on /ops, families on their dashboard. */
+export const homePath = (user: SessionUser | null): string => (user?.groups.includes('auditors') ? '/audit' : user?.groups.includes('operators') ? '/ops' : '/dashboard');

@@ -7,6 +7,8 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
  */
 export const queryKeys = {
   familyMembers: { all: ['family-members'] },
+  /** The account's own pages: its latest "Download all my data" export. */
+  account: { all: ['account'], export: () => ['account', 'export'] },
   documents: {
     all: ['documents'],
     detail: (documentId: string) => ['documents', 'one', documentId],
@@ -26,6 +28,11 @@ export const queryKeys = {
     records: (filters: Record<string, string>) => ['audit', 'records', filters],
     record: (documentId: string) => ['audit', 'record', documentId],
     accessLog: () => ['audit', 'access-log'],
+  },
+  ops: {
+    all: ['ops'],
+    runs: (filters: Record<string, string>) => ['ops', 'runs', filters],
+    figures: (window: string) => ['ops', 'figures', window],
   },
   bills: {
     all: ['bills'],

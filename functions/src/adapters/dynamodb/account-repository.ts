@@ -1,14 +1,18 @@
+import { storedFamilyMemberSchema } from '@fairbill/shared';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import type { AccountRecords } from '../../domain/account/account-export';
 import type { AccountData } from '../../domain/account/delete-account';
+import { documentRecordSchema } from '../../domain/documents/document-record';
+import type { DocumentRevision } from '../../domain/ports';
 import { queryAll } from './client';
-import { userPk } from './keys';
+import { memberPrefix, userPk } from './keys';
 
 /** Deletes run this many at a time: quick for a big account, gentle on the table's capacity. */
 const DELETE_CONCURRENCY = 10;
 
-/** A user's whole partition (`USER#<sub>`): what deleting the account reads and removes. */
-export class DynamoAccountRepository implements AccountData {
+/** A user's whole partition (`USER#<sub>`): what deleting the account reads and removes, and what exporting it reads. */
+export class DynamoAccountRepository implements AccountData, AccountRecords {
   constructor(
     private readonly client: DynamoDBDocumentClient,
     private readonly tableName: string,
@@ -27,6 +31,25 @@ export class DynamoAccountRepository implements AccountData {
       },
       (item) => String(item.id),
     );
+  }
+
+  async listRecords(userId: string): Promise<Awaited<ReturnType<AccountRecords['listRecords']>>> {
+    const under = (prefix: string) => ({
+      TableName: this.tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': prefix },
+      ConsistentRead: true,
+    });
+    const [members, items] = await Promise.all([
+      queryAll(this.client, under(memberPrefix), (item) => storedFamilyMemberSchema.parse(item)),
+      // A document's revisions sort right after it (`DOC#<id>#REV#<n>`): one query reads both.
+      queryAll(this.client, under('DOC#'), (item) => item),
+    ]);
+    return {
+      members,
+      documents: items.filter((item) => item.entity === 'document').map((item) => documentRecordSchema.parse(item)),
+      revisions: items.filter((item) => item.entity === 'revision').map(({ PK: _pk, SK: _sk, entity: _entity, ...revision }) => revision as DocumentRevision),
+    };
   }
 
   async deleteAllItems(userId: string): Promise<number> {

@@ -1,13 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { auditSummarySchema, type AuditSummary } from '@fairbill/shared';
-import { z } from 'zod';
 import { auditSummaryOf } from '../../domain/audit/audit-summary';
 import type { AuditIndex, AuditSearch } from '../../domain/audit/ports';
 import type { DocumentRecord } from '../../domain/documents/document-record';
-import { InvalidCursorError } from '../../domain/errors';
 import { auditMonthPk, auditPk, auditSk } from './keys';
+import { queryPartitions } from './partitioned-query';
 import { appIndexes } from './table-definition';
 import type { TransactItem } from './transact';
 
@@ -42,8 +41,6 @@ export const auditIndexItem = (record: DocumentRecord): Record<string, unknown> 
   return summary ? itemOf(summary) : null;
 };
 
-const cursorSchema = z.object({ m: z.string().regex(/^\d{4}-\d{2}$/), k: z.string().min(1).max(120) });
-
 const monthsDown = (from: string, to: string): string[] => {
   const months: string[] = [];
   let [year, month] = to.split('-').map(Number) as [number, number];
@@ -68,49 +65,24 @@ export class DynamoAuditIndex implements AuditIndex {
   }
 
   async search(query: AuditSearch): Promise<{ items: AuditSummary[]; nextCursor: string | null }> {
-    let cursor: z.infer<typeof cursorSchema> | undefined;
-    if (query.cursor) {
-      try {
-        cursor = cursorSchema.parse(JSON.parse(Buffer.from(query.cursor, 'base64url').toString('utf8')));
-      } catch {
-        throw new InvalidCursorError();
-      }
-    }
     const { filter, names, values } = filterOf(query);
-    const items: AuditSummary[] = [];
-    const months = monthsDown(query.from.slice(0, 7), query.to.slice(0, 7)).filter((month) => !cursor || month <= cursor.m);
-    for (const month of months) {
-      let startKey: Record<string, unknown> | undefined;
-      if (cursor && month === cursor.m) {
-        const documentId = cursor.k.split('#').pop() ?? '';
-        startKey = { GSI4PK: auditMonthPk(month), GSI4SK: cursor.k, PK: auditPk(documentId), SK: auditSk };
-      }
-      do {
-        const page = await this.client.send(
-          new QueryCommand({
-            TableName: this.tableName,
-            IndexName: appIndexes.byAuditDate,
-            KeyConditionExpression: 'GSI4PK = :pk AND GSI4SK BETWEEN :from AND :to',
-            FilterExpression: filter,
-            ExpressionAttributeNames: names,
-            // Extraction times are ISO instants: the day bounds take in every instant of both days.
-            ExpressionAttributeValues: { ':pk': auditMonthPk(month), ':from': query.from, ':to': `${query.to}T~`, ...values },
-            ScanIndexForward: false,
-            ExclusiveStartKey: startKey,
-            Limit: Math.max(query.limit * 2, 50),
-          }),
-        );
-        for (const found of page.Items ?? []) {
-          items.push(auditSummarySchema.parse(found));
-          if (items.length === query.limit) {
-            const last = found as { GSI4SK: string };
-            return { items, nextCursor: Buffer.from(JSON.stringify({ m: month, k: last.GSI4SK })).toString('base64url') };
-          }
-        }
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
-    }
-    return { items, nextCursor: null };
+    const { items, nextCursor } = await queryPartitions({
+      client: this.client,
+      tableName: this.tableName,
+      indexName: appIndexes.byAuditDate,
+      keys: { partition: 'GSI4PK', sort: 'GSI4SK' },
+      periods: monthsDown(query.from.slice(0, 7), query.to.slice(0, 7)),
+      partitionOf: auditMonthPk,
+      tableKeyOf: (sortKey) => ({ PK: auditPk(sortKey.split('#').pop() ?? ''), SK: auditSk }),
+      // Extraction times are ISO instants: the day bounds take in every instant of both days.
+      from: query.from,
+      to: `${query.to}T~`,
+      filter: filter && names ? { expression: filter, names, values } : undefined,
+      limit: query.limit,
+      cursor: query.cursor,
+      cursorPeriod: { field: 'm', pattern: /^\d{4}-\d{2}$/ },
+    });
+    return { items: items.map((item) => auditSummarySchema.parse(item)), nextCursor };
   }
 }
 

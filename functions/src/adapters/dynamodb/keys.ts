@@ -18,3 +18,10 @@ export const contactPk = (id: string) => `CONTACT#${id}`;
 export const auditPk = (documentId: string) => `AUDIT#${documentId}`;
 export const auditSk = 'AUDIT';
 export const auditMonthPk = (month: string) => `AUDIT#${month}`;
+/** The run records (run-records.ts): one item per pipeline execution, its redrives beside it, one index partition per day. */
+export const runPk = (executionId: string) => `RUN#${executionId}`;
+export const runSk = 'RUN';
+export const runRedrivePrefix = 'REDRIVE#';
+export const runDayPk = (day: string) => `RUNS#${day}`;
+/** The account's latest "Download all my data" export (export-jobs.ts): one item per user. */
+export const exportSk = 'EXPORT';

@@ -14,6 +14,7 @@ export const appIndexes = {
   byMemberDate: 'byMemberDate',
   byStorageKey: 'byStorageKey',
   byAuditDate: 'byAuditDate',
+  byRunTime: 'byRunTime',
 } as const;
 
 /**
@@ -24,10 +25,13 @@ export const appIndexes = {
  * - totals          SK `TOTAL#<year>#FAMILY` and `TOTAL#<year>#MEMBER#<memberId>`: the year's cents
  *                   (`billed_cents` ...) and each month's (`billed_cents_m01` ...), kept by `ADD`
  * - profile marker  SK `PROFILE` (the default member was created)
- * Contact messages live under `PK = CONTACT#<id>`; the audit index's items under `PK = AUDIT#<documentId>`.
+ * - data export     SK `EXPORT`: the latest "Download all my data" job, its status and progress
+ * Contact messages live under `PK = CONTACT#<id>`; the audit index's items under `PK = AUDIT#<documentId>`;
+ * the pipeline's run records under `PK = RUN#<executionId>` (SK `RUN`, and `REDRIVE#...` per redrive).
  * GSIs: byUserDate (family search, newest first), byMemberDate (one member's documents),
  * byStorageKey (S3 bucket + key -> document, for the pipeline), byAuditDate (every user's extraction
- * results by month, newest first, for auditors).
+ * results by month, newest first, for auditors), byRunTime (every pipeline run by day of its start,
+ * newest first, for operators).
  */
 export const appTableDefinition: TableDefinition = {
   id: 'AppTable',
@@ -39,6 +43,7 @@ export const appTableDefinition: TableDefinition = {
     { indexName: appIndexes.byMemberDate, partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
     { indexName: appIndexes.byStorageKey, partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
     { indexName: appIndexes.byAuditDate, partitionKey: 'GSI4PK', sortKey: 'GSI4SK' },
+    { indexName: appIndexes.byRunTime, partitionKey: 'GSI5PK', sortKey: 'GSI5SK' },
   ],
 };
 

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, paginateListObjectsV2, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, NoSuchKey, paginateListObjectsV2, PutObjectCommand, S3ServiceException } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { uploadUrlLifetimeSeconds } from '../../domain/ports';
@@ -46,6 +46,18 @@ export class S3DocumentStorage implements DocumentStorage {
     const response = await this.client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
     if (!response.Body) throw new Error('Empty object body');
     return { bytes: await response.Body.transformToByteArray(), contentType: response.ContentType ?? null };
+  }
+
+  async readObject(bucket: string, key: string): Promise<AsyncIterable<Uint8Array> | null> {
+    try {
+      const response = await this.client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      if (!response.Body) throw new Error('Empty object body');
+      return response.Body as AsyncIterable<Uint8Array>;
+    } catch (error) {
+      // Without s3:ListBucket (FairBill grants none), S3 answers a missing key with 403, not 404.
+      if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 403)) return null;
+      throw error;
+    }
   }
 
   async deleteObject(bucket: string, key: string): Promise<void> {

@@ -2,6 +2,7 @@ import { accountMessages } from '@fairbill/shared';
 import type { UseCaseDeps } from '../deps';
 import { deleteDocument } from '../documents/documents';
 import { ValidationError } from '../errors';
+import type { ExportArchives, ExportJobs } from './account-export';
 import type { TokenUser, UserDirectory } from './active-users';
 
 /** Port: the user's own items in the table, for deleting the account. */
@@ -13,6 +14,8 @@ export interface AccountData {
 
 export type AccountDeletionDeps = Pick<UseCaseDeps, 'documents' | 'storage' | 'artifacts' | 'mailer'> & {
   account: AccountData;
+  exportJobs: Pick<ExportJobs, 'get'>;
+  exportArchives: Pick<ExportArchives, 'delete'>;
   users: Pick<UserDirectory, 'deleteUser'>;
   log: { warn: (message: string, attributes?: Record<string, unknown>) => void };
 };
@@ -22,8 +25,9 @@ export type AccountOwner = { userId: string; email: string | null; givenName: st
 /**
  * "Delete my account" (issue 16): after the person typed their e-mail address, every document goes
  * the way a single deletion does (its file, its pipeline artifacts, its record, revisions, totals
- * and audit index item), then every other item of the account, then the Cognito user; a receipt is
- * mailed last. A failure part-way leaves the rest for a retry, which finds only what is left.
+ * and audit index item), the data export's ZIP, then every other item of the account, then the
+ * Cognito user; a receipt is mailed last. A failure part-way leaves the rest for a retry, which
+ * finds only what is left.
  * Replaced and deleted file versions expire with the buckets' retention (README).
  */
 export async function deleteAccount(deps: AccountDeletionDeps, owner: AccountOwner, confirmation: string): Promise<{ documents: number }> {
@@ -32,6 +36,9 @@ export async function deleteAccount(deps: AccountDeletionDeps, owner: AccountOwn
   }
   const documentIds = await deps.account.listDocumentIds(owner.userId);
   for (const documentId of documentIds) await deleteDocument(deps, owner.userId, documentId);
+  // The "Download all my data" ZIP (one per account at most); a build still running stops when its job goes.
+  const latestExport = await deps.exportJobs.get(owner.userId);
+  if (latestExport) await deps.exportArchives.delete(latestExport.archive_key);
   await deps.account.deleteAllItems(owner.userId);
   await deps.users.deleteUser(owner.tokenUser);
   try {

@@ -13,6 +13,7 @@ import {
   type Reproduction,
 } from '@fairbill/shared';
 import type { UseCaseDeps } from '../deps';
+import { csvTable } from '../csv';
 import { downloadDocument } from '../documents/documents';
 import { DocumentReadError, InvalidCursorError, NotFoundError, UnprocessableError, ValidationError } from '../errors';
 import type { DocumentRecord } from '../documents/document-record';
@@ -154,13 +155,6 @@ export async function readAccessLog(deps: AuditDeps, auditor: Auditor, limit: nu
 /** The columns of an export, in order: the list's fields, never a name or an extracted value. */
 const EXPORT_COLUMNS = ['documentId', 'user', 'documentType', 'status', 'engine', 'modelId', 'promptVersion', 'reader', 'confidence', 'corrected', 'failedChecks', 'extractedAt'] as const satisfies readonly (keyof AuditSummary)[];
 
-/** One CSV cell: quoted when it must be, and never read as a formula by a spreadsheet. */
-function csvCell(value: unknown): string {
-  const text = Array.isArray(value) ? value.join(';') : value === null || value === undefined ? '' : String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** Every result the filters match (up to AUDIT_EXPORT_LIMIT), as CSV or JSON Lines for offline review. */
 export async function exportAuditRecords(deps: AuditDeps, auditor: Auditor, query: AuditExportQuery): Promise<{ body: string; contentType: string; fileName: string }> {
   const range = searchRange(deps, query);
@@ -178,8 +172,7 @@ export async function exportAuditRecords(deps: AuditDeps, auditor: Auditor, quer
   } while (cursor);
   const fileName = `fairbill-audit-${range.from}-to-${range.to}.${format}`;
   if (format === 'jsonl') return { body: rows.map((row) => JSON.stringify(row)).join('\n') + (rows.length > 0 ? '\n' : ''), contentType: 'application/x-ndjson; charset=utf-8', fileName };
-  const lines = [EXPORT_COLUMNS.join(','), ...rows.map((row) => EXPORT_COLUMNS.map((column) => csvCell(row[column])).join(','))];
-  return { body: `${lines.join('\r\n')}\r\n`, contentType: 'text/csv; charset=utf-8', fileName };
+  return { body: csvTable(EXPORT_COLUMNS, rows), contentType: 'text/csv; charset=utf-8', fileName };
 }
 
 export type ReproduceDeps = AuditDeps & { reader: DocumentReader; structurer: DocumentStructurer };

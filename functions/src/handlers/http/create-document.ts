@@ -10,6 +10,8 @@ export const handler = httpHandler(async (event) => {
   const { userId } = caller(event);
   const input = parseBody(event, createDocumentRequestSchema);
   const { document, upload } = await createDocument(getDependencies(), userId, input, idempotencyKey(event, 'create-document'));
+  // The correlation id of the document's whole life: the pipeline's steps log the same (issue 13).
+  logger.appendKeys({ correlationId: document.id });
   logger.info('document created', { documentId: document.id, documentType: document.document_type });
   return json(201, { document: toDocumentView(document), upload });
 });

@@ -153,6 +153,9 @@ const errorResponses = (): MiddlewareObj<HttpEvent, HttpResult> => ({
 const requestLog = (): MiddlewareObj<HttpEvent, HttpResult> => ({
   before: (request) => {
     logger.appendKeys({ requestId: request.event.requestContext?.requestId, routeKey: request.event.routeKey });
+    // A document's id is its correlation id from upload to final state (issue 13): its routes log it too.
+    const documentId = pathId(request.event, 'documentId');
+    if (documentId) logger.appendKeys({ correlationId: documentId });
   },
   after: (request) => {
     logger.info('request done', { status: request.response?.statusCode });

@@ -32,19 +32,26 @@ export type RouteAccess = {
   items?: 'contact';
   /** Claims and reads `Idempotency-Key` records (GetItem, PutItem on the idempotency table). */
   idempotency?: true;
-  /** `documents`: the medical and insurance documents buckets; `artifacts`: the pipeline's output. */
-  buckets?: { documents?: ObjectAccess; artifacts?: ObjectAccess };
+  /**
+   * `documents`: the medical and insurance documents buckets; `artifacts`: the pipeline's output;
+   * `exports`: the "Download all my data" ZIPs.
+   */
+  buckets?: { documents?: ObjectAccess; artifacts?: ObjectAccess; exports?: ObjectAccess };
   /** Sends e-mail to support through the SES identity. */
   mail?: true;
   /** Appends to and reads the auditors' access log (the Object Lock bucket). */
   accessLog?: true;
   /** Deletes the caller's own Cognito user and mails them a receipt (deleting the account). */
   deletesCaller?: true;
+  /** Invokes the account export builder (asynchronously; locally it runs in process). */
+  startsExport?: true;
   /**
    * Reads a stored original again with the deployment's reader and structurer: Textract and
    * Bedrock in AWS, with Textract's staging copies in the artifacts bucket (put, delete).
    */
   reads?: true;
+  /** Redrives the pipeline's failed executions (states:RedriveExecution on the state machine's executions only). */
+  redrive?: true;
 };
 
 /** API Gateway's route throttle: steady requests per second and burst, for all callers together. */
@@ -124,12 +131,16 @@ export const httpRoutes: readonly RouteWithAccess[] = [
     // One sender cannot take the whole cap (issue 16): 10 messages per address in 5 minutes.
     clientRateLimit: { limit: 10, windowSeconds: 300 },
   },
-  // Everything of the caller's, then the Cognito user; a receipt to their own address.
+  // Everything of the caller's (the data export's ZIP too), then the Cognito user; a receipt to their own address.
   {
     ...apiRoutes.deleteAccount,
     handler: 'delete-account',
-    access: { table: 'delete', buckets: { documents: 'delete', artifacts: 'delete' }, deletesCaller: true },
+    access: { table: 'delete', buckets: { documents: 'delete', artifacts: 'delete', exports: 'delete' }, deletesCaller: true },
   },
+  // "Download all my data": the job item, the builder started; a finished export it replaces loses its ZIP.
+  { ...apiRoutes.startAccountExport, handler: 'start-account-export', access: { table: 'write', buckets: { exports: 'delete' }, startsExport: true } },
+  // Its progress, and a short-lived link (presigned GET) to the ZIP once it is ready.
+  { ...apiRoutes.getAccountExport, handler: 'get-account-export', access: { table: 'read', buckets: { exports: 'read' } } },
   // Auditors: every user's extraction results, read-only; each request goes to the access log.
   { ...apiRoutes.searchAuditRecords, handler: 'search-audit-records', group: 'auditors', access: { table: 'read', accessLog: true } },
   {
@@ -149,4 +160,11 @@ export const httpRoutes: readonly RouteWithAccess[] = [
     access: { table: 'read', buckets: { documents: 'read' }, accessLog: true, reads: true },
     throttle: { rateLimit: 2, burstLimit: 10 },
   },
+  // Operators: every pipeline run, the figures, and redrives (who and why kept on the run record).
+  { ...apiRoutes.listPipelineRuns, handler: 'list-pipeline-runs', group: 'operators', access: { table: 'read' } },
+  { ...apiRoutes.getPipelineRun, handler: 'get-pipeline-run', group: 'operators', access: { table: 'read' } },
+  { ...apiRoutes.getPipelineFigures, handler: 'get-pipeline-figures', group: 'operators', access: { table: 'read' } },
+  // A redrive puts the document back in process and restarts its execution.
+  { ...apiRoutes.redrivePipelineRun, handler: 'redrive-pipeline-run', group: 'operators', access: { table: 'write', redrive: true }, throttle: { rateLimit: 5, burstLimit: 10 } },
+  { ...apiRoutes.redrivePipelineRuns, handler: 'redrive-pipeline-runs', group: 'operators', access: { table: 'write', redrive: true }, throttle: { rateLimit: 1, burstLimit: 10 } },
 ];

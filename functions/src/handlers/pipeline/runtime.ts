@@ -1,4 +1,6 @@
 import { createDependencies, createReader, createStructurer } from '../../adapters/create-dependencies';
+import { createFaultInjector, type FaultInjector } from '../../adapters/faults/fault-injection';
+import type { RunRecords } from '../../domain/operations/ports';
 import type { PipelineDeps } from '../../domain/pipeline/steps';
 import type { DocumentReader, DocumentStructurer } from '../../domain/reading/ports';
 import { getEnv } from '../../lib/env';
@@ -13,11 +15,13 @@ const pipelineLog = {
 };
 
 let dependencies: PipelineDeps | undefined;
+let adapters: ReturnType<typeof createDependencies> | undefined;
+const appDependencies = () => (adapters ??= createDependencies(getEnv()));
 
 /** The steps' dependencies (the reader and structurer are asked for by the tasks that use them). */
 export function getPipelineDependencies(): PipelineDeps {
   if (!dependencies) {
-    const { documents, storage, artifacts, now } = createDependencies(getEnv());
+    const { documents, storage, artifacts, now } = appDependencies();
     dependencies = { documents, storage, artifacts, now, log: pipelineLog };
   }
   return dependencies;
@@ -35,4 +39,23 @@ let structurer: DocumentStructurer | undefined;
 export function getStructurer(): DocumentStructurer {
   structurer ??= createStructurer(getEnv());
   return structurer;
+}
+
+let runs: { records: RunRecords; engine: 'local' | 'aws' } | undefined;
+
+/** Where the tasks record their run (issue 13), and which engine this deployment reads with. */
+export function getRunRecords(): { records: RunRecords; engine: 'local' | 'aws' } {
+  if (!runs) {
+    const env = getEnv();
+    runs = { records: appDependencies().runs, engine: env.READER === 'local' && env.STRUCTURER === 'local' ? 'local' : 'aws' };
+  }
+  return runs;
+}
+
+let faults: FaultInjector | undefined;
+
+/** The local stack's rehearsal faults; nothing in AWS. */
+export function getFaultInjector(): FaultInjector {
+  faults ??= createFaultInjector(getEnv().FAULT_INJECTION_FILE);
+  return faults;
 }

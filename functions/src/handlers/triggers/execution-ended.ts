@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { markFailed } from '../../domain/pipeline/steps';
 import { objectCreatedEventSchema } from '../../domain/pipeline/state';
+import { executionIdOf } from '../../domain/operations/run-steps';
 import { logger } from '../../lib/logger';
-import { getPipelineDependencies } from '../pipeline/runtime';
+import { MetricUnit } from '@aws-lambda-powertools/metrics';
+import { metrics } from '../../lib/metrics';
+import { getPipelineDependencies, getRunRecords } from '../pipeline/runtime';
 import { triggerHandler } from './trigger';
 
 /** EventBridge's "Step Functions Execution Status Change" for an execution that ended without success. */
@@ -32,12 +35,26 @@ function jsonOrNull(text: string): unknown {
  */
 export const handler = triggerHandler(async (event: unknown): Promise<{ documentId: string | null; status: 'failed' | 'skipped' }> => {
   const { detail } = executionEndedSchema.parse(event);
+  logger.appendKeys({ executionId: executionIdOf(detail.executionArn) });
+  // The run ends failed and, unlike a document error, redrivable from its failed step (issue 13).
+  try {
+    await getRunRecords().records.executionEnded(detail.executionArn, detail.status, new Date());
+  } catch (error) {
+    logger.warn('run record not written', { errorName: error instanceof Error ? error.name : 'UnknownError' });
+  }
   const started = objectCreatedEventSchema.safeParse(jsonOrNull(detail.input));
   if (!started.success) {
     logger.warn('ended execution without an S3 event', { status: detail.status });
     return { documentId: null, status: 'skipped' };
   }
   const result = await markFailed({ detail: started.data.detail, error: { Error: `States.${detail.status}` } }, getPipelineDependencies());
+  if (result.documentId) logger.appendKeys({ correlationId: result.documentId });
   logger.info('ended execution handled', { status: detail.status, documentId: result.documentId, result: result.status });
+  // The same counts MarkFailed publishes: the failure and review rates see every failed document.
+  if (result.status === 'failed') {
+    metrics.addMetric('DocumentsFailed', MetricUnit.Count, 1);
+    metrics.addMetric('DocumentsFlaggedForManualReview', MetricUnit.Count, 1);
+    if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
+  }
   return result;
 });

@@ -1,0 +1,139 @@
+import { toFamilyMemberView, type DocumentType, type StoredFamilyMember } from '@fairbill/shared';
+import { csvTable } from '../csv';
+import type { DocumentRecord } from '../documents/document-record';
+import { toDocumentView } from '../documents/document-view';
+import type { DocumentRevision } from '../ports';
+
+// What "Download all my data" writes besides the files: records.json (everything), the same as
+// CSV tables a spreadsheet opens, and a README saying what is where.
+
+const KIND_NAMES: Record<DocumentType, string> = { medical_bill: 'Bill', insurance_payment: 'EOB', user_payment: 'Receipt' };
+
+/** A file or folder name any system can extract: no path separators, control or reserved characters. */
+function safeName(text: string, fallback: string): string {
+  const cleaned = text
+    .normalize('NFC')
+    .replace(/[\p{Cc}<>:"/\\|?*]+/gu, '_')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.]+|[\s.]+$/g, '')
+    .slice(0, 100);
+  return cleaned === '' ? fallback : cleaned;
+}
+
+export const memberName = (member: StoredFamilyMember | undefined): string =>
+  member ? `${member.first_name} ${member.last_name}`.trim() || member.relationship : 'Unknown member';
+
+/**
+ * Where a document's file goes in the ZIP: `files/<member>/<date> <kind> <file name>`, unique
+ * within `taken` (a second file of the same name gets " (2)" before its extension).
+ */
+export function fileEntryName(doc: DocumentRecord, member: StoredFamilyMember | undefined, taken: Set<string>): string {
+  const day = doc.document_date ?? doc.created_at.slice(0, 10);
+  const fileName = safeName(doc.file_name ?? '', `${doc.id}`);
+  const folder = `files/${safeName(memberName(member), 'Unknown member')}`;
+  const dot = fileName.lastIndexOf('.');
+  const [stem, extension] = dot > 0 ? [fileName.slice(0, dot), fileName.slice(dot)] : [fileName, ''];
+  let name = `${folder}/${day} ${KIND_NAMES[doc.document_type]} ${stem}${extension}`;
+  for (let copy = 2; taken.has(name.toLowerCase()); copy += 1) name = `${folder}/${day} ${KIND_NAMES[doc.document_type]} ${stem} (${copy})${extension}`;
+  taken.add(name.toLowerCase());
+  return name;
+}
+
+/** Where each document's file went: its name in the ZIP, or `missing` when storage no longer had it. */
+export type FilePlacement = { entry: string } | { missing: true };
+
+export type ExportContent = { members: StoredFamilyMember[]; documents: DocumentRecord[]; revisions: DocumentRevision[] };
+
+/** A document as the API shows it, with its member's name and its file in the ZIP (the storage key stays out). */
+function exportedDocument(doc: DocumentRecord, members: Map<string, StoredFamilyMember>, placement: FilePlacement | undefined) {
+  const { filePath: _storageKey, ...view } = toDocumentView(doc);
+  return {
+    ...view,
+    memberName: memberName(members.get(doc.family_member_id)),
+    file: placement && 'entry' in placement ? placement.entry : null,
+    fileMissing: placement !== undefined && 'missing' in placement,
+  };
+}
+
+const exportedRevision = (revision: DocumentRevision) => ({
+  documentId: revision.document_id,
+  revision: revision.revision,
+  source: revision.source,
+  createdAt: revision.created_at,
+  confidence: revision.ai_confidence,
+  extractedData: revision.ai_extracted_data,
+  analysis: revision.ai_analysis,
+});
+
+const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+
+// The byte-order mark makes spreadsheet programs read the CSV files as UTF-8 (names with accents).
+const BOM = '\uFEFF';
+
+/** The record files of the ZIP, by name. */
+export function exportRecordFiles(content: ExportContent, placements: ReadonlyMap<string, FilePlacement>, exportedAt: Date): Record<string, string> {
+  const members = new Map(content.members.map((member) => [member.id, member]));
+  const documents = content.documents.map((doc) => exportedDocument(doc, members, placements.get(doc.id)));
+  const revisions = content.revisions.map(exportedRevision);
+  const familyMembers = content.members.map((member) => ({ ...toFamilyMemberView(member), createdAt: member.created_at }));
+  const missing = documents.filter((doc) => doc.fileMissing).length;
+
+  const records = `${JSON.stringify({ exportedAt: exportedAt.toISOString(), familyMembers, documents, revisions }, null, 2)}\n`;
+  const recordRows = documents.map((doc) => ({ ...doc, extractedData: json(doc.extractedData), analysis: json(doc.analysis) }));
+  const revisionRows = revisions.map((revision) => ({ ...revision, extractedData: json(revision.extractedData), analysis: json(revision.analysis) }));
+  return {
+    'README.txt': readme(exportedAt, missing),
+    'records.json': records,
+    'records.csv': BOM + csvTable(RECORD_COLUMNS, recordRows),
+    'revisions.csv': BOM + csvTable(['documentId', 'revision', 'source', 'createdAt', 'confidence', 'extractedData', 'analysis'], revisionRows),
+    'family-members.csv': BOM + csvTable(['id', 'firstName', 'lastName', 'relationship', 'createdAt'], familyMembers),
+  };
+}
+
+const RECORD_COLUMNS = [
+  'id',
+  'documentType',
+  'memberName',
+  'familyMemberId',
+  'documentDate',
+  'title',
+  'description',
+  'amount',
+  'providerName',
+  'billNumber',
+  'insuranceCompany',
+  'claimNumber',
+  'paymentMethod',
+  'transactionId',
+  'billId',
+  'status',
+  'extractionStatus',
+  'requiresManualReview',
+  'failureReason',
+  'confidence',
+  'matchState',
+  'matchedEobId',
+  'fileName',
+  'file',
+  'fileMissing',
+  'createdAt',
+  'updatedAt',
+  'extractedData',
+  'analysis',
+] as const;
+
+function readme(exportedAt: Date, missing: number): string {
+  const lines = [
+    `Your FairBill data, exported ${exportedAt.toISOString().slice(0, 10)}.`,
+    '',
+    'records.json        everything below, in one JSON file',
+    'records.csv         one row per document: bills, EOBs (explanations of benefits), receipts and the payments you recorded',
+    'revisions.csv       every version of what was read from a document: each reading and each of your corrections',
+    'family-members.csv  the family members of the account',
+    'files/              every file you uploaded (its current version), in a folder per family member',
+    '',
+    'Amounts are in US dollars. Dates are YYYY-MM-DD; times are UTC. extractedData and analysis are JSON.',
+  ];
+  if (missing > 0) lines.push('', `${missing} file(s) could not be found in storage and are not included: records.json and records.csv mark them with fileMissing.`);
+  return `${lines.join('\r\n')}\r\n`;
+}
