@@ -10,19 +10,19 @@
 // matter); its latency counts, as the user waited for it too. Settings: BENCH_DOCUMENTS (per kind, default 20),
 // BENCH_PARALLEL (default 5, 0 skips), BENCH_COMPLETION=poll (GET every 25 ms instead of following
 // the stack's log), BENCH_SEED (the corpus seed).
-import { rmSync } from 'node:fs';
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { startStackOnFreePorts, stopStackProcess, type StackProcess } from '../../infra/e2e/stack-process';
+import type { StackProcess } from '../../infra/e2e/stack-process';
 import { api, signedInUser } from '../../infra/e2e/local-client';
-import { descendantPids, isAlive, waitFor } from '../../infra/e2e/processes';
+import { descendantPids } from '../../infra/e2e/processes';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/config';
 import { createDocumentClient } from '../src/adapters/dynamodb/client';
 import { DynamoDocumentRepository } from '../src/adapters/dynamodb/document-repository';
 import { appTableDefinition, idempotencyTableDefinition } from '../src/adapters/dynamodb/table-definition';
+import { benchCleanups, benchWorkDir, startBenchStack } from './bench-stack';
 import { prepareBenchDocuments, type BenchDocument, type BenchKind } from './pipeline-corpus';
 import { completionWatcher, type CompletionWatcher } from './pipeline-log';
 import { formatMs, percentiles, STEP_NAMES, treeCpuMs, type StepName } from './pipeline-stats';
@@ -62,18 +62,7 @@ type Sample = {
   persistedAt?: number;
 };
 
-const cleanups: (() => Promise<unknown>)[] = [];
-async function runCleanups(): Promise<void> {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
-}
-let interrupted = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    interrupted = true;
-    process.stdout.write(`\n${signal}: stopping the local stack...\n`);
-    void runCleanups().finally(() => process.exit(130));
-  });
-}
+const cleanups = benchCleanups();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -221,22 +210,11 @@ function printKind(kind: BenchKind, samples: Sample[], first: Sample | undefined
 }
 
 async function main(): Promise<void> {
-  const workDir = await mkdtemp(join(tmpdir(), 'fairbill-bench-pipeline-'));
-  // Synchronous: on Ctrl-C the corpus may still be rendering into the folder in this process.
-  cleanups.push(async () => rmSync(workDir, { recursive: true, force: true }));
+  const workDir = await benchWorkDir(cleanups, 'bench-pipeline');
   process.stdout.write(`Starting the local stack and writing the corpus (in ${workDir})...\n`);
-  const logFile = join(workDir, 'stack.log');
   const t0 = performance.now();
   // The stack starts (Java, cognito-local) while the corpus renders: both take tens of seconds.
-  const starting = startStackOnFreePorts(join(workDir, 'data'), logFile);
-  cleanups.push(async () => {
-    const started = await starting.catch(() => undefined);
-    if (!started) return;
-    // Its emulators included (they write into the data folder until they are gone).
-    const tree = [started.stack.pid, ...descendantPids(started.stack.pid)];
-    await stopStackProcess(started.stack.pid);
-    await waitFor(() => tree.every((pid) => !isAlive(pid)), 15_000);
-  });
+  const { logFile, starting } = startBenchStack(cleanups, workDir);
   // Both settle before going on (a failure of one must not leave the other writing into a folder being deleted).
   const [prepared, started] = await Promise.allSettled([prepareBenchDocuments(join(workDir, 'corpus'), SEED, PER_KIND + 1), starting]);
   if (prepared.status === 'rejected') throw prepared.reason;
@@ -300,8 +278,8 @@ try {
   await main();
 } catch (error) {
   // After Ctrl-C the stack goes away under the running requests: that is no failure to report.
-  if (!interrupted) process.stderr.write(`bench:pipeline failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  if (!cleanups.interrupted) process.stderr.write(`bench:pipeline failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exitCode = 1;
 } finally {
-  await runCleanups();
+  await cleanups.run();
 }

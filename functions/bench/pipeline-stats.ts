@@ -4,13 +4,13 @@ import { readFileSync } from 'node:fs';
 export const STEP_NAMES = ['read', 'structure', 'validate', 'analyze', 'persist'] as const;
 export type StepName = (typeof STEP_NAMES)[number];
 
-export type Percentiles = { p50: number; p95: number; max: number };
+export type Percentiles = { p50: number; p95: number; p99: number; max: number };
 
 /** Nearest-rank percentiles: p95 of 20 samples is the 19th smallest. */
 export function percentiles(samples: readonly number[]): Percentiles {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
-  return { p50: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? Number.NaN };
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted.at(-1) ?? Number.NaN };
 }
 
 /** Right-aligned in 10 columns: milliseconds below 10 s, seconds above. */

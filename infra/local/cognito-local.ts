@@ -176,20 +176,40 @@ export type StoredCognitoUser = z.infer<typeof storedUserSchema>;
 
 const poolFileSchema = z.object({ Users: z.record(z.string(), z.unknown()).default({}) });
 
+/** How often, and how long apart, the db file is read again for a user just written. */
+const REREAD_ATTEMPTS = 20;
+const REREAD_PAUSE_MS = 25;
+
+/** The db file's users, or undefined when it is caught half written. */
+async function readPoolUsers(file: string): Promise<Record<string, unknown> | undefined> {
+  try {
+    return poolFileSchema.parse(JSON.parse(await readFile(file, 'utf8'))).Users;
+  } catch (error) {
+    if (error instanceof SyntaxError) return undefined;
+    throw error;
+  }
+}
+
 /**
  * Reads a user (with the pending confirmation or reset code) from cognito-local's db file, by
- * username, sub or e-mail: cognito-local stores codes there rather than sending them.
+ * username, sub or e-mail: cognito-local stores codes there rather than sending them. It rewrites
+ * the whole file in place at every change, and may answer before the write is done: a read during
+ * another sign-up's write gets half a file or the file before this user (found by bench:load,
+ * issue 17: of 16 sign-ups at once, 11 lost their confirmation e-mail), so it reads again.
  */
 export async function readCognitoUser(workDir: string, userPoolId: string, username: string): Promise<StoredCognitoUser | undefined> {
   const file = join(workDir, '.cognito', 'db', `${userPoolId}.json`);
-  const pool = poolFileSchema.parse(JSON.parse(await readFile(file, 'utf8')));
   const wanted = username.toLowerCase();
-  for (const raw of Object.values(pool.Users)) {
-    const parsed = storedUserSchema.safeParse(raw);
-    if (!parsed.success) continue;
-    const user = parsed.data;
-    const attribute = (name: string) => user.Attributes.find((entry) => entry.Name === name)?.Value?.toLowerCase();
-    if (user.Username.toLowerCase() === wanted || attribute('sub') === wanted || attribute('email') === wanted) return user;
+  for (let attempt = 1; attempt <= REREAD_ATTEMPTS; attempt += 1) {
+    const users = await readPoolUsers(file);
+    for (const raw of Object.values(users ?? {})) {
+      const parsed = storedUserSchema.safeParse(raw);
+      if (!parsed.success) continue;
+      const user = parsed.data;
+      const attribute = (name: string) => user.Attributes.find((entry) => entry.Name === name)?.Value?.toLowerCase();
+      if (user.Username.toLowerCase() === wanted || attribute('sub') === wanted || attribute('email') === wanted) return user;
+    }
+    if (attempt < REREAD_ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, REREAD_PAUSE_MS));
   }
   return undefined;
 }

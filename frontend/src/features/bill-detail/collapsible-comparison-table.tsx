@@ -1,5 +1,5 @@
 import { displayFallbacks, formatUsDate, type DocumentView, type MatchState } from '@fairbill/shared';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Dollars, NotStated } from '../../components/not-stated';
 import '../../styles/document-views.css';
 import { billRow, eobRow, type ComparisonRow } from '../comparison';
@@ -37,13 +37,33 @@ function cells(row: ComparisonRow): Row {
   };
 }
 
+/** Gap between a tip and the edge of the table's scrolling region (px). */
+const TIP_MARGIN = 4;
+
+/**
+ * How far (px) to move a tip from its label's left edge so that all of it shows inside the
+ * table's scrolling region (issue 17: at 360 px a tip could open half outside it, clipped).
+ */
+function tipShift(anchor: HTMLElement, tip: HTMLElement): number {
+  const bounds = (anchor.closest('[role="region"]') ?? document.documentElement).getBoundingClientRect();
+  const start = anchor.getBoundingClientRect().left;
+  const left = Math.max(bounds.left + TIP_MARGIN, Math.min(start, bounds.right - TIP_MARGIN - tip.offsetWidth));
+  return left - start;
+}
+
 function HeaderWithTooltip({ column }: { column: Column }) {
   const id = useId();
   // WCAG 1.4.13: the tip shows on hover and focus, stays while hovered, and Escape dismisses it.
   const [dismissed, setDismissed] = useState(false);
+  const [shift, setShift] = useState(0);
+  const anchor = useRef<HTMLSpanElement>(null);
+  const tip = useRef<HTMLSpanElement>(null);
+  const place = () => {
+    if (anchor.current && tip.current) setShift(tipShift(anchor.current, tip.current));
+  };
   return (
     <th scope="col">
-      <span className={`tooltip${dismissed ? ' tooltip--dismissed' : ''}`} onMouseLeave={() => setDismissed(false)}>
+      <span ref={anchor} className={`tooltip${dismissed ? ' tooltip--dismissed' : ''}`} onMouseEnter={place} onMouseLeave={() => setDismissed(false)}>
         <span>{column.label}</span>{' '}
         <button
           type="button"
@@ -53,11 +73,13 @@ function HeaderWithTooltip({ column }: { column: Column }) {
           onKeyDown={(event) => {
             if (event.key === 'Escape') setDismissed(true);
           }}
+          // The browser scrolls the focused button into view after this event: place the tip then.
+          onFocus={() => requestAnimationFrame(place)}
           onBlur={() => setDismissed(false)}
         >
           ?
         </button>
-        <span role="tooltip" id={id} className="tooltip__text">
+        <span ref={tip} role="tooltip" id={id} className="tooltip__text" style={{ left: shift }}>
           {column.tooltip}
         </span>
       </span>
