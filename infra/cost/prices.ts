@@ -40,8 +40,10 @@ export const prices = {
     note: 'Analyze Document API with Forms + Tables + Queries in one call, first million pages a month',
   }),
   textractDetectText: price(0.0015, 1, 'page', TEXTRACT, { note: 'Detect Document Text API; FairBill does not call it' }),
-  bedrockClaude35HaikuInput: price(0.0008, 1_000, 'input token', BEDROCK, { note: 'Anthropic Claude 3.5 Haiku, on-demand; a cross-region profile (us.) is billed at the source region\'s price' }),
-  bedrockClaude35HaikuOutput: price(0.004, 1_000, 'output token', BEDROCK, { note: 'Anthropic Claude 3.5 Haiku, on-demand' }),
+  bedrockClaudeHaiku45Input: price(0.001, 1_000, 'input token', BEDROCK, { note: 'Anthropic Claude Haiku 4.5, on-demand; a cross-region profile (us.) is billed at the source region\'s price' }),
+  bedrockClaudeHaiku45Output: price(0.005, 1_000, 'output token', BEDROCK, { note: 'Anthropic Claude Haiku 4.5, on-demand' }),
+  bedrockClaude35HaikuInput: price(0.0008, 1_000, 'input token', BEDROCK, { note: 'Anthropic Claude 3.5 Haiku, on-demand (end of life on Bedrock 2026-06-19)' }),
+  bedrockClaude35HaikuOutput: price(0.004, 1_000, 'output token', BEDROCK, { note: 'Anthropic Claude 3.5 Haiku, on-demand (end of life on Bedrock 2026-06-19)' }),
   bedrockClaude3HaikuInput: price(0.00025, 1_000, 'input token', BEDROCK, { note: 'Anthropic Claude 3 Haiku, on-demand' }),
   bedrockClaude3HaikuOutput: price(0.00125, 1_000, 'output token', BEDROCK, { note: 'Anthropic Claude 3 Haiku, on-demand' }),
   lambdaArmGbSecond: price(0.0000133334, 1, 'GB-second (arm64)', LAMBDA, { freePerMonth: 400_000 }),
@@ -80,6 +82,7 @@ export type PriceName = keyof typeof prices;
 
 /** Bedrock's input and output prices by model: the CDK app's `bedrockModelId` must be one of these. */
 export const bedrockModelPrices: Record<string, { input: PriceName; output: PriceName }> = {
+  'anthropic.claude-haiku-4-5-20251001-v1:0': { input: 'bedrockClaudeHaiku45Input', output: 'bedrockClaudeHaiku45Output' },
   'anthropic.claude-3-5-haiku-20241022-v1:0': { input: 'bedrockClaude35HaikuInput', output: 'bedrockClaude35HaikuOutput' },
   'anthropic.claude-3-haiku-20240307-v1:0': { input: 'bedrockClaude3HaikuInput', output: 'bedrockClaude3HaikuOutput' },
 };

@@ -271,7 +271,7 @@ describe('app stack', () => {
       const bedrock = statementsOf('Pipeline-structure-data').find((statement) =>
         [statement['Action']].flat().includes('bedrock:InvokeModel'),
       );
-      expect(JSON.stringify(bedrock?.['Resource'])).toContain('anthropic.claude-3-5-haiku-20241022-v1:0');
+      expect(JSON.stringify(bedrock?.['Resource'])).toContain('anthropic.claude-haiku-4-5-20251001-v1:0');
       expect(JSON.stringify(bedrock?.['Resource'])).not.toMatch(/foundation-model\/\*/);
     });
 

@@ -43,7 +43,7 @@ const measured: Measurements = {
 
 const facts: TemplateFacts = {
   stage: 'prod',
-  bedrockModelId: 'us.anthropic.claude-3-5-haiku-20241022-v1:0',
+  bedrockModelId: 'us.anthropic.claude-haiku-4-5-20251001-v1:0',
   logLevel: 'INFO',
   logRetentionDays: 365,
   pipelineMemoryMb: { ResolveDocument: 512, ReadDocument: 1024, StructureData: 1024, ValidateData: 512, AnalyzeDocument: 512, PersistResults: 512, MarkFailed: 512 },
@@ -77,7 +77,7 @@ describe('prices', () => {
   });
 
   it('prices a cross-region inference profile as its foundation model', () => {
-    expect(foundationModel('us.anthropic.claude-3-5-haiku-20241022-v1:0')).toBe('anthropic.claude-3-5-haiku-20241022-v1:0');
+    expect(foundationModel('us.anthropic.claude-haiku-4-5-20251001-v1:0')).toBe('anthropic.claude-haiku-4-5-20251001-v1:0');
     expect(foundationModel('anthropic.claude-3-haiku-20240307-v1:0')).toBe('anthropic.claude-3-haiku-20240307-v1:0');
   });
 });
@@ -133,8 +133,8 @@ describe('costModel', () => {
     const line = (key: string) => result.lines.find((entry) => entry.key === key);
     expect(line('textract-expense')?.usd).toBeCloseTo(1_000 * 2 * 0.01, 10);
     expect(line('textract-document')?.usd).toBe(0);
-    expect(line('bedrock-input')?.usd).toBeCloseTo((1_000 * 1_540 * 0.0008) / 1_000, 10);
-    expect(line('bedrock-output')?.usd).toBeCloseTo((1_000 * 200 * 0.004) / 1_000, 10);
+    expect(line('bedrock-input')?.usd).toBeCloseTo((1_000 * 1_540 * 0.001) / 1_000, 10);
+    expect(line('bedrock-output')?.usd).toBeCloseTo((1_000 * 200 * 0.005) / 1_000, 10);
     expect(line('step-functions')?.usd).toBeCloseTo((8_000 * 0.025) / 1_000, 10);
     expect(line('dynamodb-write-pipeline')?.usd).toBeCloseTo((100_000 * 0.625) / 1_000_000, 10);
     // 100 families x 8 visits x (1 + 2 + 3 + 4 + 0.5) units, and 1,000 documents x 3 polls x 0.5.
