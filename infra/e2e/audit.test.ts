@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, openPage, signInThroughUi, testEmail } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumForFile, expectNoAxeViolations, openPage, signInThroughUi, testEmail } from './browser';
 import { sampleBillPdf } from './fixtures';
 import { registerConfirmedUser, signedInUser, uploadAndWait } from './local-client';
 import { runLocalCli } from './stack-process';
@@ -16,17 +16,9 @@ const password = 'auditor-pass-1';
 
 describe.sequential('an auditor in Chromium', () => {
   const auditorEmail = testEmail('auditor');
-  let browser: Browser;
+  const browser = chromiumForFile();
   let page: Page;
   let billId = '';
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('becomes an auditor with `npm run admin -- add-auditor <email>`', async () => {
     const family = await signedInUser({ appUrl, outboxUrl }, testEmail('audited-family'), password);
@@ -39,7 +31,7 @@ describe.sequential('an auditor in Chromium', () => {
   }, 200_000);
 
   it('signs in on /audit, finds the bill, opens it with its original intact, and sees each step in the access log', async () => {
-    page = await openPage(browser, appUrl);
+    page = await openPage(browser(), appUrl);
     try {
       await signInThroughUi(page, auditorEmail, password, 'Extraction results');
       expect(new URL(page.url()).pathname).toBe('/audit');

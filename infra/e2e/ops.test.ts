@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { faultsFile } from '../local/config';
-import { expectNoAxeViolations, launchBrowser, openPage, signInThroughUi, testEmail } from './browser';
+import { chromiumForFile, expectNoAxeViolations, openPage, signInThroughUi, testEmail } from './browser';
 import { sampleBillPdf } from './fixtures';
 import { registerConfirmedUser, signedInUser, uploadAndWait } from './local-client';
 import { runLocalCli } from './stack-process';
@@ -17,18 +17,11 @@ const password = 'operator-pass-1';
 
 describe.sequential('an operator in Chromium', () => {
   const operatorEmail = testEmail('operator');
-  let browser: Browser;
+  const browser = chromiumForFile();
   let page: Page;
   let billId = '';
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  }, 60_000);
-
-  afterAll(async () => {
-    await writeFile(faultsFile(settings.dataDir), '{}');
-    await browser?.close();
-  });
+  afterAll(() => writeFile(faultsFile(settings.dataDir), '{}'));
 
   it('becomes an operator with `npm run admin -- add-operator <email>`, after a family\'s run failed at a step', async () => {
     const family = await signedInUser({ appUrl, outboxUrl }, testEmail('ops-family'), password);
@@ -43,7 +36,7 @@ describe.sequential('an operator in Chromium', () => {
   }, 200_000);
 
   it('signs in on /ops, sees the failed run with its cause, redrives it with a reason and sees it complete', async () => {
-    page = await openPage(browser, appUrl);
+    page = await openPage(browser(), appUrl);
     try {
       await signInThroughUi(page, operatorEmail, password, 'Pipeline runs');
       expect(new URL(page.url()).pathname).toBe('/ops');

@@ -52,6 +52,18 @@ export function getRunRecords(): { records: RunRecords; engine: 'local' | 'aws' 
   return runs;
 }
 
+/**
+ * The run record is the operators' view, never the document's fate: a write that fails is logged
+ * (its class only) and the step or trigger goes on.
+ */
+export async function recordRun(write: (records: RunRecords) => Promise<void>): Promise<void> {
+  try {
+    await write(getRunRecords().records);
+  } catch (error) {
+    logger.warn('run record not written', { errorName: error instanceof Error ? error.name : 'UnknownError' });
+  }
+}
+
 let faults: FaultInjector | undefined;
 
 /** The local stack's rehearsal faults; nothing in AWS. */

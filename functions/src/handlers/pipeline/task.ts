@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { executionIdOf, identityOf, isThrottle, runEndOf } from '../../domain/operations/run-steps';
 import { logger } from '../../lib/logger';
 import { measuredStep, metrics, type StepEnded, type StepOutcome } from '../../lib/metrics';
-import { getFaultInjector, getRunRecords } from './runtime';
+import { getFaultInjector, getRunRecords, recordRun } from './runtime';
 
 /**
  * What the state machine hands every task (the workflow's Parameters): the state itself and the
@@ -18,30 +18,18 @@ const envelopeSchema = z.object({ input: z.unknown(), executionId: z.string().mi
 
 const errorName = (error: unknown): string | null => (error === undefined ? null : error instanceof Error ? error.name : 'UnknownError');
 
-/**
- * The run record is the operators' view, never the document's fate: a write that fails is logged
- * (its class only) and the step goes on.
- */
-async function recorded(write: () => Promise<void>): Promise<void> {
-  try {
-    await write();
-  } catch (error) {
-    logger.warn('run record not written', { errorName: errorName(error) });
-  }
-}
-
 /** The step run inside its execution: its run record before and after, the same duration as its metric. */
 async function runRecorded<T>(step: PipelineStep, executionArn: string, input: unknown, run: () => Promise<T>, flags: Flags<T> | undefined): Promise<T> {
-  const { records, engine } = getRunRecords();
+  const { engine } = getRunRecords();
   const identity = identityOf(input);
   // The correlation id: every line of every step of a document's run carries its id (issue 13).
   logger.appendKeys({ executionId: executionIdOf(executionArn), step, ...(identity.documentId ? { correlationId: identity.documentId, documentId: identity.documentId } : {}) });
-  await recorded(() => records.stepStarted(executionArn, step, new Date(), identity, engine));
+  await recordRun((records) => records.stepStarted(executionArn, step, new Date(), identity, engine));
   const observe = async ({ durationMs, result, error }: StepEnded<T>) => {
     const name = errorName(error);
     const outcome = { ok: error === undefined, durationMs, error: name, throttled: isThrottle(name) };
     const end = error === undefined ? runEndOf(step, input, result) : null;
-    await recorded(() => records.stepEnded(executionArn, step, outcome, identityOf(input, result), end, new Date()));
+    await recordRun((records) => records.stepEnded(executionArn, step, outcome, identityOf(input, result), end, new Date()));
     if (error !== undefined) logger.warn('step failed', { errorName: name, throttled: outcome.throttled });
   };
   return measuredStep(step, async () => {

@@ -5,7 +5,7 @@ import { executionIdOf } from '../../domain/operations/run-steps';
 import { logger } from '../../lib/logger';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { metrics } from '../../lib/metrics';
-import { getPipelineDependencies, getRunRecords } from '../pipeline/runtime';
+import { getPipelineDependencies, recordRun } from '../pipeline/runtime';
 import { triggerHandler } from './trigger';
 
 /** EventBridge's "Step Functions Execution Status Change" for an execution that ended without success. */
@@ -37,11 +37,7 @@ export const handler = triggerHandler(async (event: unknown): Promise<{ document
   const { detail } = executionEndedSchema.parse(event);
   logger.appendKeys({ executionId: executionIdOf(detail.executionArn) });
   // The run ends failed and, unlike a document error, redrivable from its failed step (issue 13).
-  try {
-    await getRunRecords().records.executionEnded(detail.executionArn, detail.status, new Date());
-  } catch (error) {
-    logger.warn('run record not written', { errorName: error instanceof Error ? error.name : 'UnknownError' });
-  }
+  await recordRun((records) => records.executionEnded(detail.executionArn, detail.status, new Date()));
   const started = objectCreatedEventSchema.safeParse(jsonOrNull(detail.input));
   if (!started.success) {
     logger.warn('ended execution without an S3 event', { status: detail.status });
