@@ -212,31 +212,13 @@ export function inferDecimalComma(texts: readonly string[]): boolean {
   return comma > point;
 }
 
-/**
- * Whether a document prints its amounts with cents: at least four amounts with two decimals and no
- * amount grouped in thousands without them. OCR reading such a document loses a point now and then.
- */
-export function inferPrintsCents(texts: readonly string[]): boolean {
-  let grouped = 0;
-  let cents = 0;
-  for (const text of texts) {
-    grouped += (text.match(GROUPED_WHOLE) ?? []).length;
-    cents += (text.match(WITH_CENTS) ?? []).length;
-  }
-  return cents >= 4 && grouped === 0;
-}
-
 /** Currencies without cents in use, as printed: rupiah, yen, won, dong. */
 const WHOLE_UNIT_CURRENCY = /(?<![A-Za-z])(?:Rp\.?|IDR|JPY|KRW|VND)(?![A-Za-z])|[¥₩₫]/;
 const GROUPED_WHOLE = /(?<![\d.,])\d{1,3}(?:[.,]\d{3})+(?![\d]|[.,]\d)/g;
 const WITH_CENTS = /(?<![\d.,])\d+(?:[.,]\d{3})*[.,]\d{2}(?![\d]|[.,]\d)/g;
 
-/**
- * Whether the document counts money in whole units ("Rp 174.600", "TOTAL 86.800"): amounts grouped
- * in thousands without cents outnumber those with cents, and a whole-unit currency is named or
- * there are many of them.
- */
-export function inferWholeUnits(texts: readonly string[]): boolean {
+/** How a document's amounts are printed: grouped in thousands without cents, with cents, and whether a whole-unit currency is named. */
+function amountForms(texts: readonly string[]): { grouped: number; cents: number; named: boolean } {
   let grouped = 0;
   let cents = 0;
   let named = false;
@@ -245,7 +227,26 @@ export function inferWholeUnits(texts: readonly string[]): boolean {
     cents += (text.match(WITH_CENTS) ?? []).length;
     named ||= WHOLE_UNIT_CURRENCY.test(text);
   }
+  return { grouped, cents, named };
+}
+
+/**
+ * Whether the document counts money in whole units ("Rp 174.600", "TOTAL 86.800"): amounts grouped
+ * in thousands without cents outnumber those with cents, and a whole-unit currency is named or
+ * there are many of them.
+ */
+export function inferWholeUnits(texts: readonly string[]): boolean {
+  const { grouped, cents, named } = amountForms(texts);
   return grouped > 2 * cents && (named ? grouped >= 1 : grouped >= 4 && cents === 0);
+}
+
+/**
+ * Whether a document prints its amounts with cents: at least four amounts with two decimals and no
+ * amount grouped in thousands without them. OCR reading such a document loses a point now and then.
+ */
+export function inferPrintsCents(texts: readonly string[]): boolean {
+  const { grouped, cents } = amountForms(texts);
+  return cents >= 4 && grouped === 0;
 }
 
 // ---------------------------------------------------------------------------------------------
