@@ -730,3 +730,184 @@ describe('labels that are no values, and numbered claim lines (rules-2026.11)', 
   });
 });
 
+
+// Statements typed in a fixed-width font, as US insurers and hospitals print them: each run of text
+// between two or more spaces is one printed string at its character position.
+const typed = (text: string): Item[][] =>
+  text
+    .replace(/^\n/, '')
+    .split('\n')
+    .map((line) => [...line.matchAll(/\S+(?: \S+)*/g)].map((m): Item => [m[0], 20 + (m.index ?? 0) * 4.2]));
+
+describe('wording and headers the corpus families do not print', () => {
+  const twoLineHeadings = typed(`
+Aetna Life Insurance Company                     Statement Date: 03/14/2025
+Member: JORDAN A REYES                Member ID: W123456789
+Claim ID: EBX7RT2QP00       Received: 02/26/2025
+Provider: LAKESIDE FAMILY MEDICINE PC      Network Status: In-network
+Service Dates      Service Description     Amount      Member Rate   Amount     Your
+                                           Billed      (Discount)    Allowed    Plan Pays  Deductible  Copay
+02/19/25-02/19/25  Office Visits           $245.00     $97.31        $147.69    $107.69    $0.00       $40.00
+02/19/25-02/19/25  Laboratory              $88.00      $61.40        $26.60     $26.60     $0.00       $0.00
+Totals                                     $333.00     $158.71       $174.29    $134.29    $0.00       $40.00
+`);
+
+  it('reads headings on one line beside headings wrapped over two as one header, and a wrapped heading by its surest word', () => {
+    expect(tableRoles(twoLineHeadings, 'insurance_payment')).toEqual([['serviceDate', 'description', 'amountBilled', 'discount', 'allowedAmount', 'planPaid', 'deductible', 'copay']]);
+    const eob = structure(twoLineHeadings, 'insurance_payment');
+    // "Service Description" beside the heading "Amount": the service is the first line's, not a heading word.
+    expect(eob.data).toMatchObject({ service: 'Office Visits', serviceDate: '2025-02-19', amountBilled: 333, allowedAmount: 174.29, planPaid: 134.29, patientResponsibility: 40, copay: 40 });
+  });
+
+  it('keeps a title printed across the headings out of them', () => {
+    const rows = typed(`
+Sycamore Point Freestanding ER
+ITEMIZED FACILITY CHARGES
+Date        Rev    HCPCS    Services                        Qty    Amount Charged
+3/15/2025   0258   J7030    SODIUM CHLORIDE 0.9% 1000 ML    1      $74.23
+3/15/2025   0260   96374    IV PUSH, INITIAL DRUG           1      $395.27
+Total facility charges                                             $469.50
+`);
+    expect(tableRoles(rows, 'medical_bill')).toEqual([['date', 'code', 'code', 'description', 'quantity', 'subtotal']]);
+  });
+
+  it("reads 'What was done', 'What I owe' and 'Customer', and leaves a provider's network status out of its name", () => {
+    const eob = structure(
+      typed(`
+UnitedHealthcare
+Statement date: January 8, 2025
+Customer: Priya Natarajan
+Claim number: 2024121900456
+Provider: Northside Imaging Center (In-network)
+Date of service   What was done            Amount charged   Discount   Amount allowed   Plan paid   What I owe
+12/10/2024        MRI Brain w/o Contrast   $2,150.00        $1,420.15  $729.85          $583.88     $145.97
+Total                                      $2,150.00        $1,420.15  $729.85          $583.88     $145.97
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({
+      memberName: 'Priya Natarajan',
+      providerName: 'Northside Imaging Center',
+      isInNetwork: true,
+      service: 'MRI Brain w/o Contrast',
+      serviceDate: '2024-12-10',
+      amountBilled: 2150,
+      allowedAmount: 729.85,
+      planPaid: 583.88,
+      patientResponsibility: 145.97,
+    });
+  });
+
+  it("takes an account's insurer payment and adjustment lines as what the insurer paid and took off, and a patient's payment as neither", () => {
+    const activity = (payer: string) =>
+      structure(
+        typed(`
+MERCY GENERAL HOSPITAL                                   Statement Date: 04/02/2025
+Patient: ELENA V MORALES                                 Account Number: 100284733
+Date        Description                                   Charges     Payments/Adjustments
+02/11/2025  LAB - CHEMISTRY (80053)                        187.00
+02/11/2025  OP VISIT LEVEL 3 (G0463)                       512.00
+03/08/2025  ${payer.padEnd(44)}           -240.26
+03/08/2025  BLUE SHIELD CONTRACTUAL ADJ                                -110.24
+            Total Charges                                  699.00
+            Balance Due                                                348.50
+`),
+        'medical_bill',
+      );
+    const insured = activity('BLUE SHIELD OF CA PAYMENT');
+    expect(insured.data).toMatchObject({ subtotal: 699, insurancePaid: 240.26, insuranceDiscount: 110.24, amountDue: 348.5 });
+    expect(insured.data.lineItems).toHaveLength(2);
+    // The same figure paid by the patient: the balance still adds up, but no insurer paid it.
+    const selfPaid = activity('PATIENT PAYMENT - THANK YOU');
+    expect(selfPaid.data).toMatchObject({ subtotal: 699, insuranceDiscount: 110.24, amountDue: 348.5 });
+    expect(selfPaid.data.insurancePaid).toBeUndefined();
+  });
+
+  it("reads 'Visit on <date> with <doctor>' as the date of service", () => {
+    const bill = structure(
+      typed(`
+Summit Pediatrics, LLC
+PATIENT STATEMENT
+Statement date       Account #       Amount due
+Mar 18, 2025         SP-448120       $85.00
+Patient: Lily Whitaker
+Visit on 02/27/2025 with Dr. Anita Rao
+CPT      Service                                   Fee
+90700    DTaP vaccine                               $85.00
+Totals                                              $85.00
+`),
+      'medical_bill',
+    );
+    expect(bill.data).toMatchObject({ serviceDate: '2025-02-27', invoiceDate: '2025-03-18', amountDue: 85 });
+  });
+
+  it("reads a dental EOB: the dentist as the provider, the plan's payment under its own name, and 'Payment' as no copay", () => {
+    const eob = structure(
+      typed(`
+Delta Dental of California                         Date: 08/29/2025
+Patient: SOFIA GUTIERREZ
+Dentist: BRIGHT SMILES FAMILY DENTISTRY    Claim #: 202524100771
+Date of     Procedure  Description              Submitted   Maximum Plan   Deductible   Delta Dental   Patient
+Service                                         Amount      Allowance                   Payment        Pays
+08/12/2025  D0120      Periodic oral exam       $68.00      $41.00         $0.00        $41.00         $0.00
+08/12/2025  D2391      Resin composite 1 surf   $210.00     $118.00        $50.00       $54.40         $63.60
+Claim Totals                                    $278.00     $159.00        $50.00       $95.40         $63.60
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ providerName: 'BRIGHT SMILES FAMILY DENTISTRY', amountBilled: 278, allowedAmount: 159, deductible: 50, planPaid: 95.4, patientResponsibility: 63.6 });
+    expect(eob.data.copay).toBeUndefined();
+  });
+
+  it("reads an out-of-plan provider as out of network, and a portal's 'Paid to' as the merchant", () => {
+    const eob = structure(
+      typed(`
+KAISER PERMANENTE
+Claim Summary                                   Notice date  Jun 3, 2025
+Claim number   KP-9931-0042-18
+Out-of-plan provider: MOUNTAIN VIEW URGENT CARE
+Visit date   May 17, 2025
+What was billed                     $312.00
+Allowed amount                      $210.75
+Kaiser Permanente paid              $135.75
+Your responsibility                 $75.00
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ isInNetwork: false, providerName: 'MOUNTAIN VIEW URGENT CARE', serviceDate: '2025-05-17', amountBilled: 312, patientResponsibility: 75 });
+    const receipt = structure(
+      typed(`
+MyChart - Payment Confirmation
+Thank you for your payment!
+Confirmation number: 88211930
+Payment date: 10/21/2025
+Paid to: Valley Medical Center
+Payment amount: $412.50
+Payment method: Visa ending in 1044
+`),
+      'user_payment',
+    );
+    expect(receipt.data).toMatchObject({ merchantName: 'Valley Medical Center', transactionDate: '2025-10-21', totalAmount: 412.5 });
+  });
+
+  it("reads an ambulance bill: its run number, the incident's date, Medicare's payment and 'Amount Due From You'", () => {
+    const bill = structure(
+      typed(`
+METRO EMS AMBULANCE SERVICE
+Statement Date   09/02/2025        Run #   25-088172
+Patient          ROBERT KLINE       Incident Date   08/09/2025
+Code     Description                          Units    Amount
+A0427    ALS EMERGENCY TRANSPORT LEVEL 1         1     1,450.00
+A0425    GROUND MILEAGE                          7       129.50
+         Charges                                       1,579.50
+         Medicare Payment                               -612.40
+         Medicare Adjustment                            -810.98
+         Amount Due From You                             156.12
+`),
+      'medical_bill',
+    );
+    expect(bill.data).toMatchObject({ invoiceNumber: '25-088172', serviceDate: '2025-08-09', subtotal: 1579.5, insurancePaid: 612.4, insuranceDiscount: 810.98, amountDue: 156.12 });
+    // "Amount due from insurance" is still no amount the patient owes.
+    expect(structure(typed('Lakeside Clinic\nAmount due from insurance      $80.00\nAmount due      $20.00'), 'medical_bill').data.amountDue).toBe(20);
+  });
+});

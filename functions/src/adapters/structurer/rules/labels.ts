@@ -34,7 +34,7 @@ export function labelsIn(cell: Cell, concepts: readonly CompiledConcept[]): Labe
   const tokens = tokenize(cell.text);
   if (tokens.length === 0 || tokens.length > MAX_CELL_TOKENS) return [];
   const words = tokens.map((t) => t.token);
-  type Match = { concept: CompiledConcept; start: number; end: number; certainty: number };
+  type Match = { concept: CompiledConcept; start: number; end: number; certainty: number; exact: boolean };
   const matches: Match[] = [];
   for (const concept of concepts) {
     for (const phrase of concept.compiled) {
@@ -43,14 +43,18 @@ export function labelsIn(cell: Cell, concepts: readonly CompiledConcept[]): Labe
       // Words around the phrase that make it something else ("Total Tax", "Patient Account").
       // A bracketed aside after the label ("Service provided (billing code)") does not count.
       const aside = ASIDE.test(cell.text.slice(tokens[m.end - 1]?.end ?? 0));
-      const around = words.slice(Math.max(0, m.start - 3), m.start).concat(aside ? [] : words.slice(m.end, m.end + 2));
-      if (around.some((w) => concept.unlessTokens.has(w))) continue;
+      const before = words.slice(Math.max(0, m.start - 3), m.start);
+      const after = aside ? [] : words.slice(m.end, m.end + 2);
+      if ([...before, ...after].some((w) => concept.unlessTokens.has(w))) continue;
+      if (concept.unlessRuns.some((run) => [before, after].some((side) => side.some((_, i) => run.every((w, j) => side[i + j] === w))))) continue;
       // "INV-619745", "CLM123": a word run into digits is part of a value, not a label.
       if (/^[-/]?\d/.test(cell.text.slice(tokens[m.end - 1]?.end ?? 0))) continue;
-      matches.push({ concept, start: m.start, end: m.end, certainty: phrase.weight * m.similarity });
+      matches.push({ concept, start: m.start, end: m.end, certainty: phrase.weight * m.similarity, exact: m.similarity === 1 });
     }
   }
-  matches.sort((a, b) => b.end - b.start - (a.end - a.start) || b.certainty - a.certainty);
+  // The longest phrase wins; between two as long, one read exactly beats an OCR slip of another
+  // ("Payment" is a payment, not "Copayment" with two letters lost).
+  matches.sort((a, b) => b.end - b.start - (a.end - a.start) || Number(b.exact) - Number(a.exact) || b.certainty - a.certainty);
   const accepted: Match[] = [];
   for (const m of matches) {
     if (accepted.some((a) => m.start < a.end && a.start < m.end)) continue;

@@ -7,7 +7,7 @@ import { keyValueCandidates, withEngineLineItems } from './engine-fields';
 import { findLabelled, type Candidate } from './labels';
 import { addressBlockNames, organisationName, ORG_WORDS, type NameGuess } from './parties';
 import { chooseByArithmetic, optionsByField, type Choice, type Equation } from './select';
-import { findLineItems, findTables, tableCandidates, type Item } from './tables';
+import { activityCredits, findLineItems, findTables, tableCandidates, type Item } from './tables';
 import { CONCEPTS, compileConcepts, isLabelText, type CompiledConcept } from './vocabulary';
 import { calibrate, FIELD_GROUP, type Evidence } from './calibration';
 
@@ -23,6 +23,8 @@ const COMPILED: Record<DocumentType, CompiledConcept[]> = {
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 /** The most a field in a failed arithmetic check may claim: below the 0.9 at which a value is shown as certain. */
 const CONTRADICTED = 0.85;
+/** The columns a bill's charges stand in. */
+const BILL_CHARGE_ROLES = ['subtotal', 'amount', 'amountBilled'];
 /** The most a person's name another label contradicts may claim: just below manual review's threshold. */
 const CONTESTED_PERSON = MANUAL_REVIEW_CONFIDENCE - 0.01;
 const UNSIGNED_FIELDS = new Set(['previousBalance', 'insurancePaid', 'insuranceDiscount', 'patientPayments', 'discount', 'notCovered', 'planPaid', 'copay', 'deductible', 'coinsurance', 'tax', 'tip', 'change', 'tendered', 'allowedAmount', 'amountBilled', 'subtotal', 'totalAmount', 'patientResponsibility']);
@@ -194,6 +196,11 @@ const PLACE_OF_SERVICE = /\s+[-–]\s+(?:office|telehealth|home|independent lab(
 function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlySet<Cell>, context: ParseContext): { fields: Fields; checks: ArithmeticCheck[] } {
   const f = new Fields();
   copy(candidates, f, ['memberName', 'claimNumber', 'providerName', 'statementDate', 'serviceDate', 'service', 'isInNetwork']);
+  // "Northside Imaging Center (In-network)": the provider's network status is no part of its name.
+  if (typeof f.data.providerName === 'string') {
+    const status = /\s*[([][^()[\]]*network[^()[\]]*[)\]]\s*$/i.exec(f.data.providerName);
+    if (status && status.index > 0) f.data.providerName = f.data.providerName.slice(0, status.index);
+  }
   // "Office visit (99213)": the code is not part of the service's description.
   // "Specialist consultation; XR lumbar spine": the claim's first service stands for the visit.
   // "Specialist consultation - Office": where it was done (the place of service) is no part of the service.
@@ -343,7 +350,7 @@ export function structureByRules(reading: ReaderOutput, documentType: DocumentTy
   const concepts = COMPILED[documentType];
   const tables = findTables(grid, concepts, context);
   const { candidates, labelCells, summaryCells } = findLabelled(grid, concepts, context, {
-    headers: new Set(tables.flatMap((t) => [...t.columns, ...(t.tier ?? [])].map((c) => c.header))),
+    headers: new Set(tables.flatMap((t) => [...t.headerCells, ...[...t.columns, ...(t.tier ?? [])].map((c) => c.header)])),
     rows: new Set(tables.flatMap((t) => [...t.rows.flat(), ...(t.lineTexts ?? []).flatMap((cells) => cells ?? [])])),
   });
   // An EOB is mailed to the subscriber, who is often not the patient: a labelled name, even a bare "Name", goes first.
@@ -351,9 +358,10 @@ export function structureByRules(reading: ReaderOutput, documentType: DocumentTy
   // Payments and adjustments are printed as credits (-12.00, (12.00), 12.00 CR): these fields hold their size.
   for (const c of candidates) if (UNSIGNED_FIELDS.has(c.field) && typeof c.value === 'number') c.value = Math.abs(c.value);
   candidates.push(...tableCandidates(tables, concepts, context), ...keyValueCandidates(reading.keyValues, documentType, concepts, context));
+  if (documentType === 'medical_bill') candidates.push(...activityCredits(tables, context, BILL_CHARGE_ROLES));
   const { fields, checks } =
     documentType === 'medical_bill'
-      ? structureBill(grid, candidates, withEngineLineItems(findLineItems(grid, tables, labelCells, context, ['subtotal', 'amount', 'amountBilled'], concepts), reading.keyValues, documentType, concepts, context, candidates), labelCells, context, tables.find((t) => t.columns.some((c) => c.role === 'description'))?.headerRow)
+      ? structureBill(grid, candidates, withEngineLineItems(findLineItems(grid, tables, labelCells, context, BILL_CHARGE_ROLES, concepts), reading.keyValues, documentType, concepts, context, candidates), labelCells, context, tables.find((t) => t.columns.some((c) => c.role === 'description'))?.headerRow)
       : documentType === 'insurance_payment'
         ? structureEob(grid, candidates, labelCells, context)
         : structureReceiptWithTenders(grid, candidates, labelCells, summaryCells, reading, context);

@@ -43,7 +43,10 @@ function headerRole(text: string, concepts: readonly CompiledConcept[]): string 
   if (DESCRIPTION_HEADER.test(normal) || /\b(description|desc)$/.test(normal)) return 'description';
   if (CODE_HEADER.test(normal)) return 'code';
   if (QTY_HEADER.test(normal)) return 'quantity';
-  const hit = labelsIn({ ...fakeCell, text }, concepts).find((h) => h.rest === '' || !/\d/.test(h.rest));
+  // The heading's first label, unless it is only a guess and a surer one follows: "Member Rate
+  // (Discount)" is a discount, not a date misread as "Rate".
+  const hits = labelsIn({ ...fakeCell, text }, concepts).filter((h) => h.rest === '' || !/\d/.test(h.rest));
+  const hit = hits[0] && hits[0].certainty < 0.5 ? (hits.find((h) => h.certainty >= 0.5) ?? hits[0]) : hits[0];
   // A date column of a table is a line's date, whatever else its header says.
   if (hit?.concept.kind === 'date') return hit.concept.field === 'serviceDate' ? 'serviceDate' : 'date';
   if (hit) return hit.concept.field;
@@ -57,7 +60,7 @@ const fakeCell: Cell = { text: '', x: 0, y: 0, width: 0, height: 0, page: 0, row
  * Header cells of a row, with words wrapped onto the next row joined in ("Amount" over "Billed").
  * Returns the columns and how many rows the header spans.
  */
-function headerAt(grid: Grid, r: number, concepts: readonly CompiledConcept[]): { columns: Column[]; span: number; tier?: Column[] } | undefined {
+function headerAt(grid: Grid, r: number, concepts: readonly CompiledConcept[]): { columns: Column[]; span: number; tier?: Column[]; cells?: Cell[] } | undefined {
   // A claim form's header numbers its boxes ("42 REV. CD.", "43 DESCRIPTION", "47 TOTAL CHARGES").
   const printed = grid.rows[r] ?? [];
   const located = printed.length >= 2 && printed.every((c) => /^\d{1,2}\s+\p{L}[^\d]*$/u.test(c.text.trim()));
@@ -75,25 +78,57 @@ function headerAt(grid: Grid, r: number, concepts: readonly CompiledConcept[]): 
     .filter((cell) => cell.page === top[0]?.page && hasDigits(cell) && cell.text.replace(/[^a-z]/gi, '').length <= 3);
   // A header wraps onto up to three close lines without figures ("Non-" / "Covered" / "Charges").
   const lines = [splitByParts(splitOverColumns(top, values), concepts)];
+  const printedLines = [top];
   for (let k = r + 1; k < r + 3; k++) {
     const line = grid.rows[k] ?? [];
     const previous = lines.at(-1)?.[0];
     if (line.length === 0 || line.some(hasDigits) || !previous || line[0]?.page !== previous.page || (line[0]?.y ?? 0) - previous.y >= previous.height * 2.2) break;
     lines.push(splitByParts(splitOverColumns(line, values), concepts));
+    printedLines.push(line);
   }
+  // Text printed across two or more headings is no heading's wrapped words. A title ("ITEMIZED
+  // FACILITY CHARGES") alone on its line: above the headings, the header begins under it; below,
+  // it ends. A note beside wrapped words ("Based on the QPA, at in-network rates"): left out.
+  // The line with the most headings; between two as full, the one more of whose headings stand over figures.
+  const overFigures = (line: readonly Cell[]) => line.filter((cell) => values.some((v) => v.x < cell.x + cell.width && cell.x < v.x + v.width)).length;
+  const fuller = <T extends readonly Cell[]>(a: T, b: T): T => (b.length > a.length || (b.length === a.length && overFigures(b) > overFigures(a)) ? b : a);
+  const fullestAt = printedLines.indexOf(printedLines.reduce(fuller));
+  const fullestPrinted = printedLines[fullestAt] ?? [];
+  const pieces = (cell: Cell) => (cell.parts && cell.parts.length > 1 ? cell.parts.map((p) => ({ x: p.x, width: p.width })) : [{ x: cell.x, width: cell.width }]);
+  const overlapping = (a: { x: number; width: number }, b: { x: number; width: number }) => a.x < b.x + b.width && b.x < a.x + a.width;
+  const crossers = printedLines.map((line, i) => (i === fullestAt ? [] : line.flatMap(pieces).filter((piece) => fullestPrinted.filter((f) => overlapping(piece, f)).length >= 2)));
+  const title = crossers.findIndex((found, i) => found.length > 0 && printedLines[i]?.length === 1);
+  if (title >= 0 && title < fullestAt) return undefined;
+  crossers.forEach((found, i) => {
+    if (found.length > 0 && lines[i]) lines[i] = lines[i].filter((cell) => !found.some((piece) => overlapping(cell, piece)));
+  });
+  if (title > fullestAt) lines.splice(title);
   // Only lines whose every cell stands over or under a cell of the fullest line are one header
   // with it: a "Provider  Lakeside Clinic" line just above a table is not.
   // (A loose first line is not the header's start: the header begins on a later row.)
+  const over = (cell: Cell, line: readonly Cell[]): boolean => line.some((f) => cell.x < f.x + f.width + 2 && f.x < cell.x + cell.width + 2);
+  // Headings printed on one line beside headings wrapped over two ("Service Description" beside
+  // "Amount" over "Billed"): the line above holds columns of its own, next to words of the fuller line's.
+  const ownColumns: Cell[] = [];
+  const ownColumnLines: Cell[] = [];
   while (lines.length > 1) {
-    const fullest = lines.reduce((a, b) => (b.length > a.length ? b : a));
-    const loose = lines.findIndex((line) => line !== fullest && !line.every((cell) => fullest.some((f) => cell.x < f.x + f.width + 2 && f.x < cell.x + cell.width + 2)));
+    const fullest = lines.reduce(fuller);
+    const loose = lines.findIndex((line) => line !== fullest && !line.every((cell) => over(cell, fullest)));
     if (loose < 0) break;
+    const looseLine = lines[loose] ?? [];
+    const shared = looseLine.filter((cell) => over(cell, fullest)).length;
+    if (loose === lines.indexOf(fullest) - 1 && shared >= 2 && shared * 2 >= looseLine.length) {
+      ownColumns.push(...looseLine.filter((cell) => !over(cell, fullest) && !ownColumns.includes(cell)));
+      ownColumnLines.push(...(printedLines[loose] ?? []));
+      lines[loose] = looseLine.filter((cell) => over(cell, fullest));
+      continue;
+    }
     if (loose < lines.indexOf(fullest)) return undefined;
     lines.splice(loose);
   }
   // The line with the most cells gives the columns; a line of one short cell over a later, fuller one joins it only if that fuller line follows.
   const baseIndex = lines.reduce((best, line, i) => (line.length > (lines[best]?.length ?? 0) ? i : best), 0);
-  const base = lines[baseIndex] ?? [];
+  const base = [...(lines[baseIndex] ?? []), ...ownColumns].sort((a, b) => a.x - b.x);
   if (base.length < 2) return undefined;
   // The other lines' words join the one cell each lines up with best (right edges first: amounts are right-aligned), in reading order.
   const joined = new Map<Cell, { before: string[]; after: string[] }>(base.map((cell) => [cell, { before: [], after: [] }]));
@@ -109,7 +144,8 @@ function headerAt(grid: Grid, r: number, concepts: readonly CompiledConcept[]): 
     const text = [...words.before, cell.text, ...words.after].join(' ').replace(/- /g, '-');
     return { role: headerRole(text, concepts) ?? headerRole(cell.text, concepts) ?? 'unknown', x: cell.x, right: cell.x + cell.width, header: printedCell(cell) };
   });
-  return { columns, span: lines.length };
+  // The printed cells of a header in two kinds of lines are all headings: none is a label's value.
+  return { columns, span: lines.length, ...(ownColumns.length > 0 ? { cells: [...ownColumnLines, ...base] } : {}) };
 }
 
 /** The text tier of a two-tier header at row r, with the figures' header under it. */
@@ -289,6 +325,8 @@ export type Table = {
   groupDates: (string | undefined)[];
   totals?: Cell[];
   headerRow: number;
+  /** A header's printed cells beyond its columns' own (headings over two lines beside one-line ones). */
+  headerCells: Cell[];
   /** A two-tier header's text columns, and per data row the printed row of text above it (its date, code, description). */
   tier?: Column[];
   lineTexts?: (Cell[] | undefined)[];
@@ -303,7 +341,7 @@ export function findTables(grid: Grid, concepts: readonly CompiledConcept[], con
     const moneyRoles = new Set(header.columns.filter((c) => moneyRole(c.role, concepts)).map((c) => c.role));
     const itemTable = moneyRoles.size >= 1 && header.columns.some((c) => c.role === 'description');
     if (moneyRoles.size < minRoles && !itemTable) continue;
-    const table: Table = { columns: header.columns, rows: [], groupDates: [], headerRow: r, ...(header.tier ? { tier: header.tier, lineTexts: [] } : {}) };
+    const table: Table = { columns: header.columns, rows: [], groupDates: [], headerRow: r, headerCells: header.cells ?? [], ...(header.tier ? { tier: header.tier, lineTexts: [] } : {}) };
     let gaps = 0;
     let groupDate: string | undefined;
     /** "Claim totals:" on a line of its own: the figures on the next line are the totals. */
@@ -441,6 +479,8 @@ export function tableCandidates(tables: readonly Table[], concepts: readonly Com
       continue;
     }
     // The first line that names its service or date: a rule or a side box's figure can come first.
+    const described = table.columns.some((c) => c.role === 'description' || c.role === 'service');
+    const figuresFrom = Math.min(...table.columns.filter((c) => moneyRole(c.role, concepts)).map((c) => c.x));
     for (const row of table.rows) {
       const found = candidates.length;
       for (const cell of row) {
@@ -448,6 +488,9 @@ export function tableCandidates(tables: readonly Table[], concepts: readonly Com
         // A date and a description printed close together read as one cell spanning both columns.
         const under = columnsUnder(cell, table.columns);
         const roles = new Set(under.map((c) => c.role));
+        // Words that start before the figures' columns, in a table with a description: the description,
+        // even where they stand nearer a figure's heading than the description's.
+        if (described && cell.x < figuresFrom && ![...roles].some((role) => TEXT_ROLES.has(role)) && /\p{L}{3}/u.test(cell.text)) roles.add('description');
         const { date, rest } = leadingDate(cell.text, context);
         // "Service Date Service Description" over one column: its dates are the lines' dates too.
         const dated = roles.has('serviceDate') || roles.has('date') || under.some((c) => /\b(date|dates|dos)\b/i.test(c.header.text));
@@ -538,6 +581,31 @@ const MASKED_CARD = /(?:[x*•#]{4,}|[x*•#%+]{3,}(?=[\s-]*\d{4,5}\b)|\bending(
 const CARRIED_BALANCE = /^(balance forward|balance brought forward|previous balance|prior balance|beginning balance|opening balance|balance from last statement)\b/i;
 const CREDIT_WORDS = /\b(payments?|pmts?|paid|adjustments?|adj|credits?|write[- ]?offs?|refunds?|discounts?|allowances?|contractual)\b/i;
 const CREDIT_ROLES = new Set(['insurancePaid', 'insuranceDiscount', 'patientPayments', 'discount', 'planPaid']);
+
+/** A payer's name in an account-activity line ("BLUE SHIELD OF CA PAYMENT"): the insurer paid it, not the patient. */
+const PAYER_WORDS = /\b(insurance|ins|insurer|plan|payer|payor|carrier|blue|shield|bcbs|aetna|cigna|united|uhc|humana|anthem|kaiser|medicare|medicaid|tricare|molina|centene|ambetter|oscar|wellcare|highmark|premera|regence|hmo|ppo)\b/i;
+const ADJUSTMENT_WORDS = /\b(adjustments?|adj|contractual|write[- ]?offs?|discounts?|allowances?|disallowed)\b/i;
+
+/**
+ * Payments and adjustments listed among a bill's charges (an account-activity table), summed by
+ * kind: what the insurer paid, what it took off, and what the patient paid. The arithmetic of the
+ * bill decides whether they are taken.
+ */
+export function activityCredits(tables: readonly Table[], context: ParseContext, chargeRoles: readonly string[]): Candidate[] {
+  const sums = new Map<string, { cents: number; cell: Cell }>();
+  for (const table of tables.filter((t) => t.columns.some((c) => c.role === 'description') && t.columns.some((c) => chargeRoles.includes(c.role)))) {
+    for (const row of table.rows) {
+      const text = leadingDate(row.filter((c) => !isMoneyCell(c, context)).map((c) => c.text).join(' '), context).rest;
+      const money = row.filter((c) => isMoneyCell(c, context)).map((cell) => ({ cell, value: findMoney(cell.text, context.money)[0]?.value ?? 0 }));
+      const credit = money.find((m) => m.value < 0);
+      if (!credit || !CREDIT_WORDS.test(text) || money.length !== 1) continue;
+      const field = ADJUSTMENT_WORDS.test(text) ? 'insuranceDiscount' : PAYER_WORDS.test(text) && !/\b(patient|guarantor|self|your?)\b/i.test(text) ? 'insurancePaid' : 'patientPayments';
+      const sum = sums.get(field);
+      sums.set(field, { cents: (sum?.cents ?? 0) + Math.round(-credit.value * 100), cell: sum?.cell ?? credit.cell });
+    }
+  }
+  return [...sums].map(([field, { cents, cell }]) => ({ field, kind: 'money', value: cents / 100, cell, how: 'table-sum', confidence: 0.75 * Math.min(1, cell.confidence + 0.08) }));
+}
 
 export function findLineItems(grid: Grid, tables: readonly Table[], labelCells: ReadonlySet<Cell>, context: ParseContext, chargeRoles: readonly string[], concepts: readonly CompiledConcept[] = []): Item[] {
   // A long itemization repeats its header on every page: each page's part is a table of its own.

@@ -34,7 +34,7 @@ const c = (field: string, kind: FieldKind, phrases: string, options: { weight?: 
 const SERVICE_DATE = c(
   'serviceDate',
   'date',
-  'service period|period of service|statement covers period@0.8|covers period@0.8|period covered@0.8|seen on|date seen|seen|specimen collected|specimen date|date of care|dates of care|date s of care|service dt|svc dt|visit dt|date of service|dates of service|date s of service|service date|service dates|dos|visit date|date of visit|admission date|admit date|admitted|collection date|date collected|date of transport|transport date|procedure date|exam date|encounter date|treatment date|date of treatment|svc date|serv date|service from|from date|date rendered|first visit',
+  'service period|period of service|incident date|date of incident|trip date|date of trip|pickup date|visit on|visited on|seen in clinic on|statement covers period@0.8|covers period@0.8|period covered@0.8|seen on|date seen|seen|specimen collected|specimen date|date of care|dates of care|date s of care|service dt|svc dt|visit dt|date of service|dates of service|date s of service|service date|service dates|dos|visit date|date of visit|admission date|admit date|admitted|collection date|date collected|date of transport|transport date|procedure date|exam date|encounter date|treatment date|date of treatment|svc date|serv date|service from|from date|date rendered|first visit',
 );
 
 const bill: readonly Concept[] = [
@@ -47,7 +47,7 @@ const bill: readonly Concept[] = [
   c(
     'invoiceNumber',
     'id',
-    'invoice number|invoice #|invoice no|invoice id|invoice|superbill #|superbill no|superbill number|superbill id|resident no|resident number|resident #|resident id|har #|har number|hospital account record|hospital account number|hospital account #|statement number|statement #|statement no|statement id|bill number|bill #|bill no|account number@0.95|account #@0.95|account no@0.95|acct #@0.95|acct no@0.95|acct number@0.95|acct id@0.95|patient account@0.95|patient account number@0.95|account@0.8|guarantor number@0.8|guarantor #@0.8|accession number@0.9|accession #@0.9|accession@0.9|reference number@0.8|ref #@0.8|encounter number@0.8|encounter #@0.8|visit number@0.8|visit #@0.8|case number@0.8|run number@0.9|trip number@0.9|incident number@0.85|incident #@0.85|receipt #@0.85|receipt number@0.85|claim number@0.6|rx #@0.7|record number@0.7|mrn@0.5',
+    'invoice number|invoice #|invoice no|invoice id|invoice|superbill #|superbill no|superbill number|superbill id|resident no|resident number|resident #|resident id|har #|har number|hospital account record|hospital account number|hospital account #|statement number|statement #|statement no|statement id|bill number|bill #|bill no|account number@0.95|account #@0.95|account no@0.95|acct #@0.95|acct no@0.95|acct number@0.95|acct id@0.95|patient account@0.95|patient account number@0.95|account@0.8|guarantor number@0.8|guarantor #@0.8|accession number@0.9|accession #@0.9|accession@0.9|reference number@0.8|ref #@0.8|encounter number@0.8|encounter #@0.8|visit number@0.8|visit #@0.8|case number@0.8|run number@0.9|run #@0.9|run no@0.9|trip number@0.9|trip #@0.9|incident number@0.85|incident #@0.85|receipt #@0.85|receipt number@0.85|claim number@0.6|rx #@0.7|record number@0.7|mrn@0.5',
     { unless: 'date|balance|due|total|amount' },
   ),
   c(
@@ -66,7 +66,7 @@ const bill: readonly Concept[] = [
   c(
     'insurancePaid',
     'money',
-    'insurance paid|insurance payment|paid by your plan|paid by your health plan|paid by health plan|your plan paid|your health plan paid|insurance payments|paid by insurance|insurance paid amount|ins paid|ins payment|ins payments|ins pmt|ins pmts|insurer paid|paid by insurer|payments by insurance|insurance credits@0.8|plan paid|paid by plan|health plan paid|medicare paid|medicaid paid|primary insurance paid|primary paid|secondary insurance paid|insurance reimbursement|insurance reimbursed|payer paid|payer payments|insurance@0.6|insurance received',
+    'insurance paid|insurance payment|paid by your plan|paid by your health plan|paid by health plan|your plan paid|your health plan paid|insurance payments|paid by insurance|insurance paid amount|ins paid|ins payment|ins payments|ins pmt|ins pmts|insurer paid|paid by insurer|payments by insurance|insurance credits@0.8|plan paid|paid by plan|health plan paid|medicare paid|medicaid paid|primary insurance paid|primary paid|secondary insurance paid|insurance reimbursement|insurance reimbursed|payer paid|payer payments|insurance@0.6|insurance received|medicare payment|medicare payments|medicaid payment|medicaid payments|plan payment|plan payments|insurer payment|carrier payment|primary insurance payment|secondary insurance payment',
     { unless: 'adjustment|adjustments|discount|pending|billed|estimated|expected|balance|responsibility' },
   ),
   c(
@@ -95,7 +95,7 @@ const bill: readonly Concept[] = [
 ];
 
 const eob: readonly Concept[] = [
-  c('memberName', 'name', 'name@0.55|patient name|patient|member name|member|subscriber name@0.8|subscriber@0.8|insured name@0.8|insured@0.75|enrollee@0.85|enrollee name@0.85|beneficiary@0.85|beneficiary name@0.85|claim for|patient s name|name of patient|covered person|dependent@0.8|dear@0.8|employee@0.6|prepared for@0.7|for@0.3|patient member|member patient|person served|person treated|recipient@0.8|family member@0.8|covered member|claimant@0.85|who got care|care received by|person who received care|patient who received care|received care|care recipient|covered individual|individual@0.7|primary insured@0.5|coverage holder@0.5|policy holder@0.5|policyholder@0.5', {
+  c('memberName', 'name', 'name@0.55|patient name|patient|member name|member|subscriber name@0.8|subscriber@0.8|insured name@0.8|insured@0.75|enrollee@0.85|enrollee name@0.85|beneficiary@0.85|beneficiary name@0.85|claim for|patient s name|name of patient|covered person|dependent@0.8|dear@0.8|employee@0.6|prepared for@0.7|for@0.3|patient member|member patient|person served|person treated|recipient@0.8|family member@0.8|covered member|claimant@0.85|who got care|care received by|person who received care|patient who received care|received care|care recipient|covered individual|individual@0.7|customer@0.7|customer name@0.8|notice for@0.8|primary insured@0.5|coverage holder@0.5|policy holder@0.5|policyholder@0.5', {
     unless: 'number|no|id|#|account|acct|responsibility|resp|owe|share|address|dob|birth|date|portion|paid|pays|liability|cost|group|plan|identification|ssn|relationship|total|amount|discount|savings',
   }),
   c('insuranceCompany', 'text', 'insurance company|insurer|insurance carrier|carrier|payer|payor|plan name|insurance plan name|health plan name|name of plan|name of insurer', {
@@ -107,7 +107,7 @@ const eob: readonly Concept[] = [
   c('claimNumber', 'id', 'claim number|claim #|claim no|claim id|claim identifier|claim reference|claim ref|claim@0.7|icn|internal control number|document control number|dcn|reference number@0.6|ref #@0.6|control number@0.8', {
     unless: 'date|status|received|processed|total|totals|amount|detail|details|summary',
   }),
-  c('providerName', 'text', 'provider name|provider@0.9|rendering provider|service provider|treating provider|billing provider|provider of service|provider of services|health care provider|physician@0.8|doctor@0.8|facility@0.8|facility name|paid to@0.6|payee@0.6|practitioner|rendered by|servicing provider|attending physician|attending provider|performing provider|clinician|health care professional|healthcare professional|professional@0.7|care provider|provider facility|doctor facility|physician facility|facility provider|supplier@0.7|services by|services provided by|claim from@0.7|seen by|visit with@0.8|billed by@0.9|care provided by|provided by@0.9|doctor or facility|provider or facility', {
+  c('providerName', 'text', 'provider name|provider@0.9|rendering provider|service provider|treating provider|billing provider|provider of service|provider of services|health care provider|physician@0.8|doctor@0.8|facility@0.8|facility name|paid to@0.6|payee@0.6|practitioner|rendered by|servicing provider|attending physician|attending provider|performing provider|clinician|health care professional|healthcare professional|professional@0.7|care provider|provider facility|doctor facility|physician facility|facility provider|supplier@0.7|services by|services provided by|claim from@0.7|seen by|visit with@0.8|billed by@0.9|care provided by|provided by@0.9|doctor or facility|provider or facility|dentist|treating dentist|dental office|optometrist|eye doctor', {
     unless: 'number|no|id|#|npi|phone|address|tax|charges|charged|billed|discount|savings|paid by|network|status|type|responsibility|owe|may|total|amount|directory|call|questions|status',
   }),
   c(
@@ -117,17 +117,17 @@ const eob: readonly Concept[] = [
     { unless: 'service|services|birth|dob|received|from|through|thru|admission|primary|other|prior' },
   ),
   SERVICE_DATE,
-  c('service', 'text', 'item or service|items or services|service description|description of service|description of services|service provided|services provided|type of service|service type|service@0.8|services@0.8|description@0.8|procedure@0.7|procedure description|treatment@0.7|benefit type@0.5', {
-    unless: 'date|dates|from|to|provider|code|number|#|no|charges|charged|billed|amount|paid|owe|center|questions|call|type of provider|customer',
+  c('service', 'text', 'item or service|items or services|what was done|what was provided|service rendered|services rendered|service performed|services performed|service description|description of service|description of services|service provided|services provided|type of service|service type|service@0.8|services@0.8|description@0.8|procedure@0.7|procedure description|treatment@0.7|benefit type@0.5', {
+    unless: 'date|dates|from|to|place|location|provider|code|number|#|no|charges|charged|billed|amount|paid|owe|center|questions|call|type of provider|customer',
   }),
-  c('amountBilled', 'money', 'amount billed|billed amount|billed|billed charges|billed charge|charges|charge@0.9|provider charges|provider charged|amount provider charged|amount charged|charged|total charges|submitted charges|submitted amount|submitted|claim amount@0.8|total billed|provider billed|provider bill|gross charges|charged amount|amount charged by provider|provider s charge|charges submitted|fees charged|fee@0.8|fees@0.8|original charges|original charge|billed to plan|cost of service@0.8|list price@0.7|full price@0.7|retail price@0.6', {
+  c('amountBilled', 'money', 'amount billed|billed amount|billed|billed charges|billed charge|charges|charge@0.9|provider charges|provider charged|amount provider charged|amount charged|charged|total charges|submitted charges|submitted amount|submitted|claim amount@0.8|total billed|provider billed|provider bill|gross charges|charged amount|amount charged by provider|provider s charge|charges submitted|fees charged|fee@0.8|fees@0.8|original charges|original charge|billed to plan|cost of service@0.8|list price@0.7|full price@0.7|retail price@0.6|what was billed|what was charged|what your provider billed|what your provider charged|what the provider billed|what the provider charged', {
     unless: 'may|maximum|not|allowed|approved|covered|paid',
   }),
   c('discount', 'money', 'discount|network discount|network savings|savings|plan discount|provider discount|amount not allowed|not allowed|disallowed|disallowed amount|adjustment|adjustments|provider adjustment|contractual adjustment|reduction|amount saved|you saved|negotiated savings|member savings|discounts|write off', {
     unless: 'total you owe|paid',
   }),
   c('notCovered', 'money', 'ineligible amount|amount over allowance|over allowance|amount over the allowance|over the allowance|not covered|non covered|noncovered|amount not covered|not payable|excluded|excluded amount|ineligible|non covered charges|other amounts not covered|not eligible|amounts not covered'),
-  c('allowedAmount', 'money', 'allowed amount|amount allowed|allowed|approved amount|approved|plan allowance|allowance@0.9|eligible amount|eligible expense|eligible@0.9|allowable|allowable amount|medicare approved amount|medicare approved|negotiated rate|negotiated amount|covered amount|covered charges|amount covered|plan allowed|qualifying payment amount|qpa|contracted rate|contracted amount|maximum allowable|considered amount|accepted amount|allowed charges|allowed charge|approved charges|eligible charges|covered expenses|negotiated price|network price|plan price|network rate|repriced amount|repriced|plan approved', {
+  c('allowedAmount', 'money', 'allowed amount|amount allowed|allowed|approved amount|approved|plan allowance|allowance@0.9|eligible amount|eligible expense|eligible@0.9|allowable|allowable amount|medicare approved amount|medicare approved|negotiated rate|negotiated amount|covered amount|covered charges|amount covered|plan allowed|qualifying payment amount|qpa|contracted rate|contracted amount|maximum allowable|considered amount|accepted amount|allowed charges|allowed charge|approved charges|eligible charges|covered expenses|negotiated price|network price|plan price|network rate|repriced amount|repriced|plan approved|what your plan allows|what the plan allows|plan allows|amount your plan allows', {
     unless: 'not|non|dis',
   }),
   c('copay', 'money', 'copay|co pay|copayment|co payment|copays|copayments|copay amount|your copay|office copay'),
@@ -135,13 +135,13 @@ const eob: readonly Concept[] = [
   c('otherPaid', 'money', 'other insurance paid|other insurance|paid by other insurance|other coverage paid|other health insurance paid|primary paid|primary payer paid|paid by primary|primary insurance paid|prior payer paid|other carrier paid|other payer paid|cob paid|cob amount'),
   c('deductible', 'money', 'deductible|deductibles|applied to deductible|amount applied to deductible|deductible amount|ded'),
   c('coinsurance', 'money', 'coinsurance|co insurance|coins|co ins|your coinsurance|coinsurance amount'),
-  c('planPaid', 'money', 'plan paid|paid by plan|plan payment|plan pays|plan paid amount|benefit paid|benefits paid|benefit amount|benefit payment|amount paid@0.85|paid amount@0.85|amount we paid|we paid|what we paid|what your plan paid|your plan paid|health plan paid|insurance paid|paid by insurance|insurer paid|medicare paid|medicaid paid|payment amount@0.8|total paid@0.8|paid to provider|amount paid to provider|total benefit|total benefits|net paid|net payment|claim payment|paid@0.6|plan share|plan responsibility|payable@0.6|insurance payment|payment to provider|plan s payment|plan s share|amount plan paid|what plan paid|health plan s share|benefits payable|amount payable@0.8|paid to you@0.8|paid to provider amount', {
+  c('planPaid', 'money', 'plan paid|paid by plan|plan payment|plan pays|plan paid amount|benefit paid|benefits paid|benefit amount|benefit payment|amount paid@0.85|paid amount@0.85|amount we paid|we paid|what we paid|what your plan paid|your plan paid|health plan paid|insurance paid|paid by insurance|insurer paid|medicare paid|medicaid paid|payment amount@0.8|total paid@0.8|paid to provider|amount paid to provider|total benefit|total benefits|net paid|net payment|claim payment|paid@0.6|plan share|plan responsibility|payable@0.6|insurance payment|payment to provider|plan s payment|plan s share|amount plan paid|what plan paid|health plan s share|benefits payable|amount payable@0.8|paid to you@0.8|paid to provider amount|dental payment|dental paid|dental plan paid|dental plan payment|vision plan paid|payment@0.55|pays@0.55', {
     unless: 'you|patient|member|not|previously|your share|deductible|coinsurance|copay|may|owe|other|primary|prior',
   }),
   c(
     'patientResponsibility',
     'money',
-    'patient responsibility|your responsibility|member responsibility|cost share|your cost share|in network cost share|your in network cost share|you owe|what you owe|amount you owe|total you owe|you may owe|what you may owe|may owe|may be billed|maximum you may be billed|you may be billed|patient resp|pt resp|patient owes|patient share|your share|member share|your cost|your total cost|patient amount|patient portion|your portion|amount owed by patient|total patient responsibility|patient liability|member liability|owed by you|your total|amount you may owe|you pay|patient pays|member pays|patient balance|patient cost share|cost share|your costs|your share of cost|what you may be billed|member owes|you could be billed|amount you could owe|balance you may owe|amount due from you|due from patient|patient due|your amount due|your out of pocket|out of pocket@0.8|your bill@0.7|you are responsible for|responsible for@0.7|member cost|member cost share|your total share',
+    'patient responsibility|your responsibility|member responsibility|cost share|your cost share|in network cost share|your in network cost share|you owe|what you owe|amount you owe|total you owe|you may owe|what you may owe|may owe|may be billed|maximum you may be billed|you may be billed|patient resp|pt resp|patient owes|patient share|your share|member share|your cost|your total cost|patient amount|patient portion|your portion|amount owed by patient|total patient responsibility|patient liability|member liability|owed by you|your total|amount you may owe|you pay|patient pays|member pays|patient balance|patient cost share|cost share|your costs|your share of cost|what you may be billed|member owes|you could be billed|amount you could owe|balance you may owe|amount due from you|due from patient|patient due|your amount due|your out of pocket|out of pocket@0.8|your bill@0.7|you are responsible for|responsible for@0.7|member cost|member cost share|your total share|what i owe|i owe|amount i owe|what i may owe|i may owe',
   ),
   c('isInNetwork', 'network', 'network status|network|in network@0.8|provider status|participating|participation|provider network|network provider|network doctor|network physician|network facility'),
 ];
@@ -171,7 +171,7 @@ const receipt: readonly Concept[] = [
     unless: 'number|no|id|#|type|ending|exp|expiry|holder|entry|method|account|balance|points|rewards|tip|cash|change|ruckgeld',
   }),
   c('change', 'money', 'change|change due|cash back|change given|your change|ruckgeld|wechselgeld|zuruck|rendu|monnaie rendue|cambio|resto|kembali|kembalian|uang kembali'),
-  c('merchantName', 'text', 'merchant|merchant name|store|store name|vendor|sold by|business name', { unless: 'number|no|id|#|copy|address|phone' }),
+  c('merchantName', 'text', 'merchant|merchant name|store|store name|vendor|sold by|business name|paid to|payee', { unless: 'number|no|id|#|copy|address|phone' }),
   c('paymentMethod', 'payment-method', 'payment method|paid with|paid by|card type|card|tender|tender type|method of payment|payment type|paid from|funding source|funded by|from account|from@0.7|payment@0.8|form of payment|pay method|account@0.6|method'),
   c('transactionId', 'id', 'transaction id|transaction #|identifier@0.8|no@0.6|payment identifier|transaction number|trans id|trans #|txn id|txn #|tr #|tr no|trx #|trx id|ref #@0.85|ref no@0.85|reference number|reference #|reference@0.85|confirmation number|confirmation #|confirmation|confirmation code|receipt no|receipt #|receipt number|receipt id|bill no|bill #|bill number|inv no@0.85|inv #@0.85|invoice no@0.85|transaction@0.8|trans@0.7|order number@0.8|order #@0.8|order id@0.8|invoice #@0.8|invoice number@0.8|payment id|sequence number@0.6|seq #@0.6|trace #@0.6|trace number@0.6|no struk|no nota|nomor struk|nomor nota|no transaksi|no faktur', {
     unless: 'date|time|total|amount',
@@ -198,11 +198,17 @@ export function isLabelText(text: string): boolean {
 }
 
 /** A concept's phrases as tokens, computed once. */
-export type CompiledConcept = Concept & { compiled: readonly { tokens: readonly string[]; weight: number }[]; unlessTokens: ReadonlySet<string> };
+export type CompiledConcept = Concept & {
+  compiled: readonly { tokens: readonly string[]; weight: number }[];
+  /** One-word exclusions, and those of several words ("from insurance"), which count only as that run of words. */
+  unlessTokens: ReadonlySet<string>;
+  unlessRuns: readonly (readonly string[])[];
+};
 
 export const compileConcepts = (concepts: readonly Concept[]): CompiledConcept[] =>
   concepts.map((concept) => ({
     ...concept,
     compiled: concept.phrases.map(([phrase, weight]) => ({ tokens: labelTokens(phrase), weight })),
-    unlessTokens: new Set((concept.unless ?? []).flatMap(labelTokens)),
+    unlessTokens: new Set((concept.unless ?? []).map(labelTokens).filter((tokens) => tokens.length === 1).flat()),
+    unlessRuns: (concept.unless ?? []).map(labelTokens).filter((tokens) => tokens.length > 1),
   }));
