@@ -910,4 +910,18 @@ A0425    GROUND MILEAGE                          7       129.50
     // "Amount due from insurance" is still no amount the patient owes.
     expect(structure(typed('Lakeside Clinic\nAmount due from insurance      $80.00\nAmount due      $20.00'), 'medical_bill').data.amountDue).toBe(20);
   });
+
+  it('keeps a heading of several words that names the lines (\'Services provided\') whatever a line above adds to it', () => {
+    const rows = typed(`
+TRICARE EAST REGION
+Beneficiary: EMMA L PRICE       Claim Number: 2025-100-887165-00
+                     NETWORK PROVIDER
+Service     CPT/                                  Eligible
+Dates       HCPCS    Services provided   Charged  Amount   Cost-share  Paid
+03/21/2024  99214    Office visit, level 4  280.49  193.58   29.00       164.58
+CLAIM TOTALS                             280.49  193.58   29.00       164.58
+`);
+    expect(tableRoles(rows, 'insurance_payment')[0]).toContain('description');
+    expect(structure(rows, 'insurance_payment').data).toMatchObject({ service: 'Office visit, level 4', serviceDate: '2024-03-21', allowedAmount: 193.58 });
+  });
 });

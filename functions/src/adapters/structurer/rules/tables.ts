@@ -54,6 +54,7 @@ function headerRole(text: string, concepts: readonly CompiledConcept[]): string 
   if (DATE_HEADER.test(normal)) return 'date';
   return undefined;
 }
+const OWN_TEXT_ROLES: ReadonlySet<string> = new Set(['description', 'service', 'code', 'quantity']);
 const fakeCell: Cell = { text: '', x: 0, y: 0, width: 0, height: 0, page: 0, row: 0, confidence: 1 };
 
 /**
@@ -142,7 +143,13 @@ function headerAt(grid: Grid, r: number, concepts: readonly CompiledConcept[]): 
   const columns: Column[] = base.map((cell) => {
     const words = joined.get(cell) ?? { before: [], after: [] };
     const text = [...words.before, cell.text, ...words.after].join(' ').replace(/- /g, '-');
-    return { role: headerRole(text, concepts) ?? headerRole(cell.text, concepts) ?? 'unknown', x: cell.x, right: cell.x + cell.width, header: printedCell(cell) };
+    // A heading of several words that names a line's text on its own ("Services provided") keeps that
+    // role, whatever words a line above adds to it ("NETWORK PROVIDER"); one word ("Service" under
+    // "Date of") is only part of its heading.
+    const own = headerRole(cell.text, concepts);
+    const whole = own !== undefined && OWN_TEXT_ROLES.has(own) && /\S\s+\S/.test(cell.text.trim());
+    const role = whole ? own : (headerRole(text, concepts) ?? own ?? 'unknown');
+    return { role, x: cell.x, right: cell.x + cell.width, header: printedCell(cell) };
   });
   // The printed cells of a header in two kinds of lines are all headings: none is a label's value.
   return { columns, span: lines.length, ...(ownColumns.length > 0 ? { cells: [...ownColumnLines, ...base] } : {}) };
