@@ -924,4 +924,34 @@ CLAIM TOTALS                             280.49  193.58   29.00       164.58
     expect(tableRoles(rows, 'insurance_payment')[0]).toContain('description');
     expect(structure(rows, 'insurance_payment').data).toMatchObject({ service: 'Office visit, level 4', serviceDate: '2024-03-21', allowedAmount: 193.58 });
   });
+
+  it('reads a payment line among the lines of a receipt as a line, not as the summary that ends them', () => {
+    const dated = structure(
+      typed(`
+Cobalt Bay Pediatrics
+Customer Receipt
+Transaction Date      10/04/2025
+AMOUNT                $439.34
+Item                          Date of Service           Paid
+Self-pay visit fee            09/18/2025                $233.75
+Prior balance payment         09/07/2025                $205.59
+Total Paid                                              $439.34
+`),
+      'user_payment',
+    );
+    expect(dated.data.totalAmount).toBe(439.34);
+    const undated = structure(
+      typed(`
+Granite Peak Family Medicine
+Trans Date: 09/19/2024
+Item                          Amount
+Lab draw fee                  $20.21
+Prior balance payment         $319.33
+Forms completion fee          $32.65
+Payment Amount                $372.19
+`),
+      'user_payment',
+    );
+    expect(undated.data.totalAmount).toBe(372.19);
+  });
 });

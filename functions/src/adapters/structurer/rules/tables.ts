@@ -400,7 +400,12 @@ export function findTables(grid: Grid, concepts: readonly CompiledConcept[], con
       if (summary?.concept.field === 'previousBalance') continue;
       const description = table.columns.find((c) => c.role === 'description');
       const besideTheLines = !description || !first || first.x > description.x + 20 || summary?.rest.replace(/[^a-z]/gi, '') === '';
-      if (summary && besideTheLines) {
+      // A row dated in the table's date column ("Prior balance payment  09/07/2025  $205.59") is a line,
+      // not the summary; so is one the lines go on after ("Prior balance payment  $319.33" then "Lab draw fee  $23.96").
+      const nextRow = grid.rows[k + 1] ?? [];
+      const nextFirst = nextRow.find((c) => !isMoneyCell(c, context));
+      const linesGoOn = !!nextFirst && nextFirst.x <= (first?.x ?? 0) + 2 && nextRow.some((c) => isMoneyCell(c, context)) && !labelsIn(nextFirst, concepts).some((h) => h.concept.kind === 'money') && !TOTAL_ROW.test(nextFirst.text.trim());
+      if (summary && besideTheLines && !dated && !linesGoOn) {
         if (table.rows.length > 0 && ['subtotal', 'amountBilled', 'totalAmount'].includes(summary.concept.field)) table.totals = row;
         end = k + 1;
         break;
