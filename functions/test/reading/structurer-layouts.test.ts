@@ -954,4 +954,23 @@ Payment Amount                $372.19
     );
     expect(undated.data.totalAmount).toBe(372.19);
   });
+
+  it("reads a Medicare Summary Notice: Medicare as the insurer, the member from 'Notice for', what Medicare approved and paid", () => {
+    const eob = structure(
+      typed(`
+Medicare Summary Notice for Part B (Medical Insurance)
+DOROTHY M KLEIN                           THIS IS NOT A BILL
+                                          Notice for Dorothy M Klein
+                                          Date of This Notice June 12, 2025
+Your Claims for Part B (Medical Insurance)
+Claim Number: 14-25-146-551-220
+Service Provided & Billing Code      Amount Provider Charged   Medicare-Approved Amount   Amount Medicare Paid   Maximum You May Be Billed
+Office/outpatient visit est (99214)  $185.00                   $128.16                    $100.48                $27.68
+Electrocardiogram complete (93000)   $62.00                    $16.52                     $12.95                 $3.57
+Total for Claim                      $247.00                   $144.68                    $113.43                $31.25
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ insuranceCompany: 'Medicare', memberName: 'Dorothy M Klein', statementDate: '2025-06-12', service: 'Office/outpatient visit est', amountBilled: 247, allowedAmount: 144.68, planPaid: 113.43, patientResponsibility: 31.25 });
+  });
 });

@@ -224,7 +224,10 @@ function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlyS
   }
   const used = new Set([...labelCells, ...candidates.flatMap((c) => (c.cell ? [c.cell] : []))]);
   const administrator = best(candidates, 'administrator');
+  // "Medicare Summary Notice": the federal program's own notice, printed in the same form nationwide.
+  const programNotice = grid.rows.slice(0, 3).flat().find((c) => /^medicare summary notice\b/i.test(c.text.trim()));
   if (administrator) f.set('insuranceCompany', administrator.value, fromCandidate(administrator));
+  else if (programNotice) f.set('insuranceCompany', 'Medicare', { raw: 0.9, how: 'heading', textConfidence: programNotice.confidence });
   else setOrganisation(f, 'insuranceCompany', organisationName(grid, used, { prefer: INSURER_WORDS }), best(candidates, 'insuranceCompany'));
   if (f.data.isInNetwork === undefined) {
     const text = grid.cells.map((c) => c.text).join(' ');
