@@ -973,4 +973,56 @@ Total for Claim                      $247.00                   $144.68          
     );
     expect(eob.data).toMatchObject({ insuranceCompany: 'Medicare', memberName: 'Dorothy M Klein', statementDate: '2025-06-12', service: 'Office/outpatient visit est', amountBilled: 247, allowedAmount: 144.68, planPaid: 113.43, patientResponsibility: 31.25 });
   });
+
+  it("keeps a receipt's printed total above its subtotal when the tax line is one the rules cannot read", () => {
+    const receipt = structure(
+      typed(`
+Target
+Store T-1873  Austin Lamar
+11/15/2025 03:22 PM
+  USB-C CABLE 6FT           NF    12.99
+  ALLERGY RELIEF 30CT       NF     9.49
+SUBTOTAL                          22.48
+T = TX TAX 8.25000 on 12.99        1.07
+TOTAL                             23.55
+*1234 DEBIT                        23.55
+`),
+      'user_payment',
+    );
+    expect(receipt.data).toMatchObject({ merchantName: 'Target', totalAmount: 23.55, transactionDate: '2025-11-15' });
+  });
+
+  it("reads a fuel receipt: the brand over its station number, the fuel sale as the total, a card's CREDIT line as what it paid", () => {
+    const receipt = structure(
+      typed(`
+SHELL
+STATION #5512
+HOUSTON TX
+11/02/25   08:14
+PUMP# 6  REGULAR
+GALLONS  11.204
+FUEL SALE  $32.48
+CREDIT     $32.48
+MASTERCARD
+`),
+      'user_payment',
+    );
+    expect(receipt.data).toMatchObject({ merchantName: 'SHELL', totalAmount: 32.48, transactionDate: '2025-11-02' });
+  });
+
+  it("reads a bill's 'Adjust' column as what the insurer took off", () => {
+    const bill = structure(
+      typed(`
+PACIFIC PATHOLOGY LAB, INC.
+Patient: LEE, MINJI       Acct#: PPL-0088213
+Statement Date 08/22/2025    Service Date 08/01/2025
+CPT     Description                       Charge     Ins Paid    Adjust     Pt Paid    Due
+88305   Tissue exam by pathologist        $312.00    $98.44      $171.06    $0.00      $42.50
+Totals                                    $312.00    $98.44      $171.06    $0.00      $42.50
+PLEASE PAY THIS AMOUNT: $42.50
+`),
+      'medical_bill',
+    );
+    expect(bill.data).toMatchObject({ subtotal: 312, insurancePaid: 98.44, insuranceDiscount: 171.06, amountDue: 42.5 });
+  });
 });

@@ -35,7 +35,7 @@ const PAYEE = /^(?:you paid|you sent|payment to|paid to|sent to|pay to|to)\s+(?=
 const LEGAL_FORM = /^(sdn|bhd|llc|plc|ltd|pte|pllc|gmbh|tbk|cv|pt|kg)\.?,?$/i;
 
 /** Words that repeat on any document, so their repeating says nothing about a name. */
-const COMMON_WORD = /^(total|amount|date|time|card|cash|change|thank|thanks|receipt|invoice|statement|customer|store|number|payment|balance|price|items?|page|copy|street|tel|phone|fax|www|http|https|com|net|org|und|der|die|das|the|and|for|you|your|with|from)$/i;
+const COMMON_WORD = /^(total|amount|date|time|card|cash|change|thank|thanks|receipt|invoice|statement|customer|store|station|branch|outlet|location|number|payment|balance|price|items?|page|copy|street|tel|phone|fax|www|http|https|com|net|org|und|der|die|das|the|and|for|you|your|with|from)$/i;
 
 /** Plausible words of at least two letters: OCR noise ("Voi) Ld BJT", "(gg |") has few. */
 function wordShare(text: string): number {

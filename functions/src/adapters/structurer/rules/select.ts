@@ -52,7 +52,7 @@ export type Equation = {
   optional?: readonly string[];
   soft?: boolean;
   /**
-   * An optional `minus` term that documents often leave unprinted (an EOB's network discount): when
+   * An optional term that documents often leave unprinted (an EOB's network discount, a receipt's tax): when
    * it is absent, the equation checks nothing (the difference may be that term) unless the rest
    * leaves a negative one; it still counts as 0 to fill a missing field in.
    */
@@ -149,6 +149,7 @@ function holds(eq: Equation, values: ReadonlyMap<string, number | undefined>): b
   // An equation whose every optional term is absent checks nothing ("total = total").
   const known = [...eq.plus, ...(eq.minus ?? [])].filter((t) => values.get(t) !== undefined);
   if (known.length === 0) return undefined;
-  if (eq.unprinted && values.get(eq.unprinted) === undefined) return total - target > -0.004 ? undefined : false;
+  // The unprinted term's sign: what is left must be one it could be (a discount taken off, a tax added on).
+  if (eq.unprinted && values.get(eq.unprinted) === undefined) return (eq.plus.includes(eq.unprinted) ? target - total : total - target) > -0.004 ? undefined : false;
   return same(total, target);
 }

@@ -183,7 +183,7 @@ const TENDER = /^(\[\s*x\s*\]|☒|■|x)?\s*(cash|check|cheque|money order|debit
  * countries whose receipts a family brings home.
  */
 const PAYMENT_BRAND =
-  /^(?:(?:debit|credit)\s+)?(?:visa(?:\s+(?:debit|credit|electron))?|master\s?card|maestro|amex|american express|discover|jcb|union\s?pay|diners(?:\s+club)?|eftpos|interac|nets(?:\s+flashpay)?|paynow|duitnow(?:\s+qr)?|tng(?:\s+e-?wallet)?|touch\s?'?n\s?go(?:\s+e-?wallet)?|grab\s?pay|boost|shopee\s?pay|alipay|wechat\s?pay|apple\s?pay|google\s?pay|samsung\s?pay|paypal|venmo|zelle|debit card|credit card|hsa card|fsa card|debit|qris|gopay|ovo|dana|linkaja|kartu (?:debit|kredit))$/i;
+  /^(?:(?:debit|credit)\s+)?(?:visa(?:\s+(?:debit|credit|electron))?|master\s?card|maestro|amex|american express|discover|jcb|union\s?pay|diners(?:\s+club)?|eftpos|interac|nets(?:\s+flashpay)?|paynow|duitnow(?:\s+qr)?|tng(?:\s+e-?wallet)?|touch\s?'?n\s?go(?:\s+e-?wallet)?|grab\s?pay|boost|shopee\s?pay|alipay|wechat\s?pay|apple\s?pay|google\s?pay|samsung\s?pay|paypal|venmo|zelle|debit card|credit card|hsa card|fsa card|debit|credit|qris|gopay|ovo|dana|linkaja|kartu (?:debit|kredit))$/i;
 
 const INSURER_WORDS = /\b(insurance|health|healthcare|plan|plans|mutual|assurance|benefit|benefits|cross|shield|care|medicare|medicaid|life|casualty|indemnity|hmo|ppo)\b/i;
 
@@ -278,7 +278,7 @@ function structureReceipt(grid: Grid, candidates: Candidate[], items: Item[], te
   const fixed = new Map<string, number>();
   if (items.length > 0) fixed.set('items', sum(items.map((i) => i.amount)));
   const equations: Equation[] = [
-    { name: 'receipt-total', equals: 'totalAmount', plus: ['subtotal', 'tax', 'tip', 'rounding'], minus: ['discount'], optional: ['tax', 'tip', 'discount', 'rounding'] },
+    { name: 'receipt-total', equals: 'totalAmount', plus: ['subtotal', 'tax', 'tip', 'rounding'], minus: ['discount'], optional: ['tax', 'tip', 'discount', 'rounding'], unprinted: 'tax' },
     { name: 'receipt-change', equals: 'totalAmount', plus: ['tendered'], minus: ['change'] },
     // A card is charged the total, to the cent.
     { name: 'receipt-card', equals: 'totalAmount', plus: ['cardPaid'] },
