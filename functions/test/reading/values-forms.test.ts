@@ -291,6 +291,11 @@ describe('date forms', () => {
     ['Tue 03/05/2024', '2024-03-05'],
     ['2018-Mar-28', '2018-03-28'],
     ['2018 MAR 28', '2018-03-28'],
+    // A range's first day takes the year printed at its end; "19 - Feb 21" is no "19-Feb-21".
+    ['Service period: Feb 19 - Feb 21, 2025', '2025-02-19'],
+    ['Mar 3-7, 2025', '2025-03-03'],
+    ['From 19 - Feb 21 (two days)', undefined],
+    ['Jan 5 to Jan 9 2024', '2024-01-05'],
     ['12 Mei 2018', '2018-05-12'],
     ['28 Ogos 2018', '2018-08-28'],
     ['5 Des 2018', '2018-12-05'],

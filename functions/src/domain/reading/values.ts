@@ -416,14 +416,19 @@ const DATE_FORMS: DateForm[] = [
     re: new RegExp(String.raw`${WEEKDAY}${NUM_START}(?<a>\d{1,2})[-/.](?<b>\d{1,2})[-/.]${YEAR}${TIME}`, 'gi'),
     read: (g, order) => numericDate(Number(g.a), Number(g.b), yearOf(g), order, g.y2 !== undefined && g.a?.length === 2 && g.b?.length === 2 ? g.y2 : undefined),
   },
-  // 12 MAR 2018, 28 MAR 18, 28-Mar-2018, 28Mar2018, 28.MAR.2018, 5th of March, 2025
+  // 12 MAR 2018, 28 MAR 18, 28-Mar-2018, 28Mar2018, 28.MAR.2018, 5th of March, 2025 (not "19 - Feb 21": a range)
   {
-    re: new RegExp(String.raw`${WEEKDAY}${NUM_START}(?<d>\d{1,2})(?!\d)(?:st|nd|rd|th)?(?:[ \t]*of)?[ \t.\-/]{0,3}${MONTH}[ \t.,\-/]{0,3}${YEAR}${TIME}`, 'gi'),
+    re: new RegExp(String.raw`${WEEKDAY}${NUM_START}(?<d>\d{1,2})(?!\d)(?:st|nd|rd|th)?(?:[ \t]*of)?(?:[.\-/][ \t]?|[ \t]{0,3})${MONTH}[ \t.,\-/]{0,3}${YEAR}${TIME}`, 'gi'),
     read: (g) => iso(yearOf(g), monthNumber(g.mon ?? ''), Number(g.d)),
   },
   // Mar 28, 2018; March 28th, 2018; Mar-28-18; Mar. 28, '18; SEP 03 2024
   {
     re: new RegExp(String.raw`${WEEKDAY}${MONTH}[ \t.\-/]{0,3}(?<d>\d{1,2})(?!\d)(?:st|nd|rd|th)?[ \t.,\-/]{0,3}${YEAR}${TIME}`, 'gi'),
+    read: (g) => iso(yearOf(g), monthNumber(g.mon ?? ''), Number(g.d)),
+  },
+  // Feb 19 - Feb 21, 2025; Mar 3-7, 2025: a range's first day, in the year printed at its end
+  {
+    re: new RegExp(String.raw`${MONTH}[ \t]{0,2}(?<d>\d{1,2})(?!\d)(?:st|nd|rd|th)?[ \t]*(?:-|–|to|thru|through)[ \t]*(?:${MONTH.replace('(?<mon>', '(?:')}[ \t]{0,2})?\d{1,2}(?!\d)(?:st|nd|rd|th)?,?[ \t]{0,3}${YEAR}`, 'gi'),
     read: (g) => iso(yearOf(g), monthNumber(g.mon ?? ''), Number(g.d)),
   },
   // 2018-Mar-28, 2018 MAR 28
