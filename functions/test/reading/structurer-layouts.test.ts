@@ -1025,4 +1025,28 @@ PLEASE PAY THIS AMOUNT: $42.50
     );
     expect(bill.data).toMatchObject({ subtotal: 312, insurancePaid: 98.44, insuranceDiscount: 171.06, amountDue: 42.5 });
   });
+
+  it.each([
+    ['Procedure: 99213 - Office/outpatient visit, est', 'Office/outpatient visit, est'],
+    ['Care you received: Annual physical exam', 'Annual physical exam'],
+    ['What you received: Flu shot', 'Flu shot'],
+  ])("reads the service from '%s' without its code or a word that only looks like a label", (line, service) => {
+    const eob = structure(
+      typed(`
+ACME HEALTH PLAN
+Statement date 03/10/2025
+Member: ANA REYES
+Claim number: 88123
+Provider: LAKESIDE CLINIC
+Date of service 02/19/2025
+${line}
+Billed   $200.00
+Allowed  $150.00
+Plan paid $120.00
+You owe  $30.00
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ service, providerName: 'LAKESIDE CLINIC' });
+  });
 });

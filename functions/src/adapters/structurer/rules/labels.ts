@@ -64,10 +64,12 @@ export function labelsIn(cell: Cell, concepts: readonly CompiledConcept[]): Labe
   }
   accepted.sort((a, b) => a.start - b.start);
   // "PAID WITH: CASH": the word right after a label's colon is its value, even when it could be a label.
+  // "Care you received: Annual physical exam": after a colon, a word that only looks like a label
+  // ("physical", a slip of "physician") is part of the value.
   for (let i = 1; i < accepted.length; i++) {
     const before = accepted[i - 1]!;
     const between = cell.text.slice(tokens[before.end - 1]?.end ?? 0, tokens[accepted[i]!.start]?.start ?? 0);
-    if (/^\s*:\s*$/.test(between)) accepted.splice(i--, 1);
+    if (/^\s*:\s*$/.test(between) || (/^\s*:/.test(between) && !accepted[i]!.exact)) accepted.splice(i--, 1);
   }
   // "Administered by Prairie Shield Benefit Services": a name's last words ("Services") are no label
   // of their own when nothing follows them.

@@ -189,6 +189,7 @@ const INSURER_WORDS = /\b(insurance|health|healthcare|plan|plans|mutual|assuranc
 
 /** "Office visit (99213)", "(CPT 99213)": a procedure code in brackets after a service's description. */
 const CODE_SUFFIX = /\s*[([]\s*(?:CPT|HCPCS|code)?[\s:#]*[A-Z]?\d{4,5}[A-Z]?\s*[)\]]$/i;
+const CODE_PREFIX = /^(?:(?:CPT|HCPCS|code)[\s:#]*)?[A-Z]?\d{4,5}[A-Z]?\s*[-–:]\s+(?=\p{L})/iu;
 
 /** A place of service after a line's description ("- Office", "- Outpatient Hospital", "- Telehealth"). */
 const PLACE_OF_SERVICE = /\s+[-–]\s+(?:office|telehealth|home|independent lab(?:oratory)?|(?:on|off)[- ]campus outpatient hospital|outpatient hospital|inpatient hospital|emergency room(?: - hospital)?|urgent care(?: facility)?|ambulatory surgical center|skilled nursing facility)$/i;
@@ -204,7 +205,8 @@ function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlyS
   // "Office visit (99213)": the code is not part of the service's description.
   // "Specialist consultation; XR lumbar spine": the claim's first service stands for the visit.
   // "Specialist consultation - Office": where it was done (the place of service) is no part of the service.
-  if (typeof f.data.service === 'string') f.data.service = (f.data.service.split(/\s*;\s*/)[0] ?? '').replace(CODE_SUFFIX, '').replace(PLACE_OF_SERVICE, '').trim();
+  // "99213 - Office/outpatient visit, est": nor is the code printed before it.
+  if (typeof f.data.service === 'string') f.data.service = (f.data.service.split(/\s*;\s*/)[0] ?? '').replace(CODE_SUFFIX, '').replace(CODE_PREFIX, '').replace(PLACE_OF_SERVICE, '').trim();
   if (f.data.service === undefined) {
     // "1. Specialist consultation (99243)": without a labelled service, a line naming one with its code.
     const coded = grid.cells.find((c) => CODE_SUFFIX.test(c.text.trim()) && /^(?:\d{1,2}[.)]\s+)?\p{L}[^()]{2,60}$/u.test(c.text.trim().replace(CODE_SUFFIX, '')));
