@@ -1049,4 +1049,21 @@ You owe  $30.00
     );
     expect(eob.data).toMatchObject({ service, providerName: 'LAKESIDE CLINIC' });
   });
+
+  it("reads a bill's letter greeting ('Dear Carla Mendes,') as the patient", () => {
+    const bill = structure(
+      typed(`
+HILLSIDE FAMILY HEALTH
+Statement date 03/10/2025
+Dear Carla Mendes,
+Account number 448120
+Office visit       $200.00
+Total charges      $200.00
+Insurance paid     $150.00
+Amount due         $50.00
+`),
+      'medical_bill',
+    );
+    expect(bill.data).toMatchObject({ patientName: 'Carla Mendes', invoiceNumber: '448120', amountDue: 50 });
+  });
 });
