@@ -59,7 +59,7 @@ function fakeDocumentsApi(final: Record<string, Partial<DocumentView>>, pollsBef
 function renderDialog(onClose = vi.fn()) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <UploadDocumentsDialog open onClose={onClose} member={member} userId="u1" waitOptions={{ intervalMs: 20 }} />
+      <UploadDocumentsDialog open onClose={onClose} member={member} userId="u1" waitOptions={{ schedule: () => 20 }} />
       <Toaster />
     </QueryClientProvider>,
   );

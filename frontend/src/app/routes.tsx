@@ -1,22 +1,33 @@
-import { lazy, type ComponentType } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { lazy, useState, type ComponentType } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { LandingPage } from '../features/landing/landing-page';
 import { warmUpAuth } from '../lib/auth/auth-client';
+import { useLinkPreloading } from './link-preloading';
+import { createNavigationProgress, NavigationProgress } from './navigation-progress';
 import { RootLayout } from './root-layout';
 
-type RouteHandle = { preload: () => void };
+/** `preload` never rejects: a failure surfaces (and is retried) when the route renders. */
+type RouteHandle = { preload: () => Promise<void> };
+
+const ignore = () => undefined;
 
 /**
  * A lazily loaded route: its code is fetched on first render (inside a PageOutlet's Suspense), or
  * earlier by preloadRoute. `warm` starts work the module needs (e.g. Amplify's configuration).
  */
 function lazyRoute<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, warm?: () => void) {
-  const Lazy = lazy(async () => ({ default: pick(await load()) }));
+  // One request however often the route is preloaded and rendered; after a failure, a new one.
+  let loading: Promise<M> | undefined;
+  const loadOnce = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  const Lazy = lazy(async () => ({ default: pick(await loadOnce()) }));
   const handle: RouteHandle = {
     preload: () => {
-      // A failure here surfaces (and is retried) when the route renders.
       warm?.();
-      load().catch(() => undefined);
+      return loadOnce().then(ignore, ignore);
     },
   };
   return { element: <Lazy />, handle };
@@ -96,13 +107,32 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Starts loading every lazy chunk of the route at `pathname` at once. Without it a deep link such as
- * /login would load its nested layouts one after another (a waterfall).
+ * Starts loading every lazy chunk of the route at `pathname` at once; settles when all are here (or
+ * failed). Without it a deep link such as /login would load its nested layouts one after another
+ * (a waterfall).
  */
-export function preloadRoute(pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) (route.handle as RouteHandle | undefined)?.preload();
+export function preloadRoute(pathname: string): Promise<void> {
+  const loads = (matchRoutes(routes, pathname) ?? []).map(({ route }) => (route.handle as RouteHandle | undefined)?.preload());
+  return Promise.all(loads).then(ignore);
 }
 
+/**
+ * The route table, the links' preloading and the navigation progress bar. Navigations are React
+ * transitions (react-router), so the old page stays until the new one's code is here: that wait
+ * is what the bar shows.
+ */
 export function AppRoutes() {
-  return useRoutes(routes);
+  const { pathname } = useLocation();
+  const [progress] = useState(createNavigationProgress);
+  // While rendering the new location, before its lazy routes suspend one level after another: the
+  // first page, a link, navigate() or Back all start every chunk of the page at once. Idempotent.
+  progress.begin(pathname, () => preloadRoute(pathname));
+  useLinkPreloading(preloadRoute);
+  const page = useRoutes(routes);
+  return (
+    <>
+      <NavigationProgress progress={progress} />
+      {page}
+    </>
+  );
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { groupsOfClaim, type UserGroup } from '@fairbill/shared';
+import type { UserGroup } from '@fairbill/shared';
 import { loadAuth, type LoadedAuth } from './auth-client';
 
 /** The signed-in user; `groups` are the staff roles the ID token names (issue 13), none for a family. */
@@ -14,7 +14,7 @@ type SessionContextValue = SessionState & { refresh: () => Promise<SessionState>
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
-async function readSession({ auth }: LoadedAuth): Promise<SessionState> {
+async function readSession({ auth, groupsOfClaim }: LoadedAuth): Promise<SessionState> {
   try {
     const [{ userId, username }, { tokens }] = await Promise.all([auth.getCurrentUser(), auth.fetchAuthSession()]);
     return { status: 'signedIn', user: { userId, username, groups: groupsOfClaim(tokens?.idToken?.payload['cognito:groups']) } };
