@@ -356,6 +356,17 @@ async function handleEndedExecution(event: ExecutionEndedEvent): Promise<void> {
   }
 }
 
+/** The stale-document sweep's handler, as the AWS schedule runs it; a count is logged (a failure by its class only). */
+export async function sweepStaleDocumentsOnce(): Promise<void> {
+  try {
+    const sweep = await loadHandler<Record<string, never>, { failed: number }>('triggers', 'fail-stale-documents');
+    const { failed } = await sweep({}, lambdaContext('fairbill-trigger-fail-stale-documents', 300_000));
+    if (failed > 0) log(`${failed} document(s) processing past the pipeline timeout marked failed`);
+  } catch (error) {
+    log(`stale-document sweep stopped (${error instanceof Error ? error.name : 'UnknownError'})`);
+  }
+}
+
 export async function sweepOrphansOnce(): Promise<void> {
   try {
     const sweep = await loadHandler<Record<string, never>, { uploads: number; artifacts: number }>('triggers', 'sweep-orphan-objects');

@@ -7,6 +7,7 @@ import { migrateTable } from '../../functions/src/adapters/dynamodb/migrations';
 import { appTableDefinition, idempotencyTableDefinition } from '../../functions/src/adapters/dynamodb/table-definition';
 import { failInterruptedDocuments } from '../../functions/src/domain/documents/interrupted-documents';
 import { httpRoutes } from '../../functions/src/handlers/http/routes';
+import { STALE_SWEEP_EVERY } from '../lib/constructs/document-pipeline';
 import { buildWorkflowDefinition } from '../lib/workflow/document-workflow';
 import { createApiGateway } from './api-gateway';
 import { startAppServer } from './app-server';
@@ -22,7 +23,7 @@ import { applyHandlerEnvironment } from './handler-env';
 import { loadHandler } from './handler-modules';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { log } from './log';
-import { createLocalPipeline, fileExecutionStore } from './pipeline';
+import { createLocalPipeline, fileExecutionStore, sweepStaleDocumentsOnce } from './pipeline';
 import type { LocalPipeline } from './pipeline';
 import { isPortFree } from './ports';
 import { createStaticSpa, createViteProxy, localSecurityHeaders } from './spa';
@@ -63,7 +64,7 @@ export async function assertPortsFree(ports: LocalPorts, which: (keyof LocalPort
 /**
  * Documents a previous run left 'processing' (it died mid-read, e.g. on a file bomb) are marked
  * failed with a reason the user can read. The local pipeline runs in this process and has not
- * started yet, so every run that wrote before `startedAt` is dead: none of them will ever finish.
+ * started yet, so every run that started before `startedAt` is dead: none of them will ever finish.
  */
 export async function failInterruptedRuns(dynamodbEndpoint: string, startedAt: Date): Promise<string[]> {
   const client = emulatorDynamoDbClient(dynamodbEndpoint);
@@ -142,6 +143,11 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
     process.env.AWS_ENDPOINT_URL_SFN = states.endpoint;
     // Let running executions finish (bounded) before their database goes away.
     stops.push(() => Promise.race([pipeline.drain(), new Promise<void>((resolve) => setTimeout(resolve, 10_000).unref())]));
+    // The stale-document sweep AWS schedules, on the same handler and period. Its first run would
+    // find nothing: the start-up sweep above has failed every run older than this process.
+    const staleSweep = setInterval(() => void sweepStaleDocumentsOnce(), STALE_SWEEP_EVERY.toMilliseconds());
+    staleSweep.unref();
+    stops.push(async () => clearInterval(staleSweep));
     for (const object of pendingUploads.splice(0)) void pipeline.start(object);
 
     const authorizer = await createJwtAuthorizer({ issuer: cognito.issuer, audience: cognito.ids.userPoolClientId });

@@ -2,6 +2,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_EXPORT_RETENTION_DAYS, MIN_PASSWORD_LENGTH } from '@fairbill/shared';
 import { httpRoutes, ORIGIN_VERIFY_HEADER, TOO_MANY_REQUESTS_BODY } from '../../functions/src/handlers/http/routes';
+import { pipelineTimeoutMs } from '../../functions/src/domain/documents/interrupted-documents';
 import { MANUAL_REVIEW_METRIC } from '../lib/constructs/operations';
 import { pipelineTasks } from '../lib/workflow/document-workflow';
 import { synthesizeStage, type SynthesizedFairBill } from './support/synth';
@@ -174,9 +175,9 @@ describe('app stack', () => {
         (fn) => typeof fn.Properties['Description'] === 'string' && fn.Properties['Description'].startsWith('FairBill'),
       );
 
-    it('creates one function per route, per pipeline task, the CustomMessage trigger, the hourly orphan sweep, the execution-ended trigger and the export builder', () => {
+    it('creates one function per route, per pipeline task, the CustomMessage trigger, the hourly orphan sweep, the execution-ended trigger, the stale-document sweep and the export builder', () => {
       const routeHandlers = new Set(httpRoutes.map((route) => route.handler));
-      expect(functions()).toHaveLength(routeHandlers.size + Object.keys(pipelineTasks).length + 4);
+      expect(functions()).toHaveLength(routeHandlers.size + Object.keys(pipelineTasks).length + 5);
       const sweep = Object.values(resources('AWS::Events::Rule')).find((rule) => rule.Properties['ScheduleExpression'] === 'rate(1 hour)');
       expect(sweep?.Properties['Targets']).toEqual([expect.objectContaining({ Arn: { 'Fn::GetAtt': [logicalId('Trigger-sweep-orphan-objects/Function'), 'Arn'] } })]);
     });
@@ -189,6 +190,20 @@ describe('app stack', () => {
         detail: { status: ['FAILED', 'TIMED_OUT', 'ABORTED'], stateMachineArn: [{ Ref: logicalId('Pipeline/Workflow/StateMachine') }] },
       });
       expect(ended?.Properties['Targets']).toEqual([expect.objectContaining({ Arn: { 'Fn::GetAtt': [logicalId('Trigger-execution-ended/Function'), 'Arn'] } })]);
+    });
+
+    it('fails documents left processing past the pipeline timeout every 15 minutes, with write access to the table only (issue 16)', () => {
+      const sweep = Object.values(resources('AWS::Events::Rule')).find((rule) => rule.Properties['ScheduleExpression'] === 'rate(15 minutes)');
+      expect(sweep?.Properties['Targets']).toEqual([expect.objectContaining({ Arn: { 'Fn::GetAtt': [logicalId('Trigger-fail-stale-documents/Function'), 'Arn'] }, Input: '{}' })]);
+      const actions = actionsOf('Trigger-fail-stale-documents');
+      expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']));
+      expect(actions).not.toContain('dynamodb:Scan');
+      expect(actions).not.toContain('dynamodb:DeleteItem');
+      expect(actions.filter((action) => action.startsWith('s3:'))).toEqual([]);
+      // The sweep's age limit is the state machine's timeout (plus a margin), from one constant each side.
+      const [machine] = Object.values(resources('AWS::StepFunctions::StateMachine')).map((resource) => resource.Properties);
+      const definition = JSON.stringify(machine?.['DefinitionString']);
+      expect(definition).toContain(`\\"TimeoutSeconds\\":${pipelineTimeoutMs / 1000}`);
     });
 
     it('builds "Download all my data" in its own function, invoked asynchronously by the start route only, without retries (issue 16)', () => {

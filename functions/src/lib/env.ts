@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // The Lambda environment, parsed once with zod: a missing or malformed variable fails at the
 // first use with the variable's name, not deep inside an AWS call.

@@ -12,7 +12,7 @@ import { handler as getExport } from '../../src/handlers/http/get-account-export
 import { getDependencies } from '../../src/handlers/http/runtime';
 import { handler as startExport } from '../../src/handlers/http/start-account-export';
 import { handler as updateDocument } from '../../src/handlers/http/update-document';
-import { getExportBuildDependencies } from '../../src/handlers/triggers/runtime';
+import { getExportBuildDependencies } from '../../src/handlers/triggers/export-runtime';
 import { getEnv } from '../../src/lib/env';
 import { defaultMemberId, seedDocument, uploadDocument } from '../support/fixtures';
 import { call, newUser, type TestUser } from '../support/http-events';

@@ -5,14 +5,17 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { accountMessages } from '@fairbill/shared';
 import { describe, expect, it } from 'vitest';
 import { createDocumentClient } from '../../src/adapters/dynamodb/client';
-import { auditPk, auditSk, userPk } from '../../src/adapters/dynamodb/keys';
+import { auditPk, auditSk, runLinkSk, runPk, userPk } from '../../src/adapters/dynamodb/keys';
+import { DynamoRunRecords } from '../../src/adapters/dynamodb/run-records';
+import { handler as resolveDocument } from '../../src/handlers/pipeline/resolve-document';
+import { deleteDocument } from '../../src/domain/documents/documents';
 import { getEnv } from '../../src/lib/env';
 import { handler as deleteAccount } from '../../src/handlers/http/delete-account';
 import { handler as listMembers } from '../../src/handlers/http/list-family-members';
 import { handler as getTotals } from '../../src/handlers/http/get-totals';
 import { getDependencies } from '../../src/handlers/http/runtime';
 import { addMember, defaultMemberId, seedDocument, uploadDocument } from '../support/fixtures';
-import { call, cognitoUsername, newUser, type TestUser } from '../support/http-events';
+import { call, cognitoUsername, context, newUser, type TestUser } from '../support/http-events';
 import { forbidInLogs } from '../support/log-guard';
 
 // Issue 16, "the family's data is theirs": deleting one's account removes every document with its
@@ -98,5 +101,42 @@ describe('DELETE /api/account', () => {
     expect(await partition(other)).toEqual(otherBefore);
     expect(await userExists(other)).toBe(true);
     expect((await call(getTotals, { method: 'GET', route: '/api/totals', query: { year: '2025' }, user: other })).body.billed).toBe(75);
+  });
+
+  it("removes the pipeline's run records of the account's documents, deleted ones included, and leaves another user's runs", async () => {
+    const owner = newUser();
+    const other = newUser();
+    const runs = new DynamoRunRecords(dynamo, table());
+    /** One execution's first step, as the state machine invokes it: the run record (and its link) written by the task. */
+    const execute = async (user: TestUser, executionId: string) => {
+      const { document, upload } = await uploadDocument(user, { documentType: 'medical_bill', familyMemberId: await defaultMemberId(user) });
+      const event = { 'detail-type': 'Object Created', source: 'aws.s3', detail: { bucket: { name: new URL(upload.url).pathname.split('/')[1] }, object: { key: document.filePath, size: 10, etag: executionId } } };
+      await resolveDocument({ input: event, executionId: `arn:aws:states:us-east-1:000000000000:execution:fairbill-documents:${executionId}` }, context);
+      expect(await runs.get(executionId)).toMatchObject({ userId: user.sub, documentId: document.id });
+      return document.id;
+    };
+    const ownerRuns = [`run-${owner.sub}-1`, `run-${owner.sub}-2`];
+    const firstDocument = await execute(owner, ownerRuns[0] ?? '');
+    await execute(owner, ownerRuns[1] ?? '');
+    const othersRun = `run-${other.sub}-1`;
+    await execute(other, othersRun);
+    // A redrive of the owner's first run sits beside its record; that run's document was deleted since.
+    await runs.executionEnded(`arn:aws:states:us-east-1:000000000000:execution:fairbill-documents:${ownerRuns[0]}`, 'FAILED', new Date());
+    expect(await runs.beginRedrive(ownerRuns[0] ?? '', { at: new Date().toISOString(), operator: 'operator-sub', reason: 'retry', fromStep: 'ReadDocument' })).toBe(true);
+    expect(await getDependencies().documents.get(owner.sub, firstDocument)).not.toBeNull();
+    const link = await dynamo.send(new GetCommand({ TableName: table(), Key: { PK: userPk(owner.sub), SK: runLinkSk(ownerRuns[0] ?? '') } }));
+    expect(link.Item).toMatchObject({ entity: 'run-link', execution_id: ownerRuns[0] });
+    await deleteDocument(getDependencies(), owner.sub, firstDocument);
+    const otherBefore = await partition(other);
+
+    expect((await remove(owner, owner.email)).status).toBe(204);
+
+    for (const executionId of ownerRuns) {
+      const items = await dynamo.send(new QueryCommand({ TableName: table(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': runPk(executionId) }, ConsistentRead: true }));
+      expect(items.Items).toEqual([]);
+    }
+    expect(await partition(owner)).toEqual([]);
+    expect(await runs.get(othersRun)).toMatchObject({ userId: other.sub });
+    expect(await partition(other)).toEqual(otherBefore);
   });
 });

@@ -5,7 +5,7 @@ import { createLocalPipeline, memoryExecutionStore, type LocalPipeline } from '.
 import { startStatesEndpoint } from '../../../infra/local/states-endpoint';
 import { httpRoutes } from '../../src/handlers/http/routes';
 import { getDependencies } from '../../src/handlers/http/runtime';
-import { getStructurer } from '../../src/handlers/pipeline/runtime';
+import { getStructurer } from '../../src/handlers/pipeline/structurer-runtime';
 import { generateSamples } from '../reading/helpers';
 import { defaultMemberId, uploadDocument } from '../support/fixtures';
 import { newUser, type TestUser } from '../support/http-events';

@@ -1,4 +1,4 @@
-import { ArnFormat, Stack, Token, Validations, type CfnResource, type RemovalPolicy } from 'aws-cdk-lib';
+import { ArnFormat, Duration, Stack, Token, Validations, type CfnResource, type RemovalPolicy } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -10,6 +10,9 @@ import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { DocumentWorkflow, type PipelineTaskName } from '../workflow/document-workflow';
 import type { FairBillFunction } from './fairbill-function';
+
+/** How often the stale-document sweep runs, in AWS and on the local stack (infra/local/stack.ts). */
+export const STALE_SWEEP_EVERY = Duration.minutes(15);
 
 export interface DocumentPipelineProps {
   readonly tasks: Record<PipelineTaskName, FairBillFunction>;
@@ -116,6 +119,20 @@ export class DocumentPipeline extends Construct {
       },
     });
     rule.addTarget(new targets.LambdaFunction(fn.function, { retryAttempts: 8 }));
+    return rule;
+  }
+
+  /**
+   * Crash safety (issue 16): every STALE_SWEEP_EVERY, `fn` fails the documents still 'processing'
+   * longer than this state machine's timeout (functions/src/handlers/triggers/fail-stale-documents.ts),
+   * which catches what the execution-ended rule missed.
+   */
+  addStaleDocumentSweep(fn: FairBillFunction): events.Rule {
+    const rule = new events.Rule(this, 'StaleDocumentSweep', {
+      description: 'Fails FairBill documents left processing longer than the pipeline timeout',
+      schedule: events.Schedule.rate(STALE_SWEEP_EVERY),
+    });
+    rule.addTarget(new targets.LambdaFunction(fn.function, { event: events.RuleTargetInput.fromObject({}), retryAttempts: 2 }));
     return rule;
   }
 }

@@ -110,6 +110,7 @@ export class AppStack extends Stack {
   readonly storage: DocumentStorage;
   readonly orphanSweep: FairBillFunction;
   readonly executionEnded: FairBillFunction;
+  readonly staleSweep: FairBillFunction;
   readonly exportBuilder: FairBillFunction;
   readonly auth: Auth;
   readonly httpApi: HttpApi;
@@ -325,6 +326,16 @@ export class AppStack extends Stack {
     // MarkFailed's access: find the document by its file, write it in a conditional transaction.
     bindData(this.executionEnded, { table: TABLE_ACTIONS.write, idempotency: [], documents: [], artifacts: [], exports: [] });
     this.pipeline.addExecutionEndedHandler(this.executionEnded);
+    // And whatever that rule missed: documents 'processing' past the pipeline's timeout (issue 16).
+    this.staleSweep = new FairBillFunction(this, 'Trigger-fail-stale-documents', {
+      entry: props.entry('triggers', 'fail-stale-documents'),
+      defaults,
+      description: 'FairBill: fails documents left processing longer than the pipeline timeout',
+      timeout: Duration.minutes(5),
+    });
+    // Queries the processing index, writes each document in a conditional transaction.
+    bindData(this.staleSweep, { table: TABLE_ACTIONS.write, idempotency: [], documents: [], artifacts: [], exports: [] });
+    this.pipeline.addStaleDocumentSweep(this.staleSweep);
 
     this.web.deploy(storage.site, {
       siteDir: props.siteDir,

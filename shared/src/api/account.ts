@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** DELETE /api/account: the person types their account's e-mail address to confirm (issue 16). */
 export const deleteAccountRequestSchema = z.object({ confirmation: z.string().max(320) });

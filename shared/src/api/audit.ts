@@ -1,17 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { documentTypeSchema } from '../schemas/document';
+import { auditEngineSchema, auditStatusSchema, auditSummarySchema } from './audit-summary';
 import { queryFlagSchema } from './common';
 
 // The auditors' API (issue 13): stored extraction results across all users, read-only, every
 // request written to the access log.
-
-/** Where a document's extraction ended: completed, completed but sent to manual review, or failed. */
-export const auditStatusSchema = z.enum(['completed', 'manual_review', 'failed']);
-export type AuditStatus = z.infer<typeof auditStatusSchema>;
-
-/** The embedded engine (local reader and rules) or AWS's (Textract, Bedrock). */
-export const auditEngineSchema = z.enum(['local', 'aws']);
-export type AuditEngine = z.infer<typeof auditEngineSchema>;
 
 const isoDay = z.iso.date();
 
@@ -42,23 +35,6 @@ export const auditSearchQuerySchema = z
   })
   .strict();
 export type AuditSearchQuery = z.infer<typeof auditSearchQuerySchema>;
-
-/** One stored extraction result in a list: the user as a stable pseudonym, never by name. */
-export const auditSummarySchema = z.object({
-  documentId: z.string(),
-  user: z.string(),
-  documentType: documentTypeSchema,
-  status: auditStatusSchema,
-  engine: auditEngineSchema.nullable(),
-  modelId: z.string().nullable(),
-  promptVersion: z.string().nullable(),
-  reader: z.string().nullable(),
-  confidence: z.number().nullable(),
-  corrected: z.boolean(),
-  failedChecks: z.array(z.string()),
-  extractedAt: z.string(),
-});
-export type AuditSummary = z.infer<typeof auditSummarySchema>;
 
 export const auditSearchResponseSchema = z.object({ items: z.array(auditSummarySchema), nextCursor: z.string().nullable() });
 export type AuditSearchResponse = z.infer<typeof auditSearchResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Every error response of the API: a machine code and a message a person can act on. */
 export const apiErrorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { contactFormSchema } from '../schemas/forms';
 
 /** POST /api/contact (Decision 6): stored, then e-mailed to support. Public; a token is optional. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { billAnalysisSchema } from '../schemas/analysis';
 import { MAX_FIELDS, TEXT_LIMITS } from '../schemas/bounds';
 import { documentStatusSchema, documentTypeSchema, extractionStatusSchema, pipelineStageSchema } from '../schemas/document';

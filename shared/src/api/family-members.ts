@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { familyMemberSchema } from '../schemas/family-member';
 import { addMemberFormSchema } from '../schemas/forms';
 import { queryFlagSchema } from './common';

@@ -10,6 +10,8 @@ export * from './bills';
 export * from './payments';
 export * from './contact';
 export * from './roles';
+export * from './audit-summary';
 export * from './audit';
+export * from './run-states';
 export * from './ops';
 export * from './account';

@@ -1,22 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { documentTypeSchema } from '../schemas/document';
-import { auditEngineSchema } from './audit';
+import { auditEngineSchema } from './audit-summary';
 import { queryFlagSchema } from './common';
+import { executionStatusSchema, pipelineStepSchema, runRedriveSchema, runStateSchema } from './run-states';
 
 // The operators' API (issue 13): every pipeline run as its run record (ids, states, timings; never
 // a document's content), the figures of a time window, and redrives, each logged with who and why.
-
-/** The state-machine tasks, in run order (MarkFailed runs only after a document error). */
-export const pipelineStepSchema = z.enum(['ResolveDocument', 'ReadDocument', 'StructureData', 'ValidateData', 'AnalyzeDocument', 'PersistResults', 'MarkFailed']);
-export type PipelineStep = z.infer<typeof pipelineStepSchema>;
-
-/** Where a run is: still running, or ended completed, failed or skipped (a duplicate or orphan upload). */
-export const runStateSchema = z.enum(['running', 'completed', 'failed', 'skipped']);
-export type RunState = z.infer<typeof runStateSchema>;
-
-/** Step Functions' own status of the execution; only FAILED, TIMED_OUT and ABORTED can be redriven. */
-export const executionStatusSchema = z.enum(['RUNNING', 'SUCCEEDED', 'FAILED', 'TIMED_OUT', 'ABORTED']);
-export type ExecutionStatus = z.infer<typeof executionStatusSchema>;
 
 export const runStepSchema = z.object({
   step: pipelineStepSchema,
@@ -54,10 +43,6 @@ export const pipelineRunSchema = z.object({
   redriveCount: z.number().int(),
 });
 export type PipelineRun = z.infer<typeof pipelineRunSchema>;
-
-/** One redrive of a run: who, when, why, and the step it restarted from. */
-export const runRedriveSchema = z.object({ at: z.string(), operator: z.string(), reason: z.string(), fromStep: pipelineStepSchema.nullable() });
-export type RunRedrive = z.infer<typeof runRedriveSchema>;
 
 export const pipelineRunDetailSchema = pipelineRunSchema.extend({ redrives: z.array(runRedriveSchema) });
 export type PipelineRunDetail = z.infer<typeof pipelineRunDetailSchema>;

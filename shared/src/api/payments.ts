@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { boundedDateSchema, isWholeCents, MAX_AMOUNT } from '../schemas/bounds';
 import { apiIdSchema } from './common';
 import { documentViewSchema } from './documents';

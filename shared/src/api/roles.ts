@@ -1,7 +1,7 @@
 // FairBill's three kinds of users (issue 13): families (no group), auditors who review stored
 // extraction results, and operators who watch the pipeline. Each staff role is a Cognito group,
 // created by the CDK app and by the local stack; the API reads it from the verified token.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const userGroups = ['auditors', 'operators'] as const;
 export const userGroupSchema = z.enum(userGroups);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { memberChoiceSchema } from './common';
 
 /** GET /api/totals?year=2025&memberId=<id|family>: Decision 3 (year defaults to the current one). */

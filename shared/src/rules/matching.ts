@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { formatDollars } from '../format';
 import { amountsMatch } from '../lib/money';
 import { buildPath, safeExternalUrl } from '../lib/paths';

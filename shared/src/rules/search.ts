@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { compareDateOnly } from '../lib/dates';
 import { buildPath } from '../lib/paths';
 import { searchMessages } from '../messages';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Spec section 3, "Bill analysis result". */
 export const billAnalysisSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // The bounds of every value a request or a document brings in. A document and each of its
 // revisions is one DynamoDB item (400 KB at most) and money is integer cents in safe integers

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const documentTypeSchema = z.enum(['medical_bill', 'insurance_payment', 'user_payment']);
 export type DocumentType = z.infer<typeof documentTypeSchema>;

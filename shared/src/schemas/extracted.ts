@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseLooseDate } from '../lib/dates';
 import { amountSchema, boundedDateSchema, MAX_FIELDS, MAX_LIST_ITEMS, TEXT_LIMITS } from './bounds';
 import type { DocumentType } from './document';

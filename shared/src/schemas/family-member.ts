@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** As stored (spec section 3, family_members). */
 export const storedFamilyMemberSchema = z.object({

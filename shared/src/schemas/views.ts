@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { documentStatusSchema, extractionStatusSchema, isoDateSchema } from './document';
 
 export const searchResultTypeSchema = z.enum(['bill', 'eob', 'receipt']);

@@ -6,7 +6,7 @@ import type { AccountData } from '../../domain/account/delete-account';
 import { documentRecordSchema } from '../../domain/documents/document-record';
 import type { DocumentRevision } from '../../domain/ports';
 import { queryAll } from './client';
-import { memberPrefix, userPk } from './keys';
+import { memberPrefix, runLinkPrefix, runLinkSk, runPk, userPk } from './keys';
 
 /** Deletes run this many at a time: quick for a big account, gentle on the table's capacity. */
 const DELETE_CONCURRENCY = 10;
@@ -52,15 +52,48 @@ export class DynamoAccountRepository implements AccountData, AccountRecords {
     };
   }
 
+  /**
+   * The pipeline's run records of the user's documents (`RUN#<executionId>` and its redrives),
+   * found through their links in the user's partition (run-records.ts). Each link goes after its
+   * run's items, so a deletion cut short is finished by the next.
+   */
+  async deleteRunRecords(userId: string): Promise<number> {
+    const executionIds = await queryAll(
+      this.client,
+      {
+        TableName: this.tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': runLinkPrefix },
+        ProjectionExpression: 'execution_id',
+        ConsistentRead: true,
+      },
+      (item) => String(item.execution_id),
+    );
+    for (const executionId of executionIds) {
+      const keys = await queryAll(
+        this.client,
+        { TableName: this.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': runPk(executionId) }, ProjectionExpression: 'PK, SK', ConsistentRead: true },
+        (item) => ({ PK: item.PK, SK: item.SK }),
+      );
+      await this.deleteKeys(keys);
+      await this.deleteKeys([{ PK: userPk(userId), SK: runLinkSk(executionId) }]);
+    }
+    return executionIds.length;
+  }
+
   async deleteAllItems(userId: string): Promise<number> {
     const keys = await queryAll(
       this.client,
       { TableName: this.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': userPk(userId) }, ProjectionExpression: 'PK, SK', ConsistentRead: true },
       (item) => ({ PK: item.PK, SK: item.SK }),
     );
+    await this.deleteKeys(keys);
+    return keys.length;
+  }
+
+  private async deleteKeys(keys: readonly Record<string, unknown>[]): Promise<void> {
     for (let start = 0; start < keys.length; start += DELETE_CONCURRENCY) {
       await Promise.all(keys.slice(start, start + DELETE_CONCURRENCY).map((Key) => this.client.send(new DeleteCommand({ TableName: this.tableName, Key }))));
     }
-    return keys.length;
   }
 }

@@ -1,7 +1,7 @@
 import type { DocumentType } from '@fairbill/shared';
 import { documentDay } from '@fairbill/shared';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { DeleteCommand, GetCommand, paginateScan, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DocumentRecord } from '../../domain/documents/document-record';
 import { documentRecordSchema } from '../../domain/documents/document-record';
 import type { UnfinishedDocuments } from '../../domain/documents/interrupted-documents';
@@ -12,7 +12,7 @@ import { auditIndexWrite } from './audit-index';
 import { searchDocuments } from './document-search';
 import { addContribution, readTotals, totalsSk, totalsUpdate, type TotalsDeltas } from './document-totals';
 import { idempotencyPut, storedReplay } from './idempotency';
-import { dateSk, documentSk, memberDatePk, memberSk, revisionPrefix, revisionSk, storageKeyPk, userPk } from './keys';
+import { dateSk, documentSk, memberDatePk, memberSk, processingPk, processingSk, revisionPrefix, revisionSk, storageKeyPk, userPk } from './keys';
 import { appIndexes } from './table-definition';
 import { cancellationCodes, transactWrite } from './transact';
 import type { TransactItem } from './transact';
@@ -22,7 +22,11 @@ import type { TransactItem } from './transact';
 
 type ItemKind = 'document' | 'audit' | 'unchanged' | 'member' | 'totals' | 'revision' | 'idempotency';
 
-/** A record as its table item: the record plus the keys of the table and of the three indexes. */
+/**
+ * A record as its table item: the record plus the keys of the table and of its indexes. Every
+ * document write is a whole Put of this item, so the sparse processing keys exist exactly while the
+ * status is 'processing', in the same transaction that changes it.
+ */
 export function toDocumentItem(after: DocumentRecord): Record<string, unknown> {
   const record = documentRecordSchema.parse(after);
   const date = documentDay(record);
@@ -39,6 +43,11 @@ export function toDocumentItem(after: DocumentRecord): Record<string, unknown> {
   if (record.storage_bucket && record.file_path) {
     item.GSI3PK = storageKeyPk(record.storage_bucket, record.file_path);
     item.GSI3SK = 'DOC';
+  }
+  if (record.extraction_status === 'processing') {
+    // A record from before the start was kept falls back on its last write.
+    item.GSI6PK = processingPk;
+    item.GSI6SK = processingSk(record.processing_started_at ?? record.updated_at, record.user_id, record.id);
   }
   return item;
 }
@@ -199,24 +208,21 @@ export class DynamoDocumentRepository implements DocumentRepository, UnfinishedD
   }
 
   /**
-   * Documents still 'processing' whose record was last written before `updatedBefore`, across all
-   * users. A Scan: for the local stack's start-up sweep (a small table), never for request paths.
+   * Documents in 'processing' whose run started before `startedBefore`, across all users, oldest
+   * first: one Query of the sparse byProcessingStart index, which holds nothing else. The index is
+   * eventually consistent: the caller reads each record again before acting on it.
    */
-  async listUnfinished(updatedBefore: Date): Promise<DocumentRecord[]> {
-    const found: DocumentRecord[] = [];
-    const pages = paginateScan(
-      { client: this.client },
+  async listUnfinished(startedBefore: Date): Promise<DocumentRecord[]> {
+    return queryAll(
+      this.client,
       {
         TableName: this.tableName,
-        FilterExpression: 'entity = :document AND extraction_status = :processing AND updated_at < :before',
-        ExpressionAttributeValues: { ':document': 'document', ':processing': 'processing', ':before': updatedBefore.toISOString() },
-        ConsistentRead: true,
+        IndexName: appIndexes.byProcessingStart,
+        KeyConditionExpression: 'GSI6PK = :pk AND GSI6SK < :before',
+        ExpressionAttributeValues: { ':pk': processingPk, ':before': startedBefore.toISOString() },
       },
+      (item) => documentRecordSchema.parse(item),
     );
-    for await (const page of pages) {
-      for (const item of page.Items ?? []) found.push(documentRecordSchema.parse(item));
-    }
-    return found;
   }
 
   private documentItem(before: DocumentRecord | null, after: DocumentRecord | null): TransactItem {

@@ -1,7 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentDay } from '@fairbill/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { DocumentRecord } from '../../domain/documents/document-record';
 import { documentRecordSchema } from '../../domain/documents/document-record';
 import { InvalidCursorError } from '../../domain/errors';

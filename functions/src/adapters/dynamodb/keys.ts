@@ -25,3 +25,13 @@ export const runRedrivePrefix = 'REDRIVE#';
 export const runDayPk = (day: string) => `RUNS#${day}`;
 /** The account's latest "Download all my data" export (export-jobs.ts): one item per user. */
 export const exportSk = 'EXPORT';
+/**
+ * The sparse byProcessingStart index: only a document in 'processing' carries these keys (one
+ * partition; its writes are bounded by the upload throttle, far below a partition's limit), sorted
+ * by the start of its run, so the stale sweep reads the oldest with one Query.
+ */
+export const processingPk = 'PROCESSING';
+export const processingSk = (startedAt: string, userId: string, documentId: string) => `${startedAt}#${userId}#${documentId}`;
+/** A pipeline run of the user's (`RUN#<executionId>`, run-records.ts), linked from their partition so deleting the account finds it. */
+export const runLinkSk = (executionId: string) => `RUN#${executionId}`;
+export const runLinkPrefix = 'RUN#';

@@ -3,6 +3,8 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { paginateScan, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentRecordSchema } from '../../domain/documents/document-record';
 import { auditIndexItem } from './audit-index';
+import { toDocumentItem } from './document-repository';
+import { runLinkItem } from './run-records';
 
 // Changes to the shape of stored items, applied in order to a table written by an older version.
 // Each one is idempotent (it only touches items still in the old shape), so running them again,
@@ -11,73 +13,99 @@ import { auditIndexItem } from './audit-index';
 
 export type Migration = { id: string; description: string; run: (client: DynamoDBDocumentClient, tableName: string) => Promise<number> };
 
-/** An item changed meanwhile by a writer of the new shape needs nothing more. */
-async function unlessChanged(write: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await write();
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
+/**
+ * Scans the items `filter` selects and sends each one's conditional write (none for an item that
+ * needs none). An item changed meanwhile by a writer of the new shape fails its condition and
+ * needs nothing more. Returns how many items were written.
+ */
+async function rewriteEach(
+  client: DynamoDBDocumentClient,
+  tableName: string,
+  filter: { FilterExpression: string; ExpressionAttributeValues: Record<string, unknown>; ProjectionExpression?: string },
+  write: (item: Record<string, unknown>) => PutCommand | UpdateCommand | null | undefined,
+): Promise<number> {
+  let changed = 0;
+  for await (const page of paginateScan({ client }, { TableName: tableName, ...filter, ConsistentRead: true })) {
+    for (const item of page.Items ?? []) {
+      const command = write(item);
+      if (!command) continue;
+      try {
+        // Each kind of command on its own: the client's send() does not take their union.
+        await (command instanceof PutCommand ? client.send(command) : client.send(command));
+        changed += 1;
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      }
+    }
   }
+  return changed;
 }
 
 export const migrations: readonly Migration[] = [
   {
     id: '2026-11-file-path',
     description: "a document's file key is kept once, as the spec's file_path; storage_key goes",
-    async run(client, tableName) {
-      let changed = 0;
-      const pages = paginateScan(
-        { client },
-        {
-          TableName: tableName,
-          FilterExpression: 'entity = :document AND attribute_exists(storage_key)',
-          ExpressionAttributeValues: { ':document': 'document' },
-          ProjectionExpression: 'PK, SK, storage_key, file_path',
-          ConsistentRead: true,
-        },
-      );
-      for await (const page of pages) {
-        for (const item of page.Items ?? []) {
-          const key = typeof item.file_path === 'string' ? item.file_path : (item.storage_key as string | null);
-          const command = new UpdateCommand({
+    run: (client, tableName) =>
+      rewriteEach(
+        client,
+        tableName,
+        { FilterExpression: 'entity = :document AND attribute_exists(storage_key)', ExpressionAttributeValues: { ':document': 'document' }, ProjectionExpression: 'PK, SK, storage_key, file_path' },
+        (item) =>
+          new UpdateCommand({
             TableName: tableName,
             Key: { PK: item.PK, SK: item.SK },
             UpdateExpression: 'SET file_path = :key REMOVE storage_key',
             ConditionExpression: 'attribute_exists(storage_key)',
-            ExpressionAttributeValues: { ':key': key },
-          });
-          if (await unlessChanged(() => client.send(command))) changed += 1;
-        }
-      }
-      return changed;
-    },
+            ExpressionAttributeValues: { ':key': typeof item.file_path === 'string' ? item.file_path : (item.storage_key as string | null) },
+          }),
+      ),
   },
   {
     id: '2026-11-audit-index',
     description: 'every document with an extraction result gets its audit index item (issue 13)',
-    async run(client, tableName) {
-      let changed = 0;
-      const pages = paginateScan(
-        { client },
-        {
-          TableName: tableName,
-          FilterExpression: 'entity = :document AND extraction_status IN (:completed, :failed)',
-          ExpressionAttributeValues: { ':document': 'document', ':completed': 'completed', ':failed': 'failed' },
-          ConsistentRead: true,
-        },
-      );
-      for await (const page of pages) {
-        for (const stored of page.Items ?? []) {
+    run: (client, tableName) =>
+      rewriteEach(
+        client,
+        tableName,
+        { FilterExpression: 'entity = :document AND extraction_status IN (:completed, :failed)', ExpressionAttributeValues: { ':document': 'document', ':completed': 'completed', ':failed': 'failed' } },
+        (stored) => {
           const item = auditIndexItem(documentRecordSchema.parse(stored));
           // An item the app has written since is newer than this one.
-          const command = item && new PutCommand({ TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' });
-          if (command && (await unlessChanged(() => client.send(command)))) changed += 1;
-        }
-      }
-      return changed;
-    },
+          return item && new PutCommand({ TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' });
+        },
+      ),
+  },
+  {
+    id: '2026-12-processing-index',
+    description: "a document in 'processing' gets the keys of the sparse byProcessingStart index (issue 16)",
+    run: (client, tableName) =>
+      rewriteEach(
+        client,
+        tableName,
+        { FilterExpression: 'entity = :document AND extraction_status = :processing AND attribute_not_exists(GSI6PK)', ExpressionAttributeValues: { ':document': 'document', ':processing': 'processing' } },
+        (stored) => {
+          const { GSI6PK, GSI6SK } = toDocumentItem(documentRecordSchema.parse(stored));
+          // Only the version read: a record written since carries its keys already.
+          return new UpdateCommand({
+            TableName: tableName,
+            Key: { PK: stored.PK, SK: stored.SK },
+            UpdateExpression: 'SET GSI6PK = :pk, GSI6SK = :sk',
+            ConditionExpression: 'version = :version AND attribute_not_exists(GSI6PK)',
+            ExpressionAttributeValues: { ':pk': GSI6PK, ':sk': GSI6SK, ':version': stored.version },
+          });
+        },
+      ),
+  },
+  {
+    id: '2026-12-run-links',
+    description: "every run record of a user's document gets its link in the user's partition, for deleting the account (issue 16)",
+    run: (client, tableName) =>
+      rewriteEach(
+        client,
+        tableName,
+        { FilterExpression: 'entity = :run AND attribute_exists(user_id)', ExpressionAttributeValues: { ':run': 'run' }, ProjectionExpression: 'execution_id, user_id' },
+        (run) => new PutCommand({ TableName: tableName, Item: runLinkItem(String(run.user_id), String(run.execution_id)), ConditionExpression: 'attribute_not_exists(PK)' }),
+      ),
   },
 ];
 

@@ -1,6 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { InvalidCursorError } from '../../domain/errors';
 
 // A time index with one partition per period (the audit index by month, the run records by day):

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentTypeSchema, executionStatusSchema, pipelineStepSchema, runRedriveSchema, runStateSchema, type PipelineStep, type RunRedrive, type RunStep } from '@fairbill/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RunEnd, RunIdentity, RunRecords, RunSearch, StepOutcome, StoredRun } from '../../domain/operations/ports';
 import { executionIdOf } from '../../domain/operations/run-steps';
 import { queryAll } from './client';
-import { runDayPk, runPk, runRedrivePrefix, runSk } from './keys';
+import { runDayPk, runLinkSk, runPk, runRedrivePrefix, runSk, userPk } from './keys';
 import { equalityFilter, queryPartitions } from './partitioned-query';
 import { appIndexes } from './table-definition';
 import { cancellationCodes, transactWrite } from './transact';
@@ -156,6 +156,18 @@ function daysDown(from: string, to: string): string[] {
   return days;
 }
 
+/**
+ * The link to a run in its user's partition (`USER#<sub>`, `RUN#<executionId>`): deleting the
+ * account finds every run of the user's documents with a Query, including those of documents
+ * deleted before.
+ */
+export const runLinkItem = (userId: string, executionId: string): Record<string, unknown> => ({
+  PK: userPk(userId),
+  SK: runLinkSk(executionId),
+  entity: 'run-link',
+  execution_id: executionId,
+});
+
 export class DynamoRunRecords implements RunRecords {
   constructor(
     private readonly client: DynamoDBDocumentClient,
@@ -177,17 +189,21 @@ export class DynamoRunRecords implements RunRecords {
       .setIfMissing('execution_status', 'RUNNING');
   }
 
-  private async send(executionArn: string, update: Update, condition?: string): Promise<void> {
-    await this.client.send(
-      new UpdateCommand({
-        TableName: this.tableName,
-        Key: { PK: runPk(executionIdOf(executionArn)), SK: runSk },
-        UpdateExpression: update.expression,
-        ExpressionAttributeNames: update.names,
-        ExpressionAttributeValues: update.values,
-        ConditionExpression: condition,
-      }),
-    );
+  /** One write of the record; with the user known, its link in the same transaction, so a user's run is never unlinked. */
+  private async send(executionArn: string, update: Update, userId?: string | null): Promise<void> {
+    const executionId = executionIdOf(executionArn);
+    const write = {
+      TableName: this.tableName,
+      Key: { PK: runPk(executionId), SK: runSk },
+      UpdateExpression: update.expression,
+      ExpressionAttributeNames: update.names,
+      ExpressionAttributeValues: update.values,
+    };
+    if (!userId) {
+      await this.client.send(new UpdateCommand(write));
+      return;
+    }
+    await transactWrite(this.client, [{ Update: write }, { Put: { TableName: this.tableName, Item: runLinkItem(userId, executionId) } }]);
   }
 
   private static identify(update: Update, identity: RunIdentity): Update {
@@ -202,7 +218,7 @@ export class DynamoRunRecords implements RunRecords {
     const update = DynamoRunRecords.identify(this.base(executionArn, at), identity).setIfMissing('engine', engine).set(stepAttribute(step, 'state'), 'running').add(stepAttribute(step, 'attempts'), 1);
     // MarkFailed handles another step's failure: the run stays "at" the step that failed.
     if (step !== 'MarkFailed') update.set('at_step', step);
-    await this.send(executionArn, update);
+    await this.send(executionArn, update, identity.userId);
   }
 
   async stepEnded(executionArn: string, step: PipelineStep, outcome: StepOutcome, identity: RunIdentity, end: RunEnd | null, at: Date): Promise<void> {
@@ -216,7 +232,7 @@ export class DynamoRunRecords implements RunRecords {
       if (end.failureError) update.set('failure_error', end.failureError);
       if (end.skipReason) update.set('skip_reason', end.skipReason);
     }
-    await this.send(executionArn, update);
+    await this.send(executionArn, update, identity.userId);
   }
 
   async executionEnded(executionArn: string, status: 'FAILED' | 'TIMED_OUT' | 'ABORTED', at: Date): Promise<void> {

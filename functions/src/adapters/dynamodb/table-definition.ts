@@ -15,6 +15,7 @@ export const appIndexes = {
   byStorageKey: 'byStorageKey',
   byAuditDate: 'byAuditDate',
   byRunTime: 'byRunTime',
+  byProcessingStart: 'byProcessingStart',
 } as const;
 
 /**
@@ -26,12 +27,16 @@ export const appIndexes = {
  *                   (`billed_cents` ...) and each month's (`billed_cents_m01` ...), kept by `ADD`
  * - profile marker  SK `PROFILE` (the default member was created)
  * - data export     SK `EXPORT`: the latest "Download all my data" job, its status and progress
+ * - run link        SK `RUN#<executionId>`: a pipeline run of the user's documents (its record is
+ *                   `PK = RUN#<executionId>`), so deleting the account finds every run with a Query
  * Contact messages live under `PK = CONTACT#<id>`; the audit index's items under `PK = AUDIT#<documentId>`;
  * the pipeline's run records under `PK = RUN#<executionId>` (SK `RUN`, and `REDRIVE#...` per redrive).
  * GSIs: byUserDate (family search, newest first), byMemberDate (one member's documents),
  * byStorageKey (S3 bucket + key -> document, for the pipeline), byAuditDate (every user's extraction
  * results by month, newest first, for auditors), byRunTime (every pipeline run by day of its start,
- * newest first, for operators).
+ * newest first, for operators), byProcessingStart (sparse: only documents in 'processing', by the
+ * start of their run, for the stale-document sweep; the keys go with the status, in the same write).
+ * CloudFormation adds one GSI per table update: a new index needs a deploy of its own.
  */
 export const appTableDefinition: TableDefinition = {
   id: 'AppTable',
@@ -44,6 +49,7 @@ export const appTableDefinition: TableDefinition = {
     { indexName: appIndexes.byStorageKey, partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
     { indexName: appIndexes.byAuditDate, partitionKey: 'GSI4PK', sortKey: 'GSI4SK' },
     { indexName: appIndexes.byRunTime, partitionKey: 'GSI5PK', sortKey: 'GSI5SK' },
+    { indexName: appIndexes.byProcessingStart, partitionKey: 'GSI6PK', sortKey: 'GSI6SK' },
   ],
 };
 

@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Rehearsal on the local stack only (FAULT_INJECTION_FILE is never set in AWS): a step named in
 // the file throws the named error on its next `times` invocations, e.g. a Bedrock throttle, so an

@@ -1,6 +1,6 @@
 import { ConverseCommand, type BedrockRuntimeClient, type ContentBlock, type ImageFormat } from '@aws-sdk/client-bedrock-runtime';
 import { AI_MAX_TOKENS, AI_TEMPERATURE, detectFileType, extractedSchemaByType, parseModelReply, type DocumentType } from '@fairbill/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { DocumentStructurer, ReaderOutput, StructureInput, StructurerResult } from '../../domain/reading/ports';
 import { bedrockPrompt } from './bedrock-prompt';
 

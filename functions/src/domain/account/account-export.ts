@@ -1,6 +1,6 @@
 import { ACCOUNT_EXPORT_RETENTION_DAYS, accountExportMessages, type AccountExport, type StoredFamilyMember } from '@fairbill/shared';
 import { ulid } from 'ulid';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { DocumentRecord } from '../documents/document-record';
 import { NotFoundError } from '../errors';
 import type { DocumentRevision } from '../ports';

@@ -8,6 +8,8 @@ import type { TokenUser, UserDirectory } from './active-users';
 /** Port: the user's own items in the table, for deleting the account. */
 export interface AccountData {
   listDocumentIds(userId: string): Promise<string[]>;
+  /** Deletes the pipeline's run records of the user's documents (issue 16); how many runs. */
+  deleteRunRecords(userId: string): Promise<number>;
   /** Deletes every item left in the user's partition (members, totals, markers); how many. */
   deleteAllItems(userId: string): Promise<number>;
 }
@@ -25,7 +27,7 @@ export type AccountOwner = { userId: string; email: string | null; givenName: st
 /**
  * "Delete my account" (issue 16): after the person typed their e-mail address, every document goes
  * the way a single deletion does (its file, its pipeline artifacts, its record, revisions, totals
- * and audit index item), the data export's ZIP, then every other item of the account, then the
+ * and audit index item), the pipeline's run records of the account, the data export's ZIP, then every other item of the account, then the
  * Cognito user; a receipt is mailed last. A failure part-way leaves the rest for a retry, which
  * finds only what is left.
  * Replaced and deleted file versions expire with the buckets' retention (README).
@@ -36,6 +38,8 @@ export async function deleteAccount(deps: AccountDeletionDeps, owner: AccountOwn
   }
   const documentIds = await deps.account.listDocumentIds(owner.userId);
   for (const documentId of documentIds) await deleteDocument(deps, owner.userId, documentId);
+  // Their runs too, which the operators' view keeps by execution: found through the account's links.
+  await deps.account.deleteRunRecords(owner.userId);
   // The "Download all my data" ZIP (one per account at most); a build still running stops when its job goes.
   const latestExport = await deps.exportJobs.get(owner.userId);
   if (latestExport) await deps.exportArchives.delete(latestExport.archive_key);

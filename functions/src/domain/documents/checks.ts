@@ -1,6 +1,6 @@
 import { analyzeBill, matchBillToEob, requiresManualReview } from '@fairbill/shared';
 import type { BillAnalysis, ExtractedBill, ExtractedEob } from '@fairbill/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { DocumentChange, DocumentRepository } from '../ports';
 import type { DocumentRecord } from './document-record';
 import { nextVersion } from './document-record';

@@ -1,5 +1,5 @@
 import { storedDocumentSchema } from '@fairbill/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Which reader and structurer produced an extraction, and whether they were AWS's or the embedded ones. */
 export const extractedBySchema = z.object({
@@ -35,11 +35,24 @@ export const documentRecordSchema = storedDocumentSchema.extend({
   extracted_at: z.iso.datetime().nullable().default(null),
   /** When the person last corrected the extracted data. */
   corrected_at: z.iso.datetime().nullable().default(null),
+  /**
+   * When the pipeline run that owns the document claimed it; set only while 'processing'. The
+   * stale-document sweep keys on it (the byProcessingStart index), not on `updated_at`, which every
+   * stage change moves.
+   */
+  processing_started_at: z.iso.datetime().nullable().default(null),
   updated_at: z.iso.datetime(),
 });
 export type DocumentRecord = z.infer<typeof documentRecordSchema>;
 
-/** The next state of a record: same identity, one version up, stamped. */
+/**
+ * The next state of a record: same identity, one version up, stamped. Its processing start is kept
+ * in one place: set on entering 'processing' (unless the change names it: a new run's claim),
+ * kept while processing, cleared on leaving, so no writer can leave the index entry behind.
+ */
 export function nextVersion(before: DocumentRecord, changes: Partial<DocumentRecord>, now: Date): DocumentRecord {
-  return { ...before, ...changes, version: before.version + 1, updated_at: now.toISOString() };
+  const next = { ...before, ...changes, version: before.version + 1, updated_at: now.toISOString() };
+  const wasProcessing = before.extraction_status === 'processing' ? before.processing_started_at : null;
+  next.processing_started_at = next.extraction_status === 'processing' ? (changes.processing_started_at ?? wasProcessing ?? now.toISOString()) : null;
+  return next;
 }

@@ -15,6 +15,7 @@ import { idempotencyKeyReused, isOtherRequest, requestFingerprint } from '../ide
 import type { DocumentRevision, IdempotencyKey } from '../ports';
 import { documentArtifactKeys } from './artifacts';
 import type { DocumentRecord } from './document-record';
+import { mutateDocument } from './mutate-document';
 import { recordExtraction } from './record-extraction';
 import { ConflictError, IdempotentReplayError, InvalidCursorError, MissingMemberError, NotFoundError, PayloadTooLargeError, StaleRecordError, UnprocessableError, UnsupportedMediaTypeError, ValidationError } from '../errors';
 
@@ -38,6 +39,7 @@ export function newRecordFields(now: Date) {
     extracted_by: null,
     extracted_at: null,
     corrected_at: null,
+    processing_started_at: null,
     updated_at: now.toISOString(),
   };
 }
@@ -131,6 +133,12 @@ const staleVersion = () =>
 /**
  * A user's correction: stored as a new revision (the earlier ones stay), the values written back
  * again, the checks re-run (and the member's bills re-matched for an EOB), in one transaction.
+ *
+ * `expectedVersion` is checked against what the person saw, once. A write that lands after that
+ * read (a pipeline save of this document or of a counterpart, the run claiming it for a new file)
+ * does not refuse the correction: it is made again on the record as it is now, its fields over the
+ * stored values, and each write is conditional on the version read, so both land as consecutive
+ * revisions in the order they were written and neither overwrites the other unseen.
  */
 export async function correctDocument(
   deps: Pick<UseCaseDeps, 'documents' | 'now'>,
@@ -138,34 +146,38 @@ export async function correctDocument(
   documentId: string,
   input: { expectedVersion: number; extractedData: Record<string, unknown> },
 ): Promise<DocumentRecord> {
-  const current = await getDocument(deps, userId, documentId);
-  if (current.version !== input.expectedVersion) throw staleVersion();
-  if (current.extraction_status === 'pending' || current.extraction_status === 'processing') {
-    throw new ConflictError('This document is still being analyzed. Try again when the analysis is done.', 'extraction_in_progress');
-  }
-  // What an extraction stored before the bounds existed is cut like a new extraction, so the document
-  // stays correctable; what the person sends is checked as it is.
-  const stored = clampExtractedData(current.document_type, current.ai_extracted_data ?? {}).data as Record<string, unknown>;
-  // The person has checked these values: the corrected data is no longer a guess.
-  const merged = { ...stored, ...input.extractedData, confidence: 1 };
-  const checked = validateExtractedData(current.document_type, merged);
-  if (!checked.ok) throw new UnprocessableError(checked.error, 'invalid_extracted_data');
+  let seen = false;
+  const written = await mutateDocument(deps.documents, userId, documentId, async (current) => {
+    if (!seen) {
+      seen = true;
+      if (current.version !== input.expectedVersion) throw staleVersion();
+      if (current.extraction_status === 'pending' || current.extraction_status === 'processing') {
+        throw new ConflictError('This document is still being analyzed. Try again when the analysis is done.', 'extraction_in_progress');
+      }
+    }
+    // What an extraction stored before the bounds existed is cut like a new extraction, so the document
+    // stays correctable; what the person sends is checked as it is.
+    const stored = clampExtractedData(current.document_type, current.ai_extracted_data ?? {}).data as Record<string, unknown>;
+    // The person has checked these values: the corrected data is no longer a guess.
+    const merged = { ...stored, ...input.extractedData, confidence: 1 };
+    const checked = validateExtractedData(current.document_type, merged);
+    if (!checked.ok) throw new UnprocessableError(checked.error, 'invalid_extracted_data');
 
-  // A correction is made on a finished document, so no guard on counterparts still in flight: their
-  // own extraction runs the checks again when it is saved.
-  const { after, related, revision } = await recordExtraction(deps.documents, current, {
-    data: checked.data,
-    source: 'correction',
-    now: deps.now(),
-    audit: { previousRevision: current.revision, correctedFields: Object.keys(input.extractedData).sort() },
+    // No guard on counterparts still in flight: their own extraction runs the checks again when it
+    // is saved.
+    const { after, related, revision } = await recordExtraction(deps.documents, current, {
+      data: checked.data,
+      source: 'correction',
+      now: deps.now(),
+      audit: { previousRevision: current.revision, correctedFields: Object.keys(input.extractedData).sort() },
+    });
+    return { after, related, revisions: [revision] };
+  }).catch((error: unknown) => {
+    // Still losing after every retry: the person tries again, as with a version they had not seen.
+    throw error instanceof StaleRecordError ? staleVersion() : error;
   });
-  try {
-    await deps.documents.write([{ before: current, after }, ...related], { revisions: [revision] });
-  } catch (error) {
-    if (error instanceof StaleRecordError) throw staleVersion();
-    throw error;
-  }
-  return after;
+  if (!written) throw documentNotFound();
+  return written;
 }
 
 /**

@@ -37,7 +37,13 @@ export async function recordExtraction(
   const revision = current.revision + 1;
   const at = input.now.toISOString();
   const provenance = input.source === 'extraction' ? { extracted_by: input.extractedBy, extracted_at: at } : { corrected_at: at };
-  const after = nextVersion(current, { ...update, ...provenance, revision, match_state: checks.matchState, matched_eob_id: checks.matchedEobId }, input.now);
+  // A correction that lands while a run (claimed after the person's read) is working on the document
+  // leaves the run its state, so the run's own save still lands after it, as the next revision.
+  const runState =
+    input.source === 'correction' && current.extraction_status === 'processing'
+      ? { extraction_status: current.extraction_status, pipeline_stage: current.pipeline_stage, failure_reason: current.failure_reason }
+      : {};
+  const after = nextVersion(current, { ...update, ...provenance, ...runState, revision, match_state: checks.matchState, matched_eob_id: checks.matchedEobId }, input.now);
   const related = await rematchedBillChanges(documents, current.user_id, checks, input.now);
   return {
     after,

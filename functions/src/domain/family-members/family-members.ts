@@ -73,7 +73,7 @@ const hasDocuments = () =>
 
 /** A member with documents is only deleted together with them (records and files); nothing is orphaned. */
 export async function deleteFamilyMember(
-  deps: UseCaseDeps,
+  deps: Pick<UseCaseDeps, 'members' | 'documents' | 'storage' | 'artifacts'>,
   userId: string,
   memberId: string,
   deleteDocuments: boolean,

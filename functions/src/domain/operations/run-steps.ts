@@ -1,5 +1,5 @@
 import { documentTypeSchema, pipelineStepSchema, type PipelineRun, type PipelineStep } from '@fairbill/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RunEnd, RunIdentity, StoredRun } from './ports';
 
 // What each step's input and result say about its run: the pure half of the run records, used by

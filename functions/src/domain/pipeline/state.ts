@@ -1,5 +1,5 @@
 import { documentTypeSchema } from '@fairbill/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The EventBridge "Object Created" event that starts the state machine (the fields we read). */
 export const objectCreatedEventSchema = z.object({

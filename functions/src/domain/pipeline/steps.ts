@@ -9,7 +9,7 @@ import {
 } from '@fairbill/shared';
 import type { DocumentType } from '@fairbill/shared';
 import { ulid } from 'ulid';
-import { z } from 'zod';
+import * as z from 'zod';
 import { artifactKey } from '../documents/artifacts';
 import type { DocumentRecord } from '../documents/document-record';
 import { nextVersion } from '../documents/document-record';
@@ -117,6 +117,8 @@ export async function resolveDocument(input: unknown, deps: PipelineDeps): Promi
               failure_reason: null,
               object_version: objectVersion,
               artifact_runs: [...current.artifact_runs, runId],
+              // A new run, even over one still in flight: the stale sweep times it from here.
+              processing_started_at: deps.now().toISOString(),
             },
             deps.now(),
           ),

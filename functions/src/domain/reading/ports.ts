@@ -1,5 +1,5 @@
 import type { DocumentType } from '@fairbill/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const linePartSchema = z.object({ text: z.string(), x: z.number(), width: z.number() });
 export type LinePart = z.infer<typeof linePartSchema>;

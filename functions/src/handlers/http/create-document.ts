@@ -1,7 +1,7 @@
 import { createDocumentRequestSchema } from '@fairbill/shared';
 import { toDocumentView } from '../../domain/documents/document-view';
 import { createDocument } from '../../domain/documents/documents';
-import { getDependencies } from './runtime';
+import { getStorageDependencies } from './storage-runtime';
 import { caller, httpHandler, idempotencyKey, json, parseBody } from './middleware';
 import { logger } from '../../lib/logger';
 
@@ -9,7 +9,7 @@ import { logger } from '../../lib/logger';
 export const handler = httpHandler(async (event) => {
   const { userId } = caller(event);
   const input = parseBody(event, createDocumentRequestSchema);
-  const { document, upload } = await createDocument(getDependencies(), userId, input, idempotencyKey(event, 'create-document'));
+  const { document, upload } = await createDocument(getStorageDependencies(), userId, input, idempotencyKey(event, 'create-document'));
   // The correlation id of the document's whole life: the pipeline's steps log the same (issue 13).
   logger.appendKeys({ correlationId: document.id });
   logger.info('document created', { documentId: document.id, documentType: document.document_type });

@@ -1,7 +1,9 @@
 import { deleteAccountRequestSchema } from '@fairbill/shared';
 import { deleteAccount } from '../../domain/account/delete-account';
 import { logger } from '../../lib/logger';
-import { getDependencies, getUserDirectory } from './runtime';
+import { getAccountDependencies } from './account-runtime';
+import { getMailer } from './mail-runtime';
+import { getUserDirectory } from './user-directory';
 import { caller, callerTokenUser, httpHandler, noContent, parseBody } from './middleware';
 
 /** DELETE /api/account: the caller's whole account, after they typed its e-mail address (issue 16). */
@@ -9,6 +11,6 @@ export const handler = httpHandler(async (event) => {
   const { userId, email, givenName } = caller(event);
   const { confirmation } = parseBody(event, deleteAccountRequestSchema);
   const log = { warn: (message: string, attributes: Record<string, unknown> = {}) => logger.warn(message, attributes) };
-  await deleteAccount({ ...getDependencies(), users: getUserDirectory(), log }, { userId, email, givenName, tokenUser: callerTokenUser(event) }, confirmation);
+  await deleteAccount({ ...getAccountDependencies(), mailer: getMailer(), users: getUserDirectory(), log }, { userId, email, givenName, tokenUser: callerTokenUser(event) }, confirmation);
   return noContent();
 });

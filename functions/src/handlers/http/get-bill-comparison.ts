@@ -1,6 +1,6 @@
 import { billComparisonQuerySchema, displayFallbacks } from '@fairbill/shared';
 import { getBillComparison } from '../../domain/bills/bill-comparison';
-import { getDependencies } from './runtime';
+import { getDataDependencies } from './data-runtime';
 import { caller, httpHandler, json, parseQuery, pathId } from './middleware';
 import { NotFoundError } from '../../domain/errors';
 
@@ -10,5 +10,5 @@ export const handler = httpHandler(async (event) => {
   const billId = pathId(event, 'billId');
   if (!billId) throw new NotFoundError(displayFallbacks.billNotFound, 'bill_not_found');
   const query = parseQuery(event, billComparisonQuerySchema);
-  return json(200, await getBillComparison(getDependencies(), userId, billId, query.eobId ?? null));
+  return json(200, await getBillComparison(getDataDependencies(), userId, billId, query.eobId ?? null));
 });

@@ -1,6 +1,6 @@
 import { historyQuerySchema } from '@fairbill/shared';
 import { getHistory } from '../../domain/bills/bill-comparison';
-import { getDependencies } from './runtime';
+import { getDataDependencies } from './data-runtime';
 import { caller, httpHandler, json, parseQuery } from './middleware';
 
 /** GET /api/history?memberId=<id|family> (Decision 2). */
@@ -8,5 +8,5 @@ export const handler = httpHandler(async (event) => {
   const { userId } = caller(event);
   const query = parseQuery(event, historyQuerySchema);
   const memberId = query.memberId === undefined || query.memberId === 'family' ? null : query.memberId;
-  return json(200, await getHistory(getDependencies(), userId, memberId));
+  return json(200, await getHistory(getDataDependencies(), userId, memberId));
 });

@@ -1,6 +1,6 @@
 import { billAnalysisSchema } from '@fairbill/shared';
 import { documentNotFound, listDocumentRevisions } from '../../domain/documents/documents';
-import { getDependencies } from './runtime';
+import { getDataDependencies } from './data-runtime';
 import { caller, httpHandler, json, pathId } from './middleware';
 
 /** GET /api/documents/{documentId}/revisions: every extraction and correction, oldest first. */
@@ -8,7 +8,7 @@ export const handler = httpHandler(async (event) => {
   const { userId } = caller(event);
   const documentId = pathId(event, 'documentId');
   if (!documentId) throw documentNotFound();
-  const revisions = await listDocumentRevisions(getDependencies(), userId, documentId);
+  const revisions = await listDocumentRevisions(getDataDependencies(), userId, documentId);
   return json(200, {
     revisions: revisions.map((revision) => ({
       revision: revision.revision,

@@ -4,13 +4,13 @@ import middy from '@middy/core';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { groupsOfClaim, MAX_REQUEST_BODY_BYTES, type UserGroup } from '@fairbill/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { TokenUser } from '../../domain/account/active-users';
 import { ForbiddenError, PayloadTooLargeError, RequestError, UnauthorizedError, ValidationError, type ErrorKind } from '../../domain/errors';
 import { getOriginEnv } from '../../lib/env';
 import { logger } from '../../lib/logger';
 import { httpRoutes, ORIGIN_VERIFY_HEADER } from './routes';
-import { getUserDirectory } from './runtime';
+import { getUserDirectory } from './user-directory';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type HttpResult = APIGatewayProxyStructuredResultV2;

@@ -1,7 +1,8 @@
 import { reproduceAuditRecord } from '../../domain/audit/audit';
 import { NotFoundError } from '../../domain/errors';
-import { getReader, getStructurer } from '../pipeline/runtime';
-import { getDependencies } from './runtime';
+import { getReader } from '../pipeline/reader-runtime';
+import { getStructurer } from '../pipeline/structurer-runtime';
+import { getAuditDependencies } from './audit-runtime';
 import { caller, httpHandler, json, pathId } from './middleware';
 
 /**
@@ -12,5 +13,5 @@ import { caller, httpHandler, json, pathId } from './middleware';
 export const handler = httpHandler(async (event) => {
   const documentId = pathId(event, 'documentId');
   if (!documentId) throw new NotFoundError('No extraction result has this id.', 'audit_record_not_found');
-  return json(200, { reproduction: await reproduceAuditRecord({ ...getDependencies(), reader: getReader(), structurer: getStructurer() }, caller(event), documentId) });
+  return json(200, { reproduction: await reproduceAuditRecord({ ...getAuditDependencies(), reader: getReader(), structurer: getStructurer() }, caller(event), documentId) });
 });

@@ -1,7 +1,7 @@
 import { searchDocumentsQuerySchema } from '@fairbill/shared';
 import type { DocumentType } from '@fairbill/shared';
 import { searchDocuments } from '../../domain/documents/documents';
-import { getDependencies } from './runtime';
+import { getDataDependencies } from './data-runtime';
 import { caller, httpHandler, json, parseQuery } from './middleware';
 
 const DEFAULT_PAGE_SIZE = 50;
@@ -15,7 +15,7 @@ export const handler = httpHandler(async (event) => {
     ...(query.eobs ? (['insurance_payment'] as const) : []),
     ...(query.receipts ? (['user_payment'] as const) : []),
   ];
-  const page = await searchDocuments(getDependencies(), userId, {
+  const page = await searchDocuments(getDataDependencies(), userId, {
     types,
     memberId: query.memberId === undefined || query.memberId === 'family' ? null : query.memberId,
     startDate: query.startDate ?? null,

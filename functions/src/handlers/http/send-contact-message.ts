@@ -1,6 +1,7 @@
 import { contactRequestSchema } from '@fairbill/shared';
 import { sendContactMessage } from '../../domain/contact/contact';
-import { getDependencies } from './runtime';
+import { getDataDependencies } from './data-runtime';
+import { getMailer } from './mail-runtime';
 import { httpHandler, idempotencyKey, json, optionalCaller, parseBody } from './middleware';
 import { logger } from '../../lib/logger';
 
@@ -8,7 +9,7 @@ import { logger } from '../../lib/logger';
 export const handler = httpHandler(async (event) => {
   const user = optionalCaller(event);
   const input = parseBody(event, contactRequestSchema);
-  const { id } = await sendContactMessage(getDependencies(), user?.userId ?? null, input, idempotencyKey(event, 'contact'));
+  const { id } = await sendContactMessage({ ...getDataDependencies(), mailer: getMailer() }, user?.userId ?? null, input, idempotencyKey(event, 'contact'));
   logger.info('contact message stored', { contactId: id });
   return json(201, { id, sent: true });
 });

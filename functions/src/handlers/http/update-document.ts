@@ -1,7 +1,7 @@
 import { updateDocumentRequestSchema } from '@fairbill/shared';
 import { toDocumentView } from '../../domain/documents/document-view';
 import { correctDocument, documentNotFound } from '../../domain/documents/documents';
-import { getDependencies } from './runtime';
+import { getDataDependencies } from './data-runtime';
 import { caller, httpHandler, json, parseBody, pathId } from './middleware';
 
 /** PATCH /api/documents/{documentId}: a correction of the extracted data, kept as a new revision. */
@@ -10,6 +10,6 @@ export const handler = httpHandler(async (event) => {
   const documentId = pathId(event, 'documentId');
   if (!documentId) throw documentNotFound();
   const input = parseBody(event, updateDocumentRequestSchema);
-  const document = await correctDocument(getDependencies(), userId, documentId, input);
+  const document = await correctDocument(getDataDependencies(), userId, documentId, input);
   return json(200, { document: toDocumentView(document) });
 });

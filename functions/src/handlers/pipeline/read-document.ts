@@ -1,5 +1,6 @@
 import { readDocument } from '../../domain/pipeline/steps';
-import { getPipelineDependencies, getReader } from './runtime';
+import { getReader } from './reader-runtime';
+import { getPipelineDependencies } from './runtime';
 import { pipelineTask } from './task';
 
 /** State-machine task: reads the file; the reader output goes to ARTIFACTS_BUCKET. */

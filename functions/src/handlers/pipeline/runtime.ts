@@ -1,8 +1,10 @@
-import { createDependencies, createReader, createStructurer } from '../../adapters/create-dependencies';
+import { createDataDependencies } from '../../adapters/data-dependencies';
+import { createDocumentClient } from '../../adapters/dynamodb/client';
+import { createRunRecords } from '../../adapters/run-dependencies';
+import { createStorageDependencies } from '../../adapters/storage-dependencies';
 import { createFaultInjector, type FaultInjector } from '../../adapters/faults/fault-injection';
 import type { RunRecords } from '../../domain/operations/ports';
 import type { PipelineDeps } from '../../domain/pipeline/steps';
-import type { DocumentReader, DocumentStructurer } from '../../domain/reading/ports';
 import { getEnv } from '../../lib/env';
 import { logger } from '../../lib/logger';
 
@@ -14,11 +16,15 @@ const pipelineLog = {
   warn: (message: string, attributes: Record<string, unknown> = {}) => logger.warn(message, attributes),
 };
 
-let dependencies: PipelineDeps | undefined;
-let adapters: ReturnType<typeof createDependencies> | undefined;
-const appDependencies = () => (adapters ??= createDependencies(getEnv()));
+let client: ReturnType<typeof createDocumentClient> | undefined;
+const documentClient = () => (client ??= createDocumentClient());
 
-/** The steps' dependencies (the reader and structurer are asked for by the tasks that use them). */
+let dependencies: PipelineDeps | undefined;
+// The table and S3, never the mailer: the steps send no mail, so their bundles leave the SES client out.
+let adapters: (ReturnType<typeof createDataDependencies> & ReturnType<typeof createStorageDependencies>) | undefined;
+const appDependencies = () => (adapters ??= { ...createDataDependencies(getEnv(), documentClient()), ...createStorageDependencies(getEnv()) });
+
+/** The steps' dependencies (the reader and the structurer are reader-runtime.ts and structurer-runtime.ts: only their tasks bundle them). */
 export function getPipelineDependencies(): PipelineDeps {
   if (!dependencies) {
     const { documents, storage, artifacts, now } = appDependencies();
@@ -27,27 +33,13 @@ export function getPipelineDependencies(): PipelineDeps {
   return dependencies;
 }
 
-let reader: DocumentReader | undefined;
-
-export function getReader(): DocumentReader {
-  reader ??= createReader(getEnv());
-  return reader;
-}
-
-let structurer: DocumentStructurer | undefined;
-
-export function getStructurer(): DocumentStructurer {
-  structurer ??= createStructurer(getEnv());
-  return structurer;
-}
-
 let runs: { records: RunRecords; engine: 'local' | 'aws' } | undefined;
 
 /** Where the tasks record their run (issue 13), and which engine this deployment reads with. */
 export function getRunRecords(): { records: RunRecords; engine: 'local' | 'aws' } {
   if (!runs) {
     const env = getEnv();
-    runs = { records: appDependencies().runs, engine: env.READER === 'local' && env.STRUCTURER === 'local' ? 'local' : 'aws' };
+    runs = { records: createRunRecords(env, documentClient()), engine: env.READER === 'local' && env.STRUCTURER === 'local' ? 'local' : 'aws' };
   }
   return runs;
 }

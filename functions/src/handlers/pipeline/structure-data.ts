@@ -1,5 +1,6 @@
 import { structureData } from '../../domain/pipeline/steps';
-import { getPipelineDependencies, getStructurer } from './runtime';
+import { getPipelineDependencies } from './runtime';
+import { getStructurer } from './structurer-runtime';
 import { pipelineTask } from './task';
 
 /** State-machine task: reader output -> candidate extracted data with confidences. */

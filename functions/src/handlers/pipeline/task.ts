@@ -3,7 +3,7 @@ import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import middy from '@middy/core';
 import { pipelineStepSchema, type PipelineStep } from '@fairbill/shared';
 import type { Context } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { executionIdOf, identityOf, isThrottle, runEndOf } from '../../domain/operations/run-steps';
 import { logger } from '../../lib/logger';
 import { measuredStep, metrics, type StepEnded, type StepOutcome } from '../../lib/metrics';

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { buildAccountExport, type ExportBuildOutcome } from '../../domain/account/build-account-export';
 import { logger } from '../../lib/logger';
-import { getExportBuildDependencies } from './runtime';
+import { getExportBuildDependencies } from './export-runtime';
 import { triggerHandler } from './trigger';
 
 /** What POST /api/account/export hands over: ids only (the job holds the rest). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { markFailed } from '../../domain/pipeline/steps';
 import { objectCreatedEventSchema } from '../../domain/pipeline/state';
 import { executionIdOf } from '../../domain/operations/run-steps';

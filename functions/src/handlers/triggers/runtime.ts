@@ -1,38 +1,34 @@
-import { createDependencies } from '../../adapters/create-dependencies';
-import { createS3Client } from '../../adapters/s3/client';
-import { S3ZipWriter } from '../../adapters/s3/s3-zip-writer';
-import type { ExportBuildDeps } from '../../domain/account/build-account-export';
+import { createDataDependencies } from '../../adapters/data-dependencies';
+import { createStorageDependencies } from '../../adapters/storage-dependencies';
+import { createDocumentClient } from '../../adapters/dynamodb/client';
+import { DynamoDocumentRepository } from '../../adapters/dynamodb/document-repository';
+import type { UnfinishedDocuments } from '../../domain/documents/interrupted-documents';
 import type { OrphanSweepDeps } from '../../domain/documents/orphan-objects';
+import type { DocumentRepository } from '../../domain/ports';
 import { getEnv } from '../../lib/env';
-import { logger } from '../../lib/logger';
 
-// The triggers' composition root (scheduled, Cognito and event triggers, the export builder), built once per Lambda container.
+// The triggers' composition root (scheduled, Cognito and event triggers), built once per Lambda
+// container. The export builder's, which alone sends mail, is export-runtime.ts: the other triggers'
+// bundles leave the SES client out.
 
 let sweepDependencies: OrphanSweepDeps | undefined;
 
 /** What the orphan-object sweep talks to. */
 export function getSweepDependencies(): OrphanSweepDeps {
   if (!sweepDependencies) {
-    const deps = createDependencies(getEnv());
+    const deps = { ...createDataDependencies(getEnv()), ...createStorageDependencies(getEnv()) };
     sweepDependencies = { documents: deps.documents, storage: deps.storage, artifacts: deps.artifacts, documentBuckets: Object.values(deps.bucketNames), now: deps.now };
   }
   return sweepDependencies;
 }
 
-let exportBuildDependencies: ExportBuildDeps | undefined;
+let staleSweepDependencies: { documents: DocumentRepository & UnfinishedDocuments; now: () => Date } | undefined;
 
-/** What the account export builder talks to. */
-export function getExportBuildDependencies(): ExportBuildDeps {
-  if (!exportBuildDependencies) {
+/** What the stale-document sweep talks to: the documents, with the processing index. */
+export function getStaleSweepDependencies(): { documents: DocumentRepository & UnfinishedDocuments; now: () => Date } {
+  if (!staleSweepDependencies) {
     const env = getEnv();
-    const deps = createDependencies(env);
-    const log = {
-      warn: (message: string, attributes: Record<string, unknown> = {}) => logger.warn(message, attributes),
-      error: (message: string, attributes: Record<string, unknown> = {}) => logger.error(message, attributes),
-    };
-    // The ZIP writer (and its library) only here: no other function bundles it.
-    const exportWriter = new S3ZipWriter(createS3Client(env.S3_FORCE_PATH_STYLE), env.EXPORTS_BUCKET);
-    exportBuildDependencies = { ...deps, exportWriter, appOrigin: env.APP_ORIGIN, log };
+    staleSweepDependencies = { documents: new DynamoDocumentRepository(createDocumentClient(), env.TABLE_NAME, env.IDEMPOTENCY_TABLE_NAME), now: () => new Date() };
   }
-  return exportBuildDependencies;
+  return staleSweepDependencies;
 }

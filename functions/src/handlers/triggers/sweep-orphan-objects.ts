@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { sweepOrphanObjects } from '../../domain/documents/orphan-objects';
 import { logger } from '../../lib/logger';
 import { getSweepDependencies } from './runtime';

@@ -1,0 +1,6 @@
+'use strict';
+// @aws-sdk/client-textract from the Lambda runtime, loaded with require() (see lambda-bundling.ts). The
+// name is not a literal, so esbuild leaves the call to the runtime instead of applying its alias.
+const name = '@aws-sdk/client-textract';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- require() is this file's purpose
+module.exports = require(name);
