@@ -1066,4 +1066,22 @@ Amount due         $50.00
     );
     expect(bill.data).toMatchObject({ patientName: 'Carla Mendes', invoiceNumber: '448120', amountDue: 50 });
   });
+
+  it("reads a payment receipt's lines priced under 'Amount' as its items, a balance payment among them, and its printed total as the total", () => {
+    const receipt = structure(
+      typed(`
+Greenfield Pediatrics
+Payment Receipt
+Date: 06/03/2025
+Item                                    Amount
+Copay - well visit (Ava)                $25.00
+Copay - sick visit (Leo)                $25.00
+Balance payment, acct 99120             $60.00
+Total paid                             $110.00
+Visa ending 4471
+`),
+      'user_payment',
+    );
+    expect(receipt.data).toMatchObject({ totalAmount: 110, items: [{ amount: 25 }, { amount: 25 }, { description: 'Balance payment, acct 99120', amount: 60 }] });
+  });
 });

@@ -461,8 +461,11 @@ export function tableCandidates(tables: readonly Table[], concepts: readonly Com
       }
     }
     const weight = (source === 'sum' ? 0.8 : 0.96) * order;
+    // A receipt's lines priced under "Amount" are its items, which the items' own arithmetic weighs;
+    // only a printed totals row says what the total was.
+    const itemLines = source !== 'totals' && table.columns.some((c) => c.role === 'description');
     for (const [role, { value, cell }] of sums) {
-      if (!moneyRole(role, concepts)) continue;
+      if (!moneyRole(role, concepts) || (itemLines && role === 'totalAmount')) continue;
       candidates.push({ field: role, kind: 'money', value: Math.abs(value), cell, how: source === 'sum' ? 'table-sum' : 'table', confidence: weight * Math.min(1, cell.confidence + 0.08) });
     }
     // A "Patient" column (a family's ledger): the person the lines are for.
