@@ -509,6 +509,14 @@ describe('app stack', () => {
       }
     });
 
+    it("gives every FairBill function its own error alarm, the triggers' included", () => {
+      const functions = Object.values(resources('AWS::Lambda::Function')).filter((fn) => String(fn.Properties['Description'] ?? '').startsWith('FairBill'));
+      const errorAlarms = Object.keys(resources('AWS::CloudWatch::Alarm')).filter((id) => id.startsWith('OperationsLambdaErrors'));
+      expect(functions.length).toBeGreaterThan(40);
+      expect(errorAlarms).toHaveLength(functions.length);
+      for (const name of ['triggerexecutionended', 'triggerfailstaledocuments']) expect(errorAlarms.some((id) => id.startsWith(`OperationsLambdaErrors${name}`)), name).toBe(true);
+    });
+
     it('charts the manual-review metric the pipeline emits', () => {
       const dashboard = Object.values(resources('AWS::CloudWatch::Dashboard'))[0]!;
       const body = JSON.stringify(dashboard.Properties['DashboardBody']);

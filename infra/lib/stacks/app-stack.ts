@@ -360,6 +360,8 @@ export class AppStack extends Stack {
         'trigger-custom-message': this.customMessage,
         'trigger-sweep-orphan-objects': this.orphanSweep,
         'trigger-build-account-export': this.exportBuilder,
+        'trigger-execution-ended': this.executionEnded,
+        'trigger-fail-stale-documents': this.staleSweep,
       },
       api: this.httpApi.api,
       alarmKey: props.dataKey,
