@@ -1,5 +1,5 @@
 import { displayFallbacks, formatUsDate, type DocumentView, type MatchState } from '@fairbill/shared';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { Dollars, NotStated } from '../../components/not-stated';
 import '../../styles/document-views.css';
 import { billRow, eobRow, type ComparisonRow } from '../comparison';
@@ -58,9 +58,12 @@ function HeaderWithTooltip({ column }: { column: Column }) {
   const [shift, setShift] = useState(0);
   const anchor = useRef<HTMLSpanElement>(null);
   const tip = useRef<HTMLSpanElement>(null);
-  const place = () => {
+  const place = useCallback(() => {
     if (anchor.current && tip.current) setShift(tipShift(anchor.current, tip.current));
-  };
+  }, []);
+  // While its button has focus, the tip follows the table's region as it scrolls (the browser may
+  // scroll the button into view a frame or more after the focus).
+  const region = () => anchor.current?.closest('[role="region"]');
   return (
     <th scope="col">
       <span ref={anchor} className={`tooltip${dismissed ? ' tooltip--dismissed' : ''}`} onMouseEnter={place} onMouseLeave={() => setDismissed(false)}>
@@ -74,8 +77,14 @@ function HeaderWithTooltip({ column }: { column: Column }) {
             if (event.key === 'Escape') setDismissed(true);
           }}
           // The browser scrolls the focused button into view after this event: place the tip then.
-          onFocus={() => requestAnimationFrame(place)}
-          onBlur={() => setDismissed(false)}
+          onFocus={() => {
+            requestAnimationFrame(place);
+            region()?.addEventListener('scroll', place, { passive: true });
+          }}
+          onBlur={() => {
+            region()?.removeEventListener('scroll', place);
+            setDismissed(false);
+          }}
         >
           ?
         </button>
