@@ -597,6 +597,13 @@ const CARRIED_BALANCE = /^(balance forward|balance brought forward|previous bala
 const CREDIT_WORDS = /\b(payments?|pmts?|paid|adjustments?|adj|credits?|write[- ]?offs?|refunds?|discounts?|allowances?|contractual)\b/i;
 const CREDIT_ROLES = new Set(['insurancePaid', 'insuranceDiscount', 'patientPayments', 'discount', 'planPaid']);
 
+/** Tables that list priced lines: a description column and a column of charges. */
+const itemTables = (tables: readonly Table[], chargeRoles: readonly string[]): Table[] =>
+  tables.filter((t) => t.columns.some((c) => c.role === 'description') && t.columns.some((c) => chargeRoles.includes(c.role)));
+
+/** A line's words, without its figures and the date it starts with. */
+const lineWords = (row: readonly Cell[], context: ParseContext): string => leadingDate(row.filter((c) => !isMoneyCell(c, context)).map((c) => c.text).join(' '), context).rest;
+
 /** A payer's name in an account-activity line ("BLUE SHIELD OF CA PAYMENT"): the insurer paid it, not the patient. */
 const PAYER_WORDS = /\b(insurance|ins|insurer|plan|payer|payor|carrier|blue|shield|bcbs|aetna|cigna|united|uhc|humana|anthem|kaiser|medicare|medicaid|tricare|molina|centene|ambetter|oscar|wellcare|highmark|premera|regence|hmo|ppo)\b/i;
 const ADJUSTMENT_WORDS = /\b(adjustments?|adj|contractual|write[- ]?offs?|discounts?|allowances?|disallowed)\b/i;
@@ -608,9 +615,9 @@ const ADJUSTMENT_WORDS = /\b(adjustments?|adj|contractual|write[- ]?offs?|discou
  */
 export function activityCredits(tables: readonly Table[], context: ParseContext, chargeRoles: readonly string[]): Candidate[] {
   const sums = new Map<string, { cents: number; cell: Cell }>();
-  for (const table of tables.filter((t) => t.columns.some((c) => c.role === 'description') && t.columns.some((c) => chargeRoles.includes(c.role)))) {
+  for (const table of itemTables(tables, chargeRoles)) {
     for (const row of table.rows) {
-      const text = leadingDate(row.filter((c) => !isMoneyCell(c, context)).map((c) => c.text).join(' '), context).rest;
+      const text = lineWords(row, context);
       const money = row.filter((c) => isMoneyCell(c, context)).map((cell) => ({ cell, value: findMoney(cell.text, context.money)[0]?.value ?? 0 }));
       const credit = money.find((m) => m.value < 0);
       if (!credit || !CREDIT_WORDS.test(text) || money.length !== 1) continue;
@@ -624,14 +631,14 @@ export function activityCredits(tables: readonly Table[], context: ParseContext,
 
 export function findLineItems(grid: Grid, tables: readonly Table[], labelCells: ReadonlySet<Cell>, context: ParseContext, chargeRoles: readonly string[], concepts: readonly CompiledConcept[] = []): Item[] {
   // A long itemization repeats its header on every page: each page's part is a table of its own.
-  const itemTables = tables.filter((t) => t.columns.some((c) => c.role === 'description') && t.columns.some((c) => chargeRoles.includes(c.role)));
-  if (itemTables.length > 0) {
+  const listed = itemTables(tables, chargeRoles);
+  if (listed.length > 0) {
     const items: Item[] = [];
-    for (const table of itemTables) {
+    for (const table of listed) {
       const amountColumn = table.columns.find((c) => chargeRoles.includes(c.role));
       table.rows.forEach((row, index) => {
         // Payments and adjustments listed among the charges (an account-activity table) are not items.
-        const text = leadingDate(row.filter((c) => !isMoneyCell(c, context)).map((c) => c.text).join(' '), context).rest;
+        const text = lineWords(row, context);
         if (labelsIn({ ...row[0]!, text }, concepts).some((h) => CREDIT_ROLES.has(h.concept.field))) return;
         // The balance carried from the last statement is no charge of this one.
         if (CARRIED_BALANCE.test(text.trim())) return;
