@@ -1084,4 +1084,114 @@ Visa ending 4471
     );
     expect(receipt.data).toMatchObject({ totalAmount: 110, items: [{ amount: 25 }, { amount: 25 }, { description: 'Balance payment, acct 99120', amount: 60 }] });
   });
+
+  it('joins a description wrapped under itself to its line, and keeps a note or a heading in capitals out of it', () => {
+    const bill = structure(
+      typed(`
+ST. ANSELM REGIONAL MEDICAL CENTER                     PATIENT STATEMENT
+Patient: Grace Whitfield                               Statement Date: 02/14/2025
+Date       Description                          Code      Charges
+01/22/25   Comprehensive metabolic panel        80053      182.00
+           (CMP), venous draw
+01/22/25   Complete blood count with            85025       96.00
+           automated differential
+           LABORATORY
+01/22/25   Venipuncture, routine                36415       28.00
+           Conversion factor $72.64 per unit
+           Total Charges                                   306.00
+           Patient Balance                                 306.00
+`),
+      'medical_bill',
+    );
+    expect(bill.data).toMatchObject({
+      lineItems: [
+        { description: 'Comprehensive metabolic panel (CMP), venous draw', code: '80053', amount: 182 },
+        { description: 'Complete blood count with automated differential', code: '85025', amount: 96 },
+        { description: 'Venipuncture, routine', code: '36415', amount: 28 },
+      ],
+      subtotal: 306,
+    });
+    const eob = structure(
+      typed(`
+HARBORVIEW HEALTH PLAN - CLAIM SUMMARY
+Claim processed: 01/15/2025            Claim: HV-88401-22
+Patient: Owen Park                      Provider: Dr. Sara Lin, MD
+Dates of       Service                  Provider   Network   Allowed    Paid by    Your
+Service                                 Charges    Savings   Amount     Plan       Cost
+12/20/24-      MRI lumbar spine w/o     1,850.00   1,120.00    730.00     584.00    146.00
+12/20/24       contrast
+TOTAL                                   1,850.00   1,120.00    730.00     584.00    146.00
+`),
+      'insurance_payment',
+    );
+    // A label ends at its colon ("Patient: Owen" is no "Patient Owes"), and the title after the
+    // insurer's name is the document's.
+    expect(eob.data).toMatchObject({ service: 'MRI lumbar spine w/o contrast', memberName: 'Owen Park', statementDate: '2025-01-15', insuranceCompany: 'HARBORVIEW HEALTH PLAN', patientResponsibility: 146 });
+  });
+
+  it("reads a claim line's 'From' date, 'Visit to', a long 'Explanation of ... Benefits' title, and the patient over the member", () => {
+    const lines = structure(
+      typed(`
+CASCADE BENEFIT ADMINISTRATORS
+Explanation of Benefits for: JULIA MENDES          Statement date 2025-05-09
+Claim ID 5512-0044-3   Received 2025-04-21
+Line  From      To        Svc Code  Description               Charge    Allowed   Deduct   Copay   Plan Pd
+1     04/14/25  04/14/25  99204     New patient office visit   310.00    188.00    0.00    50.00    138.00
+Totals                                                          310.00    188.00    0.00    50.00    138.00
+`),
+      'insurance_payment',
+    );
+    expect(lines.data).toMatchObject({ serviceDate: '2025-04-14', statementDate: '2025-05-09', service: 'New patient office visit' });
+    const visit = structure(
+      typed(`
+EXPLANATION OF MEDICARE ADVANTAGE BENEFITS        Silverline Senior Plan (HMO)
+Date: 11/12/2025                                  Member Name: Walter Kim
+Claim: SL2531600871                               Patient Name: Ruth Kim
+Visit to: COASTAL CARDIOLOGY GROUP
+Billed                $1,240.00
+Covered amount        $388.40
+We paid               $348.40
+You owe               $40.00
+`),
+      'insurance_payment',
+    );
+    expect(visit.data).toMatchObject({ insuranceCompany: 'Silverline Senior Plan (HMO)', providerName: 'COASTAL CARDIOLOGY GROUP', memberName: 'Ruth Kim', patientResponsibility: 40 });
+  });
+
+  it("reads 'TENDER: CASH' as a tender, the method after 'Paid', and the payee under a portal's name", () => {
+    const cash = structure(
+      typed(`
+CITY HOSPITAL
+RECEIPT NO 000812774
+DATE 07/22/2025  TIME 14:05
+PAYMENT ON ACCOUNT            150.00
+TENDER: CASH                  160.00
+CHANGE                         10.00
+`),
+      'user_payment',
+    );
+    expect(cash.data).toMatchObject({ totalAmount: 150, paymentMethod: 'CASH' });
+    const card = structure(
+      typed(`
+WALDEN OPTICAL
+INVOICE 5512   08/30/2025
+Frames                        149.00
+Balance                       149.00
+Paid AMEX 3005                149.00
+`),
+      'user_payment',
+    );
+    expect(card.data).toMatchObject({ totalAmount: 149, paymentMethod: 'AMEX 3005' });
+    const portal = structure(
+      typed(`
+MyChart - Payment Confirmation
+Valley Health System
+You paid $86.40 on 08/03/2025
+Paid with Apple Pay
+Confirmation number: 5541-228-0193
+`),
+      'user_payment',
+    );
+    expect(portal.data).toMatchObject({ merchantName: 'Valley Health System', totalAmount: 86.4, paymentMethod: 'Apple Pay' });
+  });
 });

@@ -40,6 +40,8 @@ export function labelsIn(cell: Cell, concepts: readonly CompiledConcept[]): Labe
     for (const phrase of concept.compiled) {
       const m = findPhrase(words, phrase.tokens);
       if (!m) continue;
+      // A label ends at its colon: "Patient: Owen Park" holds no "Patient Owes".
+      if (cell.text.slice(tokens[m.start]?.start ?? 0, tokens[m.end - 1]?.end ?? 0).includes(':')) continue;
       // Words around the phrase that make it something else ("Total Tax", "Patient Account").
       // A bracketed aside after the label ("Service provided (billing code)") does not count.
       const aside = ASIDE.test(cell.text.slice(tokens[m.end - 1]?.end ?? 0));

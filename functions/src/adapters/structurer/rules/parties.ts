@@ -6,13 +6,16 @@ import { isLabelText } from './vocabulary';
 
 /** Titles, greetings and boilerplate printed at the top that are never the organisation's name. */
 const GENERIC =
-  /^(patient |itemized |billing |account |monthly |final |customer |merchant |duplicate |original |cash |tax |simplified tax |full tax |official |retail )?(statement|invoice|bill|superbill|receipt|sale|sales receipt|explanation of benefits|this is not a bill|payment confirmation|payment receipt|patient payment receipt|summary|notice|copy|customer copy|merchant copy|duplicate|reprint|transaction record|medicare summary notice|eob|claim summary|statement of account|remittance|important|past due|final notice|totals?|subtotal|grand total|balance)\b|\b(statement|invoice|receipt|bill|id|no\.?|number|name|explanation of benefits)$|^(thank|thanks|welcome|please|questions|page \d|continued|dear|to:|from:|re:|for:|notice|important|keep this|save this|your |this is|we |if you|visit|call)(?![a-z])|^(?:www\.|http)|^(?:visit |account |claim |service |charge )?details?$/i;
+  /^(patient |itemized |billing |account |monthly |final |customer |merchant |duplicate |original |cash |tax |simplified tax |full tax |official |retail )?(statement|invoice|bill|superbill|receipt|sale|sales receipt|explanation of (?:[a-z]+ ){0,3}benefits|statement of benefits|this is not a bill|payment confirmation|payment receipt|patient payment receipt|summary|notice|copy|customer copy|merchant copy|duplicate|reprint|transaction record|medicare summary notice|eob|claim summary|statement of account|remittance|important|past due|final notice|totals?|subtotal|grand total|balance)\b|\b(statement|invoice|receipt|bill|id|no\.?|number|name|explanation of benefits)$|^(thank|thanks|welcome|please|questions|page \d|continued|dear|to:|from:|re:|for:|notice|important|keep this|save this|your |this is|we |if you|visit|call)(?![a-z])|^(?:www\.|http)|^(?:visit |account |claim |service |charge )?details?$/i;
 const ADDRESS = /\b\d{1,6}\s+[A-Za-z0-9.' ]+\b(street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|way|court|ct|suite|ste|parkway|pkwy|highway|hwy|place|pl|plaza|circle|cir|square|sq|terrace|trail|floor|fl)\b|\b[A-Z]{2}\s+\d{5}(-\d{4})?\b|\bp\.?\s?o\.?\s+box\b|,\s*[A-Z]{2}\s*$|(stra(ss|ß)e|str\.|weg|platz|allee|gasse|damm|straat)\s*\d+|\b(rue|via|calle|jalan|jln\.?|lorong|taman|persiaran|lebuhraya|kampung|blk|jl\.)\s|^\d{4,5}\s+\p{Lu}\p{L}+/iu;
 export const ORG_WORDS =
   /\b(medical|hospital|clinic|health|healthcare|care|lab|labs|laboratory|laboratories|therapy|rehab|rehabilitation|ambulance|ems|transport|associates|group|center|centre|pharmacy|drug|drugs|drugstore|apothecary|rx|medicine|pediatrics|dermatology|orthopedic|orthopaedic|diagnostic|diagnostics|imaging|radiology|pathology|insurance|plan|plans|hsa|hdhp|ppo|hmo|epo|assurance|mutual|benefit|benefits|partners|physicians|surgery|surgical|dental|dentistry|family|practice|services|system|systems|network|llc|inc|corp|co|company|mart|market|store|shop|foods|grocery|cross|shield|medicare|medicaid|life|anesthesia|cardiology|urgent|emergency|er|nursing|nurse|hospice|association|counseling|counselling|psychotherapy|psychiatry|collective|specialists|institute|university|county|regional|community|memorial|vision|eye|optical|wellness|pllc|pc|pa|md|sdn|bhd|berhad|enterprise|enterprises|trading|restaurant|restoran|cafe|bakery|hardware|stationery|supermarket|hypermarket|minimart|kedai|food|foods|bistro|kitchen|mall|outlet|station|petrol|pharmacie|ltd|limited|plc|gmbh|pte|tbk|pt)\b/i;
 
 /** An office of the organisation printed under its name ("Patient Financial Services - Cashier's Office"): not the organisation. */
 const DEPARTMENT = /\b(patient financial services|patient business services|patient accounts?|business office|billing (office|department|dept|services)|central billing office|cashier'?s? (office|window|desk)|revenue cycle|admitting office|registration desk)\b/i;
+
+/** A patient portal or a payment service that prints its own name above the payee's ("MyChart", "Square"): not the organisation paid. */
+const PLATFORM = /^(?:my\s?chart|instamed|patientco|cedar|flywire|accessone|carecredit|square|stripe|paypal|venmo|zelle|clover|toast|paymentus|healow|athenahealth|follow\s?my\s?health|patient\s?portal)$/i;
 
 /** A name that ends in an abbreviation ("Drug Co.", "Physicians, P.A."): its full stop ends no sentence. */
 const ABBREVIATED_END = /\b(co|inc|corp|ltd|llc|pllc|bhd|assoc|bros)\.$|\b(?:[a-z]\.){1,3}$/i;
@@ -71,7 +74,9 @@ export function organisationName(grid: Grid, exclude: ReadonlySet<Cell>, options
   const scored: { cell: Cell; score: number; text: string }[] = [];
   const documentText = options.shop ? grid.cells.map((c) => c.text.toLowerCase()).join('\n') : '';
   // "Claim Details | Prairie Shield Health Partners": a portal's breadcrumb; each part is judged alone.
-  const pieces = top.flatMap((cell) => cell.text.split(/\s+\|\s+/).map((text) => ({ cell, text })));
+  // "Harborview Health Plan - Claim Summary": a title after a dash is the document's, not the name's.
+  const untitled = (text: string) => text.split(/\s+[-–—]\s+/).filter((part) => !GENERIC.test(part.trim())).join(' - ') || text;
+  const pieces = top.flatMap((cell) => cell.text.split(/\s+\|\s+/).map((text) => ({ cell, text: untitled(text) })));
   for (const [index, { cell, text: raw }] of pieces.entries()) {
     const printed = raw.replace(/\s+/g, ' ').replace(/^[*\-=#<‹«\s]+|[*\-=#:\s]+$/g, '').replace(REGISTRATION, '');
     const payee = options.shop ? PAYEE.exec(printed) : null;
@@ -89,7 +94,7 @@ export function organisationName(grid: Grid, exclude: ReadonlySet<Cell>, options
     if (options.shop && [cell.row + 1, cell.row + 2].flatMap((r) => grid.rows[r] ?? []).some((c) => c.page === cell.page && ADDRESS.test(c.text))) score += 1;
     score += (1 - cell.y / (pageHeight * 0.3)) * 1.2;
     if (ORG_WORDS.test(text)) score += 1.2;
-    if (DEPARTMENT.test(text)) score -= 2;
+    if (DEPARTMENT.test(text) || PLATFORM.test(text)) score -= 2;
     // A numbered branch ("Patient Service Center #0412") usually sits under the chain's own name.
     if (text !== named) score -= 0.8;
     // A payment app names whom the money went to ("You paid Lakeshore Pines Medical Group").

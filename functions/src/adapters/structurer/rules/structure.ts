@@ -253,6 +253,9 @@ function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlyS
   return { fields: f, checks: choice.checks };
 }
 
+/** What a receipt prints before its payment method ("Tender:", "Paid with", "PAID"). */
+const PAID_WITH = /^(?:tender(?:ed)?|tend|tnd|paid(?:\s+(?:by|with|via))?|payment\s+method)\b\s*:?\s*(?=\S)/i;
+
 /** Tender lines: a payment method alone in its row's first cell, and the amount it paid at the row's end. */
 type Tender = { cell: Cell; amount: number; cash: boolean };
 
@@ -261,7 +264,8 @@ function tenderLines(grid: Grid, context: ParseContext): Tender[] {
     const [first, last] = [row[0], row.at(-1)];
     if (!first || !last || first === last || row.length > 3) return [];
     // "DEBIT TEND", "VISA TENDERED": the method, with the register's word for what it paid.
-    const method = first.text.trim().replace(/[:\s]+$/, '').replace(/\s+(?:tend|tender|tendered|tnd)$/i, '');
+    // "TENDER: CASH", "PAID BY VISA": the register's word before the method.
+    const method = first.text.trim().replace(/[:\s]+$/, '').replace(/\s+(?:tend|tender|tendered|tnd)$/i, '').replace(PAID_WITH, '');
     const cash = /^(cash|tunai)$/i.test(method);
     if (!cash && !PAYMENT_BRAND.test(method)) return [];
     const money = findMoney(last.text, context.money)[0];
@@ -304,7 +308,7 @@ function structureReceipt(grid: Grid, candidates: Candidate[], items: Item[], te
       .filter((t): t is { cell: Cell; match: RegExpExecArray } => t.match !== null)
       .sort((a, b) => Number(Boolean(b.match[1])) - Number(Boolean(a.match[1])));
     const tender = ticked[0];
-    if (card) f.set('paymentMethod', card.text.replace(/^[^:]*:\s*/, ''), { raw: 0.7, how: 'pattern', textConfidence: card.confidence });
+    if (card) f.set('paymentMethod', card.text.replace(/^[^:]*:\s*/, '').replace(PAID_WITH, ''), { raw: 0.7, how: 'pattern', textConfidence: card.confidence });
     else if (tender?.match[2]) f.set('paymentMethod', tender.match[2], { raw: 0.6, how: 'pattern', textConfidence: tender.cell.confidence });
   }
   if (f.data.transactionDate === undefined) {

@@ -339,6 +339,35 @@ export type Table = {
   lineTexts?: (Cell[] | undefined)[];
 };
 
+const DESCRIBING: ReadonlySet<string> = new Set(['description', 'service']);
+
+/**
+ * A description too long for its column goes on under itself ("Complete blood count with" /
+ * "automated differential"): the next row holds only words, starting where the line's description
+ * starts, right under it. Joined to that description, in place; true when the row was such a wrap.
+ * A group heading in capitals under a line in mixed case, a label or a total is no wrap.
+ */
+function wrapLine(table: Table, row: readonly Cell[], context: ParseContext, concepts: readonly CompiledConcept[]): boolean {
+  const line = table.rows.at(-1);
+  const index = line?.findIndex((c) => !isMoneyCell(c, context) && DESCRIBING.has(columnOf(c, table.columns)?.role ?? '')) ?? -1;
+  const described = line?.[index];
+  if (!line || !described) return false;
+  const dateRole = (cell: Cell) => ['date', 'serviceDate'].includes(columnOf(cell, table.columns)?.role ?? '') && findDates(cell.text, { order: context.dateOrder })[0];
+  const words = row.filter((c) => !dateRole(c));
+  const [wrap] = words;
+  if (words.length !== 1 || !wrap || wrap.page !== described.page) return false;
+  const charWidth = described.width / Math.max(1, described.text.length);
+  const text = wrap.text.trim();
+  if (Math.abs(wrap.x - described.x) > charWidth * 1.5 || wrap.y - described.y > described.height * 1.9 || wrap.y <= described.y) return false;
+  if (!/\p{L}{2}/u.test(text) || findDates(text, { order: context.dateOrder })[0] || findMoney(text, context.money).length > 0 || TOTAL_ROW.test(text) || /:\s*$/.test(text) || isLabelText(text)) return false;
+  if (labelsIn(wrap, concepts).some((h) => h.concept.kind === 'money')) return false;
+  if (text === text.toUpperCase() && described.text !== described.text.toUpperCase()) return false;
+  const joined = { ...described, text: `${described.text.trim()} ${text}`, height: wrap.y + wrap.height - described.y, confidence: Math.min(described.confidence, wrap.confidence) };
+  // A copy: the line may be the grid's own row.
+  table.rows[table.rows.length - 1] = line.map((cell, i) => (i === index ? joined : cell));
+  return true;
+}
+
 /** Tables whose header names at least `minRoles` known columns; data rows run until a totals row or a row without amounts. */
 export function findTables(grid: Grid, concepts: readonly CompiledConcept[], context: ParseContext, minRoles = 2): Table[] {
   const tables: Table[] = [];
@@ -356,6 +385,8 @@ export function findTables(grid: Grid, concepts: readonly CompiledConcept[], con
     let end = r + header.span;
     /** A line printed over two rows: its date and description above, its figures below. */
     let above: Cell[] = [];
+    /** The grid row of the last line taken (or of its wrapped description). */
+    let lastLine = -1;
     const roleOf = (cell: Cell) => columnOf(cell, header.columns)?.role;
     const isDateRole = (role: string | undefined) => role === 'date' || role === 'serviceDate';
     for (let k = r + header.span; k < grid.rows.length; k++) {
@@ -363,6 +394,10 @@ export function findTables(grid: Grid, concepts: readonly CompiledConcept[], con
       end = k;
       if ((headerAt(grid, k, concepts)?.columns.filter((c) => c.role !== 'unknown').length ?? 0) >= 2) break;
       const money = row.filter((c) => isMoneyCell(c, context));
+      if (money.length === 0 && lastLine === k - 1 && wrapLine(table, row, context, concepts)) {
+        lastLine = k;
+        continue;
+      }
       if (money.length === 0) {
         // Another table's header ("CURRENT | 31-60 DAYS | ... | BALANCE DUE"): a row of three or more headings ends this one.
         if (table.rows.length > 0 && row.length >= 3 && row.every((c) => /\p{L}{2}/u.test(c.text) && !findDates(c.text, { order: context.dateOrder })[0])) break;
@@ -411,6 +446,7 @@ export function findTables(grid: Grid, concepts: readonly CompiledConcept[], con
         break;
       }
       table.rows.push(merged);
+      lastLine = k;
       table.groupDates.push(merged === row ? groupDate : undefined);
       table.lineTexts?.push(lineText);
     }
