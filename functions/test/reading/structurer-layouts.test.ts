@@ -1194,4 +1194,52 @@ Confirmation number: 5541-228-0193
     );
     expect(portal.data).toMatchObject({ merchantName: 'Valley Health System', totalAmount: 86.4, paymentMethod: 'Apple Pay' });
   });
+
+  it("reads a plain-language claim line with no heading over its words, 'Provided by ... on <date>', an ambulance bill's 'Total' as no item, and a dental plan's payment", () => {
+    const eob = structure(
+      typed(`
+Claim summary for Olivia Brandt
+Provided by Lakeside Urgent Care on 04/12/2025
+Claim number 990012877                     Date of this notice 04/29/2025
+ClearPath Health Insurance Co.
+                         Amount          Amount        Paid by       Your
+                         billed          allowed       ClearPath     responsibility
+Urgent care visit        $275.00         $140.00       $115.00       $25.00
+Strep test                $48.00          $17.50        $17.50        $0.00
+Total                    $323.00         $157.50       $132.50       $25.00
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ providerName: 'Lakeside Urgent Care', serviceDate: '2025-04-12', service: 'Urgent care visit', amountBilled: 323, patientResponsibility: 25 });
+    const ambulance = structure(
+      typed(`
+SIERRA AIR & GROUND AMBULANCE
+Invoice No.: SAG-2025-004417          Invoice Date: 06/19/2025
+Patient: Maria L. Santos              Date of Transport: 06/02/2025
+A0427  ALS emergency transport, level 1                1,850.00
+A0425  Ground mileage (14 miles @ $28.50)                399.00
+                                            Total       2,249.00
+                           Insurance payment (Blue Shield)   -1,412.60
+                           Contractual allowance               -436.40
+                                     BALANCE DUE        $400.00
+`),
+      'medical_bill',
+    );
+    expect(ambulance.data).toMatchObject({ lineItems: [{ amount: 1850 }, { amount: 399 }], subtotal: 2249, amountDue: 400 });
+    expect((ambulance.data.lineItems as unknown[]).length).toBe(2);
+    const dental = structure(
+      typed(`
+                                   BRIGHT SMILES DENTAL GROUP
+Granite Peak Orthopedics
+Responsible Party: Kevin Liu                          Statement Date: 8/4/2025
+Date      Code    Description                    Amount
+07/15/25  D0120   Periodic oral evaluation        52.00
+07/15/25  D1120   Prophylaxis - child             84.00
+07/22/25          Delta Dental Payment          -100.00
+                               Balance Due:       36.00
+`),
+      'medical_bill',
+    );
+    expect(dental.data).toMatchObject({ subtotal: 136, insurancePaid: 100, amountDue: 36 });
+  });
 });

@@ -165,13 +165,20 @@ export function findLabelled(
   // label's value, not the one above's, even when that label names no field the rules know.
   const labelled = new Set([...hits.map((h) => h.cell), ...grid.cells.filter((c) => OWN_LABEL.test(c.text))]);
   const candidates: Candidate[] = [];
-  const push = (hit: LabelHit, text: string, cell: Cell, how: 'inline' | 'beside' | 'below'): boolean => {
+  const serviceDate = concepts.some((k) => k.field === 'serviceDate');
+  const push = (hit: LabelHit, printed: string, cell: Cell, how: 'inline' | 'beside' | 'below'): boolean => {
+    // "Provided by Lakeside Urgent Care on 04/12/2025": the date of the care after whom it was with.
+    const on = hit.concept.field === 'providerName' ? /^(.+?)\s+on\s+(\S.*)$/i.exec(printed) : null;
+    const date = on?.[2] ? parseValue('date', on[2], context) : undefined;
+    const text = typeof date === 'string' && on?.[1] ? on[1] : printed;
     const value = parseValue(hit.concept.kind, text, context);
     if (value === undefined) return false;
     // "Provider TIN:", "Insurance Carrier": the next label, not this one's name. (A service is
     // described in the words labels use: "Office visit".)
     if ((hit.concept.kind === 'text' || hit.concept.kind === 'name') && hit.concept.field !== 'service' && isLabelText(String(value))) return false;
-    candidates.push({ field: hit.concept.field, kind: hit.concept.kind, value, cell, how, confidence: HOW_WEIGHT[how] * hit.certainty * Math.min(1, cell.confidence + 0.08) });
+    const confidence = HOW_WEIGHT[how] * hit.certainty * Math.min(1, cell.confidence + 0.08);
+    candidates.push({ field: hit.concept.field, kind: hit.concept.kind, value, cell, how, confidence });
+    if (serviceDate && typeof date === 'string') candidates.push({ field: 'serviceDate', kind: 'date', value: date, cell, how, confidence: confidence * 0.9 });
     return true;
   };
   for (const hit of hits) {

@@ -107,7 +107,8 @@ function headerAt(grid: Grid, r: number, concepts: readonly CompiledConcept[]): 
   // Only lines whose every cell stands over or under a cell of the fullest line are one header
   // with it: a "Provider  Lakeside Clinic" line just above a table is not.
   // (A loose first line is not the header's start: the header begins on a later row.)
-  const over = (cell: Cell, line: readonly Cell[]): boolean => line.some((f) => cell.x < f.x + f.width + 2 && f.x < cell.x + cell.width + 2);
+  // ("Over" is over most of the narrower one: a name above that ends where a heading begins is not.)
+  const over = (cell: Cell, line: readonly Cell[]): boolean => line.some((f) => Math.min(cell.x + cell.width, f.x + f.width) - Math.max(cell.x, f.x) + 2 >= Math.min(cell.width, f.width) * 0.5);
   // Headings printed on one line beside headings wrapped over two ("Service Description" beside
   // "Amount" over "Billed"): the line above holds columns of its own, next to words of the fuller line's.
   const ownColumns: Cell[] = [];
@@ -530,7 +531,9 @@ export function tableCandidates(tables: readonly Table[], concepts: readonly Com
       continue;
     }
     // The first line that names its service or date: a rule or a side box's figure can come first.
-    const described = table.columns.some((c) => c.role === 'description' || c.role === 'service');
+    // Claim lines under headings that name only figures, down to their totals: the words before the
+    // figures name each line (the first column has no heading).
+    const described = table.columns.some((c) => c.role === 'description' || c.role === 'service') || (table.totals !== undefined && !table.columns.some((c) => TEXT_ROLES.has(c.role)));
     const figuresFrom = Math.min(...table.columns.filter((c) => moneyRole(c.role, concepts)).map((c) => c.x));
     for (const row of table.rows) {
       const found = candidates.length;
@@ -641,7 +644,7 @@ const itemTables = (tables: readonly Table[], chargeRoles: readonly string[]): T
 const lineWords = (row: readonly Cell[], context: ParseContext): string => leadingDate(row.filter((c) => !isMoneyCell(c, context)).map((c) => c.text).join(' '), context).rest;
 
 /** A payer's name in an account-activity line ("BLUE SHIELD OF CA PAYMENT"): the insurer paid it, not the patient. */
-const PAYER_WORDS = /\b(insurance|ins|insurer|plan|payer|payor|carrier|blue|shield|bcbs|aetna|cigna|united|uhc|humana|anthem|kaiser|medicare|medicaid|tricare|molina|centene|ambetter|oscar|wellcare|highmark|premera|regence|hmo|ppo)\b/i;
+const PAYER_WORDS = /\b(insurance|ins|insurer|plan|payer|payor|carrier|blue|shield|bcbs|aetna|cigna|united|uhc|humana|anthem|kaiser|medicare|medicaid|tricare|molina|centene|ambetter|oscar|wellcare|highmark|premera|regence|hmo|ppo|delta dental|metlife|guardian|vsp|eyemed|unitedhealthcare|bluecross|wellmark|caresource|amerigroup|geisinger|emblemhealth|harvard pilgrim|tufts)\b/i;
 const ADJUSTMENT_WORDS = /\b(adjustments?|adj|contractual|write[- ]?offs?|discounts?|allowances?|disallowed)\b/i;
 
 /**
@@ -736,8 +739,9 @@ export function findLineItems(grid: Grid, tables: readonly Table[], labelCells: 
       // A card's masked number is a tender; a fill-in blank ("For ______ Cleaning") is a form's field.
       if (row.some((c) => MASKED_CARD.test(c.text) || /_{8,}/.test(c.text))) return undefined;
       const amount = findMoney(last.text, context.money)[0]?.value ?? 0;
-      // A discount or a coupon (-4.29), and a tax summary's rate line (A 20.00% 27.93 5.59 33.52), are no items.
-      if (amount < 0 || row.some((c) => /\d%/.test(c.text))) return undefined;
+      // A discount or a coupon (-4.29), and a tax summary's rate line (A 20.00% 27.93 5.59 33.52), are no items;
+      // nor is the lines' total ("Total  2,249.00").
+      if (amount < 0 || row.some((c) => /\d%/.test(c.text)) || TOTAL_ROW.test(lineWords(row, context).trim())) return undefined;
       // "CONSULTATION (GP)" above "1  52.00  52.00" or "2 @ £10.29  £20.58": the description on
       // its own line, the quantity, price and amount under it.
       const above = rows[r - 1];
