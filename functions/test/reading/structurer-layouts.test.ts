@@ -1243,3 +1243,107 @@ Date      Code    Description                    Amount
     expect(dental.data).toMatchObject({ subtotal: 136, insurancePaid: 100, amountDue: 36 });
   });
 });
+
+describe('what a scan loses that the printed page had', () => {
+  /** The same page as OCR reads it: every line with a recognition confidence. */
+  const scanned = (rows: readonly (readonly Item[])[], type: DocumentType) => {
+    const page = reading(rows, 'local-ocr');
+    return structureByRules({ ...page, pages: page.pages.map((p) => ({ ...p, lines: p.lines.map((l) => ({ ...l, confidence: 0.93 })) })) }, type);
+  };
+
+  it("reads a payment line whose minus sign OCR lost as a credit, but not a fee that names a payment", () => {
+    const rows = typed(`
+BRIGHT SMILES DENTAL GROUP
+Patient: Ella Liu                                     Statement Date: 8/4/2025
+Date      Code    Description                    Amount
+07/15/25  D0120   Periodic oral evaluation        52.00
+07/15/25  D1120   Prophylaxis, child              84.00
+07/22/25          Delta Dental Payment           100.00
+07/22/25          Late payment fee                10.00
+                               Balance Due:       46.00
+`);
+    const bill = scanned(rows, 'medical_bill');
+    expect(bill.data).toMatchObject({ subtotal: 146, insurancePaid: 100, amountDue: 46 });
+    expect((bill.data.lineItems as { description: string }[]).map((i) => i.description)).toEqual(['Periodic oral evaluation', 'Prophylaxis, child', 'Late payment fee']);
+    // On a printed page an unsigned payment line is what it says: a line of the statement.
+    expect(structure(rows, 'medical_bill').data.insurancePaid).toBeUndefined();
+  });
+
+  it("takes a label's amount past an aside in brackets, and a label read apart from its value is no organisation", () => {
+    const bill = scanned(
+      typed(`
+SIERRA AIR & GROUND AMBULANCE
+Invoice No.: SAG-2025-004417          Invoice Date: 06/19/2025
+Patient: Maria L. Santos
+A0427  ALS emergency transport, level 1                1,850.00
+A0425  Ground mileage, 14 miles                          399.00
+                           Insurance payment   (Blue Shield)   -1,412.60
+                           Contractual allowance               436.40
+                                     BALANCE DUE        $400.00
+`),
+      'medical_bill',
+    );
+    expect(bill.data).toMatchObject({ subtotal: 2249, insurancePaid: 1412.6, insuranceDiscount: 436.4, amountDue: 400 });
+    const eob = scanned(
+      typed(`
+Sponsor:   WILLIAM J PRICE                        Date:  04/18/2025
+TRICARE EAST REGION
+Beneficiary:  EMMA L PRICE                      DoD Benefits Number:  1234567890
+Claim Number:  2025-100-887165-00
+Provider:  BLUE RIDGE PEDIATRICS
+Billed                $200.00
+Allowed               $120.00
+Paid                   $96.00
+Patient owes           $24.00
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ insuranceCompany: 'TRICARE EAST REGION', memberName: 'EMMA L PRICE' });
+  });
+});
+
+describe('figures a single space apart', () => {
+  it('reads a fixed-width printout whose wide figures stand one space apart as separate columns', () => {
+    const eob = structure(
+      typed(`
+MERIDIAN BLUE PLAN     EXPLANATION OF BENEFITS     PAGE 1
+MEMBER NAME.....: ALICE MORGAN            CLAIM NUMBER...: 2025161A00772
+PROVIDER NAME...: VALLEY GI ASSOCIATES    DATE PROCESSED.: 06/18/2025
+DOS       PROC   DESCRIPTION        BILLED   ALLOWED  DED    COINS  PLAN PD
+05/28/25  45378  COLONOSCOPY DIAG   2150.00  812.00   0.00   0.00   812.00
+05/28/25  00811  ANESTH LOWER GI     640.00  298.00   0.00   0.00   298.00
+TOTALS                              2790.00 1110.00   0.00   0.00  1110.00
+MEMBER RESPONSIBILITY:  0.00
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ amountBilled: 2790, allowedAmount: 1110, planPaid: 1110, patientResponsibility: 0 });
+  });
+
+  it('splits OCR words that are all figures at their own places, and leaves words with figures whole', () => {
+    const line = { text: '$347.20 ($69.34) $277.86', x: 100, y: 50, width: 200, height: 10, confidence: 0.9, parts: [{ text: '$347.20', x: 100, width: 50 }, { text: '($69.34)', x: 180, width: 50 }, { text: '$277.86', x: 250, width: 50 }] };
+    const note = { text: 'Paid 12.00 on 03/04', x: 100, y: 70, width: 200, height: 10, confidence: 0.9 };
+    const grid = buildGrid({ engine: 'local-ocr', pages: [{ page: 1, width: 612, height: 792, lines: [line, note] }] } as ReaderOutput);
+    expect(grid.rows.map((row) => row.map((c) => [c.text, c.x]))).toEqual([
+      [['$347.20', 100], ['($69.34)', 180], ['$277.86', 250]],
+      [['Paid 12.00 on 03/04', 100]],
+    ]);
+  });
+
+  it("reads 'Care from', and 'Care on' beside a date only as no provider's name", () => {
+    const eob = structure(
+      typed(`
+Explanation of Benefits                                     Pacific Crest Health
+                                                            Notice date  Aug 14, 2025
+Claim for      Benjamin Hart                                Claim        PC-8812-0447
+Care from      Sunset Family Dental
+Care on        Jul 29, 2025
+Description of care          Provider charges   Network discount   Covered by plan   You pay
+Periodic exam                $65.00             $21.00             $44.00            $0.00
+Total                        $65.00             $21.00             $44.00            $0.00
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ providerName: 'Sunset Family Dental', memberName: 'Benjamin Hart', service: 'Periodic exam', allowedAmount: 44 });
+  });
+});

@@ -32,14 +32,24 @@ export function buildGrid(reading: ReaderOutput): Grid {
  * runs of two or more spaces between its columns: split those runs into cells, placing each by its characters.
  */
 function splitWideSpaces(cell: Cell): Cell[] {
-  if (!/\S\s{2,}\S/.test(cell.text)) return [cell];
+  // Figures read as separate pieces ("$347.20 ($69.34) $277.86" in OCR words) split at their own places.
+  if (cell.parts && cell.parts.length > 1 && FIGURES_RUN.test(cell.text) && cell.parts.every((p) => FIGURES_RUN.test(`${p.text} 0.00`))) {
+    return cell.parts.map((part) => ({ ...cell, text: part.text, x: part.x, width: part.width, parts: undefined }));
+  }
+  const figures = (text: string) => !cell.parts && FIGURES_RUN.test(text);
+  if (!/\S\s{2,}\S/.test(cell.text) && !figures(cell.text)) return [cell];
   const charWidth = cell.width / Math.max(1, cell.text.length);
   const parts: Cell[] = [];
   for (const m of cell.text.matchAll(/\S+(?: \S+)*/g)) {
-    parts.push({ ...cell, text: m[0], x: cell.x + m.index * charWidth, width: m[0].length * charWidth, parts: undefined });
+    // "2790.00 1110.00": columns of wide figures a single space apart are columns all the same.
+    const pieces = figures(m[0]) ? [...m[0].matchAll(/\S+/g)].map((p) => ({ text: p[0], at: m.index + p.index })) : [{ text: m[0], at: m.index }];
+    for (const { text, at } of pieces) parts.push({ ...cell, text, x: cell.x + at * charWidth, width: text.length * charWidth, parts: undefined });
   }
   return parts;
 }
+
+/** Two or more amounts with cents and nothing else, a space apart. */
+const FIGURES_RUN = /^(?:[-(]?\$?\d[\d,]*\.\d{2}\)?-?(?:\s+|$)){2,}$/;
 
 /** True when two cells share some horizontal extent (a value under its column header). */
 export const overlapsHorizontally = (a: Cell, b: Cell, tolerance = 4): boolean =>

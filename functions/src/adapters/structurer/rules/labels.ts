@@ -194,7 +194,9 @@ export function findLabelled(
     const taller = [hit.cell.row - 1, hit.cell.row + 1].flatMap((r) => grid.rows[r] ?? []).filter((c) => c.height > hit.cell.height * 1.2 && level(c));
     const besides = [...row, ...taller].filter((c) => c.x > hit.cell.x + hit.cell.width - 1 && !/^[\s.\-_:*=]*$/.test(c.text)).sort((a, b) => a.x - b.x);
     if (hit.concept.kind === 'money' && acrossLines(grid, hit, besides, context, candidates)) continue;
-    const right = besides[0];
+    // "Insurance payment  (Blue Shield)  -1,412.60": an aside in brackets between a label and its amount.
+    const aside = (c: Cell) => /^\([^\d()]*\)$/.test(c.text.trim());
+    const right = hit.concept.kind === 'money' ? (besides.find((c) => !aside(c)) ?? besides[0]) : besides[0];
     // "Patient Control No.:" beside a label is the next label, not this one's value.
     if (right && !labelCells.has(right) && !tableHeaders.has(right) && !/:\s*$/.test(right.text) && push(hit, right.text, right, 'beside')) continue;
     // A table's header names a column: its values are the table reader's, not the first row's.

@@ -82,6 +82,8 @@ export function organisationName(grid: Grid, exclude: ReadonlySet<Cell>, options
     const payee = options.shop ? PAYEE.exec(printed) : null;
     const named = printed.slice(payee?.[0].length ?? 0).trim();
     const text = named.replace(STORE_NUMBER, '').trim();
+    // "Sponsor:" with its value read apart: a label of a word or two, not a name.
+    if (/:\s*$/.test(raw) && text.split(/\s+/).length <= 2) continue;
     if (exclude.has(cell) || text.length < 3 || !/[a-z]{3}/i.test(text) || COMMON_WORD.test(text)) continue;
     if (GENERIC.test(text) || isLabelText(text) || ADDRESS.test(text) || findPhone(text) || findUrl(text) || /@/.test(text)) continue;
     if (findMoney(text).length > 0 || findDates(text).length > 0 || (text.match(/\d/g) ?? []).length > 2) continue;

@@ -636,6 +636,16 @@ const CARRIED_BALANCE = /^(balance forward|balance brought forward|previous bala
 const CREDIT_WORDS = /\b(payments?|pmts?|paid|adjustments?|adj|credits?|write[- ]?offs?|refunds?|discounts?|allowances?|contractual)\b/i;
 const CREDIT_ROLES = new Set(['insurancePaid', 'insuranceDiscount', 'patientPayments', 'discount', 'planPaid']);
 
+/** A fee's words: "Late payment fee" is a charge, whatever payment it names. */
+const CHARGE_WORDS = /\b(fees?|charges?|interest|penalty|finance)\b/i;
+
+/**
+ * A payment or an adjustment among a bill's lines: printed as a credit, or, read by OCR, which loses a
+ * small minus sign more often than any other mark, named as one.
+ */
+const isCreditLine = (text: string, value: number, context: ParseContext): boolean =>
+  CREDIT_WORDS.test(text) && (value < 0 || (context.money.ocr === true && value > 0 && !CHARGE_WORDS.test(text)));
+
 /** Tables that list priced lines: a description column and a column of charges. */
 const itemTables = (tables: readonly Table[], chargeRoles: readonly string[]): Table[] =>
   tables.filter((t) => t.columns.some((c) => c.role === 'description') && t.columns.some((c) => chargeRoles.includes(c.role)));
@@ -658,11 +668,11 @@ export function activityCredits(tables: readonly Table[], context: ParseContext,
     for (const row of table.rows) {
       const text = lineWords(row, context);
       const money = row.filter((c) => isMoneyCell(c, context)).map((cell) => ({ cell, value: findMoney(cell.text, context.money)[0]?.value ?? 0 }));
-      const credit = money.find((m) => m.value < 0);
-      if (!credit || !CREDIT_WORDS.test(text) || money.length !== 1) continue;
+      const credit = money.length === 1 ? money[0] : undefined;
+      if (!credit || !isCreditLine(text, credit.value, context)) continue;
       const field = ADJUSTMENT_WORDS.test(text) ? 'insuranceDiscount' : PAYER_WORDS.test(text) && !/\b(patient|guarantor|self|your?)\b/i.test(text) ? 'insurancePaid' : 'patientPayments';
       const sum = sums.get(field);
-      sums.set(field, { cents: (sum?.cents ?? 0) + Math.round(-credit.value * 100), cell: sum?.cell ?? credit.cell });
+      sums.set(field, { cents: (sum?.cents ?? 0) + Math.round(Math.abs(credit.value) * 100), cell: sum?.cell ?? credit.cell });
     }
   }
   return [...sums].map(([field, { cents, cell }]) => ({ field, kind: 'money', value: cents / 100, cell, how: 'table-sum', confidence: 0.75 * Math.min(1, cell.confidence + 0.08) }));
@@ -683,7 +693,7 @@ export function findLineItems(grid: Grid, tables: readonly Table[], labelCells: 
         if (CARRIED_BALANCE.test(text.trim())) return;
         const cell = row.find((c) => isMoneyCell(c, context) && columnOf(c, table.columns) === amountColumn);
         // "Summit Health Payment  ($7,733.39)": a credit that names a payment or an adjustment.
-        if (cell && (findMoney(cell.text, context.money)[0]?.value ?? 0) < 0 && CREDIT_WORDS.test(text)) return;
+        if (cell && isCreditLine(text, findMoney(cell.text, context.money)[0]?.value ?? 0, context)) return;
         const item = rowToItem(row, cell, labelCells, context, table.columns);
         const groupDate = table.groupDates[index];
         if (item && !item.date && groupDate) item.date = groupDate;
