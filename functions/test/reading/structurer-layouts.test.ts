@@ -1246,10 +1246,28 @@ Date      Code    Description                    Amount
 
 describe('what a scan loses that the printed page had', () => {
   /** The same page as OCR reads it: every line with a recognition confidence. */
-  const scanned = (rows: readonly (readonly Item[])[], type: DocumentType) => {
+  const scanned = (rows: readonly (readonly Item[])[], type: DocumentType, hardlyRead: Record<string, number> = {}) => {
     const page = reading(rows, 'local-ocr');
-    return structureByRules({ ...page, pages: page.pages.map((p) => ({ ...p, lines: p.lines.map((l) => ({ ...l, confidence: 0.93 })) })) }, type);
+    return structureByRules({ ...page, pages: page.pages.map((p) => ({ ...p, lines: p.lines.map((l) => ({ ...l, confidence: hardlyRead[l.text] ?? 0.93 })) })) }, type);
   };
+
+  it("leaves specks read as letters between a line's description and its amount out of the description", () => {
+    const rows = typed(`
+PINE HOLLOW LAB
+Patient: Ava Stone                    Statement Date: 03/02/2025
+Code    Description                           Amount
+80061   Lipid panel        RENE Bae    ~~      $82.51
+88305   Surgical pathology, level IV          $367.58
+36415   Venipuncture       Ri                  $16.00
+        Total charges                         $466.09
+        Amount due                            $466.09
+`);
+    const bill = scanned(rows, 'medical_bill', { 'RENE Bae': 0.1, '~~': 0.55, Ri: 0.03, 'Surgical pathology, level IV': 0.2 });
+    // A description hardly read is kept all the same: it is the line's first words.
+    expect((bill.data.lineItems as { description: string }[]).map((i) => i.description)).toEqual(['Lipid panel', 'Surgical pathology, level IV', 'Venipuncture']);
+    // Well read, the same words are the printed description's.
+    expect((scanned(rows, 'medical_bill').data.lineItems as { description: string }[])[0]?.description).toBe('Lipid panel RENE Bae');
+  });
 
   it("reads a payment line whose minus sign OCR lost as a credit, but not a fee that names a payment", () => {
     const rows = typed(`

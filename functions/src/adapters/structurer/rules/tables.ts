@@ -572,6 +572,9 @@ function takeCode(item: Item, value: string): void {
   if (!item.code || (REVENUE_CODE.test(item.code) && !REVENUE_CODE.test(value))) item.code = value;
 }
 
+/** Below this OCR confidence, a few characters apart from a line's words are specks read as letters. */
+const SPECKS = 0.5;
+
 /**
  * A row that is one line item: an amount in the amount column, a description, optionally a date and
  * a code. With a table's columns, each cell is what its column says; without (receipts), the date
@@ -611,6 +614,9 @@ function rowToItem(row: readonly Cell[], amountCell: Cell | undefined, labelCell
     if (role !== undefined && !TEXT_ROLES.has(role) && describedElsewhere && !columnsUnder(cell, columns ?? []).some((c) => c.role === 'description')) continue;
     // A quantity ("1", "2 x"), a bare number column or a count ("7 of 13", a rental month) is not part of the description.
     if (/^[\d\s.,x#-]*$/i.test(text.trim()) || /^\d+\s+of\s+\d+$/i.test(text.trim())) text = '';
+    // What OCR makes of a scan's specks and rules between a description and its amount ("RENE Bae",
+    // "~~", "Ri"): marks alone, or a few characters read apart from the words and hardly recognised.
+    if (!/[\p{L}\p{N}]/u.test(text) || (words.length > 0 && cell.confidence < SPECKS && text.trim().length <= 16)) text = '';
     if (text.trim() !== '') words.push(text.trim());
   }
   // A leading stock number or item code ("BR-46570 Walker", "4455122 Metformin") is not part of the description.
