@@ -1365,3 +1365,56 @@ Total                        $65.00             $21.00             $44.00       
     expect(eob.data).toMatchObject({ providerName: 'Sunset Family Dental', memberName: 'Benjamin Hart', service: 'Periodic exam', allowedAmount: 44 });
   });
 });
+
+describe('receipts from shops, registers and order pages', () => {
+  const receipt = (text: string) => structure(typed(text), 'user_payment').data as Record<string, unknown> & { items?: { description: string; amount: number }[] };
+
+  it("takes the shop's name after its greeting, and a register's 'MCARD TEND' as the card without the register's word", () => {
+    expect(
+      receipt(`
+          Welcome to Kroger
+     1450 Market St, Cincinnati OH
+01/04/25 18:22  042 07 3391 881
+KRO WHOLE MILK GAL        3.49
+BANANAS                   1.24
+   SUBTOTAL               4.73
+   TAX                    0.00
+   **** BALANCE           4.73
+MCARD TEND                4.73
+`),
+    ).toMatchObject({ merchantName: 'Kroger', totalAmount: 4.73, paymentMethod: 'MCARD' });
+  });
+
+  it("reads 'Order #112-...' as the order's number, a labelled line ending in a colon as no item, and '2 @ $2.50' as a quantity", () => {
+    const order = receipt(`
+Order Confirmation
+Order #112-4471902-5512     Placed on March 3, 2025
+Sold by: HealthyHome Supply Co.
+Item                                Qty     Price
+Digital thermometer                  1     $12.99
+Pulse oximeter                       1     $24.95
+Item(s) Subtotal:                          $37.94
+Shipping & Handling:                        $0.00
+Estimated tax to be collected:              $2.28
+Order Total:                               $40.22
+Payment Method: Visa ending in 4471
+`);
+    expect(order).toMatchObject({ transactionId: '112-4471902-5512', totalAmount: 40.22, paymentMethod: 'Visa ending in 4471' });
+    expect(order.items?.map((i) => i.description)).toEqual(['Digital thermometer', 'Pulse oximeter']);
+    const drugstore = receipt(`
+      RiteWay Drug
+  2201 Oak Ave, Tulsa, OK 74104
+06/22/2025 09:14 AM
+1 ALLERGY RELIEF 24HR   $14.99
+2 @ $2.50 COUGH DROPS    $5.00
+SUBTOTAL                $19.99
+TOTAL                   $19.99
+CASH                    $20.00
+CHANGE                   $0.01
+`);
+    expect(drugstore.items).toEqual([
+      { description: 'ALLERGY RELIEF 24HR', amount: 14.99 },
+      { description: 'COUGH DROPS', amount: 5 },
+    ]);
+  });
+});

@@ -49,8 +49,8 @@ export function labelsIn(cell: Cell, concepts: readonly CompiledConcept[]): Labe
       const after = aside ? [] : words.slice(m.end, m.end + 2);
       if ([...before, ...after].some((w) => concept.unlessTokens.has(w))) continue;
       if (concept.unlessRuns.some((run) => [before, after].some((side) => side.some((_, i) => run.every((w, j) => side[i + j] === w))))) continue;
-      // "INV-619745", "CLM123": a word run into digits is part of a value, not a label.
-      if (/^[-/]?\d/.test(cell.text.slice(tokens[m.end - 1]?.end ?? 0))) continue;
+      // "INV-619745", "CLM123": a word run into digits is part of a value, not a label ("Order #112-..." is one).
+      if (tokens[m.end - 1]?.token !== '#' && /^[-/]?\d/.test(cell.text.slice(tokens[m.end - 1]?.end ?? 0))) continue;
       matches.push({ concept, start: m.start, end: m.end, certainty: phrase.weight * m.similarity, exact: m.similarity === 1 });
     }
   }

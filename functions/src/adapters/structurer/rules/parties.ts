@@ -31,8 +31,8 @@ const REGISTRATION = /\s*(\((?=(?:[^()]|\([^()]*\))*\d{3})(?:[^()]|\([^()]*\))*\
 /** A branch's number after a chain's name ("Walgreens #05123", "CVS/pharmacy Store 1234"). */
 const STORE_NUMBER = /\s*(\b(store|shop|branch|location|loc)\.?\s*(#|no\.?)?\s*\d+|#\s*\d+)\s*$/i;
 
-/** What a payment confirmation says before the payee's name. */
-const PAYEE = /^(?:you paid|you sent|payment to|paid to|sent to|pay to|to)\s+(?=\S)/i;
+/** What a payment confirmation says before the payee's name, or a shop's greeting before its own. */
+const PAYEE = /^(?:you paid|you sent|payment to|paid to|sent to|pay to|to|welcome to)\s+(?=\S)/i;
 
 /** Company forms written without vowels. */
 const LEGAL_FORM = /^(sdn|bhd|llc|plc|ltd|pte|pllc|gmbh|tbk|cv|pt|kg)\.?,?$/i;

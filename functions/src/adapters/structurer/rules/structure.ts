@@ -183,7 +183,7 @@ const TENDER = /^(\[\s*x\s*\]|☒|■|x)?\s*(cash|check|cheque|money order|debit
  * countries whose receipts a family brings home.
  */
 const PAYMENT_BRAND =
-  /^(?:(?:debit|credit)\s+)?(?:visa(?:\s+(?:debit|credit|electron))?|master\s?card|maestro|amex|american express|discover|jcb|union\s?pay|diners(?:\s+club)?|eftpos|interac|nets(?:\s+flashpay)?|paynow|duitnow(?:\s+qr)?|tng(?:\s+e-?wallet)?|touch\s?'?n\s?go(?:\s+e-?wallet)?|grab\s?pay|boost|shopee\s?pay|alipay|wechat\s?pay|apple\s?pay|google\s?pay|samsung\s?pay|paypal|venmo|zelle|debit card|credit card|hsa card|fsa card|debit|credit|qris|gopay|ovo|dana|linkaja|kartu (?:debit|kredit))$/i;
+  /^(?:(?:debit|credit)\s+)?(?:visa(?:\s+(?:debit|credit|electron))?|master\s?card|maestro|amex|mcard|mc|american express|discover|jcb|union\s?pay|diners(?:\s+club)?|eftpos|interac|nets(?:\s+flashpay)?|paynow|duitnow(?:\s+qr)?|tng(?:\s+e-?wallet)?|touch\s?'?n\s?go(?:\s+e-?wallet)?|grab\s?pay|boost|shopee\s?pay|alipay|wechat\s?pay|apple\s?pay|google\s?pay|samsung\s?pay|paypal|venmo|zelle|debit card|credit card|hsa card|fsa card|debit|credit|qris|gopay|ovo|dana|linkaja|kartu (?:debit|kredit))$/i;
 
 const INSURER_WORDS = /\b(insurance|health|healthcare|plan|plans|mutual|assurance|benefit|benefits|cross|shield|care|medicare|medicaid|life|casualty|indemnity|hmo|ppo)\b/i;
 
@@ -253,6 +253,9 @@ function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlyS
   return { fields: f, checks: choice.checks };
 }
 
+/** The register's word after a tender ("DEBIT TEND", "VISA TENDERED"). */
+const TENDERED = /\s+(?:tend|tender|tendered|tnd)$/i;
+
 /** What a receipt prints before its payment method ("Tender:", "Paid with", "PAID"). */
 const PAID_WITH = /^(?:tender(?:ed)?|tend|tnd|paid(?:\s+(?:by|with|via))?|payment\s+method)\b\s*:?\s*(?=\S)/i;
 
@@ -265,7 +268,7 @@ function tenderLines(grid: Grid, context: ParseContext): Tender[] {
     if (!first || !last || first === last || row.length > 3) return [];
     // "DEBIT TEND", "VISA TENDERED": the method, with the register's word for what it paid.
     // "TENDER: CASH", "PAID BY VISA": the register's word before the method.
-    const method = first.text.trim().replace(/[:\s]+$/, '').replace(/\s+(?:tend|tender|tendered|tnd)$/i, '').replace(PAID_WITH, '');
+    const method = first.text.trim().replace(/[:\s]+$/, '').replace(TENDERED, '').replace(PAID_WITH, '');
     const cash = /^(cash|tunai)$/i.test(method);
     if (!cash && !PAYMENT_BRAND.test(method)) return [];
     const money = findMoney(last.text, context.money)[0];
@@ -308,7 +311,7 @@ function structureReceipt(grid: Grid, candidates: Candidate[], items: Item[], te
       .filter((t): t is { cell: Cell; match: RegExpExecArray } => t.match !== null)
       .sort((a, b) => Number(Boolean(b.match[1])) - Number(Boolean(a.match[1])));
     const tender = ticked[0];
-    if (card) f.set('paymentMethod', card.text.replace(/^[^:]*:\s*/, '').replace(PAID_WITH, ''), { raw: 0.7, how: 'pattern', textConfidence: card.confidence });
+    if (card) f.set('paymentMethod', card.text.replace(/^[^:]*:\s*/, '').replace(PAID_WITH, '').replace(TENDERED, ''), { raw: 0.7, how: 'pattern', textConfidence: card.confidence });
     else if (tender?.match[2]) f.set('paymentMethod', tender.match[2], { raw: 0.6, how: 'pattern', textConfidence: tender.cell.confidence });
   }
   if (f.data.transactionDate === undefined) {

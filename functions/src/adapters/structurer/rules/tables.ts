@@ -292,8 +292,8 @@ function columnsUnder(cell: Cell, columns: readonly Column[]): Column[] {
   return under.length > 0 || !nearest ? under : [nearest];
 }
 
-/** A quantity printed before the description ("6 LOPERAMID 2 MG TAB"), not a strength or a size ("5 ML SYRINGE"). */
-const LEADING_QUANTITY = /^\d{1,3}\s+(?!(?:mg|mcg|g|kg|ml|l|oz|fl|lb|lbs|ct|pc|pcs|pk|pack|tab|tabs|caps?|in|inch|cm|mm|ft|x|day|days|month|months|hr|hrs|hour|hours|min|visit|visits|units?)\b)(?=[A-Za-z]{3})/i;
+/** A quantity printed before the description ("6 LOPERAMID 2 MG TAB", "2 @ $2.50 COUGH DROPS"), not a strength or a size ("5 ML SYRINGE"). */
+const LEADING_QUANTITY = /^\d{1,3}\s*@\s*\$?\d[\d,]*(?:\.\d{2})?\s+|^\d{1,3}\s+(?!(?:mg|mcg|g|kg|ml|l|oz|fl|lb|lbs|ct|pc|pcs|pk|pack|tab|tabs|caps?|in|inch|cm|mm|ft|x|day|days|month|months|hr|hrs|hour|hours|min|visit|visits|units?)\b)(?=[A-Za-z]{3})/i;
 
 /** Columns whose cells may describe the service ("Procedure (Code)" holds "Office visit (99203)"). */
 const TEXT_ROLES: ReadonlySet<string> = new Set(['description', 'service', 'code', 'serviceDate', 'date']);
@@ -623,8 +623,8 @@ function rowToItem(row: readonly Cell[], amountCell: Cell | undefined, labelCell
   item.description = words.join(' ').replace(/^(?:[A-Z]{0,4}-?\d{4,}[A-Z]?\s+)+(?=\S*[A-Za-z]{3})/, '').replace(LEADING_QUANTITY, '').trim();
   // A procedure code's modifiers printed before the description ("RR KJ KX CPAP DEVICE": rental, ...).
   if (item.code) item.description = item.description.replace(MODIFIERS, '');
-  // "RX 2217809": a prescription listed by its number is an item all the same.
-  return /[a-z]{3}/i.test(item.description) || RX_NUMBER.test(item.description) ? item : undefined;
+  // "RX 2217809": a prescription listed by its number is an item all the same; "Shipping & Handling:" is a label.
+  return (/[a-z]{3}/i.test(item.description) || RX_NUMBER.test(item.description)) && !/:$/.test(item.description) ? item : undefined;
 }
 
 /** A tender's words: a line naming how it was paid is no item. */
