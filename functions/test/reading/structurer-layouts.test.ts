@@ -1418,3 +1418,57 @@ CHANGE                   $0.01
     ]);
   });
 });
+
+describe("a bill's account summary and its payments", () => {
+  it("reads 'Less: Contractual Write-Off' as one label, and a 'Balance Due From Patient' after it", () => {
+    const bill = structure(
+      typed(`
+ST. BRIGID HOSPITAL                                    SUMMARY OF ACCOUNT
+Patient Name          Account No.       Admit Date      Discharge Date
+Rafael Ortiz          H002254891        07/02/2025      07/04/2025
+Total Hospital Charges                                         $14,880.00
+Less: Insurance Payments                                       ($9,204.00)
+Less: Contractual Write-Off                                    ($4,176.00)
+Balance Due From Patient                                        $1,500.00
+Statement Date 07/28/2025
+`),
+      'medical_bill',
+    );
+    expect(bill.data).toMatchObject({ subtotal: 14880, insurancePaid: 9204, insuranceDiscount: 4176, amountDue: 1500 });
+  });
+
+  it("takes an insurer's payment in a 'Payments' column as the insurer's", () => {
+    const bill = structure(
+      typed(`
+Harbor Point Medical Associates                      Statement Date: 09/05/2025
+Patient: Chloe Baxter                                Guarantor Account: 551208
+Date       Description                        Charges    Payments    Adjustments
+08/12/25   Office visit, est. level 3          185.00
+08/12/25   Rapid flu test                       42.00
+08/29/25   Anthem BCBS payment                               -102.11
+08/29/25   Anthem BCBS managed care adj                                  -84.89
+                                               Account balance:            40.00
+`),
+      'medical_bill',
+    );
+    expect(bill.data).toMatchObject({ subtotal: 227, insurancePaid: 102.11, insuranceDiscount: 84.89, amountDue: 40 });
+  });
+
+  it('keeps a heading that names a figure against a box\'s value printed over it', () => {
+    const eob = structure(
+      typed(`
+Bluecrest Health Plan
+Member Name          Claim Number         Rendering Provider
+Silas Ferreira       689784888466         Granite Peak Health System
+Network
+In-Network
+Amount Billed        Allowed Amount       Copay
+USD 109.00           USD 67.49            USD 0.00
+Deductible           Benefit Paid         Patient Responsibility
+USD 67.49            USD 0.00             USD 67.49
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ amountBilled: 109, allowedAmount: 67.49, patientResponsibility: 67.49, isInNetwork: true });
+  });
+});

@@ -60,8 +60,11 @@ export function labelsIn(cell: Cell, concepts: readonly CompiledConcept[]): Labe
   const accepted: Match[] = [];
   for (const m of matches) {
     if (accepted.some((a) => m.start < a.end && a.start < m.end)) continue;
-    // Two fields never share one label.
-    if (accepted.some((a) => a.concept.field === m.concept.field)) continue;
+    // Two fields never share one label; two phrases of one field side by side are one label
+    // ("Contractual Write-Off").
+    const same = accepted.find((a) => a.concept.field === m.concept.field);
+    if (same && m.end === same.start) same.start = m.start;
+    if (same) continue;
     accepted.push(m);
   }
   accepted.sort((a, b) => a.start - b.start);

@@ -149,7 +149,11 @@ function headerAt(grid: Grid, r: number, concepts: readonly CompiledConcept[]): 
     // "Date of") is only part of its heading.
     const own = headerRole(cell.text, concepts);
     const whole = own !== undefined && OWN_TEXT_ROLES.has(own) && /\S\s+\S/.test(cell.text.trim());
-    const role = whole ? own : (headerRole(text, concepts) ?? own ?? 'unknown');
+    const joinedRole = headerRole(text, concepts);
+    // A heading that names a figure ("Amount Billed") keeps it against words above that name no
+    // figure ("In-Network", a box's value over it).
+    const figureKept = own !== undefined && own !== 'amount' && moneyRole(own, concepts) && joinedRole !== undefined && !moneyRole(joinedRole, concepts);
+    const role = whole || figureKept ? own : (joinedRole ?? own ?? 'unknown');
     return { role, x: cell.x, right: cell.x + cell.width, header: printedCell(cell) };
   });
   // The printed cells of a header in two kinds of lines are all headings: none is a label's value.
@@ -492,7 +496,10 @@ export function tableCandidates(tables: readonly Table[], concepts: readonly Com
     const source = table.totals ? 'totals' : table.rows.length === 1 ? 'single' : 'sum';
     const sums = new Map<string, { value: number; cell: Cell; count: number }>();
     for (const row of table.totals ? [table.totals] : table.rows) {
-      for (const [role, { value, cell }] of rowValues(row, table.columns, context)) {
+      // A bill's "Payments" column holds the insurer's payments too, named on their lines.
+      const insurerPaid = !table.totals && namesPayer(lineWords(row, context));
+      for (const [printedRole, { value, cell }] of rowValues(row, table.columns, context)) {
+        const role = printedRole === 'patientPayments' && insurerPaid ? 'insurancePaid' : printedRole;
         const previous = sums.get(role);
         sums.set(role, { value: round2((previous?.value ?? 0) + value), cell: previous?.cell ?? cell, count: (previous?.count ?? 0) + 1 });
       }
@@ -661,6 +668,8 @@ const lineWords = (row: readonly Cell[], context: ParseContext): string => leadi
 
 /** A payer's name in an account-activity line ("BLUE SHIELD OF CA PAYMENT"): the insurer paid it, not the patient. */
 const PAYER_WORDS = /\b(insurance|ins|insurer|plan|payer|payor|carrier|blue|shield|bcbs|aetna|cigna|united|uhc|humana|anthem|kaiser|medicare|medicaid|tricare|molina|centene|ambetter|oscar|wellcare|highmark|premera|regence|hmo|ppo|delta dental|metlife|guardian|vsp|eyemed|unitedhealthcare|bluecross|wellmark|caresource|amerigroup|geisinger|emblemhealth|harvard pilgrim|tufts)\b/i;
+/** A line the insurer paid ("Anthem BCBS payment"), not the patient. */
+const namesPayer = (text: string): boolean => PAYER_WORDS.test(text) && !/\b(patient|guarantor|self|your?)\b/i.test(text);
 const ADJUSTMENT_WORDS = /\b(adjustments?|adj|contractual|write[- ]?offs?|discounts?|allowances?|disallowed)\b/i;
 
 /**
@@ -676,7 +685,7 @@ export function activityCredits(tables: readonly Table[], context: ParseContext,
       const money = row.filter((c) => isMoneyCell(c, context)).map((cell) => ({ cell, value: findMoney(cell.text, context.money)[0]?.value ?? 0 }));
       const credit = money.length === 1 ? money[0] : undefined;
       if (!credit || !isCreditLine(text, credit.value, context)) continue;
-      const field = ADJUSTMENT_WORDS.test(text) ? 'insuranceDiscount' : PAYER_WORDS.test(text) && !/\b(patient|guarantor|self|your?)\b/i.test(text) ? 'insurancePaid' : 'patientPayments';
+      const field = ADJUSTMENT_WORDS.test(text) ? 'insuranceDiscount' : namesPayer(text) ? 'insurancePaid' : 'patientPayments';
       const sum = sums.get(field);
       sums.set(field, { cents: (sum?.cents ?? 0) + Math.round(Math.abs(credit.value) * 100), cell: sum?.cell ?? credit.cell });
     }
