@@ -34,7 +34,7 @@ const record: AuditRecord = {
   fileSize: 2048,
   failureReason: null,
   integrity: { state: 'changed', recordedSha256: 'aa', currentSha256: 'bb', checkedAt: '2026-11-26T10:00:00.000Z' },
-  fields: { providerName: 'Clinic', subtotal: 100, fieldConfidence: { subtotal: 0.97 } },
+  fields: { providerName: 'Clinic', subtotal: 123456, fieldConfidence: { subtotal: 0.97 } },
   fieldConfidence: { subtotal: 0.97 },
   analysis: null,
   reading: { engine: 'pdf-text', pages: [{ page: 1, lines: [{ text: 'Total due 100.00', x: 10, y: 20 }] }] },
@@ -43,7 +43,7 @@ const record: AuditRecord = {
   runId: 'RUN1',
   revisions: [
     { revision: 1, source: 'extraction', createdAt: '2026-11-20T10:00:00.000Z', changes: [{ field: 'subtotal', before: null, after: 90 }], audit: null },
-    { revision: 2, source: 'correction', createdAt: '2026-11-21T10:00:00.000Z', changes: [{ field: 'subtotal', before: 90, after: 100 }], audit: null },
+    { revision: 2, source: 'correction', createdAt: '2026-11-21T10:00:00.000Z', changes: [{ field: 'subtotal', before: 90, after: 123456 }], audit: null },
   ],
 };
 
@@ -62,7 +62,7 @@ function api(extra: Record<string, Handler> = {}) {
           reproduced: { reader: 'pdf-text', modelId: 'local-rules', promptVersion: 'rules-2026.12', status: 'completed', error: null },
           fields: [
             { field: 'providerName', stored: 'Clinic', reproduced: 'Clinic', same: true },
-            { field: 'subtotal', stored: 100, reproduced: 90, same: false },
+            { field: 'subtotal', stored: 123456, reproduced: 90, same: false },
           ],
           identical: false,
         },
@@ -164,10 +164,11 @@ describe('/audit/records/:documentId', () => {
     expect(await screen.findByRole('heading', { name: 'Bill: Manual review' }, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByText(integrityLabels.changed, { exact: false })).toBeInTheDocument();
     const fields = screen.getByRole('region', { name: 'Fields' });
-    expect(within(fields).getByRole('row', { name: /subtotal/ })).toHaveTextContent('0.97');
+    // Amounts are stored in cents: shown in dollars, with the cents stored beside them.
+    expect(within(fields).getByRole('row', { name: /subtotal/ })).toHaveTextContent('subtotal$1,234.56 (123456 cents)0.97');
     expect(within(fields).queryByText('fieldConfidence')).not.toBeInTheDocument();
     expect(screen.getByText(/Revision 2: correction by the user/)).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Changes of revision 2' })).getByRole('row', { name: /subtotal/ })).toHaveTextContent('90100');
+    expect(within(screen.getByRole('region', { name: 'Changes of revision 2' })).getByRole('row', { name: /subtotal/ })).toHaveTextContent('$0.90 (90 cents)$1,234.56 (123456 cents)');
     expect(screen.getByText(/p1 \(10, 20\)\s+Total due 100.00/)).toBeInTheDocument();
     expect(screen.getByText('RUN1')).toBeInTheDocument();
   });
@@ -192,7 +193,7 @@ describe('/audit/records/:documentId', () => {
     expect(await screen.findByText('1 field differs.')).toBeInTheDocument();
     expect(screen.getByText(/Stored: local-rules rules-2026.11 \(Manual review\)\. Current engine: local-rules rules-2026.12\./)).toBeInTheDocument();
     const table = screen.getByRole('region', { name: 'Stored and reproduced fields' });
-    expect(within(table).getByRole('row', { name: /subtotal/ })).toHaveTextContent('subtotal10090Different');
+    expect(within(table).getByRole('row', { name: /subtotal/ })).toHaveTextContent('subtotal$1,234.56 (123456 cents)$0.90 (90 cents)Different');
     expect(within(table).getByRole('row', { name: /providerName/ })).toHaveTextContent('Same');
   });
 

@@ -11,13 +11,13 @@ import { renderApp } from './render-app';
 vi.mock('aws-amplify/auth', async () => (await import('./amplify-auth-mock')).authMock);
 
 const bill = documentView({
-  id: 'b1', familyMemberId: 'm7', description: 'Office visit', providerName: 'City Clinic', amount: 120,
-  extractedData: { providerName: 'City Clinic', patientName: 'Jane Doe', invoiceNumber: 'INV-1', invoiceDate: '2026-01-10', serviceDate: '2026-01-05', subtotal: 300, insurancePaid: 180, amountDue: 120, confidence: 0.95 },
+  id: 'b1', familyMemberId: 'm7', description: 'Office visit', providerName: 'City Clinic', amount: 12000,
+  extractedData: { providerName: 'City Clinic', patientName: 'Jane Doe', invoiceNumber: 'INV-1', invoiceDate: '2026-01-10', serviceDate: '2026-01-05', subtotal: 30000, insurancePaid: 18000, amountDue: 12000, confidence: 0.95 },
   analysis: { hasErrors: true, errors: ['Bill subtotal ($300.00) does not match EOB amount billed ($310.00)'], warnings: ['No invoice number found on the bill'], recommendations: ['Contact provider to clarify correct amount owed'] },
 });
 const eob = documentView({
   id: 'e1', documentType: 'insurance_payment', fileName: 'eob.png', contentType: 'image/png', familyMemberId: 'm7',
-  extractedData: { insuranceCompany: 'Acme Health', claimNumber: 'C-1', memberName: 'Jane Doe', serviceDate: '2026-01-05', providerName: 'City Clinic', amountBilled: 300, allowedAmount: 250, copay: 20, deductible: 50, planPaid: 180, patientResponsibility: 120, isInNetwork: true, confidence: 0.9 },
+  extractedData: { insuranceCompany: 'Acme Health', claimNumber: 'C-1', memberName: 'Jane Doe', serviceDate: '2026-01-05', providerName: 'City Clinic', amountBilled: 30000, allowedAmount: 25000, copay: 2000, deductible: 5000, planPaid: 18000, patientResponsibility: 12000, isInNetwork: true, confidence: 0.9 },
 });
 
 const comparison = (overrides: Partial<BillComparisonResponse> = {}): BillComparisonResponse => ({
@@ -147,11 +147,13 @@ describe('Bill detail (/bill-detail)', () => {
     renderApp('/bill-detail?billId=b1');
     expect(await screen.findByText('Needs review')).toBeInTheDocument();
     const amountDue = screen.getByLabelText('Amount due');
+    // Shown and typed in dollars, sent in cents.
+    expect(amountDue).toHaveValue('120.00');
     await user.clear(amountDue);
     await user.type(amountDue, '99.50');
     await user.click(screen.getByRole('button', { name: 'Save corrections' }));
     expect(await screen.findByText('Medical bill updated successfully!')).toBeInTheDocument();
-    expect(patches).toEqual([{ expectedVersion: 3, extractedData: expect.objectContaining({ amountDue: 99.5, providerName: 'City Clinic' }) }]);
+    expect(patches).toEqual([{ expectedVersion: 3, extractedData: expect.objectContaining({ amountDue: 9950, subtotal: 30000, providerName: 'City Clinic' }) }]);
     await waitFor(() => expect(screen.queryByText('Needs review')).not.toBeInTheDocument());
   });
 

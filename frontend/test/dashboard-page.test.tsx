@@ -41,7 +41,7 @@ function fakeApi(initial: FamilyMember[], extra: Record<string, Handler> = {}) {
     'GET /api/totals': record(({ url }) => {
       const params = new URL(url, 'http://localhost').searchParams;
       const family = params.get('memberId') === 'family';
-      return json(totalsResponse({ year: Number(params.get('year')), memberId: family ? null : params.get('memberId'), billed: family ? 2000 : 1234.5, insurancePaid: 800, youPaid: family ? 150.25 : 99.9 }));
+      return json(totalsResponse({ year: Number(params.get('year')), memberId: family ? null : params.get('memberId'), billed: family ? 200000 : 123450, insurancePaid: 80000, youPaid: family ? 15025 : 9990 }));
     }),
   };
   return { handlers, calls, setMembers: (next: FamilyMember[]) => (members = next) };
@@ -202,7 +202,7 @@ describe('Dashboard', () => {
     const api = fakeApi([jane], {
       'POST /api/documents': () =>
         json({ ...receipt({}), upload: { url: 'http://s3.local/medical-documents/r1?X-Amz-Signature=abc', method: 'PUT', headers: { 'Content-Type': 'image/png' }, expiresAt: '2026-01-01T00:15:00.000Z' } }, 201),
-      'GET /api/documents/r1': () => json(++reads > 1 ? receipt({ extractionStatus: 'completed', pipelineStage: 'done', amount: 42.1 }) : receipt({ extractionStatus: 'processing', pipelineStage: 'extracting' })),
+      'GET /api/documents/r1': () => json(++reads > 1 ? receipt({ extractionStatus: 'completed', pipelineStage: 'done', amount: 4210 }) : receipt({ extractionStatus: 'processing', pipelineStage: 'extracting' })),
     });
     const { user } = await openDashboard(api);
     await user.click(screen.getByRole('button', { name: 'Upload a new receipt' }));

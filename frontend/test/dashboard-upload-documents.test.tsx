@@ -116,7 +116,7 @@ describe("Dashboard 'Upload a new bill & EOB'", () => {
   it('creates the records, PUTs each file with exactly the signed headers, polls, and toasts each outcome', async () => {
     const api = fakeDocumentsApi({
       'bill-1': { extractionStatus: 'completed', pipelineStage: 'done', requiresManualReview: true },
-      'eob-1': { extractionStatus: 'completed', pipelineStage: 'done', requiresManualReview: false, amount: 1234.5 },
+      'eob-1': { extractionStatus: 'completed', pipelineStage: 'done', requiresManualReview: false, amount: 123450 },
     });
     const fetchMock = mockFetch(api.handlers);
     const puts = mockXhr();

@@ -15,17 +15,17 @@ export function documentView(overrides: Partial<DocumentView> = {}): DocumentVie
 const completed = { extractionStatus: 'completed', requiresManualReview: false, failureReason: null } as const;
 
 export const billResult = (overrides: Partial<Extract<SearchResult, { type: 'bill' }>> = {}): SearchResult => ({
-  type: 'bill', id: 'b1', amount: 1234.5, date: '2026-01-05', description: 'City Clinic', familyMemberId: 'm1', filePath: null,
+  type: 'bill', id: 'b1', amount: 123450, date: '2026-01-05', description: 'City Clinic', familyMemberId: 'm1', filePath: null,
   status: 'processed', ...completed, providerName: 'City Clinic', billNumber: 'INV-1', ...overrides,
 });
 
 export const eobResult = (overrides: Partial<Extract<SearchResult, { type: 'eob' }>> = {}): SearchResult => ({
-  type: 'eob', id: 'e1', amount: 800, date: '2026-01-06', description: 'Acme Health', familyMemberId: 'm2', filePath: null,
-  status: 'processed', ...completed, insuranceCompany: 'Acme Health', providerName: 'City Clinic', claimNumber: 'C-1', patientResponsibility: 434.5,
+  type: 'eob', id: 'e1', amount: 80000, date: '2026-01-06', description: 'Acme Health', familyMemberId: 'm2', filePath: null,
+  status: 'processed', ...completed, insuranceCompany: 'Acme Health', providerName: 'City Clinic', claimNumber: 'C-1', patientResponsibility: 43450,
   ...overrides,
 });
 
 export const receiptResult = (overrides: Partial<Extract<SearchResult, { type: 'receipt' }>> = {}): SearchResult => ({
-  type: 'receipt', id: 'r1', amount: 50, date: '2026-01-07', description: 'Visa', familyMemberId: 'unknown-member', filePath: null,
+  type: 'receipt', id: 'r1', amount: 5000, date: '2026-01-07', description: 'Visa', familyMemberId: 'unknown-member', filePath: null,
   status: 'completed', ...completed, paymentMethod: 'Visa', transactionId: null, billId: null, ...overrides,
 });

@@ -29,7 +29,7 @@ describe('Document view (/documents/:documentId)', () => {
     api(
       documentView({
         id: 'x1', documentType: 'insurance_payment', contentType: 'image/jpeg', fileName: 'eob.jpg', documentDate: '2026-02-03',
-        extractedData: { insuranceCompany: 'Acme Health', claimNumber: 'C-1', planPaid: 180, patientResponsibility: 42.5, isInNetwork: true, confidence: 0.9 },
+        extractedData: { insuranceCompany: 'Acme Health', claimNumber: 'C-1', planPaid: 18000, patientResponsibility: 4250, isInNetwork: true, confidence: 0.9 },
       }),
     );
     renderApp('/documents/x1');
@@ -51,7 +51,7 @@ describe('Document view (/documents/:documentId)', () => {
       documentView({
         id: 'x1', documentType: 'insurance_payment', contentType: 'image/jpeg', fileName: 'eob.jpg', requiresManualReview: true,
         extractedData: {
-          insuranceCompany: 'Acme Health', claimNumber: 'C-1', amountBilled: 200, allowedAmount: 120, planPaid: 80, patientResponsibility: 30,
+          insuranceCompany: 'Acme Health', claimNumber: 'C-1', amountBilled: 20000, allowedAmount: 12000, planPaid: 8000, patientResponsibility: 3000,
           confidence: 0.5, fieldConfidence: { insuranceCompany: 0.98, planPaid: 0.62, patientResponsibility: 0.95 },
         },
       }),
@@ -147,7 +147,7 @@ describe('Document view (/documents/:documentId)', () => {
   describe('correcting an EOB flagged for review', () => {
     const flagged = documentView({
       id: 'x1', documentType: 'insurance_payment', contentType: 'image/png', requiresManualReview: true, version: 2,
-      extractedData: { insuranceCompany: 'Acme Health', claimNumber: 'C-1', memberName: 'Jane Doe', providerName: 'City Clinic', amountBilled: 300, patientResponsibility: 42.5, confidence: 0.6 },
+      extractedData: { insuranceCompany: 'Acme Health', claimNumber: 'C-1', memberName: 'Jane Doe', providerName: 'City Clinic', amountBilled: 30000, patientResponsibility: 4250, confidence: 0.6 },
     });
 
     it("sends the corrected fields with the version and shows 'Document updated successfully!'", async () => {
@@ -166,6 +166,7 @@ describe('Document view (/documents/:documentId)', () => {
       renderApp('/documents/x1');
       const field = await screen.findByLabelText('Patient responsibility', {}, { timeout: 5_000 });
       expect(screen.getByText('Needs review')).toBeInTheDocument();
+      expect(field).toHaveValue('42.50');
       await user.clear(field);
       await user.type(field, 'abc');
       await user.click(screen.getByRole('button', { name: 'Save corrections' }));
@@ -176,7 +177,7 @@ describe('Document view (/documents/:documentId)', () => {
       await user.type(field, '$40.00');
       await user.click(screen.getByRole('button', { name: 'Save corrections' }));
       expect(await screen.findByText('Document updated successfully!')).toBeInTheDocument();
-      expect(patches).toEqual([{ expectedVersion: 2, extractedData: { ...flagged.extractedData, patientResponsibility: 40 } }]);
+      expect(patches).toEqual([{ expectedVersion: 2, extractedData: { ...flagged.extractedData, patientResponsibility: 4000 } }]);
       await waitFor(() => expect(screen.queryByText('Needs review')).not.toBeInTheDocument());
     });
 

@@ -72,7 +72,7 @@ describe('In-network explanations (/in-network-explanations)', () => {
   it('shows the comparison, the green advice with the EOB amount, and links to the original EOB', async () => {
     const fetchMock = mockFetch({
       'GET /api/family-members': () => json({ members: [jane] }),
-      'GET /api/bills/bill-1/comparison': () => json(partialPair(true, 300, 25.5)),
+      'GET /api/bills/bill-1/comparison': () => json(partialPair(true, 30000, 2550)),
       'GET /api/documents/eob-1/download': () => json({ url: 'http://s3.local/insurance-documents/eob.pdf?X-Amz-Signature=x', previewUrl: 'http://s3.local/insurance-documents/eob.pdf?X-Amz-Signature=y', expiresAt: '2026-01-01T00:05:00.000Z' }),
     });
     renderApp('/in-network-explanations?familyMemberId=m1&billId=bill-1&eobId=eob-1');

@@ -1,16 +1,17 @@
 import type { BillComparisonResponse, DocumentView, FamilyMember } from '@fairbill/shared';
 import { documentView } from './document-view-fixture';
 
-// Fixtures for the history, explanations and payment page tests: one real-looking bill/EOB pair.
+// Fixtures for the history, explanations and payment page tests: one real-looking bill/EOB pair,
+// amounts in cents as the API sends them (Decision 13).
 
 export const jane: FamilyMember = { id: 'm1', firstName: 'Jane', lastName: 'Doe', relationship: 'Self' };
 
 export function billView(amountDue: number, overrides: Partial<DocumentView> = {}, extra: Record<string, unknown> = {}): DocumentView {
   return documentView({
-    id: 'bill-1', documentType: 'medical_bill', providerName: 'Lakeside Clinic', amount: 1200, documentDate: '2026-02-10',
+    id: 'bill-1', documentType: 'medical_bill', providerName: 'Lakeside Clinic', amount: 120000, documentDate: '2026-02-10',
     extractedData: {
       providerName: 'Lakeside Clinic', patientName: 'Jane Doe', invoiceNumber: 'INV-1', invoiceDate: '2026-02-10', serviceDate: '2026-02-03',
-      subtotal: 1200, insurancePaid: 900, amountDue, lineItems: [], confidence: 0.95, ...extra,
+      subtotal: 120000, insurancePaid: 90000, amountDue, lineItems: [], confidence: 0.95, ...extra,
     },
     ...overrides,
   });
@@ -18,18 +19,18 @@ export function billView(amountDue: number, overrides: Partial<DocumentView> = {
 
 export function eobView(patientResponsibility: number, isInNetwork: boolean, overrides: Partial<DocumentView> = {}): DocumentView {
   return documentView({
-    id: 'eob-1', documentType: 'insurance_payment', providerName: 'Lakeside Clinic', insuranceCompany: 'Acme Health', amount: 900,
+    id: 'eob-1', documentType: 'insurance_payment', providerName: 'Lakeside Clinic', insuranceCompany: 'Acme Health', amount: 90000,
     extractedData: {
       insuranceCompany: 'Acme Health', claimNumber: 'CLM-1', memberName: 'Jane Doe', serviceDate: '2026-02-03', providerName: 'Lakeside Clinic',
-      amountBilled: 1200, allowedAmount: 1000, copay: 40, deductible: 60, planPaid: 900, patientResponsibility, isInNetwork, confidence: 0.95,
+      amountBilled: 120000, allowedAmount: 100000, copay: 4000, deductible: 6000, planPaid: 90000, patientResponsibility, isInNetwork, confidence: 0.95,
     },
     ...overrides,
   });
 }
 
 export const perfectPair: BillComparisonResponse = {
-  bill: billView(100),
-  eob: eobView(100, true),
+  bill: billView(10000),
+  eob: eobView(10000, true),
   matchState: 'perfect',
   banner: {
     state: 'perfect',
@@ -38,7 +39,7 @@ export const perfectPair: BillComparisonResponse = {
   },
 };
 
-export function partialPair(inNetwork: boolean, billOwes = 300, eobOwes = 100): BillComparisonResponse {
+export function partialPair(inNetwork: boolean, billOwes = 30000, eobOwes = 10000): BillComparisonResponse {
   const path = inNetwork ? '/in-network-explanations' : '/explanations';
   return {
     bill: billView(billOwes),

@@ -60,7 +60,7 @@ describe('Patient history (/patient-history, Decision 2)', () => {
   it('puts the red X on the row that asks for more and links to the right explanations page', async () => {
     mockFetch({
       'GET /api/family-members': () => json({ members: [jane] }),
-      'GET /api/history': () => json({ pairs: [partialPair(false, 100, 250)] }),
+      'GET /api/history': () => json({ pairs: [partialPair(false, 10000, 25000)] }),
     });
     const user = userEvent.setup();
     const view = renderApp('/patient-history?member=family');
@@ -77,7 +77,7 @@ describe('Patient history (/patient-history, Decision 2)', () => {
   it('flags the bill when the bill asks for more', async () => {
     mockFetch({
       'GET /api/family-members': () => json({ members: [jane] }),
-      'GET /api/history': () => json({ pairs: [partialPair(true, 300, 100)] }),
+      'GET /api/history': () => json({ pairs: [partialPair(true, 30000, 10000)] }),
     });
     renderApp('/patient-history');
     const pair = await findPair('Lakeside Clinic - 2/3/2026');

@@ -14,8 +14,8 @@ const jane: FamilyMember = { id: 'm1', firstName: 'Jane', lastName: 'Doe', relat
 const tom: FamilyMember = { id: 'm2', firstName: 'Tom', lastName: 'Doe', relationship: 'Child' };
 const year = new Date().getFullYear();
 
-/** Jane's year: three kinds of amounts in March, a large bill in November. */
-const janeMonths = { 3: { billed: 100.1, insurancePaid: 40, youPaid: 20.15 }, 11: { billed: 1234.5 } };
+/** Jane's year, in cents: three kinds of amounts in March, a large bill in November. */
+const janeMonths = { 3: { billed: 10010, insurancePaid: 4000, youPaid: 2015 }, 11: { billed: 123450 } };
 
 /** Members Jane and Tom; totals answered per `memberId` by `answer`; every totals URL asked for. */
 function openDashboard(answer: (year: number, memberId: string) => TotalsResponse) {
@@ -34,8 +34,8 @@ function openDashboard(answer: (year: number, memberId: string) => TotalsRespons
 
 const janeAnswer = (asked: number, memberId: string) =>
   memberId === 'm1'
-    ? totalsResponse({ year: asked, memberId, billed: 1334.6, insurancePaid: 40, youPaid: 20.15, months: janeMonths })
-    : totalsResponse({ year: asked, memberId: memberId === 'family' ? null : memberId, billed: 9.99, months: { 1: { billed: 9.99 } } });
+    ? totalsResponse({ year: asked, memberId, billed: 133460, insurancePaid: 4000, youPaid: 2015, months: janeMonths })
+    : totalsResponse({ year: asked, memberId: memberId === 'family' ? null : memberId, billed: 999, months: { 1: { billed: 999 } } });
 
 const chartSection = (name = `Month by month, ${year}`) => screen.findByRole('region', { name }, { timeout: 10_000 });
 
@@ -68,6 +68,9 @@ describe('Dashboard monthly chart', () => {
     const height = (bar: Element | undefined) => Number(bar?.getAttribute('height'));
     expect(height(barsOf(3)[0]) / height(barsOf(11)[0])).toBeCloseTo(100.1 / 1234.5, 5);
     expect(barsOf(3)[0]?.querySelector('title')).toHaveTextContent('March, Billed: $100.10');
+    // The API's cents are drawn against an axis in dollars.
+    const axis = [...view.container.querySelectorAll('text.monthly-chart__axis[text-anchor="end"]')].map((label) => label.textContent);
+    expect(axis).toEqual(['$0', '$500', '$1K', '$1.5K', '$2K']);
 
     // Not by colour alone: solid, hatched (a pattern the drawing defines) and outlined, the same in the legend.
     const styles = barsOf(3).map((bar) => bar.getAttribute('class'));

@@ -19,7 +19,11 @@ describe('Patient actions (/patient-actions)', () => {
     const fetchMock = mockFetch({ 'GET /api/family-members': () => json({ members: [jane] }) });
     renderApp('/patient-actions');
     const demo = await screen.findByRole('region', { name: 'Example: an out-of-network provider' }, { timeout: 10_000 });
-    expect(within(demo).getByRole('table')).toBeInTheDocument();
+    const table = within(demo).getByRole('table');
+    // The figures the callouts talk about, in the grid's dollars.
+    expect(within(table).getAllByText('$1,200.00')).toHaveLength(2);
+    expect(within(table).getByText('$600.00')).toBeInTheDocument();
+    expect(within(table).getByText('$880.00')).toBeInTheDocument();
     expect(within(demo).getAllByRole('listitem')).toHaveLength(3);
     expect(within(demo).getByText('Out of network reasons will be different from in network!')).toHaveClass('note--yellow');
     const inNetwork = screen.getByRole('region', { name: 'Example: an in-network provider' });

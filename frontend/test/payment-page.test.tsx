@@ -88,7 +88,7 @@ describe('Payment (/payment, Decision 5)', () => {
   });
 
   it('offers what the matched EOB says is owed when the bill states no amount due', async () => {
-    api({}, { ...perfectPair, bill: billView(0, {}, { amountDue: undefined }), eob: eobView(42.5, true) });
+    api({}, { ...perfectPair, bill: billView(0, {}, { amountDue: undefined }), eob: eobView(4250, true) });
     renderApp(path);
     expect(await screen.findByLabelText('Payment Amount', {}, { timeout: 10_000 })).toHaveValue('42.50');
     expect(summaryValue('Amount Due')).toHaveTextContent('$42.50');
@@ -128,7 +128,8 @@ describe('Payment (/payment, Decision 5)', () => {
     expect(await screen.findByRole('heading', { name: 'Payment recorded' })).toBeInTheDocument();
     expect(screen.getByText(/\$80\.50 paid with Card ending 1111/)).toBeInTheDocument();
     expect(await screen.findByText('Payment record added successfully!')).toBeInTheDocument();
-    expect(payments.map((payment) => payment.body)).toEqual([{ billId: 'bill-1', amount: 80.5, cardLastFour: '1111' }]);
+    // Typed in dollars, sent in cents.
+    expect(payments.map((payment) => payment.body)).toEqual([{ billId: 'bill-1', amount: 8050, cardLastFour: '1111' }]);
     expect(payments[0]?.key).toMatch(/^[0-9a-f]{32}$/);
     const sent = fetchMock.mock.calls.map(([, init]) => String(init?.body ?? '')).join('\n');
     expect(sent).not.toContain('4111 1111');
@@ -209,7 +210,7 @@ describe('Payment (/payment, Decision 5)', () => {
   });
 
   it("offers the provider's own pay-online link when the bill has one", async () => {
-    api({}, { ...perfectPair, bill: billView(100, {}, { payOnlineLink: 'https://pay.lakeside.example/bill' }) });
+    api({}, { ...perfectPair, bill: billView(10000, {}, { payOnlineLink: 'https://pay.lakeside.example/bill' }) });
     renderApp(path);
     const link = await screen.findByRole('link', { name: /Pay on the provider's website/ }, { timeout: 10_000 });
     expect(link).toHaveAttribute('href', 'https://pay.lakeside.example/bill');

@@ -118,7 +118,8 @@ async function main(): Promise<void> {
       const date = `${year}-${String(1 + Math.floor(random() * 12)).padStart(2, '0')}-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}`;
       const roll = random();
       const documentType: DocumentType = roll < 0.4 ? 'medical_bill' : roll < 0.8 ? 'insurance_payment' : 'user_payment';
-      const amount = Math.round(random() * 500_000) / 100;
+      // Cents, as stored (Decision 13).
+      const amount = Math.round(random() * 500_000);
       clock += 1;
       const now = new Date(clock);
       const id = ulid(clock);
@@ -134,8 +135,8 @@ async function main(): Promise<void> {
           serviceDate: date,
           providerName: provider,
           amountBilled: amount,
-          planPaid: Math.round(amount * 70) / 100,
-          patientResponsibility: Math.round(amount * 30) / 100,
+          planPaid: Math.round(amount * 0.7),
+          patientResponsibility: Math.round(amount * 0.3),
           statementDate: date,
           confidence: 0.9,
         };

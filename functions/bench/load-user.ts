@@ -115,7 +115,7 @@ export async function journey(stack: LoadStack, family: LoadFamily, hooks: Journ
     hooks.uploaded();
     await think();
 
-    await api('POST /api/payments', apiPaths.payments(), { billId, amount: 12.34, cardLastFour: '4242' });
+    await api('POST /api/payments', apiPaths.payments(), { billId, amount: 1234, cardLastFour: '4242' });
   } catch {
     // Recorded as a failed sample: the user gives up on this journey, as a person would.
   }

@@ -4,7 +4,6 @@
 // expressions" baseline. Like the corpus's held-out families, the set is for measuring, not for
 // tuning rules document by document (Decision 15): failures are counted, never listed.
 import os from 'node:os';
-import { requiresManualReview } from '@fairbill/shared';
 import { LocalReader } from '../src/adapters/reader/local-reader';
 import { LocalStructurer } from '../src/adapters/structurer/local-structurer';
 import type { DocumentReader, ReaderOutput } from '../src/domain/reading/ports';
@@ -101,7 +100,7 @@ for (const doc of docs) {
       seconds: (performance.now() - t0) / 1000,
       engine: scoreRealWorld(doc, run.fields),
       baseline: scoreRealWorld(doc, lastReading ? baselineFields(doc.type, lastReading) : undefined),
-      manualReview: !run.validation.ok || requiresManualReview(documentType, run.confidence, run.analysis as { hasErrors: boolean } | null, run.fields),
+      manualReview: !run.validation.ok || run.manualReview,
       fieldConfidence: run.fieldConfidence,
     });
   } catch (error) {

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { formatDollars, formatUsDate, matchMessages, type BillComparisonResponse, type HistoryResponse } from '@fairbill/shared';
+import { dollarsToCents, formatUsDate, matchMessages, type BillComparisonResponse, type HistoryResponse } from '@fairbill/shared';
 import type { Browser, Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { repoRoot } from '../local/config';
 import { expectNoAxeViolations, launchBrowser, openPage, testEmail, signInThroughUi } from './browser';
-import { mismatchedVisitPdfs, type BillTruth, type EobTruth } from './fixtures';
+import { mismatchedVisitPdfs, shownDollars, type BillTruth, type EobTruth } from './fixtures';
 import { api, pollUntil, signedInUser, uploadAndWait } from './local-client';
 
 // Issue 8: the two mismatch journeys on the stack `npm start` runs. Each uses a bill and the EOB of
@@ -31,7 +31,7 @@ function rowCells(scope: Locator | Page, header: RegExp): Promise<string[]> {
 }
 
 /** An amount as the grids show it: dollars, or a dash where the document states none (Decision 14). */
-const stated = (amount: number | undefined) => (amount === undefined ? '—' : formatDollars(amount));
+const stated = (amount: number | undefined) => (amount === undefined ? '—' : shownDollars(amount));
 
 /** What the explanation pages' grid shows for a pair (DOS, Provider, Amount Billed, In/Out Network, Allowed, Co. Insurance, Deductible, You Owe). */
 function explanationRows(bill: BillTruth, eob: EobTruth) {
@@ -39,39 +39,40 @@ function explanationRows(bill: BillTruth, eob: EobTruth) {
     eob: [
       formatUsDate(eob.serviceDate ?? ''),
       eob.providerName,
-      formatDollars(eob.amountBilled),
+      shownDollars(eob.amountBilled),
       eob.isInNetwork ? 'In Network' : 'Out of Network',
       stated(eob.allowedAmount),
       stated(eob.copay),
       stated(eob.deductible),
-      formatDollars(eob.patientResponsibility),
+      shownDollars(eob.patientResponsibility),
     ],
     // A bill states no network, allowed amount, co-insurance or deductible: dashes (Decision 14).
-    bill: [formatUsDate(bill.serviceDate ?? ''), bill.providerName, formatDollars(bill.subtotal), '—', '—', '—', '—', formatDollars(bill.amountDue ?? 0)],
+    bill: [formatUsDate(bill.serviceDate ?? ''), bill.providerName, shownDollars(bill.subtotal), '—', '—', '—', '—', shownDollars(bill.amountDue ?? 0)],
   };
 }
 
-/** The fields the pairing and the grids use, exactly as the corpus wrote them. */
+/** The fields the pairing and the grids use, exactly as the corpus wrote them (the API answers in cents). */
 function expectReadBack(comparison: BillComparisonResponse, visit: Visit): void {
   const { bill, eob } = visit;
+  const cents = (dollars: number | undefined) => (dollars === undefined ? undefined : dollarsToCents(dollars));
   expect(comparison.bill.extractedData).toMatchObject({
     providerName: bill.truth.providerName,
     patientName: bill.truth.patientName,
     serviceDate: bill.truth.serviceDate,
-    subtotal: bill.truth.subtotal,
-    insurancePaid: bill.truth.insurancePaid,
-    amountDue: bill.truth.amountDue,
+    subtotal: cents(bill.truth.subtotal),
+    insurancePaid: cents(bill.truth.insurancePaid),
+    amountDue: cents(bill.truth.amountDue),
   });
   expect(comparison.eob?.extractedData).toMatchObject({
     providerName: eob.truth.providerName,
     memberName: eob.truth.memberName,
     serviceDate: eob.truth.serviceDate,
-    amountBilled: eob.truth.amountBilled,
-    allowedAmount: eob.truth.allowedAmount,
-    copay: eob.truth.copay,
-    deductible: eob.truth.deductible,
-    planPaid: eob.truth.planPaid,
-    patientResponsibility: eob.truth.patientResponsibility,
+    amountBilled: cents(eob.truth.amountBilled),
+    allowedAmount: cents(eob.truth.allowedAmount),
+    copay: cents(eob.truth.copay),
+    deductible: cents(eob.truth.deductible),
+    planPaid: cents(eob.truth.planPaid),
+    patientResponsibility: cents(eob.truth.patientResponsibility),
     isInNetwork: eob.truth.isInNetwork,
   });
 }
@@ -136,13 +137,13 @@ describe.sequential('mismatch explanations in Chromium', () => {
       expect(await rowCells(page, /^EOB/)).toEqual([
         dos,
         bill.truth.providerName,
-        formatDollars(bill.truth.subtotal),
+        shownDollars(bill.truth.subtotal),
         'In-network',
-        formatDollars(eob.truth.planPaid ?? 0),
-        formatDollars(eob.truth.patientResponsibility),
+        shownDollars(eob.truth.planPaid ?? 0),
+        shownDollars(eob.truth.patientResponsibility),
         'Does not match',
       ]);
-      expect(await rowCells(page, /^Bill/)).toEqual([dos, bill.truth.providerName, formatDollars(bill.truth.subtotal), '—', formatDollars(bill.truth.insurancePaid ?? 0), formatDollars(bill.truth.amountDue ?? 0), 'Does not match']);
+      expect(await rowCells(page, /^Bill/)).toEqual([dos, bill.truth.providerName, shownDollars(bill.truth.subtotal), '—', shownDollars(bill.truth.insurancePaid ?? 0), shownDollars(bill.truth.amountDue ?? 0), 'Does not match']);
       await expectNoAxeViolations(page);
 
       await banner.click();
@@ -150,7 +151,7 @@ describe.sequential('mismatch explanations in Chromium', () => {
       expect(explanationQuery(page.url())).toEqual({ familyMemberId: memberId, ...inNetworkIds });
       await page.getByRole('heading', { level: 1, name: 'In-Network Bill and EOB Mismatch' }).waitFor();
       await page.getByText("Your provider is in-network - here's what to do").waitFor();
-      const advice = page.getByText(matchMessages.inNetworkOwe(formatDollars(eob.truth.patientResponsibility)), { exact: true });
+      const advice = page.getByText(matchMessages.inNetworkOwe(shownDollars(eob.truth.patientResponsibility)), { exact: true });
       await advice.waitFor({ timeout: 20_000 });
       expect(await advice.getAttribute('class')).toContain('notice--success');
       const rows = explanationRows(bill.truth, eob.truth);

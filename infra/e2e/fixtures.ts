@@ -1,6 +1,10 @@
+import { dollarsToCents, formatCents } from '@fairbill/shared';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 // Made-up documents for the journeys, as text PDFs whose lines the local structurer reads.
+
+/** An amount of a document's truth (dollars, as printed) as the app shows it, e.g. '$1,234.50'. */
+export const shownDollars = (dollars: number): string => formatCents(dollarsToCents(dollars));
 
 /** A one-page text PDF with one line of text per entry. */
 export async function textPdf(lines: readonly string[]): Promise<Uint8Array> {

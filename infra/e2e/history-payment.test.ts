@@ -85,7 +85,8 @@ describe.sequential('history, explanations and payment in Chromium', () => {
       expect(referers).toEqual([]);
 
       const after = await api<{ youPaid: number }>(appUrl, `/api/totals?memberId=${memberId}`, { token });
-      expect(after.body.youPaid).toBeCloseTo(before.body.youPaid + 60, 2);
+      // $60.00, in cents like every amount of the API.
+      expect(after.body.youPaid).toBe(before.body.youPaid + 6000);
       const payments = await api<{ results?: unknown[] }>(appUrl, `/api/documents?receipts=true&memberId=${memberId}`, { token });
       expect(JSON.stringify(payments.body)).toContain('Card ending 4242');
     } catch (error) {

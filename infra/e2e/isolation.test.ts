@@ -1,10 +1,10 @@
 import { join } from 'node:path';
-import { displayFallbacks, documentMessages, formatDollars, formatUsDate, searchMessages } from '@fairbill/shared';
+import { displayFallbacks, documentMessages, dollarsToCents, formatUsDate, searchMessages } from '@fairbill/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { repoRoot } from '../local/config';
 import { expectNoAxeViolations, launchBrowser, openPage, testEmail, signInThroughUi } from './browser';
-import { mismatchedVisitPdfs, sampleReceiptPdf } from './fixtures';
+import { mismatchedVisitPdfs, sampleReceiptPdf, shownDollars } from './fixtures';
 import { api, registerConfirmedUser, signedInUser, uploadAndWait } from './local-client';
 
 // Issue 8: a second user sees none of the first user's data, in the browser. User A has a bill, its
@@ -51,9 +51,9 @@ describe.sequential('user isolation in Chromium', () => {
       visit.bill.truth.providerName,
       visit.bill.truth.patientName,
       visit.eob.truth.insuranceCompany,
-      formatDollars(visit.bill.truth.subtotal),
-      formatDollars(visit.bill.truth.amountDue ?? 0),
-      formatDollars(visit.eob.truth.patientResponsibility),
+      shownDollars(visit.bill.truth.subtotal),
+      shownDollars(visit.bill.truth.amountDue ?? 0),
+      shownDollars(visit.eob.truth.patientResponsibility),
       formatUsDate(visit.bill.truth.serviceDate ?? ''),
       'Riverside Pharmacy',
       '$24.80',
@@ -61,8 +61,9 @@ describe.sequential('user isolation in Chromium', () => {
     // A's totals are not zero in the years B will look at, so B's zeros mean something.
     const thisYear = await api<Totals>(appUrl, `/api/totals?memberId=family&year=${year}`, { token: a.token });
     const ofBill = await api<Totals>(appUrl, `/api/totals?memberId=family&year=${billYear}`, { token: a.token });
-    expect(thisYear.body.youPaid).toBeCloseTo(24.8, 2);
-    expect(ofBill.body.billed).toBeCloseTo(visit.bill.truth.subtotal, 2);
+    // Cents (Decision 13): $24.80, and the bill's subtotal.
+    expect(thisYear.body.youPaid).toBe(2480);
+    expect(ofBill.body.billed).toBe(dollarsToCents(visit.bill.truth.subtotal));
   }, 200_000);
 
   it("browser: user B, in a fresh context, sees zero totals, no results and not-found states for A's links", async () => {

@@ -4,8 +4,10 @@ export const GOOD_PASSWORD_LENGTH = 8;
 export const MANUAL_REVIEW_CONFIDENCE = 0.7;
 /** Below this a field's value is shown as doubtful: the user is asked to check it (Decision 15). */
 export const DOUBTFUL_FIELD_CONFIDENCE = 0.9;
-export const HIGH_AMOUNT_DUE = 50_000;
-export const AMOUNT_TOLERANCE = 0.01;
+/** $50,000, in cents like every amount (Decision 13). */
+export const HIGH_AMOUNT_DUE_CENTS = 5_000_000;
+/** The spec's 0.01 tolerance, in cents. */
+export const AMOUNT_TOLERANCE_CENTS = 1;
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 export const VERIFICATION_WAIT_MS = 1_000;
 export const VERIFICATION_REDIRECT_MS = 3_000;

@@ -1,25 +1,30 @@
-import { toCents } from './lib/money';
 import { toDateParts } from './lib/dates';
 import { displayFallbacks } from './messages';
 
+// Amounts are integer cents everywhere (Decision 13); they become dollars only here, where they are
+// shown or typed.
+
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** '$1,234.50' (en-US, 2 decimals). */
-export function formatDollars(amount: number): string {
-  // Rounded in cents first so 1.005 shows as $1.01 like a person would round it.
-  return dollars.format(toCents(amount) / 100);
+/** Cents as '$1,234.50' (en-US, 2 decimals). */
+export function formatCents(cents: number): string {
+  return dollars.format(cents / 100);
 }
 
-/** '1234.50': an amount for URLs and inputs (no '$', no grouping). */
-export function formatAmountPlain(amount: number): string {
-  return (toCents(amount) / 100).toFixed(2);
+/** Cents as '1234.50': an amount for inputs (no '$', no grouping). */
+export function formatCentsPlain(cents: number): string {
+  return (cents / 100).toFixed(2);
 }
 
-/** Parses what a user types as an amount ('$1,234.5', ' 766.40 '); null when it is not an amount. */
-export function parseAmountInput(value: string): number | null {
-  const cleaned = value.replace(/[$,\s]/g, '');
-  if (!/^-?(\d+(\.\d*)?|\.\d+)$/.test(cleaned)) return null;
-  return Number(cleaned);
+/**
+ * The cents of what a person types as dollars ('$1,234.5', ' 766.40 ', '.5'); null when it is not
+ * an amount or has a fraction of a cent. Read from the digits, so no binary float is in between.
+ */
+export function parseDollarsInput(value: string): number | null {
+  const match = /^(-?)(\d*)(?:\.(\d{0,2}))?$/.exec(value.replace(/[$,\s]/g, ''));
+  if (!match || (match[2] === '' && !match[3])) return null;
+  const cents = Number(match[2] || '0') * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  return match[1] === '-' && cents > 0 ? -cents : cents;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeBill, billDateOfService, type AnalyzableBill } from '../src';
 
+// Amounts in cents (Decision 13): $500.00 and $100.00.
 const clean: AnalyzableBill = {
-  subtotal: 500,
-  amountDue: 100,
+  subtotal: 50000,
+  amountDue: 10000,
   invoiceNumber: 'INV-1',
   serviceDate: '2024-01-05',
   confidence: 0.9,
@@ -16,7 +17,7 @@ const clean: AnalyzableBill = {
 describe('analyzeBill', () => {
   it('finds nothing on a clean bill', () => {
     expect(analyzeBill(clean)).toEqual({ hasErrors: false, errors: [], warnings: [], recommendations: [] });
-    expect(analyzeBill(clean, { amountBilled: 500, planPaid: 400 })).toEqual({ hasErrors: false, errors: [], warnings: [], recommendations: [] });
+    expect(analyzeBill(clean, { amountBilled: 50000, planPaid: 40000 })).toEqual({ hasErrors: false, errors: [], warnings: [], recommendations: [] });
   });
 
   it.each([
@@ -25,34 +26,35 @@ describe('analyzeBill', () => {
     [['Office visit', 'Lab work'], false],
     [['', ''], false],
   ])('duplicate line items %j -> %s', (descriptions, duplicate) => {
-    const analysis = analyzeBill({ ...clean, lineItems: descriptions.map((description) => ({ description, amount: 1 })) });
+    const analysis = analyzeBill({ ...clean, lineItems: descriptions.map((description) => ({ description, amount: 100 })) });
     expect(analysis.errors).toEqual(duplicate ? ['Potential duplicate line items detected'] : []);
     expect(analysis.hasErrors).toBe(duplicate);
   });
 
   it.each([
-    [500.01, []],
-    [499.99, []],
-    [500.0101, ['Bill subtotal ($500.00) does not match EOB amount billed ($500.01)']],
-    [480, ['Bill subtotal ($500.00) does not match EOB amount billed ($480.00)']],
-    [1500.5, ['Bill subtotal ($500.00) does not match EOB amount billed ($1,500.50)']],
-  ])('subtotal 500 vs EOB amount billed %s -> %j', (amountBilled, errors) => {
-    const analysis = analyzeBill(clean, { amountBilled, planPaid: 400 + (amountBilled - 500) });
+    [50001, []],
+    [49999, []],
+    [50002, ['Bill subtotal ($500.00) does not match EOB amount billed ($500.02)']],
+    [48000, ['Bill subtotal ($500.00) does not match EOB amount billed ($480.00)']],
+    [150050, ['Bill subtotal ($500.00) does not match EOB amount billed ($1,500.50)']],
+  ])('subtotal 50000 cents vs EOB amount billed %s cents -> %j', (amountBilled, errors) => {
+    const analysis = analyzeBill(clean, { amountBilled, planPaid: 40000 + (amountBilled - 50000) });
     expect(analysis.errors).toEqual(errors);
     expect(analysis.hasErrors).toBe(errors.length > 0);
   });
 
-  it('sums in cents: 0.1 + 0.2 billed vs 0.3 is no error', () => {
-    expect(analyzeBill({ ...clean, subtotal: 0.1 + 0.2, amountDue: 0.3 }, { amountBilled: 0.3 }).errors).toEqual([]);
+  it('works in cents: $0.10 + $0.20 due against $0.30 left is no mismatch (float dollars would be 0.30000000000000004)', () => {
+    const analysis = analyzeBill({ ...clean, subtotal: 60, amountDue: 10 + 20 }, { amountBilled: 60, planPaid: 30 });
+    expect(analysis).toEqual({ hasErrors: false, errors: [], warnings: [], recommendations: [] });
   });
 
   it.each([
     [{ confidence: 0.69 }, ['Low AI confidence - manual review recommended']],
     [{ confidence: 0.7 }, []],
-    [{ amountDue: 50000.01 }, ['Amount due is unusually high - verify with provider']],
-    [{ amountDue: 50000 }, []],
+    [{ amountDue: 5_000_001 }, ['Amount due is unusually high - verify with provider']],
+    [{ amountDue: 5_000_000 }, []],
     [{ serviceDate: undefined }, ['No service date found on the bill']],
-    [{ serviceDate: undefined, lineItems: [{ description: 'Visit', amount: 1, date: '2024-01-03' }] }, []],
+    [{ serviceDate: undefined, lineItems: [{ description: 'Visit', amount: 100, date: '2024-01-03' }] }, []],
     [{ invoiceNumber: '' }, ['No invoice number found on the bill']],
     [{ invoiceNumber: undefined }, ['No invoice number found on the bill']],
     [{ lineItems: undefined }, []],
@@ -63,30 +65,30 @@ describe('analyzeBill', () => {
   });
 
   it.each([
-    // amount due vs subtotal 500 minus plan paid
-    [{ planPaid: 400 }, 100, false],
-    [{ planPaid: 400 }, 100.01, false],
-    [{ planPaid: 400 }, 100.0101, true],
-    [{ planPaid: 350 }, 100, true],
-    [{ planPaid: 0 }, 100, false], // only when plan paid > 0
-    [{}, 100, false],
+    // amount due vs subtotal $500 minus plan paid, in cents
+    [{ planPaid: 40000 }, 10000, false],
+    [{ planPaid: 40000 }, 10001, false],
+    [{ planPaid: 40000 }, 10002, true],
+    [{ planPaid: 35000 }, 10000, true],
+    [{ planPaid: 0 }, 10000, false], // only when plan paid > 0
+    [{}, 10000, false],
   ])('EOB %j with amount due %s -> mismatch %s', (eobChange, amountDue, mismatch) => {
-    const analysis = analyzeBill({ ...clean, amountDue }, { amountBilled: 500, ...eobChange });
+    const analysis = analyzeBill({ ...clean, amountDue }, { amountBilled: 50000, ...eobChange });
     expect(analysis.recommendations).toEqual(mismatch ? ['Contact provider to clarify correct amount owed'] : []);
     expect(analysis.warnings.some((warning) => warning.startsWith('Amount due ('))).toBe(mismatch);
   });
 
   it('quotes the amounts in the amount-due warning, and skips it without an amount due', () => {
-    expect(analyzeBill({ ...clean, amountDue: 150 }, { amountBilled: 500, planPaid: 400 }).warnings).toEqual([
+    expect(analyzeBill({ ...clean, amountDue: 15000 }, { amountBilled: 50000, planPaid: 40000 }).warnings).toEqual([
       'Amount due ($150.00) does not match subtotal minus insurance plan paid ($100.00)',
     ]);
-    expect(analyzeBill({ ...clean, amountDue: undefined }, { amountBilled: 500, planPaid: 400 }).warnings).toEqual([]);
+    expect(analyzeBill({ ...clean, amountDue: undefined }, { amountBilled: 50000, planPaid: 40000 }).warnings).toEqual([]);
   });
 
   it('collects every finding at once', () => {
     const analysis = analyzeBill(
-      { subtotal: 60000, amountDue: 60000, confidence: 0.5, lineItems: [{ description: 'X' }, { description: 'x' }] },
-      { amountBilled: 59000, planPaid: 10 },
+      { subtotal: 6_000_000, amountDue: 6_000_000, confidence: 0.5, lineItems: [{ description: 'X' }, { description: 'x' }] },
+      { amountBilled: 5_900_000, planPaid: 1000 },
     );
     expect(analysis).toEqual({
       hasErrors: true,

@@ -44,7 +44,7 @@ describe('bounds', () => {
 });
 
 describe('API requests (issue 18)', () => {
-  const payment = { billId: 'b1', amount: 10, cardLastFour: '4242' };
+  const payment = { billId: 'b1', amount: 1000, cardLastFour: '4242' };
   const year = new Date().getUTCFullYear();
 
   it.each(['0000-01-01', '0001-01-01', '1899-12-31', '9999-12-31', `${year + 2}-01-01`])('a payment dated %s is refused', (paymentDate) => {
@@ -62,6 +62,16 @@ describe('API requests (issue 18)', () => {
     expect(updateDocumentRequestSchema.safeParse({ expectedVersion: 1, extractedData: fields(64) }).success).toBe(true);
     expect(updateDocumentRequestSchema.safeParse({ expectedVersion: 1, extractedData: fields(65) }).success).toBe(false);
     expect(updateDocumentRequestSchema.safeParse({ expectedVersion: 1, extractedData: { ['x'.repeat(65)]: 1 } }).success).toBe(false);
+  });
+
+  it('a payment is in integer cents, from 1 cent to $10,000,000.00', () => {
+    const amountIssue = (amount: unknown) => createPaymentRequestSchema.safeParse({ ...payment, amount }).error?.issues[0]?.message;
+    expect(amountIssue(1)).toBeUndefined();
+    expect(amountIssue(1_000_000_000)).toBeUndefined();
+    expect(amountIssue(12.34)).toBe('The payment amount must be in whole cents');
+    expect(amountIssue(0)).toBe('The payment amount must be more than $0');
+    expect(amountIssue(1_000_000_001)).toBeDefined();
+    expect(amountIssue('1234')).toBeDefined();
   });
 
   it('the payment form refuses more than the API records', () => {

@@ -65,7 +65,7 @@ describe('generated defaults', () => {
 
   it('titles bills with their amount', () => {
     expect(billTitle(0)).toBe('Medical Bill - $0.00');
-    expect(billTitle(1234.5)).toBe('Medical Bill - $1,234.50');
+    expect(billTitle(123450)).toBe('Medical Bill - $1,234.50');
   });
 
   const base = { id: 'd1', userId: 'u1', familyMemberId: 'm1', filePath: 'u1/x', fileName: 'x.pdf', contentType: 'application/pdf', fileSize: 10, now, random: () => 0 };
@@ -96,12 +96,13 @@ describe('generated defaults', () => {
 });
 
 describe('values written back after extraction', () => {
-  const bill = { providerName: 'City Clinic', patientName: 'Jane', invoiceNumber: 'INV-9', invoiceDate: '2024-01-10', subtotal: 250, lineItems: [], confidence: 0.9 };
+  // Amounts in cents (Decision 13).
+  const bill = { providerName: 'City Clinic', patientName: 'Jane', invoiceNumber: 'INV-9', invoiceDate: '2024-01-10', subtotal: 25000, lineItems: [], confidence: 0.9 };
 
   it('bill: amount = subtotal, bill number, provider, document date = invoice date, manual review from the analysis', () => {
     const analysis = { hasErrors: true, errors: ['x'], warnings: [], recommendations: [] };
     expect(extractionUpdate({ documentType: 'medical_bill', data: bill, analysis, existingDocumentDate: '2024-03-01' })).toEqual({
-      amount: 250,
+      amount: 25000,
       title: 'Medical Bill - $250.00',
       bill_number: 'INV-9',
       provider_name: 'City Clinic',
@@ -118,9 +119,9 @@ describe('values written back after extraction', () => {
   });
 
   it('EOB: amount = plan paid (else 0), document date = statement date (else kept)', () => {
-    const eob = { insuranceCompany: 'Acme', claimNumber: 'C1', memberName: 'Jane', providerName: 'City Clinic', amountBilled: 250, patientResponsibility: 50, confidence: 0.6 };
-    expect(extractionUpdate({ documentType: 'insurance_payment', data: { ...eob, planPaid: 200, statementDate: '2024-02-01' }, existingDocumentDate: '2024-03-01' })).toMatchObject({
-      amount: 200,
+    const eob = { insuranceCompany: 'Acme', claimNumber: 'C1', memberName: 'Jane', providerName: 'City Clinic', amountBilled: 25000, patientResponsibility: 5000, confidence: 0.6 };
+    expect(extractionUpdate({ documentType: 'insurance_payment', data: { ...eob, planPaid: 20000, statementDate: '2024-02-01' }, existingDocumentDate: '2024-03-01' })).toMatchObject({
+      amount: 20000,
       document_date: '2024-02-01',
       provider_name: 'City Clinic',
       insurance_company: 'Acme',
@@ -137,9 +138,9 @@ describe('values written back after extraction', () => {
   });
 
   it('receipt: amount = total, method and transaction id', () => {
-    const receipt = { merchantName: 'City Clinic', totalAmount: 50, items: [], confidence: 0.95 };
+    const receipt = { merchantName: 'City Clinic', totalAmount: 5000, items: [], confidence: 0.95 };
     expect(extractionUpdate({ documentType: 'user_payment', data: receipt, existingDocumentDate: '2024-03-01' })).toMatchObject({
-      amount: 50,
+      amount: 5000,
       payment_method: 'Unknown Method',
       transaction_id: null,
       document_date: '2024-03-01',

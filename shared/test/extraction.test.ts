@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseModelReply, validateExtractedData, type DocumentType } from '../src';
+import { parseModelReply, validateExtractedData, validateExtractedDataInCents, validateStoredExtractedData, type DocumentType } from '../src';
 
 const bill = { providerName: 'City Clinic', patientName: 'Jane Doe', invoiceNumber: 'INV-1', invoiceDate: '2024-01-05', subtotal: 250, confidence: 0.9 };
 const eob = {
@@ -167,5 +167,28 @@ describe('validateExtractedData: bounds (issue 18)', () => {
     const result = validateExtractedData('medical_bill', atBounds);
     expect(result.ok).toBe(true);
     expect(validateExtractedData('user_payment', { ...receipt, items: [{ description: 'Coupon', amount: -5 }] }).ok).toBe(true);
+  });
+});
+
+describe('Decision 13: dollars as read, cents as stored', () => {
+  const read = { ...bill, subtotal: '$1,234.56', insurancePaid: 0.1, amountDue: -0.3, lineItems: [{ description: 'Visit', amount: 1.005 - 0.005 }, { description: 'Lab', amount: '0.29' }] };
+
+  it('turns the dollars a document prints into integer cents, once, with the same checks', () => {
+    expect(validateExtractedDataInCents('medical_bill', read)).toEqual({
+      ok: true,
+      data: { ...bill, subtotal: 123456, insurancePaid: 10, amountDue: -30, lineItems: [{ description: 'Visit', amount: 100 }, { description: 'Lab', amount: 29 }] },
+    });
+    expect(validateExtractedDataInCents('user_payment', { ...receipt, totalAmount: '$12.34' })).toMatchObject({ ok: true, data: { totalAmount: 1234 } });
+    expect(validateExtractedDataInCents('medical_bill', { ...bill, subtotal: 12.345 })).toEqual({ ok: false, error: 'Invalid subtotal in extracted data' });
+    expect(validateExtractedDataInCents('user_payment', { ...receipt, totalAmount: '$0.00' })).toEqual({ ok: false, error: 'Missing totalAmount in extracted data' });
+  });
+
+  it('checks stored data and corrections in integer cents: a dollar amount with cents is refused', () => {
+    expect(validateStoredExtractedData('medical_bill', { ...bill, subtotal: 123456 })).toMatchObject({ ok: true, data: { subtotal: 123456 } });
+    expect(validateStoredExtractedData('medical_bill', { ...bill, subtotal: 1234.56 })).toEqual({ ok: false, error: 'Invalid subtotal in extracted data' });
+    expect(validateStoredExtractedData('medical_bill', { ...bill, subtotal: '$1,234.56' })).toEqual({ ok: false, error: 'Invalid subtotal in extracted data' });
+    expect(validateStoredExtractedData('insurance_payment', { ...eob, patientResponsibility: 1_000_000_000 }).ok).toBe(true);
+    expect(validateStoredExtractedData('insurance_payment', { ...eob, patientResponsibility: 1_000_000_001 })).toEqual({ ok: false, error: 'Invalid patientResponsibility in extracted data' });
+    expect(validateStoredExtractedData('medical_bill', { ...bill, lineItems: [{ description: 'Adjustment', amount: -1_000_000_000 }] }).ok).toBe(true);
   });
 });

@@ -1,44 +1,50 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmountPlain, formatDollars, formatFileSizeMb, parseAmountInput } from '../src';
+import { formatCents, formatCentsPlain, formatFileSizeMb, parseDollarsInput } from '../src';
 
-describe('formatDollars (en-US, 2 decimals)', () => {
+describe('formatCents (en-US, 2 decimals)', () => {
   it.each([
     [0, '$0.00'],
-    [766.4, '$766.40'],
-    [1234.5, '$1,234.50'],
-    [2629.51, '$2,629.51'],
-    [1.005, '$1.01'],
-    [0.1 + 0.2, '$0.30'],
-    [1_000_000, '$1,000,000.00'],
-    [-12.5, '-$12.50'],
-  ])('%s -> %s', (amount, text) => {
-    expect(formatDollars(amount)).toBe(text);
+    [76640, '$766.40'],
+    [123450, '$1,234.50'],
+    [262951, '$2,629.51'],
+    [1, '$0.01'],
+    [10 + 20, '$0.30'],
+    [100_000_000, '$1,000,000.00'],
+    [-1250, '-$12.50'],
+  ])('%s -> %s', (cents, text) => {
+    expect(formatCents(cents)).toBe(text);
   });
 });
 
-describe('plain amounts', () => {
+describe('amounts typed and edited in dollars', () => {
   it.each([
-    [766.4, '766.40'],
-    [1234.5, '1234.50'],
+    [76640, '766.40'],
+    [123450, '1234.50'],
     [0, '0.00'],
-    [0.1 + 0.2, '0.30'],
-  ])('formatAmountPlain(%s) = %s', (amount, text) => {
-    expect(formatAmountPlain(amount)).toBe(text);
+    [29, '0.29'],
+    [-5, '-0.05'],
+  ])('formatCentsPlain(%s) = %s', (cents, text) => {
+    expect(formatCentsPlain(cents)).toBe(text);
   });
 
   it.each([
-    ['$766.40', 766.4],
-    ['1,234.5', 1234.5],
-    [' 12 ', 12],
-    ['.5', 0.5],
-    ['-3', -3],
-    ['12.', 12],
+    ['$766.40', 76640],
+    ['1,234.5', 123450],
+    [' 12 ', 1200],
+    ['.5', 50],
+    ['0.29', 29],
+    ['-3', -300],
+    ['-0', 0],
+    ['12.', 1200],
+    ['12.345', null],
     ['', null],
+    ['.', null],
+    ['-', null],
     ['abc', null],
     ['1.2.3', null],
     ['$', null],
-  ])('parseAmountInput(%j) = %s', (text, amount) => {
-    expect(parseAmountInput(text)).toBe(amount);
+  ])('parseDollarsInput(%j) = %s cents', (text, cents) => {
+    expect(parseDollarsInput(text)).toBe(cents);
   });
 });
 

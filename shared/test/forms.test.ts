@@ -158,8 +158,11 @@ describe('payment form (Decision 5)', () => {
   const schema = createPaymentFormSchema(now);
   const valid = { paymentAmount: '$766.40', cardNumber: '4242 4242 4242 4242', expiryDate: '11/26', cvv: '123', nameOnCard: 'Jane Doe' };
 
-  it('accepts a valid card and strips the $ from the amount', () => {
-    expect(schema.parse(valid)).toEqual({ ...valid, paymentAmount: 766.4 });
+  it('accepts a valid card, strips the $ from the amount and gives it in cents', () => {
+    expect(schema.parse(valid)).toEqual({ ...valid, paymentAmount: 76640 });
+    // 0.29 * 100 is 28.999999999999996 in binary floats: the typed digits are read, not multiplied.
+    expect(schema.parse({ ...valid, paymentAmount: '0.29' }).paymentAmount).toBe(29);
+    expect(schema.parse({ ...valid, paymentAmount: '1,234.5' }).paymentAmount).toBe(123450);
   });
 
   it.each([

@@ -1,45 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { amountsMatch, fromCents, sumAmounts, toCents } from '../src';
+import { amountsMatch, dollarsToCents } from '../src';
 
-describe('amountsMatch (tolerance 0.01)', () => {
+describe('amountsMatch (amounts in cents, tolerance 1 cent)', () => {
   it.each([
-    { a: 100, b: 100.01, match: true, why: 'exactly 0.01 apart' },
-    { a: 100.01, b: 100, match: true, why: 'exactly 0.01 apart, reversed' },
-    { a: 100, b: 100.0101, match: false, why: '0.0101 apart' },
-    { a: 0, b: 0.01, match: true, why: 'zero and a cent' },
-    { a: 0, b: 0.02, match: false, why: 'two cents' },
-    { a: 0.1 + 0.2, b: 0.3, match: true, why: 'floating-point sum' },
-    { a: 0.1 + 0.2, b: 0.31, match: true, why: 'floating-point sum plus a cent' },
-    { a: 1234567.89, b: 1234567.9, match: true, why: 'large amounts one cent apart' },
-    { a: 1234567.89, b: 1234567.91, match: false, why: 'large amounts two cents apart' },
-    { a: -5, b: -5.01, match: true, why: 'negative amounts' },
+    { a: 10000, b: 10001, match: true, why: 'one cent apart' },
+    { a: 10001, b: 10000, match: true, why: 'one cent apart, reversed' },
+    { a: 10000, b: 10002, match: false, why: 'two cents apart' },
+    { a: 0, b: 1, match: true, why: 'zero and a cent' },
+    // In float dollars 1.01 - 1 is 0.010000000000000009: more than the tolerance.
+    { a: 100, b: 101, match: true, why: '$1.00 against $1.01' },
+    { a: 123456789, b: 123456790, match: true, why: 'large amounts one cent apart' },
+    { a: 123456789, b: 123456791, match: false, why: 'large amounts two cents apart' },
+    { a: -500, b: -501, match: true, why: 'negative amounts' },
   ])('$why: $a vs $b -> $match', ({ a, b, match }) => {
     expect(amountsMatch(a, b)).toBe(match);
   });
 
   it('takes another tolerance', () => {
-    expect(amountsMatch(10, 10.5, 0.5)).toBe(true);
-    expect(amountsMatch(10, 10.51, 0.5)).toBe(false);
+    expect(amountsMatch(1000, 1050, 50)).toBe(true);
+    expect(amountsMatch(1000, 1051, 50)).toBe(false);
   });
 });
 
-describe('cents', () => {
+describe('dollarsToCents (the dollars a document prints)', () => {
   it.each([
     [0, 0],
-    [1.005, 101],
+    [-0, 0],
+    [0.29, 29],
     [0.1 + 0.2, 30],
-    [-1.005, -101],
     [19.99, 1999],
-    [-0.004, 0],
-  ])('toCents(%s) = %s', (amount, cents) => {
-    // `+ 0` folds -0 into 0.
-    expect(toCents(amount) + 0).toBe(cents);
-  });
-
-  it('sums without floating-point residue', () => {
-    expect(sumAmounts([0.1, 0.2])).toBe(0.3);
-    expect(sumAmounts([])).toBe(0);
-    expect(sumAmounts([19.99, 0.01, -5])).toBe(15);
-    expect(fromCents(12345)).toBe(123.45);
+    [-120.5, -12050],
+    [1234.56, 123456],
+    [10_000_000, 1_000_000_000],
+  ])('dollarsToCents(%s) = %s', (dollars, cents) => {
+    expect(dollarsToCents(dollars)).toBe(cents);
   });
 });

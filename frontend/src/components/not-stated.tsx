@@ -1,4 +1,4 @@
-import { formatDollars } from '@fairbill/shared';
+import { formatCents } from '@fairbill/shared';
 
 /**
  * A value the document does not state (Decision 14): a dash that screen readers announce as
@@ -12,7 +12,7 @@ export function NotStated() {
   );
 }
 
-/** An amount as dollars, or NotStated when there is none. */
+/** An amount in cents, shown as dollars, or NotStated when there is none. */
 export function Dollars({ value }: { value: number | null }) {
-  return value === null ? <NotStated /> : <>{formatDollars(value)}</>;
+  return value === null ? <NotStated /> : <>{formatCents(value)}</>;
 }

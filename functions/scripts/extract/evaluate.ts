@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { analyzeBill, requiresManualReview, validateExtractedData } from '@fairbill/shared';
+import { validateExtractedData } from '@fairbill/shared';
 import type { LocalReader } from '../../src/adapters/reader/local-reader';
 import type { Evidence } from '../../src/adapters/structurer/rules/calibration';
 import { structureByRules } from '../../src/adapters/structurer/rules/structure';
 import type { CorpusSample } from '../corpus/generate';
 import { REQUIRED_FIELDS, scoreDocument, type FieldScore } from './compare';
-import { DOCUMENT_TYPES } from './run';
+import { DOCUMENT_TYPES, reviewOf } from './run';
 
 export type Group = 'text' | 'image';
 export const groupOf = (format: string): Group => (format === 'png' || format === 'jpeg' ? 'image' : 'text');
@@ -44,7 +44,6 @@ export async function evaluateCorpus(dir: string, reader: LocalReader, options: 
       const validation = validateExtractedData(documentType, structured.data);
       const fields = validation.ok ? (validation.data as Record<string, unknown>) : structured.data;
       const scores = scoreDocument(sample.type, sample.truth as Record<string, unknown>, fields);
-      const analysis = validation.ok && documentType === 'medical_bill' ? analyzeBill(validation.data as Parameters<typeof analyzeBill>[0]) : null;
       result = {
         sample: entry,
         group: groupOf(sample.format),
@@ -55,7 +54,7 @@ export async function evaluateCorpus(dir: string, reader: LocalReader, options: 
         fieldConfidence: structured.fieldConfidence,
         evidence: structured.evidence,
         requiredRight: validation.ok && scores.filter((s) => REQUIRED_FIELDS[sample.type].includes(s.field)).every((s) => s.right),
-        manualReview: !validation.ok || requiresManualReview(documentType, structured.confidence, analysis, fields),
+        manualReview: !validation.ok || reviewOf(documentType, structured.confidence, structured.data).manualReview,
       };
     } catch (error) {
       result = {

@@ -22,9 +22,9 @@ import { forbidInLogs } from '../support/log-guard';
 // file and the records (JSON and CSV) in the background, shows its progress, mails a link to the
 // account page, and holds nothing of another family.
 
-const bill = { providerName: 'Thistlewood Clinic', patientName: 'Marisol Quenby', invoiceNumber: 'TW-5521', invoiceDate: '2025-04-02', subtotal: 240.5, amountDue: 240.5, lineItems: [], confidence: 0.9 };
+const bill = { providerName: 'Thistlewood Clinic', patientName: 'Marisol Quenby', invoiceNumber: 'TW-5521', invoiceDate: '2025-04-02', subtotal: 24050, amountDue: 24050, lineItems: [], confidence: 0.9 };
 const formula = '=HYPERLINK("http://evil.example","Click")';
-forbidInLogs('Thistlewood', 'Marisol', 'Quenby', 'TW-5521', '240.5', 'Peregrine', 'Hollis', 'HYPERLINK', 'scan-of-bill', 'pharmacy-receipt', 'Vostok Imaging', 'VOSTOK');
+forbidInLogs('Thistlewood', 'Marisol', 'Quenby', 'TW-5521', '240.5', '24050', 'Peregrine', 'Hollis', 'HYPERLINK', 'scan-of-bill', 'pharmacy-receipt', 'Vostok Imaging', 'VOSTOK');
 
 type ExportReply = { export: AccountExport };
 const start = (user: TestUser, body?: unknown) => call<ExportReply>(startExport, { method: 'POST', route: '/api/account/export', ...(body === undefined ? {} : { body }), user });
@@ -94,10 +94,10 @@ async function family(user: TestUser, prefix: string) {
   const billPdf = new TextEncoder().encode(`%PDF-1.4\n% ${prefix} bill\n%%EOF\n`);
   const uploadedBill = await uploadDocument(user, { documentType: 'medical_bill', familyMemberId: self, fileName: `${prefix}scan-of-bill.pdf`, bytes: billPdf });
   const uploadedReceipt = await uploadDocument(user, { documentType: 'user_payment', familyMemberId: child, fileName: `${prefix}pharmacy-receipt.png`, bytes: pngBytes(), contentType: 'image/png' });
-  const extracted = await seedDocument(user, { documentType: 'medical_bill', familyMemberId: self, date: '2025-04-02', amount: 240.5, extracted: { ...bill, providerName: `${prefix}${bill.providerName}` } });
+  const extracted = await seedDocument(user, { documentType: 'medical_bill', familyMemberId: self, date: '2025-04-02', amount: 24050, extracted: { ...bill, providerName: `${prefix}${bill.providerName}` } });
   const corrected = await call(updateDocument, { method: 'PATCH', route: '/api/documents/{documentId}', pathParameters: { documentId: extracted.id }, body: { expectedVersion: extracted.version, extractedData: { invoiceNumber: 'TW-5521-B' } }, user });
   expect(corrected.status).toBe(200);
-  const paid = await call(createPayment, { method: 'POST', route: '/api/payments', body: { billId: extracted.id, amount: 40, cardLastFour: '4242' }, user });
+  const paid = await call(createPayment, { method: 'POST', route: '/api/payments', body: { billId: extracted.id, amount: 4000, cardLastFour: '4242' }, user });
   expect(paid.status).toBe(201);
   return { billPdf, uploadedBill, uploadedReceipt, extracted, payment: paid.body.payment as { id: string } };
 }
@@ -144,7 +144,7 @@ describe('POST /api/account/export, GET /api/account/export', () => {
     const byId = new Map(records.documents.map((doc) => [doc.id, doc]));
     expect(byId.get(mine.uploadedBill.document.id)).toMatchObject({ file: billEntry, fileMissing: false, memberName: 'Marisol Quenby' });
     expect(byId.get(mine.extracted.id)).toMatchObject({ file: null, fileMissing: true, extractedData: expect.objectContaining({ providerName: 'Thistlewood Clinic', invoiceNumber: 'TW-5521-B' }) });
-    expect(byId.get(mine.payment.id)).toMatchObject({ documentType: 'user_payment', file: null, fileMissing: false });
+    expect(byId.get(mine.payment.id)).toMatchObject({ documentType: 'user_payment', amount: 4000, file: null, fileMissing: false });
     // The storage key (and with it the user's id) stays out of the export.
     expect(records.documents.every((doc) => !('filePath' in doc))).toBe(true);
     expect(records.revisions.filter((revision) => revision.documentId === mine.extracted.id).map((revision) => revision.source)).toEqual(['correction']);
@@ -154,7 +154,9 @@ describe('POST /api/account/export, GET /api/account/export', () => {
     expect(recordRows).toHaveLength(5);
     const extractedRow = recordRows.find((row) => row[0] === mine.extracted.id) ?? [];
     expect(JSON.parse(extractedRow[header.indexOf('extractedData')] ?? '{}')).toMatchObject({ invoiceNumber: 'TW-5521-B', patientName: 'Marisol Quenby' });
-    expect(extractedRow[header.indexOf('amount')]).toBe('240.5');
+    // Cents, like the API; the README says so.
+    expect(extractedRow[header.indexOf('amount')]).toBe('24050');
+    expect(strFromU8(entries['README.txt']!)).toContain('Amounts are in US cents (12345 is $123.45).');
     expect(recordRows.find((row) => row[0] === mine.uploadedReceipt.document.id)?.[header.indexOf('memberName')]).toBe('Peregrine Test');
     const revisionRows = csvRows(strFromU8(entries['revisions.csv']!).replace(/^\uFEFF/, ''));
     expect(revisionRows.map((row) => row[0])).toEqual(['documentId', mine.extracted.id]);

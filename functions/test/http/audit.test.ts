@@ -76,7 +76,8 @@ async function textPdf(lines: readonly string[]): Promise<Uint8Array> {
 }
 
 // Extractions dated in 2019: no other test writes results there, so the lists are exactly these.
-const bill = { providerName: 'Quillfeather Clinic', patientName: 'Evangeline Marsh', invoiceNumber: 'QC-7781', invoiceDate: '2019-03-01', subtotal: 100, amountDue: 100, confidence: 0.9 };
+// Amounts in cents, as stored (Decision 13).
+const bill = { providerName: 'Quillfeather Clinic', patientName: 'Evangeline Marsh', invoiceNumber: 'QC-7781', invoiceDate: '2019-03-01', subtotal: 10000, amountDue: 10000, confidence: 0.9 };
 forbidInLogs('Quillfeather', 'Evangeline', 'QC-7781', 'Riverside Medical', '100200');
 
 describe('GET /api/audit/records: every user, newest first, filtered', () => {
@@ -87,11 +88,11 @@ describe('GET /api/audit/records: every user, newest first, filtered', () => {
     const member = await defaultMemberId(owner);
     const seed = async (documentType: DocumentRecord['document_type'], extracted: Record<string, unknown> | null, record: Partial<DocumentRecord>) =>
       (await seedDocument(owner, { documentType, familyMemberId: member, date: '2019-03-01', extracted, record })).id;
-    ids.a = await seed('medical_bill', { ...bill, lineItems: [{ description: 'Visit', amount: 100 }] }, {
+    ids.a = await seed('medical_bill', { ...bill, lineItems: [{ description: 'Visit', amount: 10000 }] }, {
       extracted_by: { engine: 'local', reader: 'pdf-text', model_id: 'local-rules', prompt_version: 'rules-test.1' },
       extracted_at: '2019-03-10T10:00:00.000Z',
     });
-    ids.b = await seed('insurance_payment', { claimNumber: 'CL-1', insuranceCompany: 'Plan', amountBilled: 100, planPaid: 60, patientResponsibility: 40, confidence: 0.6 }, {
+    ids.b = await seed('insurance_payment', { claimNumber: 'CL-1', insuranceCompany: 'Plan', amountBilled: 10000, planPaid: 6000, patientResponsibility: 4000, confidence: 0.6 }, {
       extracted_by: { engine: 'aws', reader: 'textract-document', model_id: 'bedrock-model', prompt_version: 'prompt-7' },
       extracted_at: '2019-03-12T08:00:00.000Z',
       ai_confidence: 0.6,
@@ -99,7 +100,7 @@ describe('GET /api/audit/records: every user, newest first, filtered', () => {
     });
     ids.c = await seed('user_payment', null, { extraction_status: 'failed', requires_manual_review: true, failure_reason: 'Unreadable', extracted_at: '2019-02-20T00:00:00.000Z' });
     // Line items that do not add up to the subtotal: a failed arithmetic check; and corrected since.
-    ids.d = await seed('medical_bill', { ...bill, lineItems: [{ description: 'Visit', amount: 40 }] }, {
+    ids.d = await seed('medical_bill', { ...bill, lineItems: [{ description: 'Visit', amount: 4000 }] }, {
       extracted_by: { engine: 'local', reader: 'ocr', model_id: 'local-rules', prompt_version: 'rules-test.1' },
       extracted_at: '2019-01-05T12:00:00.000Z',
       corrected_at: '2019-01-06T12:00:00.000Z',
@@ -186,7 +187,7 @@ describe('GET /api/audit/records: every user, newest first, filtered', () => {
   });
 
   it('keeps the index in step with the documents: a correction marks it, a deletion removes it, the migration backfills it', async () => {
-    const reply = await call(updateDocument, { method: 'PATCH', route: '/api/documents/{documentId}', pathParameters: { documentId: ids.a }, body: { expectedVersion: 1, extractedData: { amountDue: 90 } }, user: owner });
+    const reply = await call(updateDocument, { method: 'PATCH', route: '/api/documents/{documentId}', pathParameters: { documentId: ids.a }, body: { expectedVersion: 1, extractedData: { amountDue: 9000 } }, user: owner });
     expect(reply.status).toBe(200);
     expect(idsOf((await search('&corrected=true')).items)).toEqual(['a', 'd']);
 
@@ -231,7 +232,7 @@ describe('GET /api/audit/records/{documentId}: one record, its original verified
     });
     await deps.documents.write([{ before: current, after: recorded.after }, ...recorded.related], { revisions: [recorded.revision] });
     await deps.artifacts.putJson(`${owner.sub}/${documentId}/RUN1/reading.json`, { engine: 'pdf-text', pages: [] });
-    const corrected = await call(updateDocument, { method: 'PATCH', route: '/api/documents/{documentId}', pathParameters: { documentId }, body: { expectedVersion: recorded.after.version, extractedData: { amountDue: 80 } }, user: owner });
+    const corrected = await call(updateDocument, { method: 'PATCH', route: '/api/documents/{documentId}', pathParameters: { documentId }, body: { expectedVersion: recorded.after.version, extractedData: { amountDue: 8000 } }, user: owner });
     expect(corrected.status).toBe(200);
 
     // A readable bill whose stored result differs from what the document says, for reproduce.
@@ -241,7 +242,7 @@ describe('GET /api/audit/records/{documentId}: one record, its original verified
     const pending = await deps.documents.get(owner.sub, readable.id);
     if (!pending) throw new Error('no record');
     const stale = await recordExtraction(deps.documents, pending, {
-      data: { providerName: 'Riverside Medical Group', patientName: 'Jane Doe', invoiceNumber: '100200', invoiceDate: '2025-03-15', serviceDate: '2025-03-01', subtotal: 180, insurancePaid: 120, amountDue: 999, lineItems: [], confidence: 0.9 } as never,
+      data: { providerName: 'Riverside Medical Group', patientName: 'Jane Doe', invoiceNumber: '100200', invoiceDate: '2025-03-15', serviceDate: '2025-03-01', subtotal: 18000, insurancePaid: 12000, amountDue: 99900, lineItems: [], confidence: 0.9 } as never,
       source: 'extraction',
       extractedBy: { engine: 'local', reader: 'pdf-text', model_id: 'local-rules', prompt_version: 'rules-old.1' },
       now: new Date(),
@@ -263,7 +264,7 @@ describe('GET /api/audit/records/{documentId}: one record, its original verified
     expect(record.revisions.map((revision) => revision.source)).toEqual(['extraction', 'correction']);
     // A person's correction is certain: its confidence is 1.
     expect(record.revisions[1]?.changes).toEqual([
-      { field: 'amountDue', before: 100, after: 80 },
+      { field: 'amountDue', before: 10000, after: 8000 },
       { field: 'confidence', before: 0.9, after: 1 },
     ]);
   });
@@ -288,8 +289,9 @@ describe('GET /api/audit/records/{documentId}: one record, its original verified
     expect(reproduction.stored).toMatchObject({ promptVersion: 'rules-old.1', status: 'manual_review' });
     expect(reproduction.reproduced).toMatchObject({ modelId: 'local-rules', promptVersion: LOCAL_RULES_VERSION, status: 'completed', error: null });
     const byField = Object.fromEntries(reproduction.fields.map((field) => [field.field, field]));
-    // The stored result said 999.00 was due; the document says 60.00.
-    expect(byField.amountDue).toEqual({ field: 'amountDue', stored: 999, reproduced: 60, same: false });
+    // The stored result said 999.00 was due; the document says 60.00 (both in cents: the reading is converted as the pipeline does).
+    expect(byField.amountDue).toEqual({ field: 'amountDue', stored: 99900, reproduced: 6000, same: false });
+    expect(byField.subtotal).toEqual({ field: 'subtotal', stored: 18000, reproduced: 18000, same: true });
     expect(byField.providerName).toMatchObject({ stored: 'Riverside Medical Group', same: true });
     expect(reproduction.identical).toBe(false);
     expect(await getDependencies().documents.get(owner.sub, readable.id)).toEqual(before);

@@ -10,9 +10,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { handler as createPayment } from '../../src/handlers/http/create-payment';
 import { handler as getBillComparison } from '../../src/handlers/http/get-bill-comparison';
+import { handler as getDocument } from '../../src/handlers/http/get-document';
 import { handler as getHistory } from '../../src/handlers/http/get-history';
 import { handler as getTotals } from '../../src/handlers/http/get-totals';
 import { handler as listRevisions } from '../../src/handlers/http/list-document-revisions';
+import { handler as searchDocuments } from '../../src/handlers/http/search-documents';
 import { handler as sendContact } from '../../src/handlers/http/send-contact-message';
 import { handler as updateDocument } from '../../src/handlers/http/update-document';
 import { getEnv } from '../../src/lib/env';
@@ -27,9 +29,10 @@ const bill = {
   invoiceNumber: 'QF-5521',
   invoiceDate: '2025-08-10',
   serviceDate: '2025-08-01',
-  subtotal: 500,
-  insurancePaid: 400,
-  amountDue: 100,
+  // Cents, as stored and in the API (Decision 13).
+  subtotal: 50000,
+  insurancePaid: 40000,
+  amountDue: 10000,
   lineItems: [],
   confidence: 0.9,
 };
@@ -40,9 +43,9 @@ const eob = {
   memberName: 'Barnaby Ostrich',
   serviceDate: '2025-08-01',
   providerName: 'Quillfeather Clinic',
-  amountBilled: 500,
-  planPaid: 400,
-  patientResponsibility: 100,
+  amountBilled: 50000,
+  planPaid: 40000,
+  patientResponsibility: 10000,
   isInNetwork: true,
   confidence: 0.9,
 };
@@ -50,8 +53,8 @@ forbidInLogs('Quillfeather', 'Barnaby', 'Ostrich', 'QF-5521', 'Heronshield', 'Za
 
 async function billWithEob(user: TestUser, eobChanges: Record<string, unknown> = {}) {
   const memberId = await defaultMemberId(user);
-  const eobDoc = await seedDocument(user, { documentType: 'insurance_payment', familyMemberId: memberId, date: '2025-08-12', amount: 400, extracted: { ...eob, ...eobChanges } });
-  const billDoc = await seedDocument(user, { documentType: 'medical_bill', familyMemberId: memberId, date: '2025-08-10', amount: 500, extracted: bill });
+  const eobDoc = await seedDocument(user, { documentType: 'insurance_payment', familyMemberId: memberId, date: '2025-08-12', amount: 40000, extracted: { ...eob, ...eobChanges } });
+  const billDoc = await seedDocument(user, { documentType: 'medical_bill', familyMemberId: memberId, date: '2025-08-10', amount: 50000, extracted: bill });
   return { memberId, billDoc, eobDoc };
 }
 
@@ -64,6 +67,9 @@ describe('GET /api/bills/{billId}/comparison', () => {
     billComparisonResponseSchema.parse(reply.body);
     expect(reply.body.bill.id).toBe(billDoc.id);
     expect(reply.body.eob.id).toBe(eobDoc.id);
+    // Amounts in cents, the document's and what was read.
+    expect(reply.body.bill).toMatchObject({ amount: 50000, extractedData: { subtotal: 50000, insurancePaid: 40000, amountDue: 10000 } });
+    expect(reply.body.eob).toMatchObject({ amount: 40000, extractedData: { amountBilled: 50000, planPaid: 40000, patientResponsibility: 10000 } });
     expect(reply.body.matchState).toBe('perfect');
     expect(reply.body.banner).toEqual({
       state: 'perfect',
@@ -128,24 +134,24 @@ describe('PATCH /api/documents/{documentId} (correction)', () => {
       method: 'PATCH',
       route: '/api/documents/{documentId}',
       pathParameters: { documentId: billDoc.id },
-      body: { expectedVersion: 1, extractedData: { subtotal: 510, lineItems: [{ description: 'Visit', amount: 255 }, { description: 'VISIT', amount: 255 }] } },
+      body: { expectedVersion: 1, extractedData: { subtotal: 51000, lineItems: [{ description: 'Visit', amount: 25500 }, { description: 'VISIT', amount: 25500 }] } },
       user,
     });
     expect(reply.status).toBe(200);
-    // 510 is no longer the EOB's amount billed: no match, and the duplicate line items are an error.
-    expect(reply.body.document).toMatchObject({ amount: 510, version: 2, revision: 1, matchState: 'none', requiresManualReview: true });
+    // $510.00 is no longer the EOB's amount billed: no match, and the duplicate line items are an error.
+    expect(reply.body.document).toMatchObject({ amount: 51000, version: 2, revision: 1, matchState: 'none', requiresManualReview: true });
     expect(reply.body.document.analysis.errors).toEqual(['Potential duplicate line items detected']);
     const revisions = await call(listRevisions, { method: 'GET', route: '/api/documents/{documentId}/revisions', pathParameters: { documentId: billDoc.id }, user });
     documentRevisionsResponseSchema.parse(revisions.body);
-    expect(revisions.body.revisions).toMatchObject([{ revision: 1, source: 'correction', extractedData: { subtotal: 510 } }]);
+    expect(revisions.body.revisions).toMatchObject([{ revision: 1, source: 'correction', extractedData: { subtotal: 51000 } }]);
     const totals = await call(getTotals, { method: 'GET', route: '/api/totals', query: { year: '2025' }, user });
-    expect(totals.body.billed).toBe(510);
+    expect(totals.body.billed).toBe(51000);
 
     const stale = await call(updateDocument, {
       method: 'PATCH',
       route: '/api/documents/{documentId}',
       pathParameters: { documentId: billDoc.id },
-      body: { expectedVersion: 1, extractedData: { subtotal: 520 } },
+      body: { expectedVersion: 1, extractedData: { subtotal: 52000 } },
       user,
     });
     expect(stale).toMatchObject({ status: 409, body: { error: { code: 'stale_version' } } });
@@ -157,6 +163,8 @@ describe('PATCH /api/documents/{documentId} (correction)', () => {
     ['extractedData', { expectedVersion: 1, extractedData: [] }, 400],
     ['extractedData', { expectedVersion: 1 }, 400],
     ['subtotal', { expectedVersion: 1, extractedData: { subtotal: 'lots' } }, 422],
+    // Dollars are no amount of the API: 510.25 is no whole number of cents.
+    ['subtotal', { expectedVersion: 1, extractedData: { subtotal: 510.25 } }, 422],
     ['providerName', { expectedVersion: 1, extractedData: { providerName: '' } }, 422],
   ])('refuses a wrong %s', async (field, body, status) => {
     const user = newUser();
@@ -168,10 +176,10 @@ describe('PATCH /api/documents/{documentId} (correction)', () => {
 });
 
 describe('POST /api/payments', () => {
-  it("records a payment against the bill as 'Card ending NNNN' and updates You Paid", async () => {
+  it("records a payment of 1234 cents against the bill as 'Card ending NNNN', reads it back as 1234 and updates You Paid", async () => {
     const user = newUser();
     const { billDoc, memberId } = await billWithEob(user);
-    const body = { billId: billDoc.id, amount: 100, cardLastFour: '4242', paymentDate: '2025-09-01' };
+    const body = { billId: billDoc.id, amount: 1234, cardLastFour: '4242', paymentDate: '2025-09-01' };
     const headers = { 'idempotency-key': 'payment-0000001' };
     const reply = await call(createPayment, { method: 'POST', route: '/api/payments', body, user, headers });
     expect(reply.status).toBe(201);
@@ -179,7 +187,7 @@ describe('POST /api/payments', () => {
     expect(reply.body.payment).toMatchObject({
       documentType: 'user_payment',
       familyMemberId: memberId,
-      amount: 100,
+      amount: 1234,
       paymentMethod: 'Card ending 4242',
       billId: billDoc.id,
       status: 'completed',
@@ -188,8 +196,12 @@ describe('POST /api/payments', () => {
     });
     const retried = await call(createPayment, { method: 'POST', route: '/api/payments', body, user, headers });
     expect(retried.body.payment.id).toBe(reply.body.payment.id);
+    const read = await call(getDocument, { method: 'GET', route: '/api/documents/{documentId}', pathParameters: { documentId: reply.body.payment.id }, user });
+    expect(read.body.document.amount).toBe(1234);
+    const found = await call(searchDocuments, { method: 'GET', route: '/api/documents', query: { receipts: 'true', memberId }, user });
+    expect(found.body.results).toMatchObject([{ id: reply.body.payment.id, amount: 1234 }]);
     const totals = await call(getTotals, { method: 'GET', route: '/api/totals', query: { year: '2025', memberId }, user });
-    expect(totals.body.youPaid).toBe(100);
+    expect(totals.body.youPaid).toBe(1234);
   });
 
   it.each([
@@ -197,6 +209,7 @@ describe('POST /api/payments', () => {
     ['billId', { billId: '01JNOSUCHBILL0000000000000' }, 404],
     ['amount', { amount: 0 }, 400],
     ['amount', { amount: 1.005 }, 400],
+    ['amount', { amount: 12.34 }, 400],
     ['amount', { amount: '10' }, 400],
     ['cardLastFour', { cardLastFour: '42' }, 400],
     ['cardLastFour', { cardLastFour: '4242424242424242' }, 400],
@@ -204,7 +217,7 @@ describe('POST /api/payments', () => {
   ])('refuses a wrong %s', async (field, change, status) => {
     const user = newUser();
     const { billDoc } = await billWithEob(user);
-    const reply = await call(createPayment, { method: 'POST', route: '/api/payments', body: { billId: billDoc.id, amount: 10, cardLastFour: '4242', ...change }, user });
+    const reply = await call(createPayment, { method: 'POST', route: '/api/payments', body: { billId: billDoc.id, amount: 1000, cardLastFour: '4242', ...change }, user });
     expect(reply.status).toBe(status);
     if (status === 400) expect(reply.body.error.message).toContain(field);
   });

@@ -19,16 +19,17 @@ const bill = {
   invoiceNumber: 'TD-4410',
   invoiceDate: '2025-03-10',
   serviceDate: '2025-03-01',
-  subtotal: 300,
-  insurancePaid: 200,
-  amountDue: 100,
+  // Cents (Decision 13).
+  subtotal: 30000,
+  insurancePaid: 20000,
+  amountDue: 10000,
   lineItems: [],
   confidence: 0.9,
 };
 forbidInLogs('Thistledown', 'Cornelius', 'Umbridge', 'TD-4410');
 
 async function seededBill(user: TestUser) {
-  return seedDocument(user, { documentType: 'medical_bill', familyMemberId: await defaultMemberId(user), date: '2025-03-10', amount: 300, extracted: bill });
+  return seedDocument(user, { documentType: 'medical_bill', familyMemberId: await defaultMemberId(user), date: '2025-03-10', amount: 30000, extracted: bill });
 }
 
 function correct(user: TestUser, documentId: string, extractedData: Record<string, unknown>) {
@@ -51,13 +52,15 @@ describe('PATCH /api/documents/{documentId}: corrections within bounds (issue 18
 
   it.each([
     ['providerName', '201 characters', { providerName: 'P'.repeat(TEXT_LIMITS.name + 1) }],
-    ['lineItems', '5,000 items', { lineItems: Array.from({ length: 5_000 }, () => ({ description: 'Visit', amount: 1 })) }],
-    ['lineItems.0.description', '201 characters', { lineItems: [{ description: 'D'.repeat(TEXT_LIMITS.itemDescription + 1), amount: 1 }] }],
+    ['lineItems', '5,000 items', { lineItems: Array.from({ length: 5_000 }, () => ({ description: 'Visit', amount: 100 })) }],
+    ['lineItems.0.description', '201 characters', { lineItems: [{ description: 'D'.repeat(TEXT_LIMITS.itemDescription + 1), amount: 100 }] }],
     ['subtotal', '1e15', { subtotal: 1e15 }],
     ['subtotal', '9e13', { subtotal: 9e13 }],
     ['subtotal', '-100', { subtotal: -100 }],
     ['subtotal', '0.001', { subtotal: 0.001 }],
-    ['insurancePaid', '10,000,000.01', { insurancePaid: 10_000_000.01 }],
+    ['subtotal', '12.34 (dollars, not cents)', { subtotal: 12.34 }],
+    ['subtotal', "'$12.34' (text, not cents)", { subtotal: '$12.34' }],
+    ['insurancePaid', '1,000,000,001 cents', { insurancePaid: 1_000_000_001 }],
     ['invoiceDate', '0001-01-01', { invoiceDate: '0001-01-01' }],
     ['serviceDate', '9999-12-31', { serviceDate: '9999-12-31' }],
   ])('refuses %s = %s with 422 and changes nothing', async (field, _, extractedData) => {
@@ -68,7 +71,7 @@ describe('PATCH /api/documents/{documentId}: corrections within bounds (issue 18
     const revisions = await call(listRevisions, { method: 'GET', route: '/api/documents/{documentId}/revisions', pathParameters: { documentId: doc.id }, user });
     expect(revisions.body.revisions).toEqual([]);
     const totals = await call(getTotals, { method: 'GET', route: '/api/totals', query: { year: '2025' }, user });
-    expect(totals.body.billed).toBe(300);
+    expect(totals.body.billed).toBe(30000);
   });
 
   it('keeps a document stored before the bounds correctable: its over-long values are cut, the correction applies', async () => {
@@ -77,12 +80,12 @@ describe('PATCH /api/documents/{documentId}: corrections within bounds (issue 18
       documentType: 'medical_bill',
       familyMemberId: await defaultMemberId(user),
       date: '2025-03-10',
-      amount: 300,
+      amount: 30000,
       extracted: { ...bill, providerName: `Thistledown ${'I'.repeat(500)}` },
     });
-    const reply = await correct(user, legacy.id, { subtotal: 310 });
+    const reply = await correct(user, legacy.id, { subtotal: 31000 });
     expect(reply.status).toBe(200);
-    expect(reply.body.document.extractedData).toMatchObject({ subtotal: 310, providerName: `Thistledown ${'I'.repeat(TEXT_LIMITS.name - 12)}` });
+    expect(reply.body.document.extractedData).toMatchObject({ subtotal: 31000, providerName: `Thistledown ${'I'.repeat(TEXT_LIMITS.name - 12)}` });
   });
 
   it('refuses more fields than a document has (400)', async () => {
@@ -100,8 +103,8 @@ describe('PATCH /api/documents/{documentId}: corrections within bounds (issue 18
       providerName: wide(TEXT_LIMITS.name),
       patientName: wide(TEXT_LIMITS.name),
       invoiceNumber: wide(TEXT_LIMITS.reference),
-      subtotal: 10_000_000,
-      amountDue: -10_000_000,
+      subtotal: 1_000_000_000,
+      amountDue: -1_000_000_000,
       payOnlineLink: wide(TEXT_LIMITS.url),
       providerAddress: wide(TEXT_LIMITS.text),
       patientAddress: wide(TEXT_LIMITS.text),
@@ -109,7 +112,7 @@ describe('PATCH /api/documents/{documentId}: corrections within bounds (issue 18
       lineItems: Array.from({ length: MAX_LIST_ITEMS }, (_, i) => ({
         description: `${i}${wide(TEXT_LIMITS.itemDescription - String(i).length)}`,
         code: wide(TEXT_LIMITS.code),
-        amount: i % 2 ? -9_999_999.99 : 9_999_999.99,
+        amount: i % 2 ? -999_999_999 : 999_999_999,
         date: '2025-03-01',
       })),
     };
@@ -124,7 +127,7 @@ describe('bounded request bodies and dates on every route (issue 18)', () => {
   it.each(['0000-01-01', '0001-01-01', '1899-12-31', '9999-12-31'])('refuses a payment dated %s (400) and records nothing', async (paymentDate) => {
     const user = newUser();
     const doc = await seededBill(user);
-    const reply = await call(createPayment, { method: 'POST', route: '/api/payments', body: { billId: doc.id, amount: 10, cardLastFour: '4242', paymentDate }, user });
+    const reply = await call(createPayment, { method: 'POST', route: '/api/payments', body: { billId: doc.id, amount: 1000, cardLastFour: '4242', paymentDate }, user });
     expect(reply).toMatchObject({ status: 400, body: { error: { code: 'validation_failed', message: 'paymentDate: The date must be between 1900-01-01 and one year from today' } } });
     const totals = await call(getTotals, { method: 'GET', route: '/api/totals', query: { year: paymentDate.slice(0, 4) }, user });
     expect(totals.body.youPaid).toBe(0);

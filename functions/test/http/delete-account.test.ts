@@ -22,7 +22,7 @@ import { forbidInLogs } from '../support/log-guard';
 // file, every item of the account, its audit index items and the Cognito user, mails a receipt,
 // and leaves another user's data as it was.
 
-const bill = { providerName: 'Wrenfield Pediatrics', patientName: 'Ottoline Vance', invoiceNumber: 'WP-3302', invoiceDate: '2025-02-01', subtotal: 75, amountDue: 75, lineItems: [], confidence: 0.9 };
+const bill = { providerName: 'Wrenfield Pediatrics', patientName: 'Ottoline Vance', invoiceNumber: 'WP-3302', invoiceDate: '2025-02-01', subtotal: 7500, amountDue: 7500, lineItems: [], confidence: 0.9 };
 forbidInLogs('Wrenfield', 'Ottoline', 'WP-3302');
 
 const dynamo = createDocumentClient();
@@ -35,7 +35,7 @@ async function family(user: TestUser) {
   const member = await defaultMemberId(user);
   await addMember(user, 'Ottoline');
   const uploaded = await uploadDocument(user, { documentType: 'medical_bill', familyMemberId: member });
-  const extracted = await seedDocument(user, { documentType: 'medical_bill', familyMemberId: member, date: '2025-02-01', amount: 75, extracted: bill });
+  const extracted = await seedDocument(user, { documentType: 'medical_bill', familyMemberId: member, date: '2025-02-01', amount: 7500, extracted: bill });
   return { uploaded, extracted };
 }
 
@@ -100,7 +100,7 @@ describe('DELETE /api/account', () => {
 
     expect(await partition(other)).toEqual(otherBefore);
     expect(await userExists(other)).toBe(true);
-    expect((await call(getTotals, { method: 'GET', route: '/api/totals', query: { year: '2025' }, user: other })).body.billed).toBe(75);
+    expect((await call(getTotals, { method: 'GET', route: '/api/totals', query: { year: '2025' }, user: other })).body.billed).toBe(7500);
   });
 
   it("removes the pipeline's run records of the account's documents, deleted ones included, and leaves another user's runs", async () => {

@@ -43,10 +43,11 @@ const bill = {
   invoiceNumber: 'TD-4410',
   invoiceDate: '2025-03-10',
   serviceDate: '2025-03-01',
-  subtotal: 300,
-  insurancePaid: 200,
-  amountDue: 100,
-  lineItems: [{ description: 'MRI', amount: 300, date: '2025-03-01' }],
+  // Cents (Decision 13).
+  subtotal: 30000,
+  insurancePaid: 20000,
+  amountDue: 10000,
+  lineItems: [{ description: 'MRI', amount: 30000, date: '2025-03-01' }],
   confidence: 0.9,
 };
 const eob = {
@@ -55,8 +56,8 @@ const eob = {
   memberName: 'Cornelius Umbridge',
   providerName: 'Thistledown Imaging',
   serviceDate: '2025-03-01',
-  amountBilled: 300,
-  patientResponsibility: 100,
+  amountBilled: 30000,
+  patientResponsibility: 10000,
   confidence: 0.9,
 };
 const secondMember = { firstName: 'Philippa', lastName: 'Quartermaine', relationship: 'Child' };
@@ -289,13 +290,13 @@ beforeAll(async () => {
   const listed = (await ownerGet('/api/family-members')) as { members: Array<{ id: string }> };
   const defaultMember = listed.members[0]?.id ?? '';
   const member = ((await ownerSend('POST', '/api/family-members', secondMember, 201)).member as { id: string }).id;
-  const billId = (await seedDocument(user, { documentType: 'medical_bill', familyMemberId: member, date: '2025-03-10', amount: 300, extracted: bill })).id;
-  const eobId = (await seedDocument(user, { documentType: 'insurance_payment', familyMemberId: member, date: '2025-03-12', amount: 200, extracted: eob })).id;
+  const billId = (await seedDocument(user, { documentType: 'medical_bill', familyMemberId: member, date: '2025-03-10', amount: 30000, extracted: bill })).id;
+  const eobId = (await seedDocument(user, { documentType: 'insurance_payment', familyMemberId: member, date: '2025-03-12', amount: 20000, extracted: eob })).id;
   const created = await ownerSend('POST', '/api/documents', { documentType: 'medical_bill', familyMemberId: member, fileName: 'scan.pdf', fileSize: 22, contentType: 'application/pdf' }, 201);
   const upload = created.upload as { url: string; headers: Record<string, string> };
   const put = await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: new TextEncoder().encode('%PDF-1.4\n% hostile\n%%EOF') });
   expect(put.ok).toBe(true);
-  const payment = (await ownerSend('POST', '/api/payments', { billId, amount: 25, cardLastFour: '4242', paymentDate: '2025-03-15' }, 201)).payment as { id: string };
+  const payment = (await ownerSend('POST', '/api/payments', { billId, amount: 2500, cardLastFour: '4242', paymentDate: '2025-03-15' }, 201)).payment as { id: string };
   const billVersion = ((await ownerGet(`/api/documents/${billId}`)) as { document: { version: number } }).document.version;
 
   const { list, resign } = await badAuthorizations({ ...owner, refreshToken: auth.AuthenticationResult?.RefreshToken ?? HOSTILE_MARKER }, cognito);

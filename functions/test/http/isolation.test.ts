@@ -28,16 +28,16 @@ const eobData = {
   claimNumber: 'C-1',
   memberName: 'A A',
   providerName: 'P',
-  amountBilled: 10,
-  patientResponsibility: 1,
+  amountBilled: 1000,
+  patientResponsibility: 100,
   confidence: 0.9,
 };
-const billData = { providerName: 'P', patientName: 'A A', invoiceNumber: 'I-1', invoiceDate: '2025-01-01', subtotal: 10, lineItems: [], confidence: 0.9 };
+const billData = { providerName: 'P', patientName: 'A A', invoiceNumber: 'I-1', invoiceDate: '2025-01-01', subtotal: 1000, lineItems: [], confidence: 0.9 };
 
 beforeAll(async () => {
   ids.member = await defaultMemberId(a);
-  ids.bill = (await seedDocument(a, { documentType: 'medical_bill', familyMemberId: ids.member, date: '2025-01-01', amount: 10, extracted: billData })).id;
-  ids.eob = (await seedDocument(a, { documentType: 'insurance_payment', familyMemberId: ids.member, date: '2025-01-01', amount: 9, extracted: eobData })).id;
+  ids.bill = (await seedDocument(a, { documentType: 'medical_bill', familyMemberId: ids.member, date: '2025-01-01', amount: 1000, extracted: billData })).id;
+  ids.eob = (await seedDocument(a, { documentType: 'insurance_payment', familyMemberId: ids.member, date: '2025-01-01', amount: 900, extracted: eobData })).id;
   ids.uploaded = (await uploadDocument(a, { documentType: 'medical_bill', familyMemberId: ids.member })).document.id;
   const bMember = await defaultMemberId(b);
   bOwnBill = (await seedDocument(b, { documentType: 'medical_bill', familyMemberId: bMember, date: '2025-01-01', extracted: billData })).id;
@@ -55,7 +55,7 @@ describe("isolation: user B with user A's ids", () => {
           method: 'PATCH',
           route: '/api/documents/{documentId}',
           pathParameters: { documentId: ids.bill },
-          body: { expectedVersion: 1, extractedData: { subtotal: 1 } },
+          body: { expectedVersion: 1, extractedData: { subtotal: 100 } },
           user: b,
         }),
     ],
@@ -87,7 +87,7 @@ describe("isolation: user B with user A's ids", () => {
           user: b,
         }),
     ],
-    ["POST payment for A's bill", () => call(createPayment, { method: 'POST', route: '/api/payments', body: { billId: ids.bill, amount: 1, cardLastFour: '1234' }, user: b })],
+    ["POST payment for A's bill", () => call(createPayment, { method: 'POST', route: '/api/payments', body: { billId: ids.bill, amount: 100, cardLastFour: '1234' }, user: b })],
   ] as const;
 
   it.each(notFound)('%s -> 404 and nothing of A in the answer', async (_, run) => {
@@ -112,7 +112,7 @@ describe("isolation: user B with user A's ids", () => {
 
   it("leaves A's data untouched", async () => {
     const deps = getDependencies();
-    expect(await deps.documents.get(a.sub, ids.bill)).toMatchObject({ version: 1, amount: 10 });
+    expect(await deps.documents.get(a.sub, ids.bill)).toMatchObject({ version: 1, amount: 1000 });
     expect(await deps.documents.get(a.sub, ids.uploaded)).not.toBeNull();
     expect(await deps.members.get(a.sub, ids.member)).toMatchObject({ first_name: 'Aurelia' });
   });

@@ -19,8 +19,9 @@ const bill = {
   patientName: 'Ottoline Fenwick',
   invoiceNumber: 'MD-2231',
   invoiceDate: '2025-04-10',
-  subtotal: 250,
-  amountDue: 75.25,
+  // Cents (Decision 13).
+  subtotal: 25000,
+  amountDue: 7525,
   lineItems: [],
   confidence: 0.9,
 };
@@ -31,7 +32,7 @@ const keyHeader = (key: string) => ({ 'idempotency-key': key });
 
 async function billOf(user: TestUser) {
   const memberId = await defaultMemberId(user);
-  const doc = await seedDocument(user, { documentType: 'medical_bill', familyMemberId: memberId, date: '2025-04-10', amount: 250, extracted: bill });
+  const doc = await seedDocument(user, { documentType: 'medical_bill', familyMemberId: memberId, date: '2025-04-10', amount: 25000, extracted: bill });
   return { memberId, billId: doc.id };
 }
 
@@ -62,7 +63,7 @@ describe('POST /api/payments with an Idempotency-Key', () => {
     const user = newUser();
     const { memberId, billId } = await billOf(user);
     const charge = vi.spyOn(recordOnlyProcessor, 'charge');
-    const body = { billId, amount: 75.25, cardLastFour: '4242', paymentDate: '2025-05-01' };
+    const body = { billId, amount: 7525, cardLastFour: '4242', paymentDate: '2025-05-01' };
     const replies = await Promise.all(
       Array.from({ length: 50 }, () => call(createPayment, { method: 'POST', route: paymentRoute, body, user, headers: keyHeader('pay-attempt-50-parallel') })),
     );
@@ -71,17 +72,17 @@ describe('POST /api/payments with an Idempotency-Key', () => {
     expect(new Set(replies.map((reply) => reply.body.payment.id)).size).toBe(1);
     expect(await paymentsOf(user, memberId)).toHaveLength(1);
     const totals = await call(getTotals, { method: 'GET', route: '/api/totals', query: { year: '2025' }, user });
-    expect(totals.body.youPaid).toBe(75.25);
+    expect(totals.body.youPaid).toBe(7525);
   });
 
   it('replays the first payment for a later retry with the same key and body, without charging again', async () => {
     const user = newUser();
     const { memberId, billId } = await billOf(user);
     const charge = vi.spyOn(recordOnlyProcessor, 'charge');
-    const body = { billId, amount: 10, cardLastFour: '1111' };
+    const body = { billId, amount: 1000, cardLastFour: '1111' };
     const first = await call(createPayment, { method: 'POST', route: paymentRoute, body, user, headers: keyHeader('pay-attempt-replay') });
     // Key order does not make another request.
-    const retried = await call(createPayment, { method: 'POST', route: paymentRoute, body: { cardLastFour: '1111', amount: 10, billId }, user, headers: keyHeader('pay-attempt-replay') });
+    const retried = await call(createPayment, { method: 'POST', route: paymentRoute, body: { cardLastFour: '1111', amount: 1000, billId }, user, headers: keyHeader('pay-attempt-replay') });
     expect(first.status).toBe(201);
     expect(retried).toMatchObject({ status: 201, body: { payment: { id: first.body.payment.id, paymentMethod: 'Card ending 1111' } } });
     expect(charge).toHaveBeenCalledTimes(1);
@@ -92,8 +93,8 @@ describe('POST /api/payments with an Idempotency-Key', () => {
     const user = newUser();
     const { memberId, billId } = await billOf(user);
     const headers = keyHeader('pay-attempt-changed');
-    await call(createPayment, { method: 'POST', route: paymentRoute, body: { billId, amount: 10, cardLastFour: '1111' }, user, headers });
-    const changed = await call(createPayment, { method: 'POST', route: paymentRoute, body: { billId, amount: 20, cardLastFour: '1111' }, user, headers });
+    await call(createPayment, { method: 'POST', route: paymentRoute, body: { billId, amount: 1000, cardLastFour: '1111' }, user, headers });
+    const changed = await call(createPayment, { method: 'POST', route: paymentRoute, body: { billId, amount: 2000, cardLastFour: '1111' }, user, headers });
     expect(changed).toMatchObject({ status: 422, body: { error: { code: 'idempotency_key_reused' } } });
     expect(await paymentsOf(user, memberId)).toHaveLength(1);
   });
@@ -102,19 +103,19 @@ describe('POST /api/payments with an Idempotency-Key', () => {
     const [alice, bob] = [newUser(), newUser()];
     const [aliceBill, bobBill] = await Promise.all([billOf(alice), billOf(bob)]);
     const headers = keyHeader('pay-attempt-shared-key');
-    const paid = await call(createPayment, { method: 'POST', route: paymentRoute, body: { billId: aliceBill.billId, amount: 5, cardLastFour: '1111' }, user: alice, headers });
-    const other = await call(createPayment, { method: 'POST', route: paymentRoute, body: { billId: bobBill.billId, amount: 5, cardLastFour: '1111' }, user: bob, headers });
+    const paid = await call(createPayment, { method: 'POST', route: paymentRoute, body: { billId: aliceBill.billId, amount: 500, cardLastFour: '1111' }, user: alice, headers });
+    const other = await call(createPayment, { method: 'POST', route: paymentRoute, body: { billId: bobBill.billId, amount: 500, cardLastFour: '1111' }, user: bob, headers });
     expect(other.status).toBe(201);
     expect(other.body.payment.id).not.toBe(paid.body.payment.id);
     expect(await paymentsOf(bob, bobBill.memberId)).toHaveLength(1);
     // And Bob cannot read Alice's payment through her key: his own bill's id is not hers.
-    const probe = await call(createPayment, { method: 'POST', route: paymentRoute, body: { billId: aliceBill.billId, amount: 5, cardLastFour: '1111' }, user: bob, headers: keyHeader('pay-attempt-probe') });
+    const probe = await call(createPayment, { method: 'POST', route: paymentRoute, body: { billId: aliceBill.billId, amount: 500, cardLastFour: '1111' }, user: bob, headers: keyHeader('pay-attempt-probe') });
     expect(probe.status).toBe(404);
   });
 
   it('frees the key of a refused attempt: the same request is answered the same way, not 409', async () => {
     const user = newUser();
-    const body = { billId: ulid(), amount: 5, cardLastFour: '1111' };
+    const body = { billId: ulid(), amount: 500, cardLastFour: '1111' };
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const reply = await call(createPayment, { method: 'POST', route: paymentRoute, body, user, headers: keyHeader('pay-attempt-no-bill') });
       expect(reply).toMatchObject({ status: 404, body: { error: { code: 'bill_not_found' } } });
@@ -123,7 +124,7 @@ describe('POST /api/payments with an Idempotency-Key', () => {
 });
 
 describe('createPayment: the claim before the charge', () => {
-  const input = (billId: string) => ({ billId, amount: 42, cardLastFour: '4242' });
+  const input = (billId: string) => ({ billId, amount: 4200, cardLastFour: '4242' });
 
   it('frees the key when the charge fails, so the retry with the same key charges and records once', async () => {
     const user = newUser();

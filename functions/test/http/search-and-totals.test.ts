@@ -7,7 +7,6 @@ import {
   searchDocuments as searchOracle,
   searchDocumentsResponseSchema,
   searchFiltersSchema,
-  sumAmounts,
   totalsResponseSchema,
 } from '@fairbill/shared';
 import type { DocumentType, StoredDocument, TotalsResponse } from '@fairbill/shared';
@@ -65,7 +64,7 @@ describe('GET /api/documents (search)', () => {
           documentType: types[i % 3] ?? 'medical_bill',
           familyMemberId: i % 4 === 0 ? child : self,
           date: days[i % days.length] ?? '2025-01-01',
-          amount: 10 + i,
+          amount: 1000 + i,
         }),
       );
     }
@@ -142,7 +141,7 @@ function monthsWith(figures: Record<number, Partial<Figures>> = {}): TotalsRespo
 function recomputedTotals(documents: readonly StoredDocument[], year: number, memberId: string): Figures & Pick<TotalsResponse, 'months'> {
   const relevant = documents.filter((document) => (memberId === FAMILY_SELECTION || document.family_member_id === memberId) && documentYear(document) === year);
   const figuresOf = (some: readonly StoredDocument[]): Figures => {
-    const sumOf = (type: DocumentType) => sumAmounts(some.filter((document) => document.document_type === type).map((document) => document.amount));
+    const sumOf = (type: DocumentType) => some.filter((document) => document.document_type === type).reduce((sum, document) => sum + document.amount, 0);
     return { billed: sumOf('medical_bill'), insurancePaid: sumOf('insurance_payment'), youPaid: sumOf('user_payment') };
   };
   return { ...figuresOf(relevant), months: MONTH_NUMBERS.map((month) => ({ month, ...figuresOf(relevant.filter((document) => documentMonth(document) === month)) })) };
@@ -155,35 +154,36 @@ async function totalsOf(user: TestUser, year: number, memberId: string): Promise
 }
 
 describe('GET /api/totals', () => {
-  it('answers per year for the family and each member, from the aggregates', async () => {
+  it('answers per year for the family and each member, from the aggregates, in cents', async () => {
     const user = newUser();
     const self = await defaultMemberId(user);
     const child = await addMember(user);
-    await seedDocument(user, { documentType: 'medical_bill', familyMemberId: self, date: '2025-02-01', amount: 100.1 });
-    await seedDocument(user, { documentType: 'medical_bill', familyMemberId: child, date: '2025-12-31', amount: 0.2 });
-    await seedDocument(user, { documentType: 'insurance_payment', familyMemberId: child, date: '2025-05-05', amount: 40.05 });
-    await seedDocument(user, { documentType: 'user_payment', familyMemberId: self, date: '2024-12-31', amount: 9.99 });
+    // $100.10 + $0.20: in float dollars 100.1 + 0.2 is 100.30000000000001.
+    await seedDocument(user, { documentType: 'medical_bill', familyMemberId: self, date: '2025-02-01', amount: 10010 });
+    await seedDocument(user, { documentType: 'medical_bill', familyMemberId: child, date: '2025-12-31', amount: 20 });
+    await seedDocument(user, { documentType: 'insurance_payment', familyMemberId: child, date: '2025-05-05', amount: 4005 });
+    await seedDocument(user, { documentType: 'user_payment', familyMemberId: self, date: '2024-12-31', amount: 999 });
     const family = await call(getTotals, { method: 'GET', route: '/api/totals', query: { year: '2025' }, user });
     totalsResponseSchema.parse(family.body);
     expect(family.body).toEqual({
       year: 2025,
       memberId: null,
-      billed: 100.3,
-      insurancePaid: 40.05,
+      billed: 10030,
+      insurancePaid: 4005,
       youPaid: 0,
-      months: monthsWith({ 2: { billed: 100.1 }, 5: { insurancePaid: 40.05 }, 12: { billed: 0.2 } }),
+      months: monthsWith({ 2: { billed: 10010 }, 5: { insurancePaid: 4005 }, 12: { billed: 20 } }),
     });
     const childTotals = await call(getTotals, { method: 'GET', route: '/api/totals', query: { year: '2025', memberId: child }, user });
     expect(childTotals.body).toEqual({
       year: 2025,
       memberId: child,
-      billed: 0.2,
-      insurancePaid: 40.05,
+      billed: 20,
+      insurancePaid: 4005,
       youPaid: 0,
-      months: monthsWith({ 5: { insurancePaid: 40.05 }, 12: { billed: 0.2 } }),
+      months: monthsWith({ 5: { insurancePaid: 4005 }, 12: { billed: 20 } }),
     });
     const earlier = await call(getTotals, { method: 'GET', route: '/api/totals', query: { year: '2024', memberId: 'family' }, user });
-    expect(earlier.body).toEqual({ year: 2024, memberId: null, billed: 0, insurancePaid: 0, youPaid: 9.99, months: monthsWith({ 12: { youPaid: 9.99 } }) });
+    expect(earlier.body).toEqual({ year: 2024, memberId: null, billed: 0, insurancePaid: 0, youPaid: 999, months: monthsWith({ 12: { youPaid: 999 } }) });
     expect((await totalsOf(user, 2023, 'family')).months).toEqual(monthsWith());
     expect((await call(getTotals, { method: 'GET', route: '/api/totals', query: { year: '25' }, user })).status).toBe(400);
     expect((await call(getTotals, { method: 'GET', route: '/api/totals', query: { memberId: '' }, user })).status).toBe(400);
@@ -197,15 +197,15 @@ describe('GET /api/totals', () => {
       documentType: 'user_payment',
       familyMemberId: self,
       date: '2025-03-20',
-      amount: 20.15,
-      extracted: { merchantName: 'Pharmacy', totalAmount: 20.15, transactionDate: '2025-03-20', items: [], confidence: 0.9 },
+      amount: 2015,
+      extracted: { merchantName: 'Pharmacy', totalAmount: 2015, transactionDate: '2025-03-20', items: [], confidence: 0.9 },
     });
-    await seedDocument(user, { documentType: 'medical_bill', familyMemberId: self, date: '2025-03-01', amount: 100.1 });
-    await seedDocument(user, { documentType: 'insurance_payment', familyMemberId: child, date: '2025-11-05', amount: 40 });
-    const others = { 3: { billed: 100.1 }, 11: { insurancePaid: 40 } };
-    expect((await totalsOf(user, 2025, 'family')).months).toEqual(monthsWith({ ...others, 3: { billed: 100.1, youPaid: 20.15 } }));
-    expect((await totalsOf(user, 2025, self)).months).toEqual(monthsWith({ 3: { billed: 100.1, youPaid: 20.15 } }));
-    expect((await totalsOf(user, 2025, child)).months).toEqual(monthsWith({ 11: { insurancePaid: 40 } }));
+    await seedDocument(user, { documentType: 'medical_bill', familyMemberId: self, date: '2025-03-01', amount: 10010 });
+    await seedDocument(user, { documentType: 'insurance_payment', familyMemberId: child, date: '2025-11-05', amount: 4000 });
+    const others = { 3: { billed: 10010 }, 11: { insurancePaid: 4000 } };
+    expect((await totalsOf(user, 2025, 'family')).months).toEqual(monthsWith({ ...others, 3: { billed: 10010, youPaid: 2015 } }));
+    expect((await totalsOf(user, 2025, self)).months).toEqual(monthsWith({ 3: { billed: 10010, youPaid: 2015 } }));
+    expect((await totalsOf(user, 2025, child)).months).toEqual(monthsWith({ 11: { insurancePaid: 4000 } }));
 
     const correct = async (extractedData: Record<string, unknown>) => {
       const current = await getDependencies().documents.get(user.sub, receipt.id);
@@ -220,23 +220,23 @@ describe('GET /api/totals', () => {
     };
 
     // Another month of the same year, with another amount: the year keeps only the new amount.
-    await correct({ transactionDate: '2025-04-30', totalAmount: 25.5 });
+    await correct({ transactionDate: '2025-04-30', totalAmount: 2550 });
     const april = await totalsOf(user, 2025, 'family');
-    expect(april).toMatchObject({ billed: 100.1, insurancePaid: 40, youPaid: 25.5 });
-    expect(april.months).toEqual(monthsWith({ ...others, 4: { youPaid: 25.5 } }));
+    expect(april).toMatchObject({ billed: 10010, insurancePaid: 4000, youPaid: 2550 });
+    expect(april.months).toEqual(monthsWith({ ...others, 4: { youPaid: 2550 } }));
 
     // Another year: it leaves 2025 entirely.
     await correct({ transactionDate: '2024-12-31' });
     expect(await totalsOf(user, 2025, 'family')).toMatchObject({ youPaid: 0, months: monthsWith(others) });
-    expect(await totalsOf(user, 2024, self)).toMatchObject({ youPaid: 25.5, months: monthsWith({ 12: { youPaid: 25.5 } }) });
+    expect(await totalsOf(user, 2024, self)).toMatchObject({ youPaid: 2550, months: monthsWith({ 12: { youPaid: 2550 } }) });
 
     // Another member (no route moves a document yet; the repository's write does it in one transaction).
     const moved = await getDependencies().documents.get(user.sub, receipt.id);
     if (!moved) throw new Error('the receipt is gone');
     await getDependencies().documents.write([{ before: moved, after: { ...moved, family_member_id: child, version: moved.version + 1 } }]);
     expect((await totalsOf(user, 2024, self)).months).toEqual(monthsWith());
-    expect(await totalsOf(user, 2024, child)).toMatchObject({ youPaid: 25.5, months: monthsWith({ 12: { youPaid: 25.5 } }) });
-    expect((await totalsOf(user, 2024, 'family')).months).toEqual(monthsWith({ 12: { youPaid: 25.5 } }));
+    expect(await totalsOf(user, 2024, child)).toMatchObject({ youPaid: 2550, months: monthsWith({ 12: { youPaid: 2550 } }) });
+    expect((await totalsOf(user, 2024, 'family')).months).toEqual(monthsWith({ 12: { youPaid: 2550 } }));
 
     const deleted = await call(deleteDocument, { method: 'DELETE', route: `${route}/{documentId}`, pathParameters: { documentId: receipt.id }, user });
     expect(deleted.status).toBe(204);
@@ -253,7 +253,7 @@ describe('GET /api/totals', () => {
       const now = new Date(Date.UTC(2025, 0, 1, 0, 0, i));
       return {
         ...createStoredDocument({ id: ulid(now.getTime()), userId: user.sub, familyMemberId: self, documentType: types[i % 3] ?? 'medical_bill', filePath: 'x', fileName: 'x.pdf', contentType: 'application/pdf', fileSize: 1, now }),
-        amount: 1.01 * i,
+        amount: 101 * i,
         document_date: i % 2 ? '2024-05-05' : '2025-05-05',
         storage_bucket: null,
         ...newRecordFields(now),
@@ -281,12 +281,12 @@ describe('GET /api/totals', () => {
           documentType: 'medical_bill',
           familyMemberId: i % 2 ? child : self,
           date: i % 3 ? '2025-04-01' : '2024-04-01',
-          amount: 100 + i * 0.11,
+          amount: 10000 + i * 11,
         }),
       );
     }
     for (let i = 0; i < 20; i += 1) {
-      const amount = 20 + i * 0.07;
+      const amount = 2000 + i * 7;
       receipts.push(
         await seedDocument(user, {
           documentType: 'user_payment',
@@ -304,7 +304,7 @@ describe('GET /api/totals', () => {
         call(createPayment, {
           method: 'POST',
           route: '/api/payments',
-          body: { billId: bill?.id, amount: 5 + i * 0.01, cardLastFour: '4242', paymentDate: `${i % 2 ? 2025 : 2024}-${monthOf(i)}-07` },
+          body: { billId: bill?.id, amount: 500 + i, cardLastFour: '4242', paymentDate: `${i % 2 ? 2025 : 2024}-${monthOf(i)}-07` },
           user,
         }),
       );
@@ -316,7 +316,7 @@ describe('GET /api/totals', () => {
           method: 'PATCH',
           route: `${route}/{documentId}`,
           pathParameters: { documentId: receipt?.id ?? '' },
-          body: { expectedVersion: 1, extractedData: { totalAmount: 33.33 + i, transactionDate: `${i % 2 ? 2024 : 2025}-${monthOf(i * 5)}-03` } },
+          body: { expectedVersion: 1, extractedData: { totalAmount: 3333 + i * 100, transactionDate: `${i % 2 ? 2024 : 2025}-${monthOf(i * 5)}-03` } },
           user,
         }),
       );
@@ -329,7 +329,7 @@ describe('GET /api/totals', () => {
       if (i % 2 === 0) operations.push(call(deleteDocument, { method: 'DELETE', route: `${route}/{documentId}`, pathParameters: { documentId: bills[i]?.id ?? '' }, user }));
     }
     while (operations.length < 50) {
-      operations.push(call(updateDocument, { method: 'PATCH', route: `${route}/{documentId}`, pathParameters: { documentId: receipts[0]?.id ?? '' }, body: { expectedVersion: 1, extractedData: { totalAmount: 1 } }, user }));
+      operations.push(call(updateDocument, { method: 'PATCH', route: `${route}/{documentId}`, pathParameters: { documentId: receipts[0]?.id ?? '' }, body: { expectedVersion: 1, extractedData: { totalAmount: 100 } }, user }));
     }
     expect(operations).toHaveLength(50);
     const replies = (await Promise.all(operations)) as { status: number }[];

@@ -31,8 +31,8 @@ const firstReading = {
 };
 /** The new file's reading: another invoice number and amount. */
 const secondReading = { ...firstReading, invoiceNumber: 'HI-40299', subtotal: 655.75, amountDue: 155.5, lineItems: [{ description: 'MRI', amount: 655.75 }] };
-/** What the person corrects: the amount, with its line. */
-const correction = { subtotal: 702.5, lineItems: [{ description: 'MRI with contrast', amount: 702.5 }] };
+/** What the person corrects: the amount, with its line (in cents, like every amount of the API). */
+const correction = { subtotal: 70250, lineItems: [{ description: 'MRI with contrast', amount: 70250 }] };
 const eob = {
   insuranceCompany: 'Northfold Mutual',
   statementDate: '2025-03-20',
@@ -45,8 +45,9 @@ const eob = {
   patientResponsibility: 140,
   isInNetwork: true,
 };
-forbidInLogs('Harrowgate', 'Cordelia', 'Fensome', 'HI-40211', 'HI-40299', 'Northfold', 'NM-77120', '640.25', '655.75', '702.5', 'MRI');
+forbidInLogs('Harrowgate', 'Cordelia', 'Fensome', 'HI-40211', 'HI-40299', 'Northfold', 'NM-77120', '640.25', '655.75', '64025', '65575', '70250', 'MRI');
 
+/** A reading's dollars as the record stores them. */
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 function deferred() {
@@ -110,7 +111,7 @@ async function expectConsistent(user: TestUser, documentId: string, revisions: D
   expect(record?.extraction_status).toBe('completed');
   expect(record?.processing_started_at).toBeNull();
   const totals = await getDependencies().documents.getTotals(user.sub, '2025', null);
-  expect(totals.billed).toBe(cents(record?.amount ?? 0));
+  expect(totals.billed).toBe(record?.amount);
   return record;
 }
 
@@ -161,7 +162,7 @@ describe('a correction racing a pipeline save', () => {
     expect(sourcesOf(revisions)).toEqual(['extraction etag-1', 'correction', 'extraction etag-2']);
     expect(revisions[1]?.ai_extracted_data).toMatchObject(correction);
     const record = await expectConsistent(user, bill.id, revisions);
-    expect(record?.ai_extracted_data).toMatchObject({ invoiceNumber: secondReading.invoiceNumber, subtotal: secondReading.subtotal });
+    expect(record?.ai_extracted_data).toMatchObject({ invoiceNumber: secondReading.invoiceNumber, subtotal: cents(secondReading.subtotal) });
   });
 
   it('lands after an EOB\'s save re-matched the bill between its read and its write, keeping the match', async () => {
@@ -224,7 +225,7 @@ describe('a correction racing a pipeline save', () => {
       const record = await expectConsistent(user, bill.id, revisions);
       // The last write's values are the record's: the person's amount if the correction came last.
       const last = sources.at(-1);
-      expect(record?.amount).toBe(last === 'correction' ? correction.subtotal : secondReading.subtotal);
+      expect(record?.amount).toBe(last === 'correction' ? correction.subtotal : cents(secondReading.subtotal));
       expect(isDeepStrictEqual(record?.ai_extracted_data, revisions.at(-1)?.ai_extracted_data)).toBe(true);
     }
     console.info(`correction race: ${rounds} rounds, ${JSON.stringify(outcomes)}`);

@@ -34,6 +34,8 @@ const bill = {
   amountDue: 412.3,
   lineItems: [{ description: 'Scan', amount: 412.3 }],
 };
+/** The same bill as stored: what the structurer reads in dollars is kept in cents. */
+const storedBill = { ...bill, subtotal: 41230, amountDue: 41230, lineItems: [{ description: 'Scan', amount: 41230 }] };
 forbidInLogs('Quillmere', 'Bartholomew', 'Snee', 'QR-55120', '412.3');
 
 /** Counts the commands sent, by name: the sweep must read with a Query, never a Scan. */
@@ -133,7 +135,7 @@ describe('the stale-document sweep', () => {
     for (const doc of stale) await processingSince(user, doc.id, staleAge);
     // Just within the timeout and its margin: its run may still be alive.
     await processingSince(user, fresh.id, pipelineTimeoutMs + staleMarginMs - 60_000);
-    const othersCompleted = await seedDocument(other, { documentType: 'medical_bill', familyMemberId: await defaultMemberId(other), date: '2025-01-01', extracted: bill, record: { updated_at: new Date(Date.now() - 10 * staleAge).toISOString() } });
+    const othersCompleted = await seedDocument(other, { documentType: 'medical_bill', familyMemberId: await defaultMemberId(other), date: '2025-01-01', extracted: storedBill, record: { updated_at: new Date(Date.now() - 10 * staleAge).toISOString() } });
     const othersStale = await uploadedBill(other);
     await processingSince(other, othersStale.id, staleAge);
 

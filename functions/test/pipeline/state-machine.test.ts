@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { dollarsToCents } from '@fairbill/shared';
 import { createLocalPipeline } from '../../../infra/local/pipeline';
 import type { LocalPipeline } from '../../../infra/local/pipeline';
 import { buildWorkflowDefinition } from '../../../infra/lib/workflow/document-workflow';
@@ -37,7 +38,7 @@ describe('the document state machine, run locally with the real task handlers', 
     const [sample] = await generateSamples({ pdfsPerLayout: 1, imagesPerLayout: 0, docxPerLayout: 0, only: (layout) => layout.name === 'physician-office' });
     if (!sample || sample.type !== 'bill') throw new Error('no bill sample');
     const truth = sample.truth as { providerName: string; patientName: string; invoiceNumber: string; subtotal: number };
-    forbidInLogs(truth.providerName, truth.patientName, truth.invoiceNumber, truth.subtotal.toFixed(2), 'office-visit-bill.pdf');
+    forbidInLogs(truth.providerName, truth.patientName, truth.invoiceNumber, truth.subtotal.toFixed(2), String(dollarsToCents(truth.subtotal)), 'office-visit-bill.pdf');
     const user = newUser();
     const { documentId, object } = await upload(user, 'office-visit-bill.pdf', sample.bytes);
 
@@ -45,7 +46,8 @@ describe('the document state machine, run locally with the real task handlers', 
     expect(await documentOf(user, documentId)).toMatchObject({
       extractionStatus: 'completed',
       pipelineStage: 'done',
-      amount: truth.subtotal,
+      // The document prints dollars; the API answers in cents (Decision 13).
+      amount: dollarsToCents(truth.subtotal),
       providerName: truth.providerName,
       billNumber: truth.invoiceNumber,
       analysis: { hasErrors: expect.any(Boolean) },
@@ -71,7 +73,7 @@ describe('the document state machine, run locally with the real task handlers', 
     const { documentId, object } = await upload(user, fileName, sample.bytes, sample.contentType);
 
     expect((await pipeline.start(object)).status).toBe('SUCCEEDED');
-    expect(await documentOf(user, documentId)).toMatchObject({ extractionStatus: 'completed', amount: truth.subtotal, providerName: truth.providerName });
+    expect(await documentOf(user, documentId)).toMatchObject({ extractionStatus: 'completed', amount: dollarsToCents(truth.subtotal), providerName: truth.providerName });
   }, 120_000);
 
   it('ends a corrupt PDF in failed + manual review with a reason a person can read', async () => {

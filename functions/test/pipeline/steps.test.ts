@@ -34,6 +34,8 @@ const bill = {
   amountDue: 234.5,
   lineItems: [{ description: 'Knee X-ray', amount: 1234.56 }],
 };
+/** The same bill as stored: the structurer reads dollars, the record keeps integer cents (Decision 13). */
+const billInCents = { ...bill, subtotal: 123456, insurancePaid: 100006, amountDue: 23450, lineItems: [{ description: 'Knee X-ray', amount: 123456 }] };
 const eob = {
   insuranceCompany: 'Bluewater Mutual',
   statementDate: '2025-05-25',
@@ -46,7 +48,7 @@ const eob = {
   patientResponsibility: 234.5,
   isInNetwork: true,
 };
-forbidInLogs('Gallowglass', 'Wilhelmina', 'Grubb', 'INV-77821', 'CLM-99887', 'Bluewater', '1234.56', '234.5', 'knee-scan.pdf');
+forbidInLogs('Gallowglass', 'Wilhelmina', 'Grubb', 'INV-77821', 'CLM-99887', 'Bluewater', '1234.56', '234.5', '123456', 'knee-scan.pdf');
 
 const reading: ReaderOutput = { engine: 'fake', pages: [{ page: 1, width: 612, height: 792, lines: [{ text: 'fake', x: 0, y: 0, width: 10, height: 10 }] }] };
 
@@ -131,7 +133,7 @@ describe('pipeline steps', () => {
     expect(record).toMatchObject({
       extraction_status: 'completed',
       pipeline_stage: 'done',
-      amount: 1234.56,
+      amount: 123456,
       bill_number: 'INV-77821',
       provider_name: 'Gallowglass Orthopedics',
       document_date: '2025-05-20',
@@ -145,7 +147,7 @@ describe('pipeline steps', () => {
       corrected_at: null,
     });
     expect(Date.parse(record?.extracted_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
-    expect(record?.ai_extracted_data).toMatchObject({ ...bill, confidence: 0.93 });
+    expect(record?.ai_extracted_data).toEqual({ ...billInCents, confidence: 0.93, fieldConfidence: {} });
     expect(record?.ai_analysis).toMatchObject({ hasErrors: false, errors: [] });
 
     const [revision] = await app.documents.listRevisions(user.sub, doc.id);
@@ -156,7 +158,7 @@ describe('pipeline steps', () => {
     expect(await app.artifacts.getJson(audit.artifacts.reading)).toEqual(reading);
 
     const totals = await call(getTotals, { method: 'GET', route: '/api/totals', query: { year: '2025' }, user });
-    expect(totals.body.billed).toBe(1234.56);
+    expect(totals.body.billed).toBe(123456);
   });
 
   it('does no work twice for a duplicate event, and ignores objects without a record', async () => {
@@ -229,7 +231,7 @@ describe('pipeline steps', () => {
     const eobDoc = await uploaded(user, 'insurance_payment');
     await runPipeline(objectCreated(eobDoc.bucket, eobDoc.key), deps, fakes(user, eob));
     const eobRecord = await getDependencies().documents.get(user.sub, eobDoc.id);
-    expect(eobRecord).toMatchObject({ amount: 1000.06, insurance_company: 'Bluewater Mutual', claim_number: 'CLM-99887', document_date: '2025-05-25' });
+    expect(eobRecord).toMatchObject({ amount: 100006, insurance_company: 'Bluewater Mutual', claim_number: 'CLM-99887', document_date: '2025-05-25' });
     expect(await getDependencies().documents.get(user.sub, billDoc.id)).toMatchObject({ match_state: 'perfect', matched_eob_id: eobDoc.id });
 
     const secondBill = await uploaded(user, 'medical_bill');
@@ -332,7 +334,7 @@ describe('pipeline steps', () => {
     const record = await getDependencies().documents.get(user.sub, doc.id);
     const data = record?.ai_extracted_data as { providerName: string; lineItems: unknown[]; fieldConfidence: Record<string, number>; confidence: number };
     expect(data.providerName).toBe(huge.providerName.slice(0, 200));
-    expect(data.lineItems).toEqual(lineItems.slice(0, 250));
+    expect(data.lineItems).toEqual(lineItems.slice(0, 250).map((item) => ({ ...item, amount: 100 })));
     // Cut values are not what the document says: each is flagged, and the bill goes to review.
     expect(data.fieldConfidence).toMatchObject({ providerName: 0, lineItems: 0 });
     expect(data.confidence).toBe(0);

@@ -5,7 +5,7 @@ import { LocalStructurer } from '../../src/adapters/structurer/local-structurer'
 import type { ReaderOutput } from '../../src/domain/reading/ports';
 import { layouts } from '../../scripts/corpus/layouts';
 import { REQUIRED_FIELDS, SCORED_FIELDS, scoreDocument } from '../../scripts/extract/compare';
-import { DOCUMENT_TYPES } from '../../scripts/extract/run';
+import { DOCUMENT_TYPES, reviewOf } from '../../scripts/extract/run';
 import { generateSamples, type LoadedSample } from './helpers';
 
 const reader = new LocalReader();
@@ -170,5 +170,16 @@ describe('confidence means something', () => {
     expect(result.data).toMatchObject({ insuranceCompany: 'Acme Health Plan', memberName: 'Alex Example', claimNumber: 'CLM-000123', providerName: 'Example Clinic', amountBilled: 200, allowedAmount: 120, planPaid: 100, patientResponsibility: 20 });
     // Not doubtful: the table's figures add up.
     expect(result.fieldConfidence.patientResponsibility).toBeGreaterThanOrEqual(DOUBTFUL_FIELD_CONFIDENCE);
+  });
+});
+
+describe('the reading benches decide review as the app does', () => {
+  it('checks the figures a document prints in cents, so float dollars raise no false alarm', () => {
+    const bill = { providerName: 'Lakeside Clinic', patientName: 'Ana Reyes', invoiceNumber: 'INV-1', invoiceDate: '2025-01-05', subtotal: 0.3, amountDue: 0.3, confidence: 0.99 };
+    const lines = (a: number, b: number) => [{ description: 'Strip', amount: a }, { description: 'Swab', amount: b }];
+    // 0.1 + 0.2 is not 0.3 in binary floats; in cents it is.
+    expect(reviewOf('medical_bill', 0.99, { ...bill, lineItems: lines(0.1, 0.2) })).toMatchObject({ manualReview: false });
+    expect(reviewOf('medical_bill', 0.99, { ...bill, lineItems: lines(0.1, 0.21) })).toMatchObject({ manualReview: true });
+    expect(reviewOf('medical_bill', 0.99, { ...bill, subtotal: 'not an amount' })).toEqual({ analysis: null, manualReview: true });
   });
 });

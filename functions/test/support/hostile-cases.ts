@@ -100,14 +100,14 @@ function bodyRoutes(ctx: HostileContext): BodyRoute[] {
       name: 'PATCH /api/documents/{documentId}',
       method: 'PATCH',
       path: `/api/documents/${ids.bill}`,
-      valid: { expectedVersion: ctx.billVersion, extractedData: { subtotal: 300 } },
+      valid: { expectedVersion: ctx.billVersion, extractedData: { subtotal: 30000 } },
       required: ['expectedVersion', 'extractedData'],
     },
     {
       name: 'POST /api/payments',
       method: 'POST',
       path: '/api/payments',
-      valid: { billId: ids.bill, amount: 10, cardLastFour: '4242', paymentDate: '2025-03-20' },
+      valid: { billId: ids.bill, amount: 1000, cardLastFour: '4242', paymentDate: '2025-03-20' },
       required: ['billId', 'amount', 'cardLastFour'],
     },
     {
@@ -266,7 +266,7 @@ function fieldCases(ctx: HostileContext): HostileCase[] {
   add(u, contact, 'an e-mail in fullwidth characters', { email: 'ｈｏｓｔｉｌｅ＠ｅｘａｍｐｌｅ．ｔｅｓｔ' });
   add(u, contact, 'a message of 5,001 emoji', { message: '😀'.repeat(5001) });
 
-  // Numbers JSON cannot hold (NaN, Infinity), out of range (±1e309 parses to ±Infinity), and amounts off the cent.
+  // Numbers JSON cannot hold (NaN, Infinity), out of range (±1e309 parses to ±Infinity), and amounts that are no whole cents.
   const n: Category = 'body: numbers (NaN, ±1e309, cents)';
   const payRaw = (amount: string) => `{"billId":"${ctx.ids.bill}","amount":${amount},"cardLastFour":"4242"}`;
   add(n, pay, 'amount NaN (bare)', payRaw('NaN'), invalid('invalid_json'));
@@ -287,7 +287,8 @@ function fieldCases(ctx: HostileContext): HostileCase[] {
   add(n, pay, 'amount 1e-7', { amount: 1e-7 });
   add(n, pay, 'amount 5e-324', payRaw('5e-324'));
   add(n, pay, 'amount 1e-9', payRaw('1e-9'));
-  add(n, pay, 'amount 10,000,000.01', { amount: 10_000_000.01 });
+  add(n, pay, 'amount 12.34 (dollars, not cents)', { amount: 12.34 });
+  add(n, pay, 'amount 1,000,000,001 cents', { amount: 1_000_000_001 });
   add(n, pay, 'amount 2^53 + 1', payRaw('9007199254740993'));
   add(n, upload, 'fileSize -1', { fileSize: -1 });
   add(n, upload, 'fileSize 1.5', { fileSize: 1.5 });
@@ -298,13 +299,14 @@ function fieldCases(ctx: HostileContext): HostileCase[] {
   add(n, correct, 'expectedVersion 0', { expectedVersion: 0 });
   add(n, correct, 'expectedVersion -1', { expectedVersion: -1 });
   add(n, correct, 'expectedVersion 1.5', { expectedVersion: 1.5 });
-  add(n, correct, 'expectedVersion 1e309', `{"expectedVersion":1e309,"extractedData":{"subtotal":300}}`);
+  add(n, correct, 'expectedVersion 1e309', `{"expectedVersion":1e309,"extractedData":{"subtotal":30000}}`);
   add(n, correct, 'subtotal 1e309', `{"expectedVersion":${ctx.billVersion},"extractedData":{"subtotal":1e309}}`, { status: [400, 422], shape: 'api' });
   add(n, correct, 'subtotal -1e309', `{"expectedVersion":${ctx.billVersion},"extractedData":{"subtotal":-1e309}}`, { status: [400, 422], shape: 'api' });
   add(n, correct, 'subtotal -0.001', { extractedData: { subtotal: -0.001 } }, unprocessable);
   add(n, correct, 'subtotal 5e-324', `{"expectedVersion":${ctx.billVersion},"extractedData":{"subtotal":5e-324}}`, unprocessable);
   add(n, correct, 'subtotal 1e-9', { extractedData: { subtotal: 1e-9 } }, unprocessable);
   add(n, correct, 'amountDue 0.005', { extractedData: { amountDue: 0.005 } }, unprocessable);
+  add(n, correct, 'subtotal 12.34 (dollars, not cents)', { extractedData: { subtotal: 12.34 } }, unprocessable);
   add(n, correct, 'insurancePaid "NaN"', { extractedData: { insurancePaid: 'NaN' } }, unprocessable);
   add(n, correct, 'a line item amount of 1e16', { extractedData: { lineItems: [{ description: 'Visit', amount: 1e16 }] } }, unprocessable);
 
@@ -316,12 +318,12 @@ function fieldCases(ctx: HostileContext): HostileCase[] {
   add(d, pay, 'paymentDate as the number 20250320', { paymentDate: 20250320 });
   add(d, correct, 'invoiceDate 2025-02-30', { extractedData: { invoiceDate: '2025-02-30' } }, unprocessable);
   add(d, correct, 'serviceDate 2025-13-45', { extractedData: { serviceDate: '2025-13-45' } }, unprocessable);
-  add(d, correct, 'a line item dated 0000-01-01', { extractedData: { lineItems: [{ description: 'Visit', amount: 1, date: '0000-01-01' }] } }, unprocessable);
+  add(d, correct, 'a line item dated 0000-01-01', { extractedData: { lineItems: [{ description: 'Visit', amount: 100, date: '0000-01-01' }] } }, unprocessable);
 
   // Nested values where the correction takes any field: deeper than DynamoDB allows, or in a known field.
   const nest: Category = 'body: deep nesting';
   const deep = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
-  add(nest, correct, 'an unknown field nested 40 deep, and a subtotal off the cent', `{"expectedVersion":${ctx.billVersion},"extractedData":{"subtotal":0.001,"${HOSTILE_MARKER}":${deep(40)}}}`, unprocessable);
+  add(nest, correct, 'an unknown field nested 40 deep, and a subtotal off the cent', `{"expectedVersion":${ctx.billVersion},"extractedData":{"subtotal":0.5,"${HOSTILE_MARKER}":${deep(40)}}}`, unprocessable);
   add(nest, correct, 'a provider name nested 1,000 deep', `{"expectedVersion":${ctx.billVersion},"extractedData":{"providerName":${deep(1000)}}}`, unprocessable);
   add(nest, correct, 'line items nested 1,000 deep', `{"expectedVersion":${ctx.billVersion},"extractedData":{"lineItems":${'['.repeat(1000)}${']'.repeat(1000)}}}`, unprocessable);
   return cases;
@@ -372,7 +374,7 @@ function pathCases(ctx: HostileContext): HostileCase[] {
     { method: 'PUT', template: '/api/family-members/{}', real: ids.member, body: memberBody },
     { method: 'DELETE', template: '/api/family-members/{}?deleteDocuments=true', real: ids.member },
     { method: 'GET', template: '/api/documents/{}', real: ids.bill },
-    { method: 'PATCH', template: '/api/documents/{}', real: ids.bill, body: JSON.stringify({ expectedVersion: ctx.billVersion, extractedData: { subtotal: 300 } }) },
+    { method: 'PATCH', template: '/api/documents/{}', real: ids.bill, body: JSON.stringify({ expectedVersion: ctx.billVersion, extractedData: { subtotal: 30000 } }) },
     { method: 'DELETE', template: '/api/documents/{}', real: ids.upload },
     { method: 'GET', template: '/api/documents/{}/download', real: ids.upload },
     { method: 'GET', template: '/api/documents/{}/revisions', real: ids.bill },
@@ -441,7 +443,7 @@ function tokenCases(ctx: HostileContext): HostileCase[] {
     { method: 'GET', path: '/api/family-members' },
     { method: 'GET', path: `/api/documents/${ids.bill}` },
     { method: 'PATCH', path: `/api/documents/${ids.bill}`, body: JSON.stringify({ expectedVersion: ctx.billVersion, extractedData: { subtotal: 1 } }) },
-    { method: 'POST', path: '/api/payments', body: JSON.stringify({ billId: ids.bill, amount: 1, cardLastFour: '4242' }) },
+    { method: 'POST', path: '/api/payments', body: JSON.stringify({ billId: ids.bill, amount: 100, cardLastFour: '4242' }) },
     { method: 'DELETE', path: `/api/documents/${ids.upload}` },
     { method: 'DELETE', path: `/api/family-members/${ids.member}?deleteDocuments=true` },
   ];

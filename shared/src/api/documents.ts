@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { billAnalysisSchema } from '../schemas/analysis';
-import { MAX_FIELDS, TEXT_LIMITS } from '../schemas/bounds';
+import { centsSchema, MAX_FIELDS, TEXT_LIMITS } from '../schemas/bounds';
 import { documentStatusSchema, documentTypeSchema, extractionStatusSchema, pipelineStageSchema } from '../schemas/document';
 import { searchResultSchema } from '../schemas/views';
 import { apiIdSchema, memberChoiceSchema, queryFlagSchema } from './common';
@@ -25,7 +25,8 @@ export const documentViewSchema = z.object({
   requiresManualReview: z.boolean(),
   /** Why extraction failed, in words a user can read; null unless extractionStatus is 'failed'. */
   failureReason: z.string().nullable(),
-  amount: z.number(),
+  /** In integer cents, like every amount of the API (Decision 13). */
+  amount: centsSchema(),
   documentDate: z.string().nullable(),
   providerName: z.string().nullable(),
   billNumber: z.string().nullable(),
@@ -35,7 +36,7 @@ export const documentViewSchema = z.object({
   transactionId: z.string().nullable(),
   billId: z.string().nullable(),
   confidence: z.number().nullable(),
-  /** The latest extracted (or corrected) data: ExtractedBill, ExtractedEob or ExtractedReceipt. */
+  /** The latest extracted (or corrected) data: ExtractedBill, ExtractedEob or ExtractedReceipt, amounts in cents. */
   extractedData: z.record(z.string(), z.unknown()).nullable(),
   /** Bills: the BillAnalysis (hasErrors, errors, warnings, recommendations). */
   analysis: z.record(z.string(), z.unknown()).nullable(),
@@ -107,8 +108,9 @@ export const searchDocumentsResponseSchema = z.object({
 export type SearchDocumentsResponse = z.infer<typeof searchDocumentsResponseSchema>;
 
 /**
- * PATCH /api/documents/{documentId}: a user's correction of the extracted fields. Stored as a new
- * revision (history kept); the checks run again. 409 `stale_version` when expectedVersion is old.
+ * PATCH /api/documents/{documentId}: a user's correction of the extracted fields, amounts in integer
+ * cents. Stored as a new revision (history kept); the checks run again. 409 `stale_version` when
+ * expectedVersion is old.
  */
 export const updateDocumentRequestSchema = z.object({
   expectedVersion: z.number().int().positive(),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { boundedDateSchema, isWholeCents, MAX_AMOUNT } from '../schemas/bounds';
+import { boundedDateSchema, MAX_CENTS } from '../schemas/bounds';
 import { apiIdSchema } from './common';
 import { documentViewSchema } from './documents';
 
@@ -9,11 +9,8 @@ import { documentViewSchema } from './documents';
  */
 export const createPaymentRequestSchema = z.object({
   billId: apiIdSchema,
-  amount: z
-    .number()
-    .positive('The payment amount must be more than $0')
-    .max(MAX_AMOUNT)
-    .refine(isWholeCents, 'The payment amount must be in whole cents'),
+  /** In integer cents (Decision 13): 123456 is $1,234.56. */
+  amount: z.number().int('The payment amount must be in whole cents').positive('The payment amount must be more than $0').max(MAX_CENTS),
   cardLastFour: z.string().regex(/^\d{4}$/, 'cardLastFour must be 4 digits'),
   /** 1900 to a year ahead, like every date FairBill stores. */
   paymentDate: boundedDateSchema.optional(),

@@ -8,13 +8,14 @@ export const totalsQuerySchema = z.object({
 });
 export type TotalsQuery = z.input<typeof totalsQuerySchema>;
 
+/** In integer cents (Decision 13). A total is a sum of amounts, so it is not bounded like one. */
 const totalsFiguresShape = {
-  billed: z.number(),
-  insurancePaid: z.number(),
-  youPaid: z.number(),
+  billed: z.number().int(),
+  insurancePaid: z.number().int(),
+  youPaid: z.number().int(),
 };
 
-/** One month of the selected year (dollars, like the yearly figures). */
+/** One month of the selected year (cents, like the yearly figures). */
 export const monthTotalsSchema = z.object({ month: z.number().int().min(1).max(12), ...totalsFiguresShape });
 export type MonthTotalsResponse = z.infer<typeof monthTotalsSchema>;
 

@@ -1,6 +1,6 @@
-import { HIGH_AMOUNT_DUE, MANUAL_REVIEW_CONFIDENCE } from '../constants';
-import { formatDollars } from '../format';
-import { amountsMatch, fromCents, toCents } from '../lib/money';
+import { HIGH_AMOUNT_DUE_CENTS, MANUAL_REVIEW_CONFIDENCE } from '../constants';
+import { formatCents } from '../format';
+import { amountsMatch } from '../lib/money';
 import { analysisMessages } from '../messages';
 import type { BillAnalysis } from '../schemas/analysis';
 import type { BillLineItem, ExtractedBill, ExtractedEob } from '../schemas/extracted';
@@ -23,7 +23,7 @@ function hasDuplicateLineItems(lineItems: AnalyzableBill['lineItems']): boolean 
   return false;
 }
 
-/** Spec section 5, "Bill analysis rules": errors, warnings and recommendations for one bill. */
+/** Spec section 5, "Bill analysis rules": errors, warnings and recommendations for one bill (amounts in cents). */
 export function analyzeBill(bill: AnalyzableBill, eob?: AnalyzableEob | null): BillAnalysis {
   const errors: string[] = [];
   const warnings: string[] = [];
@@ -31,15 +31,15 @@ export function analyzeBill(bill: AnalyzableBill, eob?: AnalyzableEob | null): B
 
   if (hasDuplicateLineItems(bill.lineItems)) errors.push(analysisMessages.duplicateLineItems);
   if (eob && !amountsMatch(bill.subtotal, eob.amountBilled)) {
-    errors.push(analysisMessages.subtotalMismatch(formatDollars(bill.subtotal), formatDollars(eob.amountBilled)));
+    errors.push(analysisMessages.subtotalMismatch(formatCents(bill.subtotal), formatCents(eob.amountBilled)));
   }
 
   if (bill.confidence < MANUAL_REVIEW_CONFIDENCE) warnings.push(analysisMessages.lowConfidence);
-  if (bill.amountDue !== undefined && bill.amountDue > HIGH_AMOUNT_DUE) warnings.push(analysisMessages.highAmountDue);
+  if (bill.amountDue !== undefined && bill.amountDue > HIGH_AMOUNT_DUE_CENTS) warnings.push(analysisMessages.highAmountDue);
   if (eob?.planPaid !== undefined && eob.planPaid > 0 && bill.amountDue !== undefined) {
-    const expected = fromCents(toCents(bill.subtotal) - toCents(eob.planPaid));
+    const expected = bill.subtotal - eob.planPaid;
     if (!amountsMatch(bill.amountDue, expected)) {
-      warnings.push(analysisMessages.amountDueMismatch(formatDollars(bill.amountDue), formatDollars(expected)));
+      warnings.push(analysisMessages.amountDueMismatch(formatCents(bill.amountDue), formatCents(expected)));
       recommendations.push(analysisMessages.clarifyAmountOwed);
     }
   }

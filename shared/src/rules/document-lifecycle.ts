@@ -1,6 +1,6 @@
 import { MANUAL_REVIEW_CONFIDENCE } from '../constants';
 import { failedReadingChecks } from './reading-checks';
-import { formatDollars } from '../format';
+import { formatCents } from '../format';
 import { utcDateOnly } from '../lib/dates';
 import { displayFallbacks } from '../messages';
 import type { BillAnalysis } from '../schemas/analysis';
@@ -51,9 +51,9 @@ export function generateBillNumber(now: Date, random: () => number = Math.random
   return `BILL-${now.getTime()}-${suffix}`;
 }
 
-/** 'Medical Bill - $1,234.50'. */
-export function billTitle(amount: number): string {
-  return `Medical Bill - ${formatDollars(amount)}`;
+/** 'Medical Bill - $1,234.50' (from 123450 cents). */
+export function billTitle(cents: number): string {
+  return `Medical Bill - ${formatCents(cents)}`;
 }
 
 export type NewDocumentInput = {

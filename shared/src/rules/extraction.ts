@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { aiMessages } from '../messages';
 import type { DocumentType } from '../schemas/document';
-import { extractedSchemaByType, type ExtractedDataByType } from '../schemas/extracted';
+import { extractedSchemaByType, readingInCentsSchemaByType, storedExtractedSchemaByType, type ExtractedDataByType } from '../schemas/extracted';
 
 /** The fields each type must carry (spec section 5); 0 is a value, null/missing/blank is not. */
 export const requiredExtractedFields = {
@@ -29,16 +29,14 @@ function describeIssue(error: z.ZodError): string {
   return aiMessages.invalidField(path);
 }
 
-/**
- * Checks a structurer's output against the spec's rules for its document type: required fields
- * first ('Missing {field} in extracted data'), then the typed schema ('Invalid {field} ...').
- */
-export function validateExtractedData<T extends DocumentType>(documentType: T, raw: unknown): ExtractedDataCheck<ExtractedDataByType[T]> {
+type SchemaByType = Record<DocumentType, z.ZodType>;
+
+function validateWith<T extends DocumentType>(schemas: SchemaByType, documentType: T, raw: unknown): ExtractedDataCheck<ExtractedDataByType[T]> {
   const record = isRecord(raw) ? raw : {};
   const missing = requiredExtractedFields[documentType].find((field) => isBlank(record[field]));
   if (missing) return { ok: false, error: aiMessages.missingField(missing) };
 
-  const schema = extractedSchemaByType[documentType] as unknown as z.ZodType<ExtractedDataByType[T]>;
+  const schema = schemas[documentType] as unknown as z.ZodType<ExtractedDataByType[T]>;
   const parsed = schema.safeParse(dropNulls(record));
   if (!parsed.success) return { ok: false, error: describeIssue(parsed.error) };
 
@@ -46,6 +44,25 @@ export function validateExtractedData<T extends DocumentType>(documentType: T, r
   const data = parsed.data;
   if ('totalAmount' in data && data.totalAmount === 0) return { ok: false, error: aiMessages.missingField('totalAmount') };
   return { ok: true, data };
+}
+
+/**
+ * Checks a structurer's output against the spec's rules for its document type: required fields
+ * first ('Missing {field} in extracted data'), then the typed schema ('Invalid {field} ...').
+ * Amounts stay in dollars, as the document prints them.
+ */
+export function validateExtractedData<T extends DocumentType>(documentType: T, raw: unknown): ExtractedDataCheck<ExtractedDataByType[T]> {
+  return validateWith(extractedSchemaByType, documentType, raw);
+}
+
+/** The same checks on a structurer's output, its dollar amounts given back in integer cents (Decision 13). */
+export function validateExtractedDataInCents<T extends DocumentType>(documentType: T, raw: unknown): ExtractedDataCheck<ExtractedDataByType[T]> {
+  return validateWith(readingInCentsSchemaByType, documentType, raw);
+}
+
+/** The same checks on data in integer cents: what is stored, and a person's correction through the API. */
+export function validateStoredExtractedData<T extends DocumentType>(documentType: T, raw: unknown): ExtractedDataCheck<ExtractedDataByType[T]> {
+  return validateWith(storedExtractedSchemaByType, documentType, raw);
 }
 
 /** The object starting at `start` when its braces balance (strings and escapes respected), else null. */

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { formatDollars } from '../format';
+import { formatCents } from '../format';
 import { amountsMatch } from '../lib/money';
 import { buildPath, safeExternalUrl } from '../lib/paths';
 import { matchMessages } from '../messages';
@@ -7,7 +7,8 @@ import type { BillLineItem, ExtractedBill, ExtractedEob } from '../schemas/extra
 import { billDateOfService } from './date-of-service';
 
 // Decision 12: providers and names are compared after normalization, dates of service rather than
-// document dates, amounts within 0.01; perfect / partial / none stay as the spec says.
+// document dates, amounts within the spec's 0.01 (1 cent: amounts are cents, Decision 13);
+// perfect / partial / none stay as the spec says.
 
 const foldAccents = (value: string) => value.normalize('NFKD').replace(/\p{M}/gu, '');
 
@@ -151,7 +152,7 @@ export function bannerOutcome<E extends MatchableEob & { id: string; isInNetwork
 
 /** The in-network explanation's advice, e.g. 'Your EOB details indicate you owe $0.00 on this in-network bill. ...'. */
 export function inNetworkAdvice(patientResponsibility: number): string {
-  return matchMessages.inNetworkOwe(formatDollars(patientResponsibility));
+  return matchMessages.inNetworkOwe(formatCents(patientResponsibility));
 }
 
 /** History (Decision 2): in a pair that does not match, the row that asks for more gets the red X. */

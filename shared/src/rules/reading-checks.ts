@@ -1,12 +1,12 @@
 import { DOUBTFUL_FIELD_CONFIDENCE } from '../constants';
-import { formatDollars } from '../format';
-import { fromCents, toCents } from '../lib/money';
+import { formatCents } from '../format';
 import { readingCheckMessages } from '../messages';
 import type { DocumentType } from '../schemas/document';
 
 // Whether the figures read from a document add up the way such a document's figures must. Every
 // engine's result (the local rules, Textract, Bedrock) goes through the same checks; a failed check
 // is shown to the user in plain words and sends the document to manual review (Decision 15).
+// Amounts are integer cents (Decision 13).
 
 export type ReadingCheck = { id: string; message: string };
 
@@ -15,31 +15,30 @@ const money = (data: Data, field: string): number | undefined => (typeof data[fi
 const listSum = (data: Data, field: string): number | undefined => {
   const list = data[field];
   if (!Array.isArray(list) || list.length === 0) return undefined;
-  let cents = 0;
+  let sum = 0;
   for (const item of list) {
     const amount = (item as { amount?: unknown }).amount;
     if (typeof amount !== 'number') return undefined;
-    cents += toCents(amount);
+    sum += amount;
   }
-  return fromCents(cents);
+  return sum;
 };
-const differ = (a: number, b: number): boolean => toCents(a) !== toCents(b);
+const shown = formatCents;
 
-/** The arithmetic checks that fail on a document's extracted data (an empty list when all hold or none apply). */
+/** The arithmetic checks that fail on a document's extracted data, amounts in cents (an empty list when all hold or none apply). */
 export function failedReadingChecks(documentType: DocumentType, data: Data): ReadingCheck[] {
   const failed: ReadingCheck[] = [];
   if (documentType === 'medical_bill') {
     const subtotal = money(data, 'subtotal');
     const items = listSum(data, 'lineItems');
-    if (subtotal !== undefined && items !== undefined && differ(items, subtotal)) {
-      failed.push({ id: 'bill-line-items', message: readingCheckMessages.lineItems(formatDollars(items), formatDollars(subtotal)) });
+    if (subtotal !== undefined && items !== undefined && items !== subtotal) {
+      failed.push({ id: 'bill-line-items', message: readingCheckMessages.lineItems(shown(items), shown(subtotal)) });
     }
     const due = money(data, 'amountDue');
     if (subtotal !== undefined && due !== undefined) {
-      const credits = toCents(money(data, 'insurancePaid') ?? 0) + toCents(money(data, 'insuranceDiscount') ?? 0);
       // Payments the patient made lower the balance further, so only a balance above what is left is impossible.
-      const left = fromCents(toCents(subtotal) - credits);
-      if (toCents(due) > toCents(left)) failed.push({ id: 'bill-balance', message: readingCheckMessages.billBalance(formatDollars(due), formatDollars(left)) });
+      const left = subtotal - (money(data, 'insurancePaid') ?? 0) - (money(data, 'insuranceDiscount') ?? 0);
+      if (due > left) failed.push({ id: 'bill-balance', message: readingCheckMessages.billBalance(shown(due), shown(left)) });
     }
   }
   if (documentType === 'insurance_payment') {
@@ -47,16 +46,16 @@ export function failedReadingChecks(documentType: DocumentType, data: Data): Rea
     const allowed = money(data, 'allowedAmount');
     const paid = money(data, 'planPaid');
     const owed = money(data, 'patientResponsibility');
-    if (billed !== undefined && allowed !== undefined && toCents(allowed) > toCents(billed)) {
-      failed.push({ id: 'eob-allowed', message: readingCheckMessages.allowedOverBilled(formatDollars(allowed), formatDollars(billed)) });
+    if (billed !== undefined && allowed !== undefined && allowed > billed) {
+      failed.push({ id: 'eob-allowed', message: readingCheckMessages.allowedOverBilled(shown(allowed), shown(billed)) });
     }
     // Amounts the plan does not cover are in what you owe but not in the allowed amount, so only a shortfall is impossible.
-    if (allowed !== undefined && paid !== undefined && owed !== undefined && toCents(paid) + toCents(owed) < toCents(allowed)) {
-      failed.push({ id: 'eob-paid', message: readingCheckMessages.paidAndOwed(formatDollars(paid), formatDollars(owed), formatDollars(allowed)) });
+    if (allowed !== undefined && paid !== undefined && owed !== undefined && paid + owed < allowed) {
+      failed.push({ id: 'eob-paid', message: readingCheckMessages.paidAndOwed(shown(paid), shown(owed), shown(allowed)) });
     }
-    const shares = toCents(money(data, 'copay') ?? 0) + toCents(money(data, 'deductible') ?? 0);
-    if (owed !== undefined && shares > toCents(owed)) {
-      failed.push({ id: 'eob-responsibility', message: readingCheckMessages.sharesOverOwed(formatDollars(fromCents(shares)), formatDollars(owed)) });
+    const shares = (money(data, 'copay') ?? 0) + (money(data, 'deductible') ?? 0);
+    if (owed !== undefined && shares > owed) {
+      failed.push({ id: 'eob-responsibility', message: readingCheckMessages.sharesOverOwed(shown(shares), shown(owed)) });
     }
   }
   return failed;

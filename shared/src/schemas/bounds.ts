@@ -28,14 +28,14 @@ export const TEXT_LIMITS = {
 export const MAX_LIST_ITEMS = 250;
 /** Fields in a field map (fieldConfidence, a correction). */
 export const MAX_FIELDS = 64;
-/** The largest amount FairBill stores: $10,000,000.00 (1e9 cents, far inside safe integers). */
-export const MAX_AMOUNT = 10_000_000;
+/** The largest amount FairBill stores, in cents: $10,000,000.00 (far inside safe integers). */
+export const MAX_CENTS = 1_000_000_000;
 export const MIN_DATE = '1900-01-01';
 /** Request bodies above this are refused with 413 before they are parsed (the largest correction is ~210 KB). */
 export const MAX_REQUEST_BODY_BYTES = 256 * 1024;
 
 /**
- * True when the amount has no fraction of a cent (within binary-float noise). A non-zero amount
+ * True when a dollar amount has no fraction of a cent (within binary-float noise). A non-zero amount
  * below half a cent (1e-9, 5e-324) is no noise around a cent value: it is refused, not kept as an
  * amount that shows as $0.00 (or that DynamoDB cannot store at all, below 1e-130).
  */
@@ -44,12 +44,21 @@ export function isWholeCents(amount: number): boolean {
   return Math.abs(cents - amount * 100) < 1e-6 && (cents !== 0 || amount === 0);
 }
 
-/** Whole cents from $0 (from -$10,000,000 when `signed`: credits, adjustments) to $10,000,000. */
-export function amountSchema({ signed = false }: { signed?: boolean } = {}) {
+/** Every amount in storage and the API (Decision 13): integer cents from 0 (from -MAX_CENTS when `signed`: credits, adjustments) to MAX_CENTS. */
+export function centsSchema({ signed = false }: { signed?: boolean } = {}) {
   return z
     .number()
-    .min(signed ? -MAX_AMOUNT : 0)
-    .max(MAX_AMOUNT)
+    .int('The amount must be in whole cents')
+    .min(signed ? -MAX_CENTS : 0)
+    .max(MAX_CENTS);
+}
+
+/** A dollar amount as a document prints it: whole cents, within the same bounds as centsSchema. */
+export function dollarsSchema({ signed = false }: { signed?: boolean } = {}) {
+  return z
+    .number()
+    .min(signed ? -MAX_CENTS / 100 : 0)
+    .max(MAX_CENTS / 100)
     .refine(isWholeCents, 'The amount must be in whole cents');
 }
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { centsSchema } from './bounds';
 
 export const documentTypeSchema = z.enum(['medical_bill', 'insurance_payment', 'user_payment']);
 export type DocumentType = z.infer<typeof documentTypeSchema>;
@@ -29,7 +30,8 @@ export const storedDocumentSchema = z.object({
   document_type: documentTypeSchema,
   title: z.string().nullable(),
   description: z.string().nullable(),
-  amount: z.number(),
+  /** In integer cents (Decision 13). */
+  amount: centsSchema(),
   document_date: isoDateSchema.nullable(),
   provider_name: z.string().nullable(),
   bill_number: z.string().nullable(),

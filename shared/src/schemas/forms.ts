@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { CARD_CVV_MAX_LENGTH, CARD_EXPIRY_MAX_LENGTH, CARD_NUMBER_MAX_LENGTH } from '../constants';
-import { parseAmountInput } from '../format';
-import { MAX_AMOUNT } from './bounds';
+import { parseDollarsInput } from '../format';
+import { MAX_CENTS } from './bounds';
 import { addMemberMessages, contactMessages, paymentMessages } from '../messages';
 import { isValidEmail } from './account-forms';
 
@@ -86,13 +86,14 @@ export function createPaymentFormSchema(now: () => Date = () => new Date()) {
     paymentAmount: z
       .string()
       .transform((value, ctx) => {
-        const amount = parseAmountInput(value);
-        // Positive, at most cents, at most what the API records ('$' and thousands separators are stripped, as the spec's page does).
-        if (amount === null || amount <= 0 || amount > MAX_AMOUNT || /\.\d{3,}$/.test(value.trim())) {
+        // Typed in dollars, sent in cents: positive, at most what the API records ('$' and thousands
+        // separators are stripped, as the spec's page does; a fraction of a cent is no amount).
+        const cents = parseDollarsInput(value);
+        if (cents === null || cents <= 0 || cents > MAX_CENTS) {
           ctx.addIssue({ code: 'custom', message: paymentMessages.invalidAmount });
           return z.NEVER;
         }
-        return amount;
+        return cents;
       }),
     cardNumber: z.string().max(CARD_NUMBER_MAX_LENGTH, paymentMessages.invalidCardNumber).refine(isValidCardNumber, paymentMessages.invalidCardNumber),
     expiryDate: z

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { centsSchema } from './bounds';
 import { documentStatusSchema, extractionStatusSchema, isoDateSchema } from './document';
 
 export const searchResultTypeSchema = z.enum(['bill', 'eob', 'receipt']);
@@ -6,7 +7,8 @@ export type SearchResultType = z.infer<typeof searchResultTypeSchema>;
 
 const searchResultBase = {
   id: z.string(),
-  amount: z.number(),
+  /** In integer cents (Decision 13). */
+  amount: centsSchema(),
   date: isoDateSchema,
   description: z.string(),
   familyMemberId: z.string(),
@@ -27,7 +29,7 @@ export const searchResultSchema = z.discriminatedUnion('type', [
     insuranceCompany: z.string().nullable(),
     providerName: z.string().nullable(),
     claimNumber: z.string().nullable(),
-    patientResponsibility: z.number(),
+    patientResponsibility: centsSchema(),
   }),
   z.object({ ...searchResultBase, type: z.literal('receipt'), paymentMethod: z.string(), transactionId: z.string().nullable(), billId: z.string().nullable() }),
 ]);

@@ -1,4 +1,4 @@
-import type { AuditEngine, AuditStatus, DocumentType, Integrity } from '@fairbill/shared';
+import { EXTRACTED_AMOUNT_FIELDS, formatCents, type AuditEngine, type AuditStatus, type DocumentType, type Integrity } from '@fairbill/shared';
 
 // The words of the auditors' screens (issue 13), in one place for the pages and their tests.
 
@@ -24,6 +24,10 @@ export const accessLogLabels = {
 export const formatInstant = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Any extracted value as short text: numbers and text as they are, the rest as JSON. */
+/** A stored field as an auditor reads it: an amount in dollars with the cents stored, anything else as stored. */
+export const showField = (field: string, value: unknown): string =>
+  EXTRACTED_AMOUNT_FIELDS.includes(field) && typeof value === 'number' ? `${formatCents(value)} (${value} cents)` : showValue(value);
+
 export const showValue = (value: unknown): string => (value === null || value === undefined ? '—' : typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value));
 
 /** Saves a file the browser received (an export) under `fileName`. */

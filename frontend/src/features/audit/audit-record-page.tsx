@@ -5,7 +5,7 @@ import { LoadError } from '../../components/load-error';
 import { errorMessage } from '../../lib/api/api-error';
 import type { Reproduction } from '@fairbill/shared';
 import { auditDownload, auditQueries, auditReproduce } from './api/audit';
-import { documentTypeLabels, engineLabels, formatInstant, integrityLabels, showValue, statusLabels } from './audit-labels';
+import { documentTypeLabels, engineLabels, formatInstant, integrityLabels, showField, statusLabels } from './audit-labels';
 import './audit.css';
 
 type ReaderPage = { page: number; lines: { text: string; x: number; y: number }[] };
@@ -136,7 +136,7 @@ export function AuditRecordPage() {
                 .map(([field, value]) => (
                   <tr key={field}>
                     <th scope="row">{field}</th>
-                    <td className="audit-value">{showValue(value)}</td>
+                    <td className="audit-value">{showField(field, value)}</td>
                     <td>{data.fieldConfidence[field]?.toFixed(2) ?? '—'}</td>
                   </tr>
                 ))}
@@ -168,8 +168,8 @@ export function AuditRecordPage() {
                     {revision.changes.map((change) => (
                       <tr key={change.field}>
                         <th scope="row">{change.field}</th>
-                        <td className="audit-value">{showValue(change.before)}</td>
-                        <td className="audit-value">{showValue(change.after)}</td>
+                        <td className="audit-value">{showField(change.field, change.before)}</td>
+                        <td className="audit-value">{showField(change.field, change.after)}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -234,8 +234,8 @@ function ReproductionView({ reproduction }: { reproduction: Reproduction }) {
             {reproduction.fields.map((field) => (
               <tr key={field.field}>
                 <th scope="row">{field.field}</th>
-                <td className="audit-value">{showValue(field.stored)}</td>
-                <td className="audit-value">{showValue(field.reproduced)}</td>
+                <td className="audit-value">{showField(field.field, field.stored)}</td>
+                <td className="audit-value">{showField(field.field, field.reproduced)}</td>
                 <td>{field.same ? 'Same' : 'Different'}</td>
               </tr>
             ))}

@@ -1,4 +1,4 @@
-import { billDateOfService, extractedBillSchema, extractedEobSchema, type DocumentView } from '@fairbill/shared';
+import { billDateOfService, storedBillSchema, storedEobSchema, type DocumentView } from '@fairbill/shared';
 
 /** One row of the EOB/Bill comparisons (bill detail, history, both explanation pages, payment). */
 export type ComparisonRow = {
@@ -7,7 +7,7 @@ export type ComparisonRow = {
   present: boolean;
   dateOfService: string | null;
   provider: string | null;
-  /** Amounts in dollars; null where the record does not state one (a bill states no allowed amount). */
+  /** Amounts in cents; null where the record does not state one (a bill states no allowed amount). */
   amountBilled: number | null;
   inNetwork: boolean | null;
   allowedAmount: number | null;
@@ -17,8 +17,8 @@ export type ComparisonRow = {
   youOwe: number | null;
 };
 
-const partialEob = extractedEobSchema.partial();
-const partialBill = extractedBillSchema.partial();
+const partialEob = storedEobSchema.partial();
+const partialBill = storedBillSchema.partial();
 
 const emptyRow = (kind: ComparisonRow['kind']): ComparisonRow => ({
   kind, present: false, dateOfService: null, provider: null, amountBilled: null, inNetwork: null,

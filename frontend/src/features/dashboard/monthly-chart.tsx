@@ -1,4 +1,4 @@
-import { formatDollars, type MemberSelection, type MonthTotalsResponse, type TotalsResponse } from '@fairbill/shared';
+import { formatCents, type MemberSelection, type MonthTotalsResponse, type TotalsResponse } from '@fairbill/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import './monthly-chart.css';
@@ -30,9 +30,9 @@ const monthName = (month: number, style: 'narrow' | 'short' | 'long') =>
 
 const axisAmount = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumSignificantDigits: 3 });
 
-/** The axis values, 0 up to a round top (1, 2, 2.5 or 5 times a power of ten per step) at or above `largest`. */
+/** The axis values in cents, 0 up to a round top (1, 2, 2.5 or 5 times a power of ten per step) at or above `largest`. */
 function axisTicks(largest: number): number[] {
-  const rough = Math.max(largest, 0.01) / AXIS_STEPS;
+  const rough = Math.max(largest, 1) / AXIS_STEPS;
   const power = 10 ** Math.floor(Math.log10(rough));
   const step = [1, 2, 2.5, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= rough) ?? 10 * power;
   return Array.from({ length: AXIS_STEPS + 1 }, (_, index) => index * step);
@@ -42,10 +42,10 @@ function axisTicks(largest: number): number[] {
 function chartSummary(totals: TotalsResponse, scope: string): string {
   const sentences = [
     `Bar chart of amounts per month in ${totals.year} for ${scope}.`,
-    `For the year: billed ${formatDollars(totals.billed)}, insurance paid ${formatDollars(totals.insurancePaid)}, you paid ${formatDollars(totals.youPaid)}.`,
+    `For the year: billed ${formatCents(totals.billed)}, insurance paid ${formatCents(totals.insurancePaid)}, you paid ${formatCents(totals.youPaid)}.`,
   ];
   const mostBilled = totals.months.reduce((best, month) => (month.billed > best.billed ? month : best));
-  if (mostBilled.billed > 0) sentences.push(`Most billed in ${monthName(mostBilled.month, 'long')}: ${formatDollars(mostBilled.billed)}.`);
+  if (mostBilled.billed > 0) sentences.push(`Most billed in ${monthName(mostBilled.month, 'long')}: ${formatCents(mostBilled.billed)}.`);
   return sentences.join(' ');
 }
 
@@ -136,7 +136,7 @@ function MonthlyBars({ months, hatchId, label }: { months: TotalsResponse['month
         <g key={tick}>
           <line x1={PLOT.left} x2={PLOT.right} y1={y(tick)} y2={y(tick)} className="monthly-chart__grid" />
           <text x={PLOT.left - 6} y={y(tick)} className="monthly-chart__axis" textAnchor="end" dominantBaseline="middle">
-            {axisAmount.format(tick)}
+            {axisAmount.format(tick / 100)}
           </text>
         </g>
       ))}
@@ -158,7 +158,7 @@ function MonthlyBars({ months, hatchId, label }: { months: TotalsResponse['month
                   height={height}
                   {...seriesPaint(fill, hatchId)}
                 >
-                  <title>{`${monthName(month.month, 'long')}, ${seriesLabel}: ${formatDollars(amount)}`}</title>
+                  <title>{`${monthName(month.month, 'long')}, ${seriesLabel}: ${formatCents(amount)}`}</title>
                 </rect>
               );
             })}
@@ -194,7 +194,7 @@ function MonthlyTable({ totals, scope }: { totals: TotalsResponse; scope: string
           <tr key={month.month}>
             <th scope="row">{monthName(month.month, 'long')}</th>
             {series.map(({ field }) => (
-              <td key={field}>{formatDollars(month[field])}</td>
+              <td key={field}>{formatCents(month[field])}</td>
             ))}
           </tr>
         ))}
@@ -203,7 +203,7 @@ function MonthlyTable({ totals, scope }: { totals: TotalsResponse; scope: string
         <tr>
           <th scope="row">Total</th>
           {series.map(({ field }) => (
-            <td key={field}>{formatDollars(totals[field])}</td>
+            <td key={field}>{formatCents(totals[field])}</td>
           ))}
         </tr>
       </tfoot>

@@ -1,4 +1,4 @@
-import { formatDollars, searchPath, totalCardCaption, totalLabel, type MemberSelection, type SearchFilters, type TotalCard } from '@fairbill/shared';
+import { formatCents, searchPath, totalCardCaption, totalLabel, type MemberSelection, type SearchFilters, type TotalCard } from '@fairbill/shared';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../components/load-error';
 import { useId } from 'react';
@@ -39,7 +39,7 @@ export function TotalCards({ year, selection, memberFirstName }: TotalCardsProps
               <h3 id={id}>{title}</h3>
               <p className="total-card__label">{totalLabel(year)}</p>
               <p className="total-card__amount" aria-live="polite" aria-busy={totals.isPending || undefined}>
-                {totals.data ? formatDollars(totals.data[card]) : '...'}
+                {totals.data ? formatCents(totals.data[card]) : '...'}
               </p>
               <p className="muted">{totalCardCaption(card, memberFirstName)}</p>
               {selection !== null && (

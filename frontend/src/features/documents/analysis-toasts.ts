@@ -1,4 +1,4 @@
-import { aiMessages, documentMessages, formatDollars, type DocumentType, type DocumentView } from '@fairbill/shared';
+import { aiMessages, documentMessages, formatCents, type DocumentType, type DocumentView } from '@fairbill/shared';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api/api-error';
 import { ExtractionTimeoutError } from './api/wait-for-extraction';
@@ -28,7 +28,7 @@ const copy: Record<DocumentType, Copy> = {
     failedFallback: aiMessages.eobFailedFallback,
     completeTitle: aiMessages.eobCompleteTitle,
     // An EOB's amount is what the plan paid (spec: "the amount is shown").
-    added: (document) => `${documentMessages.insurancePaymentAdded} Insurance paid: ${formatDollars(document.amount)}.`,
+    added: (document) => `${documentMessages.insurancePaymentAdded} Insurance paid: ${formatCents(document.amount)}.`,
     reviewTitle: aiMessages.eobCompleteTitle,
     reviewDescription: aiMessages.lowConfidenceDescription,
   },
@@ -36,7 +36,7 @@ const copy: Record<DocumentType, Copy> = {
     failedTitle: aiMessages.receiptFailedTitle,
     failedFallback: aiMessages.receiptFailedFallback,
     completeTitle: aiMessages.receiptCompleteTitle,
-    added: (document) => `Your payment of ${formatDollars(document.amount)} now counts in You Paid.`,
+    added: (document) => `Your payment of ${formatCents(document.amount)} now counts in You Paid.`,
     reviewTitle: aiMessages.receiptCompleteTitle,
     reviewDescription: aiMessages.lowConfidenceDescription,
   },

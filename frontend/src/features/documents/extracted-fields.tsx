@@ -1,4 +1,4 @@
-import { doubtfulFields, documentMessages, failedReadingChecks, formatDollars, parseAmountInput, readingCheckMessages, type DocumentType, type DocumentView } from '@fairbill/shared';
+import { doubtfulFields, documentMessages, failedReadingChecks, formatCents, formatCentsPlain, parseDollarsInput, readingCheckMessages, type DocumentType, type DocumentView } from '@fairbill/shared';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api/api-error';
@@ -16,13 +16,15 @@ export function fieldLabel(key: string): string {
 const MONEY_FIELD = /amount|paid|subtotal|total|due|deductible|copay|discount|responsibility|price/i;
 
 function displayValue(key: string, value: unknown): string {
-  if (typeof value === 'number') return MONEY_FIELD.test(key) ? formatDollars(value) : String(value);
+  if (typeof value === 'number') return MONEY_FIELD.test(key) ? formatCents(value) : String(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) return `${value.length} item(s)`;
   return '';
 }
 
+// Every number a person can correct is an amount (confidences are hidden): shown and typed in
+// dollars, sent in cents like every amount of the API (Decision 13).
 type Scalar = [key: string, value: string | number];
 const editableFields = (data: Record<string, unknown>): Scalar[] =>
   Object.entries(data).filter((entry): entry is Scalar => !HIDDEN_FIELDS.has(entry[0]) && (typeof entry[1] === 'string' || typeof entry[1] === 'number'));
@@ -70,7 +72,7 @@ export function ExtractedFields({ data, documentType }: { data: Record<string, u
 export function CorrectFieldsForm({ document }: { document: Pick<DocumentView, 'id' | 'documentType' | 'extractedData' | 'version'> }) {
   const update = useUpdateDocument(document.id);
   const fields = editableFields(document.extractedData ?? {});
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map(([key, value]) => [key, String(value)])));
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map(([key, value]) => [key, typeof value === 'number' ? formatCentsPlain(value) : value])));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const isBill = document.documentType === 'medical_bill';
 
@@ -83,9 +85,9 @@ export function CorrectFieldsForm({ document }: { document: Pick<DocumentView, '
     for (const [key, original] of fields) {
       const text = (values[key] ?? '').trim();
       if (typeof original === 'number') {
-        const amount = parseAmountInput(text);
-        if (amount === null) nextErrors[key] = 'Please enter a number';
-        else corrected[key] = amount;
+        const cents = parseDollarsInput(text);
+        if (cents === null) nextErrors[key] = 'Please enter a number';
+        else corrected[key] = cents;
       } else {
         corrected[key] = text;
       }

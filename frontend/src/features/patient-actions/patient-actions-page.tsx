@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import '../../styles/comparison.css';
 import { ComparisonGrid, type ComparisonRow } from '../comparison';
 
-// Spec section 9: the demo uses fixed providers and amounts (no user data).
-const demoRow = { present: true, dateOfService: '2024-01-02', provider: 'Lakeside Orthopedics', amountBilled: 1200, inNetwork: false, coInsurance: 0 } as const;
+// Spec section 9: the demo uses fixed providers and amounts (no user data), in cents like every amount.
+const demoRow = { present: true, dateOfService: '2024-01-02', provider: 'Lakeside Orthopedics', amountBilled: 120000, inNetwork: false, coInsurance: 0 } as const;
 const outOfNetworkDemo: ComparisonRow[] = [
-  { ...demoRow, kind: 'eob', allowedAmount: 600, deductible: 200, insurancePaid: 320, youOwe: 280 },
-  { ...demoRow, kind: 'bill', allowedAmount: null, coInsurance: null, deductible: null, insurancePaid: 320, youOwe: 880 },
+  { ...demoRow, kind: 'eob', allowedAmount: 60000, deductible: 20000, insurancePaid: 32000, youOwe: 28000 },
+  { ...demoRow, kind: 'bill', allowedAmount: null, coInsurance: null, deductible: null, insurancePaid: 32000, youOwe: 88000 },
 ];
 
 const callouts = [

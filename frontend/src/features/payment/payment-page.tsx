@@ -7,18 +7,18 @@ import {
   PRODUCT_NAME,
   backToSearchPath,
   cardLastFour,
-  extractedBillSchema,
-  extractedEobSchema,
-  formatAmountPlain,
-  formatDollars,
+  formatCents,
+  formatCentsPlain,
   formatUsDate,
   memberFullName,
-  parseAmountInput,
+  parseDollarsInput,
   paymentAmountDue,
   paymentFormSchema,
   paymentMessages,
   paymentPageParamsSchema,
   safeExternalUrl,
+  storedBillSchema,
+  storedEobSchema,
   type BillComparisonResponse,
   type CreatePaymentRequest,
   type DocumentView,
@@ -42,7 +42,7 @@ import { billRow, useBillComparison } from '../comparison';
 import { familyQueries, useSelectMemberFromUrl } from '../family';
 import { recordPayment } from './api/payments';
 
-/** What the page shows and offers to pay, read from the bill and its matched EOB (never from the URL). */
+/** What the page shows and offers to pay (amounts in cents), read from the bill and its matched EOB (never from the URL). */
 type BillSummary = { provider: string | null; dateOfService: string | null; amountDue: number | null; payOnlineLink: string | null };
 
 /** One extracted value of a document, or undefined when it is missing or malformed. */
@@ -56,11 +56,11 @@ function billSummary({ bill, eob }: BillComparisonResponse): BillSummary {
     provider: row.provider,
     dateOfService: row.dateOfService,
     amountDue: paymentAmountDue(
-      { amountDue: extracted(bill, extractedBillSchema.shape.amountDue, 'amountDue') },
-      { patientResponsibility: extracted(eob, extractedEobSchema.shape.patientResponsibility, 'patientResponsibility') },
+      { amountDue: extracted(bill, storedBillSchema.shape.amountDue, 'amountDue') },
+      { patientResponsibility: extracted(eob, storedEobSchema.shape.patientResponsibility, 'patientResponsibility') },
     ),
     // The bill's own pay-online link, when its extracted data has a safe one (Decision 5).
-    payOnlineLink: safeExternalUrl(extracted(bill, extractedBillSchema.shape.payOnlineLink, 'payOnlineLink')),
+    payOnlineLink: safeExternalUrl(extracted(bill, storedBillSchema.shape.payOnlineLink, 'payOnlineLink')),
   };
 }
 
@@ -92,10 +92,11 @@ function PaymentFormSection({ billId, amountDue }: { billId: string | undefined;
     formState: { errors },
   } = useForm<PaymentFormInput, unknown, PaymentForm>({
     resolver: zodResolver(paymentFormSchema),
-    defaultValues: { paymentAmount: amountDue === null ? '' : formatAmountPlain(amountDue), cardNumber: '', expiryDate: '', cvv: '', nameOnCard: '' },
+    defaultValues: { paymentAmount: amountDue === null ? '' : formatCentsPlain(amountDue), cardNumber: '', expiryDate: '', cvv: '', nameOnCard: '' },
   });
-  const typedAmount = parseAmountInput(useWatch({ control, name: 'paymentAmount' }));
-  const buttonAmount = typedAmount !== null && typedAmount > 0 ? formatAmountPlain(typedAmount) : formatAmountPlain(amountDue ?? 0);
+  // Typed in dollars; the form's value (and the request) is in cents.
+  const typedAmount = parseDollarsInput(useWatch({ control, name: 'paymentAmount' }));
+  const buttonAmount = typedAmount !== null && typedAmount > 0 ? formatCentsPlain(typedAmount) : formatCentsPlain(amountDue ?? 0);
 
   const pay = useMutation({
     mutationFn: (form: PaymentForm) => {
@@ -131,7 +132,7 @@ function PaymentFormSection({ billId, amountDue }: { billId: string | undefined;
       <section className="card notice--success" role="status" aria-labelledby="payment-done">
         <h2 id="payment-done">Payment recorded</h2>
         <p>
-          {formatDollars(pay.data?.amount ?? pay.variables?.paymentAmount ?? 0)} paid with {paidWith}. It now counts in &quot;You Paid&quot; and appears in your search results.
+          {formatCents(pay.data?.amount ?? pay.variables?.paymentAmount ?? 0)} paid with {paidWith}. It now counts in &quot;You Paid&quot; and appears in your search results.
         </p>
       </section>
     );
@@ -217,7 +218,7 @@ export function PaymentPage() {
             </div>
             <div>
               <dt>Amount Due</dt>
-              <dd>{amountDue === null ? displayFallbacks.unknown : formatDollars(amountDue)}</dd>
+              <dd>{amountDue === null ? displayFallbacks.unknown : formatCents(amountDue)}</dd>
             </div>
           </dl>
         )}

@@ -3,7 +3,7 @@ import {
   dashboardMessages,
   familyMemberLabel,
   formatDisplayDate,
-  formatDollars,
+  formatCents,
   foundResultsCaption,
   hasTypeFlag,
   memberFullName,
@@ -146,7 +146,7 @@ export function SearchPage() {
                       <span className="result-card__date">{formatDisplayDate(result.date)}</span>
                       <span className="result-card__member">{memberFullName(memberById.get(result.familyMemberId))}</span>
                       <span className="result-card__description">{result.description}</span>
-                      <span className="result-card__amount">{formatDollars(result.amount)}</span>
+                      <span className="result-card__amount">{formatCents(result.amount)}</span>
                       <span className="result-card__caption muted">{searchResultCaption(result.type)}</span>
                     </Link>
                     {flag && <AttentionBadge attention={flag} />}

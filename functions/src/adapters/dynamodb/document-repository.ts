@@ -23,6 +23,12 @@ import type { TransactItem } from './transact';
 type ItemKind = 'document' | 'audit' | 'unchanged' | 'member' | 'totals' | 'revision' | 'idempotency';
 
 /**
+ * Written on every document and revision item: their amounts are integer cents (Decision 13). The
+ * `2026-12-amounts-in-cents` migration converts the items without it, so it never converts twice.
+ */
+export const CENTS_MARKER = { amount_unit: 'cents' } as const;
+
+/**
  * A record as its table item: the record plus the keys of the table and of its indexes. Every
  * document write is a whole Put of this item, so the sparse processing keys exist exactly while the
  * status is 'processing', in the same transaction that changes it.
@@ -39,6 +45,7 @@ export function toDocumentItem(after: DocumentRecord): Record<string, unknown> {
     GSI2PK: memberDatePk(record.user_id, record.family_member_id),
     GSI2SK: dateSk(date, record.id),
     ...record,
+    ...CENTS_MARKER,
   };
   if (record.storage_bucket && record.file_path) {
     item.GSI3PK = storageKeyPk(record.storage_bucket, record.file_path);
@@ -141,7 +148,7 @@ export class DynamoDocumentRepository implements DocumentRepository, UnfinishedD
       push('revision', {
         Put: {
           TableName: this.tableName,
-          Item: { PK: userPk(revision.user_id), SK: revisionSk(revision.document_id, revision.revision), entity: 'revision', ...revision },
+          Item: { PK: userPk(revision.user_id), SK: revisionSk(revision.document_id, revision.revision), entity: 'revision', ...revision, ...CENTS_MARKER },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       });
@@ -198,7 +205,7 @@ export class DynamoDocumentRepository implements DocumentRepository, UnfinishedD
         ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': revisionPrefix(documentId) },
         ConsistentRead: true,
       },
-      ({ PK: _pk, SK: _sk, entity: _entity, ...revision }) => revision as DocumentRevision,
+      ({ PK: _pk, SK: _sk, entity: _entity, amount_unit: _unit, ...revision }) => revision as DocumentRevision,
     );
   }
 

@@ -1,5 +1,5 @@
 import type { DocumentType } from '@fairbill/shared';
-import { documentMonth, documentYear, MONTH_NUMBERS, toCents } from '@fairbill/shared';
+import { documentMonth, documentYear, MONTH_NUMBERS } from '@fairbill/shared';
 import type { DocumentRecord } from '../../domain/documents/document-record';
 import type { FiguresCents, TotalsCents } from '../../domain/ports';
 import { familyTotalsSk, memberTotalsSk, userPk } from './keys';
@@ -33,7 +33,7 @@ type TotalsUpdate = NonNullable<TransactItem['Update']>;
  */
 export function addContribution(deltas: TotalsDeltas, doc: DocumentRecord | null, sign: 1 | -1): void {
   if (!doc) return;
-  const cents = toCents(doc.amount);
+  const cents = doc.amount;
   if (cents === 0) return;
   const year = String(documentYear(doc));
   const field = totalsField[doc.document_type];

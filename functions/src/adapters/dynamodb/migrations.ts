@@ -1,9 +1,10 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { paginateScan, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dollarsToCents, EXTRACTED_AMOUNT_FIELDS, EXTRACTED_ITEM_LISTS } from '@fairbill/shared';
 import { documentRecordSchema } from '../../domain/documents/document-record';
 import { auditIndexItem } from './audit-index';
-import { toDocumentItem } from './document-repository';
+import { CENTS_MARKER, toDocumentItem } from './document-repository';
 import { runLinkItem } from './run-records';
 
 // Changes to the shape of stored items, applied in order to a table written by an older version.
@@ -41,7 +42,59 @@ async function rewriteEach(
   return changed;
 }
 
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const centsOf = (value: unknown) => (typeof value === 'number' ? dollarsToCents(value) : value);
+
+/** Extracted data with its dollar amounts in cents; everything else as it was. */
+export function extractedDataInCents(data: Record<string, unknown>): Record<string, unknown> {
+  const converted = { ...data };
+  for (const field of EXTRACTED_AMOUNT_FIELDS) if (field in converted) converted[field] = centsOf(converted[field]);
+  for (const list of EXTRACTED_ITEM_LISTS) {
+    const items = converted[list];
+    if (Array.isArray(items)) converted[list] = items.map((item: unknown) => (isRecord(item) && 'amount' in item ? { ...item, amount: centsOf(item.amount) } : item));
+  }
+  return converted;
+}
+
 export const migrations: readonly Migration[] = [
+  {
+    // First: the migrations after it read documents with the record schema, whose amounts are cents.
+    id: '2026-12-amounts-in-cents',
+    description: "a document's amount and the amounts of what was read (the document's and each revision's) go from dollars to integer cents (Decision 13)",
+    run: (client, tableName) =>
+      rewriteEach(
+        client,
+        tableName,
+        {
+          FilterExpression: 'entity IN (:document, :revision) AND attribute_not_exists(amount_unit)',
+          ExpressionAttributeValues: { ':document': 'document', ':revision': 'revision' },
+          ProjectionExpression: 'PK, SK, entity, version, amount, ai_extracted_data',
+        },
+        (item) => {
+          const values: Record<string, unknown> = { ':unit': CENTS_MARKER.amount_unit };
+          const sets = ['amount_unit = :unit'];
+          if (typeof item.amount === 'number') {
+            sets.push('amount = :amount');
+            values[':amount'] = dollarsToCents(item.amount);
+          }
+          if (isRecord(item.ai_extracted_data)) {
+            sets.push('ai_extracted_data = :data');
+            values[':data'] = extractedDataInCents(item.ai_extracted_data);
+          }
+          // The marker makes it once only. A document written meanwhile keeps that write (its version moved on) and is converted on the next run; revisions never change.
+          const versioned = item.entity === 'document';
+          if (versioned) values[':version'] = item.version;
+          return new UpdateCommand({
+            TableName: tableName,
+            Key: { PK: item.PK, SK: item.SK },
+            UpdateExpression: `SET ${sets.join(', ')}`,
+            ConditionExpression: versioned ? 'attribute_not_exists(amount_unit) AND version = :version' : 'attribute_not_exists(amount_unit)',
+            ExpressionAttributeValues: values,
+          });
+        },
+      ),
+  },
   {
     id: '2026-11-file-path',
     description: "a document's file key is kept once, as the spec's file_path; storage_key goes",

@@ -132,7 +132,7 @@ function readme(exportedAt: Date, missing: number): string {
     'family-members.csv  the family members of the account',
     'files/              every file you uploaded (its current version), in a folder per family member',
     '',
-    'Amounts are in US dollars. Dates are YYYY-MM-DD; times are UTC. extractedData and analysis are JSON.',
+    'Amounts are in US cents (12345 is $123.45). Dates are YYYY-MM-DD; times are UTC. extractedData and analysis are JSON.',
   ];
   if (missing > 0) lines.push('', `${missing} file(s) could not be found in storage and are not included: records.json and records.csv mark them with fileMissing.`);
   return `${lines.join('\r\n')}\r\n`;

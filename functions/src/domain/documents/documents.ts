@@ -5,7 +5,7 @@ import {
   documentMessages,
   storageBucketFor,
   toSearchResult,
-  validateExtractedData,
+  validateStoredExtractedData,
   validateUpload,
 } from '@fairbill/shared';
 import type { CreateDocumentRequest, DocumentType, SearchResult, UploadInstruction } from '@fairbill/shared';
@@ -160,7 +160,7 @@ export async function correctDocument(
     const stored = clampExtractedData(current.document_type, current.ai_extracted_data ?? {}).data as Record<string, unknown>;
     // The person has checked these values: the corrected data is no longer a guess.
     const merged = { ...stored, ...input.extractedData, confidence: 1 };
-    const checked = validateExtractedData(current.document_type, merged);
+    const checked = validateStoredExtractedData(current.document_type, merged);
     if (!checked.ok) throw new UnprocessableError(checked.error, 'invalid_extracted_data');
 
     // No guard on counterparts still in flight: their own extraction runs the checks again when it

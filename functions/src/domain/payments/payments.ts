@@ -14,6 +14,7 @@ export interface PaymentProcessor {
   /**
    * `reference` names the payment and stays the same when an abandoned attempt is taken over, so a
    * real processor must use it as its own idempotency key: one reference, at most one charge.
+   * `amount` is in integer cents, like every amount (Decision 13).
    */
   charge(input: { amount: number; cardLastFour: string; reference: string }): Promise<{ transactionId: string }>;
 }

@@ -4,7 +4,7 @@ import {
   extractionFailureUpdate,
   isStorageKeyOwnedBy,
   parseStorageKey,
-  validateExtractedData,
+  validateStoredExtractedData,
   validateUpload,
 } from '@fairbill/shared';
 import type { DocumentType } from '@fairbill/shared';
@@ -173,9 +173,9 @@ const structuredArtifactSchema = z.object({
   promptVersion: z.string(),
 });
 
-/** The validated artifact, parsed again by the spec's rules on its way back in. */
+/** The validated artifact (amounts in cents), parsed again by the spec's rules on its way back in. */
 async function validatedArtifact(deps: PipelineDeps, state: ValidatedState) {
-  const validated = validateExtractedData(state.documentType, await deps.artifacts.getJson(state.validatedKey));
+  const validated = validateStoredExtractedData(state.documentType, await deps.artifacts.getJson(state.validatedKey));
   if (!validated.ok) throw new ExtractionValidationError(validated.error);
   return validated.data;
 }
@@ -194,7 +194,7 @@ export async function structureData(input: unknown, deps: PipelineDeps & { struc
   return { ...state, structuredKey, timings: { ...state.timings, structure: elapsedSince(start) } };
 }
 
-/** The spec's rules for the document type (shared validateExtractedData). */
+/** The spec's rules for the document type (shared validateExtractedData); what is kept has its amounts in cents (checkedExtraction). */
 export async function validateData(input: unknown, deps: PipelineDeps): Promise<ValidatedState> {
   const state = structuredStateSchema.parse(input);
   const start = performance.now();

@@ -1,11 +1,12 @@
-import { clampExtractedData, validateExtractedData, type DocumentType, type ExtractedDataByType } from '@fairbill/shared';
+import { clampExtractedData, validateExtractedDataInCents, type DocumentType, type ExtractedDataByType } from '@fairbill/shared';
 import type { StructurerResult } from './ports';
 
 /**
  * A structurer's candidate as the pipeline stores it: its confidences merged in, texts and lists cut
  * to their bounds (so it fits one DynamoDB item), then the spec's rules for the document type.
  * The pipeline's ValidateData step and an auditor's reproduction both use it, so a reproduced
- * result is what the pipeline would store today.
+ * result is what the pipeline would store today. It is also where the dollars a structurer read
+ * become the integer cents that are stored (Decision 13): the one conversion.
  */
 export function checkedExtraction(
   documentType: DocumentType,
@@ -16,6 +17,6 @@ export function checkedExtraction(
       ? { confidence: structured.confidence, fieldConfidence: structured.fieldConfidence, ...(structured.data as Record<string, unknown>) }
       : structured.data;
   const { data: clamped, cutFields } = clampExtractedData(documentType, candidate);
-  const checked = validateExtractedData(documentType, clamped);
+  const checked = validateExtractedDataInCents(documentType, clamped);
   return checked.ok ? { ok: true, data: checked.data, cutFields } : { ok: false, error: checked.error };
 }

@@ -1,7 +1,5 @@
-import { fromCents } from '@fairbill/shared';
 import type { TotalsResponse } from '@fairbill/shared';
 import type { UseCaseDeps } from '../deps';
-import type { FiguresCents } from '../ports';
 
 /** Decision 3: read from the aggregates kept with every document write; never a sum over documents. */
 export async function getTotals(
@@ -10,15 +8,7 @@ export async function getTotals(
   year: number,
   memberId: string | null,
 ): Promise<TotalsResponse> {
-  const cents = await deps.documents.getTotals(userId, String(year), memberId);
-  return {
-    year,
-    memberId,
-    ...toDollars(cents),
-    months: cents.months.map((month, index) => ({ month: index + 1, ...toDollars(month) })),
-  };
-}
-
-function toDollars(cents: FiguresCents) {
-  return { billed: fromCents(cents.billed), insurancePaid: fromCents(cents.insurancePaid), youPaid: fromCents(cents.youPaid) };
+  // Cents, as stored (Decision 13).
+  const { months, ...figures } = await deps.documents.getTotals(userId, String(year), memberId);
+  return { year, memberId, ...figures, months: months.map((month, index) => ({ month: index + 1, ...month })) };
 }
