@@ -229,7 +229,7 @@ describe('app stack', () => {
       expect((start.Properties['Environment'] as { Variables: Record<string, unknown> }).Variables['EXPORT_FUNCTION_NAME']).toEqual({ Ref: logicalId('Trigger-build-account-export/Function') });
     });
 
-    it('runs every function on Node.js 22, ARM64, with X-Ray, JSON logs to its own encrypted log group', () => {
+    it('runs every function on Node.js 22, ARM64, with X-Ray active tracing, JSON logs to its own encrypted log group', () => {
       const logGroups = resources('AWS::Logs::LogGroup');
       for (const fn of functions()) {
         expect(fn.Properties).toMatchObject({
@@ -238,6 +238,8 @@ describe('app stack', () => {
           TracingConfig: { Mode: 'Active' },
           LoggingConfig: { LogFormat: 'JSON', LogGroup: { Ref: expect.any(String) } },
         });
+        // Powertools and its tracer are in the bundle (lambda-bundling.test.ts): no layer.
+        expect(fn.Properties['Layers']).toBeUndefined();
         const logGroupId = (fn.Properties['LoggingConfig'] as { LogGroup: { Ref: string } }).LogGroup.Ref;
         expect(logGroups[logGroupId]?.Properties).toMatchObject({
           RetentionInDays: 30,

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { AWS_SDK_ALIASES, AWS_SDK_PACKAGES, lambdaBundlingOptions, lambdaEsbuildOptions } from '../lib/constructs/lambda-bundling';
-import { handlerEntry, repoRoot } from '../lib/paths';
+import { repoRoot } from '../lib/paths';
+import { bundleHandler, externalImportsOf } from './support/bundle';
 
 // The functions load the runtime's AWS SDK with require(), through one shim per package (see
 // lambda-bundling.ts): an SDK package imported as ESM costs the cold start its lexing again.
@@ -43,22 +43,23 @@ describe('the AWS SDK in the Lambda bundles', () => {
   });
 
   it('bundles a handler that requires the SDK at run time and imports none of it', async () => {
-    const result = await build({
-      ...lambdaEsbuildOptions,
-      mainFields: [...lambdaEsbuildOptions.mainFields],
-      external: [...lambdaEsbuildOptions.external],
-      entryPoints: { index: handlerEntry('http', 'download-document') },
-      outdir: join(repoRoot, 'infra/.cdk-tmp/lambda-bundling-test'),
-      write: false,
-      metafile: true,
-      logLevel: 'error',
-      absWorkingDir: repoRoot,
-    });
+    const result = await bundleHandler('http', 'download-document');
     const bundle = result.outputFiles.find((file) => file.path.endsWith('index.mjs'))!.text;
-    const imports = Object.values(result.metafile.outputs).flatMap((output) => output.imports.filter((imported) => imported.external).map((imported) => imported.path));
+    const imports = externalImportsOf(result);
     expect(imports.filter((path) => path.startsWith('@aws-sdk/'))).toEqual([]);
     // The handler talks to DynamoDB and S3: both are required by name, from the runtime.
     for (const name of ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb', '@aws-sdk/client-s3']) expect(bundle).toContain(`"${name}"`);
     expect(bundle).not.toMatch(/from\s*"@aws-sdk\//);
+  });
+});
+
+// Powertools (logger, metrics, tracer) and the tracer's X-Ray SDK are bundled into every function,
+// not loaded from a Lambda layer: bundled, they cost the cold start less (see the README's Tracing).
+describe('Powertools in the Lambda bundles', () => {
+  it('is bundled with the X-Ray SDK, and nothing of it is left for the runtime to load', async () => {
+    const result = await bundleHandler('pipeline', 'structure-data');
+    const packages = new Set(Object.keys(result.metafile.inputs).flatMap((input) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1] ?? []));
+    for (const name of ['@aws-lambda-powertools/logger', '@aws-lambda-powertools/metrics', '@aws-lambda-powertools/tracer', 'aws-xray-sdk-core']) expect(packages.has(name), name).toBe(true);
+    expect(externalImportsOf(result).filter((path) => /^(@aws-lambda-powertools\/|aws-xray-sdk-core)/.test(path))).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { IsolatedReader } from './reader/isolated-reader';
 import { TextractReader } from './reader/textract-reader';
 import type { ReadingEnv } from './reading-dependencies';
 import { createS3Client } from './s3/client';
+import { tracedClient } from '../lib/tracer';
 
 // The reader, for the functions that read documents (the read task, the auditors' reproduce).
 // Its adapters are imported statically: a dynamic import() of a bundled module makes esbuild wrap
@@ -26,7 +27,7 @@ export function createReader(env: ReadingEnv): DocumentReader {
     const get = lazy(async () => {
       const { TextractClient } = await import('@aws-sdk/client-textract');
       const s3 = createS3Client(String(env.S3_FORCE_PATH_STYLE) === 'true');
-      return new TextractReader({ textract: new TextractClient({ region: env.AWS_REGION }), s3, stagingBucket: bucket });
+      return new TextractReader({ textract: tracedClient(new TextractClient({ region: env.AWS_REGION })), s3, stagingBucket: bucket });
     });
     return { read: async (input: ReadInput) => (await get()).read(input) };
   }

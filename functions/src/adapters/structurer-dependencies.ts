@@ -3,6 +3,7 @@ import { BedrockStructurer } from './structurer/bedrock-structurer';
 import { CrossCheckedStructurer } from './structurer/cross-checked-structurer';
 import { LocalStructurer } from './structurer/local-structurer';
 import type { ReadingEnv } from './reading-dependencies';
+import { tracedClient } from '../lib/tracer';
 
 // The structurer, for the functions that structure (the structure task, the auditors' reproduce).
 // Its adapters are imported statically, as the reader's are (see reader-dependencies.ts); the
@@ -15,7 +16,7 @@ export function createStructurer(env: ReadingEnv): DocumentStructurer {
     // Built on first use: the Bedrock client loads only then.
     let structurer: Promise<DocumentStructurer> | undefined;
     const get = () => {
-      structurer ??= import('@aws-sdk/client-bedrock-runtime').then(({ BedrockRuntimeClient }) => new CrossCheckedStructurer(new BedrockStructurer(new BedrockRuntimeClient({ region: env.AWS_REGION }), modelId)));
+      structurer ??= import('@aws-sdk/client-bedrock-runtime').then(({ BedrockRuntimeClient }) => new CrossCheckedStructurer(new BedrockStructurer(tracedClient(new BedrockRuntimeClient({ region: env.AWS_REGION })), modelId)));
       structurer.catch(() => (structurer = undefined));
       return structurer;
     };

@@ -1,9 +1,10 @@
 import { AdminDeleteUserCommand, AdminGetUserCommand, CognitoIdentityProviderClient, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
 import type { TokenUser, UserDirectory } from '../../domain/account/active-users';
+import { tracedClient } from '../../lib/tracer';
 
 /** The user pool itself: AdminGetUser (locally cognito-local, through AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER). */
 export class CognitoUserDirectory implements UserDirectory {
-  constructor(private readonly client: CognitoIdentityProviderClient = new CognitoIdentityProviderClient({})) {}
+  constructor(private readonly client: CognitoIdentityProviderClient = tracedClient(new CognitoIdentityProviderClient({}))) {}
 
   async deleteUser(user: TokenUser): Promise<void> {
     try {

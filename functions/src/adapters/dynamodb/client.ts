@@ -1,9 +1,10 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { tracedClient } from '../../lib/tracer';
 
 // The endpoint comes from AWS_ENDPOINT_URL_DYNAMODB locally (the SDK reads it itself).
-export function createDocumentClient(client: DynamoDBClient = new DynamoDBClient({})): DynamoDBDocumentClient {
+export function createDocumentClient(client: DynamoDBClient = tracedClient(new DynamoDBClient({}))): DynamoDBDocumentClient {
   return DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
   });

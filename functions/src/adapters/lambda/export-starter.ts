@@ -1,11 +1,12 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import type { ExportBuildRequest, ExportStarter } from '../../domain/account/account-export';
+import { tracedClient } from '../../lib/tracer';
 
 /** AWS: the export builder is its own function; an asynchronous invocation returns once Lambda has queued it. */
 export class LambdaExportStarter implements ExportStarter {
   constructor(
     private readonly functionName: string,
-    private readonly client: LambdaClient = new LambdaClient({}),
+    private readonly client: LambdaClient = tracedClient(new LambdaClient({})),
   ) {}
 
   async start(request: ExportBuildRequest): Promise<void> {

@@ -1,11 +1,12 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { Mail, Mailer } from '../../domain/mailer';
+import { tracedClient } from '../../lib/tracer';
 
 /** The mail port in AWS. */
 export class SesMailer implements Mailer {
   constructor(
     private readonly from: string,
-    private readonly client: SESv2Client = new SESv2Client({}),
+    private readonly client: SESv2Client = tracedClient(new SESv2Client({})),
   ) {}
 
   async send(mail: Mail): Promise<void> {

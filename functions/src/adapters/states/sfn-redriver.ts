@@ -1,6 +1,7 @@
 import { RedriveExecutionCommand, SFNClient } from '@aws-sdk/client-sfn';
 import { RedriveRefusedError } from '../../domain/errors';
 import type { Redriver } from '../../domain/operations/ports';
+import { tracedClient } from '../../lib/tracer';
 
 /** Step Functions' refusals that mean "not this execution" rather than "try again". */
 const REFUSALS = new Set(['ExecutionNotRedrivable', 'ExecutionDoesNotExist', 'ExecutionLimitExceeded', 'InvalidArn']);
@@ -11,7 +12,7 @@ const REFUSALS = new Set(['ExecutionNotRedrivable', 'ExecutionDoesNotExist', 'Ex
  * (infra/local/states-endpoint.ts), which does the same.
  */
 export class SfnRedriver implements Redriver {
-  constructor(private readonly client: SFNClient = new SFNClient({})) {}
+  constructor(private readonly client: SFNClient = tracedClient(new SFNClient({}))) {}
 
   async redrive(executionArn: string): Promise<void> {
     try {

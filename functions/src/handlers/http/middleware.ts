@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { cleanupMiddlewares } from '@aws-lambda-powertools/commons';
 import middy from '@middy/core';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -8,7 +8,9 @@ import * as z from 'zod';
 import type { TokenUser } from '../../domain/account/active-users';
 import { ForbiddenError, PayloadTooLargeError, RequestError, UnauthorizedError, ValidationError, type ErrorKind } from '../../domain/errors';
 import { getOriginEnv } from '../../lib/env';
+import { invocationMiddlewares } from '../../lib/invocation';
 import { logger } from '../../lib/logger';
+import { tracer } from '../../lib/tracer';
 import { httpRoutes, ORIGIN_VERIFY_HEADER } from './routes';
 import { getUserDirectory } from './user-directory';
 
@@ -135,16 +137,21 @@ const STATUS: Record<ErrorKind, number> = {
 
 /** Maps every error to its response once: refusals to their status, anything else to 500. */
 const errorResponses = (): MiddlewareObj<HttpEvent, HttpResult> => ({
-  onError: (request) => {
+  onError: async (request) => {
     const error = request.error;
     const response =
       error instanceof RequestError
         ? json(STATUS[error.kind], { error: { code: error.code, message: error.message } })
         : json(500, { error: { code: 'internal_error', message: 'An unexpected error occurred. Please try again.' } });
     if (error instanceof RequestError) logger.info('request refused', { status: STATUS[error.kind], code: error.code });
-    else logger.error('request failed', { errorName: error instanceof Error ? error.name : typeof error });
-    // Returning the response ends the error chain before Powertools' own cleanup runs.
-    logger.resetKeys();
+    else {
+      logger.error('request failed', { errorName: error instanceof Error ? error.name : typeof error });
+      // The trace marks the invocation failed; it keeps no error message (tracer.ts).
+      tracer.addErrorAsMetadata(error instanceof Error ? error : new Error(typeof error));
+    }
+    // Returning the response ends the error chain before Powertools' own middlewares clean up: the
+    // invocation's subsegment is closed and the log keys reset here.
+    await cleanupMiddlewares(request);
     return response;
   },
 });
@@ -226,10 +233,10 @@ const ownRoutesOnly = (): MiddlewareObj<HttpEvent, HttpResult> => ({
   },
 });
 
-/** The one Middy chain of every HTTP route: the Lambda context and request ids in the logs, the error mapping, the origin check, live accounts only, each on its own routes. */
+/** The one Middy chain of every HTTP route: the X-Ray subsegment, the Lambda context and request ids in the logs, the error mapping, the origin check, live accounts only, each on its own routes. */
 export function httpHandler(run: (event: HttpEvent) => Promise<HttpResult>): HttpHandler {
   const wrapped = middy<HttpEvent, HttpResult>()
-    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(invocationMiddlewares<HttpEvent, HttpResult>())
     .use(requestLog())
     .use(errorResponses())
     .use(throughCloudFrontOnly())

@@ -1,7 +1,8 @@
-import { createDataDependencies } from '../../adapters/data-dependencies';
 import { createDocumentClient } from '../../adapters/dynamodb/client';
+import { DynamoDocumentRepository } from '../../adapters/dynamodb/document-repository';
 import { createRunRecords } from '../../adapters/run-dependencies';
-import { createStorageDependencies } from '../../adapters/storage-dependencies';
+import { createS3Client } from '../../adapters/s3/client';
+import { S3ArtifactStore, S3DocumentStorage } from '../../adapters/s3/s3-document-storage';
 import { createFaultInjector, type FaultInjector } from '../../adapters/faults/fault-injection';
 import type { RunRecords } from '../../domain/operations/ports';
 import type { PipelineDeps } from '../../domain/pipeline/steps';
@@ -20,15 +21,24 @@ let client: ReturnType<typeof createDocumentClient> | undefined;
 const documentClient = () => (client ??= createDocumentClient());
 
 let dependencies: PipelineDeps | undefined;
-// The table and S3, never the mailer: the steps send no mail, so their bundles leave the SES client out.
-let adapters: (ReturnType<typeof createDataDependencies> & ReturnType<typeof createStorageDependencies>) | undefined;
-const appDependencies = () => (adapters ??= { ...createDataDependencies(getEnv(), documentClient()), ...createStorageDependencies(getEnv()) });
 
-/** The steps' dependencies (the reader and the structurer are reader-runtime.ts and structurer-runtime.ts: only their tasks bundle them). */
+/**
+ * The steps' dependencies: the documents in the table, the uploads and the artifacts in S3, and
+ * nothing else (no members, contacts, idempotency store or mailer), so the tasks' bundles carry
+ * only those adapters. The reader and the structurer are reader-runtime.ts and
+ * structurer-runtime.ts: only their tasks bundle them.
+ */
 export function getPipelineDependencies(): PipelineDeps {
   if (!dependencies) {
-    const { documents, storage, artifacts, now } = appDependencies();
-    dependencies = { documents, storage, artifacts, now, log: pipelineLog };
+    const env = getEnv();
+    const s3 = createS3Client(env.S3_FORCE_PATH_STYLE);
+    dependencies = {
+      documents: new DynamoDocumentRepository(documentClient(), env.TABLE_NAME, env.IDEMPOTENCY_TABLE_NAME),
+      storage: new S3DocumentStorage(s3),
+      artifacts: new S3ArtifactStore(s3, env.ARTIFACTS_BUCKET),
+      now: () => new Date(),
+      log: pipelineLog,
+    };
   }
   return dependencies;
 }

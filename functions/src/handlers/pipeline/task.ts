@@ -1,10 +1,10 @@
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import middy from '@middy/core';
 import { pipelineStepSchema, type PipelineStep } from '@fairbill/shared';
 import type { Context } from 'aws-lambda';
 import * as z from 'zod';
 import { executionIdOf, identityOf, isThrottle, runEndOf } from '../../domain/operations/run-steps';
+import { invocationMiddlewares } from '../../lib/invocation';
 import { logger } from '../../lib/logger';
 import { measuredStep, metrics, type StepEnded, type StepOutcome } from '../../lib/metrics';
 import { getFaultInjector, getRunRecords, recordRun } from './runtime';
@@ -41,14 +41,15 @@ async function runRecorded<T>(step: PipelineStep, executionArn: string, input: u
 type Flags<T> = (result: T) => Omit<StepOutcome, 'step' | 'durationMs'>;
 
 /**
- * A Step Functions task as its Lambda handler: the Lambda context in every log line (keys reset
- * after each invocation), the step's duration and outcome as metrics, published once when the
- * invocation ends, whether it returned or threw, and the same figures in the run record.
+ * A Step Functions task as its Lambda handler: its X-Ray subsegment and the Lambda context in every
+ * log line (keys reset after each invocation; lib/invocation.ts), the step's duration and outcome
+ * as metrics, published once when the invocation ends, whether it returned or threw, and the same
+ * figures in the run record.
  */
 export function pipelineTask<T>(step: string, run: (input: unknown) => Promise<T>, flags?: Flags<T>): (input: unknown, context: Context) => Promise<T> {
   const known = pipelineStepSchema.safeParse(step);
   const handler = middy<unknown, T>()
-    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(invocationMiddlewares<unknown, T>())
     .use(logMetrics(metrics))
     .handler((event) => {
       const envelope = envelopeSchema.safeParse(event);
