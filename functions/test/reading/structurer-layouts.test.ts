@@ -1437,6 +1437,23 @@ Statement Date 07/28/2025
     expect(bill.data).toMatchObject({ subtotal: 14880, insurancePaid: 9204, insuranceDiscount: 4176, amountDue: 1500 });
   });
 
+  it("takes the patient over the person a statement is for", () => {
+    const bill = structure(
+      typed(`
+Lakeshore Medical Group
+Statement for: Robert Nguyen
+Patient: Emily Nguyen (daughter)
+Date of statement: 09/09/2025
+Account number: LMG-30012
+Office visit                         $165.00
+Total                                $165.00
+You owe                              $165.00
+`),
+      'medical_bill',
+    );
+    expect(bill.data).toMatchObject({ patientName: 'Emily Nguyen', invoiceNumber: 'LMG-30012', amountDue: 165 });
+  });
+
   it("takes an insurer's payment in a 'Payments' column as the insurer's", () => {
     const bill = structure(
       typed(`

@@ -38,7 +38,7 @@ const SERVICE_DATE = c(
 );
 
 const bill: readonly Concept[] = [
-  c('patientName', 'name', 'name@0.55|child s name|child name|child@0.8|minor s name|patient name|patient|name of patient|patient transported|patient s name|pt name|statement for|bill to@0.6|guarantor@0.55|guarantor name@0.55|responsible party@0.5|account holder@0.5|prepared for@0.45|client@0.6|member@0.6|services for|service for|care for@0.7|resident@0.7|resident name|customer name@0.6|beneficiary@0.7|dependent@0.6|patient full name|patient legal name|re patient@0.8|re@0.6|regarding@0.6|dear@0.7', {
+  c('patientName', 'name', 'name@0.55|child s name|child name|child@0.8|minor s name|patient name|patient|name of patient|patient transported|patient s name|pt name|statement for@0.9|bill to@0.6|guarantor@0.55|guarantor name@0.55|responsible party@0.5|account holder@0.5|prepared for@0.45|client@0.6|member@0.6|services for|service for|care for@0.7|resident@0.7|resident name|customer name@0.6|beneficiary@0.7|dependent@0.6|patient full name|patient legal name|re patient@0.8|re@0.6|regarding@0.6|dear@0.7', {
     unless: 'number|no|id|#|account|acct|balance|payments|payment|responsibility|address|phone|dob|birth|date|portion|owes|due|paid|signature|questions|billing',
   }),
   c('providerName', 'text', 'provider name|facility name|practice name|provider@0.7|facility@0.7|make checks payable to|checks payable to|payable to|remit to|remit payment to|pay to', {
