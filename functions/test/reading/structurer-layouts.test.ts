@@ -1385,6 +1385,25 @@ MCARD TEND                4.73
     ).toMatchObject({ merchantName: 'Kroger', totalAmount: 4.73, paymentMethod: 'MCARD' });
   });
 
+  it("reads an item weighed on the line under its name, and a debit card named by its last digits", () => {
+    const grocery = receipt(`
+SAFEWAY
+3350 Main St Walnut Creek CA
+  SIGNATURE WATER 24PK        4.99 S
+  BANANAS
+  2.14 lb @ 0.69 /lb          1.48 S
+  TAX                         0.00
+  **** BALANCE                6.47
+Paid: Debit card ****7710
+06/14/25 15:22
+`);
+    expect(grocery).toMatchObject({ merchantName: 'SAFEWAY', totalAmount: 6.47, paymentMethod: 'Debit card ****7710' });
+    expect(grocery.items).toEqual([
+      { description: 'SIGNATURE WATER 24PK', amount: 4.99 },
+      { description: 'BANANAS', amount: 1.48 },
+    ]);
+  });
+
   it("reads 'Order #112-...' as the order's number, a labelled line ending in a colon as no item, and '2 @ $2.50' as a quantity", () => {
     const order = receipt(`
 Order Confirmation

@@ -304,7 +304,8 @@ function structureReceipt(grid: Grid, candidates: Candidate[], items: Item[], te
     if (only && values.size === 1 && only.value > 0) f.set('totalAmount', only.value, { raw: 0.5, how: 'pattern', textConfidence: only.cell.confidence });
   }
   if (f.data.paymentMethod === undefined) {
-    const card = grid.cells.find((c) => /\b(visa|mastercard|discover|amex)\b.*\d{4}/i.test(c.text)) ?? tenders.find((t) => !t.cash)?.cell ?? grid.cells.find((c) => PAYMENT_BRAND.test(c.text.trim()));
+    // "VISA 4471", "Debit card ****7710": a card named with its last digits.
+    const card = grid.cells.find((c) => /\b(visa|mastercard|discover|amex)\b.*\d{4}|\b(debit|credit)(?: card)?\b.*(?:[x*•]{2,}|ending(?: in)?\s)\s*\d{4}/i.test(c.text)) ?? tenders.find((t) => !t.cash)?.cell ?? grid.cells.find((c) => PAYMENT_BRAND.test(c.text.trim()));
     // A tender printed on its own ("CASH 20.00", a ticked "[X] Money Order" box), the ticked one first.
     const ticked = grid.cells
       .map((c) => ({ cell: c, match: TENDER.exec(c.text.trim()) }))

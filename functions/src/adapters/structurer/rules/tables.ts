@@ -770,7 +770,7 @@ export function findLineItems(grid: Grid, tables: readonly Table[], labelCells: 
       // "CONSULTATION (GP)" above "1  52.00  52.00" or "2 @ £10.29  £20.58": the description on
       // its own line, the quantity, price and amount under it.
       const above = rows[r - 1];
-      const figuresOnly = row.every((c) => !/\p{L}{2}/u.test(c.text.replace(/\b(?:x|qty|ea|pcs?|rm|usd|myr|sgd|gbp|eur)\b/gi, '')));
+      const figuresOnly = row.every((c) => !/\p{L}{2}/u.test(c.text.replace(/\b(?:x|qty|ea|pcs?|rm|usd|myr|sgd|gbp|eur|lbs?|kg|oz)\b/gi, '')));
       if (figuresOnly && above && above.length === 1 && !endsInMoney(above) && !labelCells.has(above[0]!) && above[0]!.page === last.page) {
         return rowToItem([above[0]!, last], last, labelCells, context);
       }
