@@ -43,6 +43,10 @@ function fakeApi(initial: FamilyMember[], extra: Record<string, Handler> = {}) {
       const family = params.get('memberId') === 'family';
       return json(totalsResponse({ year: Number(params.get('year')), memberId: family ? null : params.get('memberId'), billed: family ? 200000 : 123450, insurancePaid: 80000, youPaid: family ? 15025 : 9990 }));
     }),
+    'GET /api/ledgers': record(({ url }) => {
+      const params = new URL(url, 'http://localhost').searchParams;
+      return json({ year: Number(params.get('year')), memberId: null, ledgers: [], refundsDue: 0, unlinkedPayments: [] });
+    }),
   };
   return { handlers, calls, setMembers: (next: FamilyMember[]) => (members = next) };
 }
@@ -130,7 +134,8 @@ describe('Dashboard', () => {
     const yearSelect = screen.getByLabelText('Year');
     expect(yearSelect).toHaveValue(String(year));
     await user.selectOptions(yearSelect, String(year - 1));
-    expect(screen.getAllByText(`Total ${year - 1}`)).toHaveLength(3);
+    // The three totals and the refunds due (issue 14).
+    expect(screen.getAllByText(`Total ${year - 1}`)).toHaveLength(4);
     await waitFor(() => expect(api.calls.some((call) => call.url === `/api/totals?year=${year - 1}&memberId=m1`)).toBe(true));
     expect(screen.getByRole('article', { name: 'Medical Billings' }).querySelector('a')?.getAttribute('href')).toContain(`startDate=${year - 1}-01-01&endDate=${year - 1}-12-31`);
   });

@@ -11,6 +11,7 @@ const VIEWS = {
   totals: queryKeys.totals.year(2026, null),
   history: queryKeys.history.member('all'),
   comparison: queryKeys.bills.comparison('b1', undefined),
+  ledgers: queryKeys.ledgers.year(2026, 'family'),
 } as const;
 
 async function staleAfter(change: (client: QueryClient) => Promise<unknown>): Promise<string[]> {
@@ -24,11 +25,11 @@ async function staleAfter(change: (client: QueryClient) => Promise<unknown>): Pr
 
 describe('invalidateAfter', () => {
   it.each([
-    ['documentAdded', ['documents', 'document', 'totals', 'history', 'comparison']],
-    ['documentChanged', ['documents', 'document', 'totals', 'history', 'comparison']],
-    ['paymentRecorded', ['documents', 'document', 'totals', 'history', 'comparison']],
-    ['memberChanged', ['members']],
-    ['memberRemoved', ['members', 'documents', 'document', 'totals', 'history', 'comparison']],
+    ['documentAdded', ['documents', 'document', 'totals', 'history', 'comparison', 'ledgers']],
+    ['documentChanged', ['documents', 'document', 'totals', 'history', 'comparison', 'ledgers']],
+    ['paymentRecorded', ['documents', 'document', 'totals', 'history', 'comparison', 'ledgers']],
+    ['memberChanged', ['members', 'ledgers']],
+    ['memberRemoved', ['members', 'documents', 'document', 'totals', 'history', 'comparison', 'ledgers']],
   ] as const)('%s makes stale: %s', async (change, views) => {
     expect(await staleAfter(invalidateAfter[change])).toEqual(views);
   });

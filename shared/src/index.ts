@@ -23,6 +23,8 @@ export * from './rules/document-lifecycle';
 export * from './rules/family';
 export * from './rules/views';
 export * from './rules/matching';
+export * from './rules/ledger-result';
+export * from './rules/visit-ledger';
 export * from './rules/totals';
 export * from './rules/search';
 export * from './api';

@@ -184,6 +184,24 @@ export const dashboardMessages = {
   welcome: (name: string) => `Welcome ${name}`,
 } as const;
 
+// ours (issue 14): the visit ledger's results and the dashboard's list of what needs doing.
+export const ledgerMessages = {
+  stillOwe: (amount: string) => `You still owe ${amount}`,
+  paidInFull: 'Paid in full',
+  refundDue: (amount: string) => `Refund due: ${amount}`,
+  paidTwice: 'Paid twice?',
+  billedBeforeInsurance: 'Billed before insurance processed',
+  needsActionTitle: 'Needs your action',
+  nothingNeedsAction: 'Every visit is settled.',
+  refundsDueTitle: 'Refunds due',
+  refundsDueCaption: 'Paid more than your insurer says you owe',
+  atStake: 'Amount at stake',
+  insurerSaysYouOwe: 'Your insurer says you owe',
+  providerBilledYou: 'The provider billed you',
+  youPaid: 'You have paid',
+  loadFailed: 'We could not load your visits.',
+} as const;
+
 // ours: Decision 15, the arithmetic checks of what was read, in plain words.
 export const readingCheckMessages = {
   title: 'Please check these figures',

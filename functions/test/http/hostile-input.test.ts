@@ -272,6 +272,7 @@ async function snapshot(): Promise<unknown> {
     totals: await ownerGet('/api/totals?year=2025'),
     memberTotals: await ownerGet(`/api/totals?year=2025&memberId=${context.ids.member}`),
     history: await ownerGet('/api/history?memberId=family'),
+    ledgers: await ownerGet('/api/ledgers?year=2025&memberId=family'),
     comparison: await ownerGet(`/api/bills/${context.ids.bill}/comparison`),
   };
 }

@@ -153,6 +153,7 @@ const queries: Record<string, () => Record<string, fc.Arbitrary<string>>> = {
   }),
   'get-totals': () => ({ year: fc.oneof(fc.integer({ min: 0, max: 99_999 }).map(String), anyText), memberId: fc.oneof(fc.constant('family'), anyText) }),
   'get-history': () => ({ memberId: fc.oneof(fc.constant('family'), fc.constant(ids.member), anyText) }),
+  'get-ledgers': () => ({ year: fc.oneof(fc.integer({ min: 0, max: 99_999 }).map(String), anyText), memberId: fc.oneof(fc.constant('family'), fc.constant(ids.member), anyText) }),
   'get-bill-comparison': () => ({ eobId: fc.oneof(fc.constant(ids.eob), anyText) }),
   'search-audit-records': () => ({
     from: day,

@@ -7,6 +7,7 @@ import { handler as downloadDocument } from '../../src/handlers/http/download-do
 import { handler as getBillComparison } from '../../src/handlers/http/get-bill-comparison';
 import { handler as getDocument } from '../../src/handlers/http/get-document';
 import { handler as getHistory } from '../../src/handlers/http/get-history';
+import { handler as getLedgers } from '../../src/handlers/http/get-ledgers';
 import { handler as getTotals } from '../../src/handlers/http/get-totals';
 import { handler as listRevisions } from '../../src/handlers/http/list-document-revisions';
 import { handler as searchDocuments } from '../../src/handlers/http/search-documents';
@@ -97,7 +98,7 @@ describe("isolation: user B with user A's ids", () => {
     for (const secret of [ids.member, ids.bill, ids.eob, ids.uploaded, a.sub, 'Aurelia']) expect(text).not.toContain(secret);
   });
 
-  it("answers empty searches, totals and history for A's member id", async () => {
+  it("answers empty searches, totals, history and ledgers for A's member id", async () => {
     const search = await call(searchDocuments, { method: 'GET', route: '/api/documents', query: { bills: 'true', eobs: 'true', receipts: 'true', memberId: ids.member }, user: b });
     expect(search.body).toEqual({ results: [], nextCursor: null });
     const noMonths = Array.from({ length: 12 }, (_, index) => ({ month: index + 1, billed: 0, insurancePaid: 0, youPaid: 0 }));
@@ -108,6 +109,14 @@ describe("isolation: user B with user A's ids", () => {
     expect(family.body).toMatchObject({ billed: 0, insurancePaid: 0, youPaid: 0, months: noMonths });
     const history = await call(getHistory, { method: 'GET', route: '/api/history', query: { memberId: ids.member }, user: b });
     expect(history.body).toEqual({ pairs: [] });
+    // A list route names no resource: another user's member id reads nothing (200, empty), as above.
+    const ledgers = await call(getLedgers, { method: 'GET', route: '/api/ledgers', query: { year: '2025', memberId: ids.member }, user: b });
+    expect(ledgers).toMatchObject({ status: 200, body: { year: 2025, memberId: ids.member, ledgers: [], refundsDue: 0, unlinkedPayments: [] } });
+    // B's own family ledgers hold B's bill and nothing of A's.
+    const bFamily = await call(getLedgers, { method: 'GET', route: '/api/ledgers', query: { year: '2025', memberId: 'family' }, user: b });
+    expect(bFamily.body.ledgers.map((ledger: { billId: string }) => ledger.billId)).toEqual([bOwnBill]);
+    const text = JSON.stringify(bFamily.body);
+    for (const secret of [ids.member, ids.bill, ids.eob, a.sub]) expect(text).not.toContain(secret);
   });
 
   it("leaves A's data untouched", async () => {

@@ -13,6 +13,7 @@ import { getDependencies } from '../../src/handlers/http/runtime';
 import { getPipelineDependencies } from '../../src/handlers/pipeline/runtime';
 import { handler as sweepHandler } from '../../src/handlers/triggers/fail-stale-documents';
 import { getEnv } from '../../src/lib/env';
+import { countingClient } from '../support/counting-client';
 import { defaultMemberId, seedDocument } from '../support/fixtures';
 import { context, newUser } from '../support/http-events';
 import type { TestUser } from '../support/http-events';
@@ -37,18 +38,6 @@ const bill = {
 /** The same bill as stored: what the structurer reads in dollars is kept in cents. */
 const storedBill = { ...bill, subtotal: 41230, amountDue: 41230, lineItems: [{ description: 'Scan', amount: 41230 }] };
 forbidInLogs('Quillmere', 'Bartholomew', 'Snee', 'QR-55120', '412.3');
-
-/** Counts the commands sent, by name: the sweep must read with a Query, never a Scan. */
-function countingClient(): { client: DynamoDBDocumentClient; sent: string[] } {
-  const client = createDocumentClient();
-  const sent: string[] = [];
-  const send = client.send.bind(client) as (command: unknown) => Promise<unknown>;
-  client.send = ((command: { constructor: { name: string } }) => {
-    sent.push(command.constructor.name);
-    return send(command);
-  }) as typeof client.send;
-  return { client, sent };
-}
 
 const repository = (client: DynamoDBDocumentClient = createDocumentClient()) => new DynamoDocumentRepository(client, getEnv().TABLE_NAME, getEnv().IDEMPOTENCY_TABLE_NAME);
 

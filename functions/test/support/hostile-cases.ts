@@ -336,8 +336,11 @@ function queryCases(ctx: HostileContext): HostileCase[] {
     cases.push({ category: 'query strings', name: `${method} ${path.length > 120 ? `${path.slice(0, 100)}… (${path.length} characters)` : path}`, method, path, expect });
   const long = 'A'.repeat(5000);
   const hostileMembers = ['..%2F..%2Fetc%2Fpasswd', '%00', long, 'family%00', '%3Cscript%3Ealert(1)%3C%2Fscript%3E', 'fam%E2%80%8Bily', '%E2%80%AEylimaf', "x'%20OR%20'1'%3D'1", ''];
-  for (const year of ['abc', '20250', '2025%00', '-2025', '1e3', '%EF%BC%92%EF%BC%90%EF%BC%92%EF%BC%95', '2025&year=2026', '', '%E2%80%AE2025', '2025.0', '0x7E9']) add(`/api/totals?year=${year}`);
-  for (const member of hostileMembers) add(`/api/totals?year=2025&memberId=${member}`);
+  // The totals and the visit ledgers read the same year and member choice.
+  for (const yearly of ['/api/totals', '/api/ledgers']) {
+    for (const year of ['abc', '20250', '2025%00', '-2025', '1e3', '%EF%BC%92%EF%BC%90%EF%BC%92%EF%BC%95', '2025&year=2026', '', '%E2%80%AE2025', '2025.0', '0x7E9']) add(`${yearly}?year=${year}`);
+    for (const member of hostileMembers) add(`${yearly}?year=2025&memberId=${member}`);
+  }
   for (const member of hostileMembers) add(`/api/history?memberId=${member}`);
   const search = '/api/documents?bills=true&eobs=true&receipts=true';
   for (const limit of ['0', '-1', '101', '1.5', 'NaN', 'Infinity', '1e309', 'abc', '%00', '', '9'.repeat(400), '1%00']) add(`${search}&limit=${limit}`);

@@ -12,3 +12,6 @@ export const memberChoiceSchema = z.union([z.literal('family'), apiIdSchema]);
 
 /** A query-string flag ('true'/'false'). */
 export const queryFlagSchema = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** A query-string year ('2025'). */
+export const queryYearSchema = z.string().regex(/^\d{4}$/, 'The year must have four digits');

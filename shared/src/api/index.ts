@@ -7,6 +7,7 @@ export * from './family-members';
 export * from './documents';
 export * from './totals';
 export * from './bills';
+export * from './ledgers';
 export * from './payments';
 export * from './contact';
 export * from './roles';

@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { memberChoiceSchema } from './common';
+import { memberChoiceSchema, queryYearSchema } from './common';
 
 /** GET /api/totals?year=2025&memberId=<id|family>: Decision 3 (year defaults to the current one). */
 export const totalsQuerySchema = z.object({
-  year: z.string().regex(/^\d{4}$/, 'The year must have four digits').optional(),
+  year: queryYearSchema.optional(),
   memberId: memberChoiceSchema.optional(),
 });
 export type TotalsQuery = z.input<typeof totalsQuerySchema>;

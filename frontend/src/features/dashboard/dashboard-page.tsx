@@ -5,6 +5,7 @@ import { UploadIcon } from '../../components/icons';
 import { LoadError } from '../../components/load-error';
 import { useSession } from '../../lib/auth/session';
 import { familyQueries, useMemberSelection } from '../family';
+import { NeedsActionList } from '../ledgers';
 import './dashboard.css';
 import { MemberFormDialog } from './member-form-dialog';
 import { LazyMonthlyChart } from './monthly-chart-lazy';
@@ -96,6 +97,7 @@ export function DashboardPage() {
       </div>
 
       <TotalCards year={year} selection={selection} memberFirstName={member?.firstName ?? null} />
+      <NeedsActionList year={year} selection={selection} />
       <LazyMonthlyChart year={year} selection={selection} memberFirstName={member?.firstName ?? null} />
 
       <UploadDocumentsDialog open={dialog?.kind === 'upload'} onClose={close} member={member} userId={user?.userId ?? null} />

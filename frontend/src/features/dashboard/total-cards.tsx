@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../components/load-error';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { RefundsDueCard } from '../ledgers';
 import { totalsQueries } from './api/totals';
 
 const cards: { card: TotalCard; title: string; flag: 'bills' | 'eobs' | 'receipts' }[] = [
@@ -19,7 +20,7 @@ export function cardSearchPath(flag: 'bills' | 'eobs' | 'receipts', selection: M
 
 type TotalCardsProps = { year: number; selection: MemberSelection | null; memberFirstName: string | null };
 
-/** Decision 3: 'Total {year}' for bills, insurance payments and what the user paid. */
+/** Decision 3: 'Total {year}' for bills, insurance payments and what the user paid; then the refunds due (issue 14). */
 export function TotalCards({ year, selection, memberFirstName }: TotalCardsProps) {
   const totals = useQuery(totalsQueries.year(year, selection));
   const baseId = useId();
@@ -50,6 +51,7 @@ export function TotalCards({ year, selection, memberFirstName }: TotalCardsProps
             </article>
           );
         })}
+        <RefundsDueCard year={year} selection={selection} />
       </div>
     </section>
   );

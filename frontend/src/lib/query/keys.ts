@@ -23,6 +23,11 @@ export const queryKeys = {
     all: ['history'],
     member: (member: string) => ['history', member],
   },
+  /** The visit ledgers (issue 14): the dashboard's "Needs your action" and "Refunds due". */
+  ledgers: {
+    all: ['ledgers'],
+    year: (year: number, selection: MemberSelection | null) => ['ledgers', year, selection],
+  },
   audit: {
     all: ['audit'],
     records: (filters: Record<string, string>) => ['audit', 'records', filters],
@@ -46,21 +51,23 @@ const invalidate = (queryClient: QueryClient, roots: readonly QueryKey[]) => Pro
 /** What each change makes stale (spec "Document list refresh"). */
 export const invalidateAfter = {
   /**
-   * An upload: the document lists and the totals, the history (a receipt, or a bill's amounts) and
-   * the comparisons (a new EOB may be the one a bill matches).
+   * An upload: the document lists and the totals, the history (a receipt, or a bill's amounts), the
+   * comparisons (a new EOB may be the one a bill matches) and the visit ledgers.
    */
-  documentAdded: (queryClient: QueryClient) => invalidate(queryClient, [queryKeys.documents.all, queryKeys.totals.all, queryKeys.history.all, queryKeys.bills.all]),
+  documentAdded: (queryClient: QueryClient) =>
+    invalidate(queryClient, [queryKeys.documents.all, queryKeys.totals.all, queryKeys.history.all, queryKeys.bills.all, queryKeys.ledgers.all]),
   /**
    * A correction or a deletion: the checks run again, so every view built from documents (search,
-   * comparisons, totals, history); the members stay as they were.
+   * comparisons, totals, history, ledgers); the members stay as they were.
    */
   documentChanged: (queryClient: QueryClient) =>
-    invalidate(queryClient, [queryKeys.documents.all, queryKeys.totals.all, queryKeys.history.all, queryKeys.bills.all]),
-  /** 'You Paid' (totals), the new receipt (documents), the history and the paid bill's page. */
-  paymentRecorded: (queryClient: QueryClient) => invalidate(queryClient, [queryKeys.totals.all, queryKeys.documents.all, queryKeys.history.all, queryKeys.bills.all]),
-  /** A member added or edited. */
-  memberChanged: (queryClient: QueryClient) => invalidate(queryClient, [queryKeys.familyMembers.all]),
+    invalidate(queryClient, [queryKeys.documents.all, queryKeys.totals.all, queryKeys.history.all, queryKeys.bills.all, queryKeys.ledgers.all]),
+  /** 'You Paid' (totals), the new receipt (documents), the history, the paid bill's page and its visit's ledger. */
+  paymentRecorded: (queryClient: QueryClient) =>
+    invalidate(queryClient, [queryKeys.totals.all, queryKeys.documents.all, queryKeys.history.all, queryKeys.bills.all, queryKeys.ledgers.all]),
+  /** A member added or edited: the ledgers too, which are listed per member. */
+  memberChanged: (queryClient: QueryClient) => invalidate(queryClient, [queryKeys.familyMembers.all, queryKeys.ledgers.all]),
   /** A member removed, with their documents when asked to: every view built from documents changes too. */
   memberRemoved: (queryClient: QueryClient) =>
-    invalidate(queryClient, [queryKeys.familyMembers.all, queryKeys.documents.all, queryKeys.totals.all, queryKeys.history.all, queryKeys.bills.all]),
+    invalidate(queryClient, [queryKeys.familyMembers.all, queryKeys.documents.all, queryKeys.totals.all, queryKeys.history.all, queryKeys.bills.all, queryKeys.ledgers.all]),
 };

@@ -5,6 +5,7 @@ import { completedData, completedEobs } from '../documents/checks';
 import type { WithId } from '../documents/checks';
 import type { DocumentRecord } from '../documents/document-record';
 import { toDocumentView } from '../documents/document-view';
+import { documentsByMember } from '../documents/member-documents';
 import { NotFoundError } from '../errors';
 
 const billNotFound = () => new NotFoundError(displayFallbacks.billNotFound, 'bill_not_found');
@@ -62,10 +63,8 @@ export async function getHistory(
   userId: string,
   memberId: string | null,
 ): Promise<HistoryResponse> {
-  const memberIds = memberId === null ? (await deps.members.list(userId)).map((member) => member.id) : [memberId];
   const pairs: BillComparisonResponse[] = [];
-  for (const id of memberIds) {
-    const docs = await deps.documents.listForMember(userId, id);
+  for (const docs of await documentsByMember(deps, userId, memberId)) {
     const eobDocs = docs.filter((doc) => doc.document_type === 'insurance_payment');
     for (const doc of docs) if (doc.document_type === 'medical_bill') pairs.push(compareBill(doc, eobDocs));
   }

@@ -120,6 +120,8 @@ export const httpRoutes: readonly RouteWithAccess[] = [
   { ...apiRoutes.getTotals, handler: 'get-totals', access: { table: 'read' } },
   { ...apiRoutes.getBillComparison, handler: 'get-bill-comparison', access: { table: 'read' } },
   { ...apiRoutes.getHistory, handler: 'get-history', access: { table: 'read' } },
+  // The visit ledgers (issue 14): the members' documents read by Query, joined in shared.
+  { ...apiRoutes.getLedgers, handler: 'get-ledgers', access: { table: 'read' } },
   { ...apiRoutes.createPayment, handler: 'create-payment', access: { table: 'write', idempotency: true } },
   // Public and each message sends an e-mail: a low cap, and only contact items.
   {

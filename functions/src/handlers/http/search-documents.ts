@@ -3,6 +3,7 @@ import type { DocumentType } from '@fairbill/shared';
 import { searchDocuments } from '../../domain/documents/documents';
 import { getDataDependencies } from './data-runtime';
 import { caller, httpHandler, json, parseQuery } from './middleware';
+import { memberScope } from './query-scope';
 
 const DEFAULT_PAGE_SIZE = 50;
 
@@ -17,7 +18,7 @@ export const handler = httpHandler(async (event) => {
   ];
   const page = await searchDocuments(getDataDependencies(), userId, {
     types,
-    memberId: query.memberId === undefined || query.memberId === 'family' ? null : query.memberId,
+    memberId: memberScope(query.memberId),
     startDate: query.startDate ?? null,
     endDate: query.endDate ?? null,
     cursor: query.cursor ?? null,
