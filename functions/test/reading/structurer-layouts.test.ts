@@ -1251,6 +1251,21 @@ describe('what a scan loses that the printed page had', () => {
     return structureByRules({ ...page, pages: page.pages.map((p) => ({ ...p, lines: p.lines.map((l) => ({ ...l, confidence: hardlyRead[l.text] ?? 0.93 })) })) }, type);
   };
 
+  it("leaves a date OCR garbled and marks after the words out of an EOB's service", () => {
+    const eob = scanned(
+      typed(`
+Northstar Health Plan                          Statement date: 09/02/2024
+Member: Avery Lee                              Claim: NS-2024-88120
+Provider: Lakeside Clinic
+Date of service   Service                            Billed    Allowed   Plan paid   You owe
+08/20/2024        00/20/2024 Telehealth visit ~~     $120.00   $80.00    $60.00      $20.00
+Total                                                $120.00   $80.00    $60.00      $20.00
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ service: 'Telehealth visit', serviceDate: '2024-08-20', patientResponsibility: 20 });
+  });
+
   it("leaves specks read as letters between a line's description and its amount out of the description", () => {
     const rows = typed(`
 PINE HOLLOW LAB

@@ -308,7 +308,8 @@ const TEXT_ROLES: ReadonlySet<string> = new Set(['description', 'service', 'code
  * Undefined for a cell that describes nothing ("Yes", a bare code).
  */
 function serviceText(text: string, spillsOver: boolean): string | undefined {
-  let service = text.trim();
+  // A date OCR misread so it is no date ("00/20/2024", "12/2224") before the words, and marks after them ("~~").
+  let service = text.trim().replace(/^\d{1,2}[/.-]\d{1,2}(?:[/.-]?\d{2,4})?\s+(?=\S)/, '').replace(/\s+[^\p{L}\p{N}()]+$/u, '');
   const code = /^(\S+)\s+/.exec(service);
   if (code?.[1] && CODE_VALUE.test(code[1])) service = service.slice(code[0].length);
   // "1 Telehealth visit": the units column run into the description.
