@@ -1251,6 +1251,22 @@ describe('what a scan loses that the printed page had', () => {
     return structureByRules({ ...page, pages: page.pages.map((p) => ({ ...p, lines: p.lines.map((l) => ({ ...l, confidence: hardlyRead[l.text] ?? 0.93 })) })) }, type);
   };
 
+  it('reads a value past the marks OCR makes of a leader between it and its label', () => {
+    const eob = scanned(
+      typed(`
+Clearbrook Health Alliance                     Statement issued  Jun 10, 2024
+Enrollee: Avery Ibarra                         Claim reference ~~ E3705842667
+Billed by: Lakeshore Pines Imaging Center
+Billed                $300.00
+Allowed               $150.00
+Paid                  $120.00
+Patient owes           $30.00
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ claimNumber: 'E3705842667', memberName: 'Avery Ibarra' });
+  });
+
   it("leaves a date OCR garbled and marks after the words out of an EOB's service", () => {
     const eob = scanned(
       typed(`

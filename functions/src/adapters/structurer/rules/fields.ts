@@ -37,7 +37,8 @@ export const IN_NETWORK = /in[\s-]*network|\bin\s+(?:your|our|the)\s+(?:plan'?s?
 
 /** Parses a value cell's text as the field's kind; undefined when it does not look like one. */
 export function parseValue(kind: FieldKind, text: string, context: ParseContext): string | number | boolean | undefined {
-  const trimmed = text.replace(/^[\s:#.?\-–|]+(?=\S)/, '').trim();
+  // Leaders and OCR's marks between a label and its value ("Claim reference ~~ E3705842667", "Total .... $12.00").
+  const trimmed = text.replace(/^[\s:#.?\-–|~_=·…>»]+(?=\S)/, '').trim();
   if (trimmed === '') return undefined;
   switch (kind) {
     case 'money': {
