@@ -47,7 +47,8 @@ describe('/account: download all my data (issue 16)', () => {
     const button = await area.findByRole('button', { name: messages.startButton });
     button.focus();
     await user.keyboard('{Enter}');
-    expect(started).toBe(1);
+    // The page paints while the session loads: the request may wait for it.
+    await waitFor(() => expect(started).toBe(1));
 
     const status = area.getByRole('status');
     await waitFor(() => expect(status).toHaveTextContent(messages.queued));

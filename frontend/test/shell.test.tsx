@@ -96,14 +96,21 @@ describe('Public pages', () => {
 });
 
 describe('Protected route guard', () => {
-  it("shows 'Loading...' while the session loads, then redirects to /login replacing history", async () => {
+  it('paints the page frame while the session loads, with no data, then redirects to /login replacing history', async () => {
     let settle: (reason: unknown) => void = () => undefined;
     authMock.getCurrentUser.mockReturnValue(new Promise((_, reject) => (settle = reject)));
+    authMock.fetchAuthSession.mockResolvedValue({ tokens: undefined });
+    const fetchMock = mockFetch({ 'GET /api/family-members': () => json({ members: [{ id: 'm1', firstName: 'Jane', lastName: 'Doe', relationship: 'Self' }] }) });
     const { location } = renderApp('/dashboard');
-    expect(await screen.findByText('Loading...', {}, { timeout: 10_000 })).toBeInTheDocument();
+    // The header and the page's heading paint before the session check ends.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
     await waitFor(() => expect(authMock.getCurrentUser).toHaveBeenCalled(), { timeout: 10_000 });
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    await waitFor(() => expect(authMock.fetchAuthSession).toHaveBeenCalled());
     expect(location().pathname).toBe('/dashboard');
+    // Without a stored session the page's requests fail before any call: nothing is asked or shown.
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/'))).toEqual([]);
+    expect(screen.queryByRole('heading', { name: 'Welcome Jane' })).not.toBeInTheDocument();
     settle(new Error('not signed in'));
     await waitFor(() => expect(location().pathname).toBe('/login'), { timeout: 5_000 });
     expect(location().state).toEqual({ from: '/dashboard' });
@@ -130,7 +137,8 @@ describe('Protected route guard', () => {
     const user = userEvent.setup();
     const { location } = renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Logout' }, { timeout: 10_000 }));
-    expect(authMock.signOut).toHaveBeenCalled();
+    // The header paints while the session loads: signing out may wait for Amplify's code.
+    await waitFor(() => expect(authMock.signOut).toHaveBeenCalled(), { timeout: 5_000 });
     await waitFor(() => expect(location().pathname).toBe('/'), { timeout: 5_000 });
   });
 

@@ -1,7 +1,6 @@
 import type { UserGroup } from '@fairbill/shared';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { AppHeader, type HeaderLink } from '../components/app-header';
-import { FullScreenMessage } from '../components/full-screen-message';
 import { MemberSelectionProvider } from '../features/family/member-selection';
 import { homePath, useSession } from '../lib/auth/session';
 import { PageOutlet } from './page-outlet';
@@ -26,21 +25,26 @@ const staffFrames: Record<UserGroup, { links: HeaderLink[]; home: string }> = {
 };
 
 /**
- * The guard: 'Loading...' while the session loads; without a user, /login (replacing history).
- * Each kind of user stays on their own screens (issue 13): a staff account has no family data, so
- * the family screens send it to its own start page, and the staff screens send everyone else home.
+ * The guard. While the session loads (Amplify, /config.json, the stored tokens), the screen's frame
+ * and page paint at once (header, headings, skeletons) and the page starts its requests: they carry
+ * the stored ID token, so without a session they fail before any call, and on a fresh load the
+ * cache holds nobody's data. Then without a user, /login (replacing history). Each kind of user stays
+ * on their own screens (issue 13): a staff account has no family data, so the family screens send it
+ * to its own start page, and the staff screens send everyone else home. The frame is the same
+ * element before and after the check, so the page is not mounted twice.
  */
 export function RequireAuth({ redirectTo = '/login', group }: { redirectTo?: string; group?: UserGroup }) {
   const { status, user } = useSession();
   const location = useLocation();
-  if (status === 'loading') return <FullScreenMessage busy>Loading...</FullScreenMessage>;
   if (status === 'signedOut') {
     return <Navigate to={redirectTo} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
-  const home = homePath(user);
-  if (group && !user.groups.includes(group)) return <Navigate to={home} replace />;
-  // A staff account has no family data: its own start page instead of family screens that fail.
-  if (!group && user.groups.length > 0) return <Navigate to={home} replace />;
+  if (status === 'signedIn') {
+    const home = homePath(user);
+    if (group && !user.groups.includes(group)) return <Navigate to={home} replace />;
+    // A staff account has no family data: its own start page instead of family screens that fail.
+    if (!group && user.groups.length > 0) return <Navigate to={home} replace />;
+  }
   return group ? <ProtectedLayout {...staffFrames[group]} /> : <ProtectedLayout links={familyLinks} home="/dashboard" family />;
 }
 

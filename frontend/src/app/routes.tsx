@@ -1,7 +1,7 @@
 import { lazy, useState, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { LandingPage } from '../features/landing/landing-page';
-import { warmUpAuth } from '../lib/auth/auth-client';
+import { warmUpAuth, warmUpSession } from '../lib/auth/auth-client';
 import { useLinkPreloading } from './link-preloading';
 import { createNavigationProgress, NavigationProgress } from './navigation-progress';
 import { RootLayout } from './root-layout';
@@ -63,8 +63,8 @@ export const routes: RouteObject[] = [
                 ...lazyRoute(() => import('../features/auth/forgot-password-page'), (m) => m.ForgotPasswordPage),
               },
               {
-                // Signed-in screens need the session at once: Amplify loads with their code.
-                ...lazyRoute(() => import('./protected-layout'), (m) => m.RequireAuth, warmUpAuth),
+                // Signed-in screens need the session at once: its part of Amplify loads with their code.
+                ...lazyRoute(() => import('./protected-layout'), (m) => m.RequireAuth, warmUpSession),
                 children: [
                   { path: 'dashboard', ...lazyRoute(() => import('../features/dashboard/dashboard-page'), (m) => m.DashboardPage) },
                   { path: 'search', ...lazyRoute(() => import('../features/search/search-page'), (m) => m.SearchPage) },
@@ -84,7 +84,7 @@ export const routes: RouteObject[] = [
               {
                 // The auditors' screens (issue 13): staff of the auditors group only.
                 path: 'audit',
-                ...lazyRoute(() => import('./protected-layout'), (m) => m.RequireAuditor, warmUpAuth),
+                ...lazyRoute(() => import('./protected-layout'), (m) => m.RequireAuditor, warmUpSession),
                 children: [
                   { index: true, ...lazyRoute(() => import('../features/audit/audit-search-page'), (m) => m.AuditSearchPage) },
                   { path: 'records/:documentId', ...lazyRoute(() => import('../features/audit/audit-record-page'), (m) => m.AuditRecordPage) },
@@ -94,7 +94,7 @@ export const routes: RouteObject[] = [
               {
                 // The operators' screen (issue 13): staff of the operators group only.
                 path: 'ops',
-                ...lazyRoute(() => import('./protected-layout'), (m) => m.RequireOperator, warmUpAuth),
+                ...lazyRoute(() => import('./protected-layout'), (m) => m.RequireOperator, warmUpSession),
                 children: [{ index: true, ...lazyRoute(() => import('../features/ops/ops-page'), (m) => m.OpsPage) }],
               },
             ],

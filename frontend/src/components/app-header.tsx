@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { loadAuth } from '../lib/auth/auth-client';
 import { authErrorMessage } from '../lib/auth/auth-errors';
 import { Brand } from './brand';

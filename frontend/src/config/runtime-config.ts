@@ -1,4 +1,5 @@
 import { runtimeConfigSchema, type RuntimeConfig } from '@fairbill/shared';
+import { fetchConfigFile } from './config-file';
 
 // One build runs everywhere: the deployment (or the local server) writes /config.json.
 let pending: Promise<RuntimeConfig> | undefined;
@@ -12,7 +13,7 @@ export function loadRuntimeConfig(): Promise<RuntimeConfig> {
 }
 
 async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
-  const response = await fetch('/config.json', { headers: { Accept: 'application/json' } });
+  const response = await fetchConfigFile();
   if (!response.ok) throw new Error(`Could not load the app settings (HTTP ${response.status}).`);
   const parsed = runtimeConfigSchema.safeParse(await response.json());
   if (!parsed.success) throw new Error('The app settings are invalid.');

@@ -17,7 +17,7 @@ export function isValidEmail(value: string): boolean {
 // ---- Registration (spec section 5, Decision 9 and 11) ----
 
 /** One failing rule at a time, in the spec's order, on the field it concerns. */
-function firstRegistrationIssue(form: { email: string; password: string; confirmPassword: string }): { path: string; message: string } | null {
+function firstRegistrationIssue(form: { email: string; password: string; confirmPassword: string }): { path: 'email' | 'password' | 'confirmPassword'; message: string } | null {
   const missing = (['email', 'password', 'confirmPassword'] as const).find((field) => form[field].trim() === '');
   if (missing) return { path: missing, message: registrationMessages.missingRequired };
   if (!isValidEmail(form.email)) return { path: 'email', message: registrationMessages.invalidEmail };
@@ -26,9 +26,11 @@ function firstRegistrationIssue(form: { email: string; password: string; confirm
   return null;
 }
 
-const trimmed = () => zm.string().check(zm.trim());
+// The annotations let a bundle that uses only the plain functions below (the sign-in and registration
+// pages) leave these schemas, and zod, out: method calls are otherwise kept as possible side effects.
+const trimmed = /* @__NO_SIDE_EFFECTS__ */ () => zm.string().check(zm.trim());
 
-export const registrationFormSchema = zm
+export const registrationFormSchema = /* @__PURE__ */ zm
   .object({
     email: trimmed(),
     password: zm.string(),
@@ -44,6 +46,24 @@ export const registrationFormSchema = zm
     }),
   );
 export type RegistrationForm = zm.infer<typeof registrationFormSchema>;
+
+/**
+ * The registration form checked as registrationFormSchema checks it, without zod: the trimmed form,
+ * or the first failing rule and the field it concerns. The registration page validates with it, so
+ * it loads no zod before it paints (bench:web).
+ */
+export function checkRegistrationForm(input: { [K in keyof RegistrationForm]: string }): { form: RegistrationForm; issue: null } | { form: null; issue: { path: keyof RegistrationForm; message: string } } {
+  const form: RegistrationForm = {
+    email: input.email.trim(),
+    password: input.password,
+    confirmPassword: input.confirmPassword,
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    phone: input.phone.trim(),
+  };
+  const issue = firstRegistrationIssue(form);
+  return issue ? { form: null, issue } : { form, issue: null };
+}
 
 export type PasswordStrength = 'short' | 'weak' | 'good';
 export type PasswordHint = {
@@ -78,9 +98,11 @@ export function normalizePhoneNumber(value: string): string | null {
 }
 
 
-export const signInFormSchema = zm.object({
-  email: zm.string().check(zm.trim(), zm.minLength(1, authMessages.missingCredentials)),
-  password: zm.string().check(zm.minLength(1, authMessages.missingCredentials)),
+const filledIn = /* @__NO_SIDE_EFFECTS__ */ (field: zm.ZodMiniString) => field.check(zm.minLength(1, authMessages.missingCredentials));
+
+export const signInFormSchema = /* @__PURE__ */ zm.object({
+  email: filledIn(trimmed()),
+  password: filledIn(/* @__PURE__ */ zm.string()),
 });
 export type SignInForm = zm.infer<typeof signInFormSchema>;
 

@@ -3,7 +3,7 @@ import { authMessages } from '@fairbill/shared';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { TextField } from '../../components/text-field';
 import { loadAuth, warmUpAuth } from '../../lib/auth/auth-client';
 import { authErrorMessage } from '../../lib/auth/auth-errors';

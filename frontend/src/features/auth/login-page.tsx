@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { authMessages, canSubmitSignIn, signInFormSchema, verificationMessages, type SignInForm } from '@fairbill/shared';
-import { useForm, useWatch } from 'react-hook-form';
+import { authMessages, canSubmitSignIn, verificationMessages, type SignInForm } from '@fairbill/shared';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { TextField } from '../../components/text-field';
 import { warmUpAuth } from '../../lib/auth/auth-client';
 import { authErrorMessage, authErrorName } from '../../lib/auth/auth-errors';
@@ -10,23 +8,23 @@ import { homePath, useSessionRefresh } from '../../lib/auth/session';
 import { signInWithPassword } from '../../lib/auth/sign-in';
 import { AuthPanel } from './auth-panel';
 import { readLoginState } from './login-notice';
+import { useTextFields } from './use-text-fields';
 
 export function LoginPage() {
   const navigate = useNavigate();
   const { notice, from } = readLoginState(useLocation().state);
   const refresh = useSessionRefresh();
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { isSubmitting },
-  } = useForm<SignInForm>({ resolver: zodResolver(signInFormSchema), defaultValues: { email: '', password: '' } });
-  const [email, password] = useWatch({ control, name: ['email', 'password'] });
-  const canSubmit = canSubmitSignIn({ email, password });
+  // The rules are the shared ones (canSubmitSignIn): the form needs no react-hook-form or zod.
+  const { values, bind, submit, isSubmitting } = useTextFields<SignInForm>({ email: '', password: '' });
+  const canSubmit = canSubmitSignIn(values);
 
-  const onSubmit = async (form: SignInForm) => {
+  const onSubmit = async ({ email, password }: SignInForm) => {
+    if (!canSubmitSignIn({ email, password })) {
+      toast.error(authMessages.errorTitle, { description: authMessages.missingCredentials });
+      return;
+    }
     try {
-      const result = await signInWithPassword(form.email, form.password);
+      const result = await signInWithPassword(email, password);
       if (result.isSignedIn) {
         const session = await refresh();
         toast.success(authMessages.signedIn);
@@ -57,12 +55,10 @@ export function LoginPage() {
         className="form"
         noValidate
         onFocus={warmUpAuth}
-        onSubmit={handleSubmit(onSubmit, () =>
-          toast.error(authMessages.errorTitle, { description: authMessages.missingCredentials }),
-        )}
+        onSubmit={submit(() => onSubmit(values))}
       >
-        <TextField label="Email" type="email" autoComplete="email" required {...register('email')} />
-        <TextField label="Password" type="password" autoComplete="current-password" required {...register('password')} />
+        <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
+        <TextField label="Password" type="password" autoComplete="current-password" required {...bind('password')} />
         <button type="submit" className="button button--block" disabled={!canSubmit || isSubmitting}>
           {isSubmitting ? 'Signing In...' : 'Sign In'}
         </button>

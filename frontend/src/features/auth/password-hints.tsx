@@ -1,5 +1,5 @@
 import { passwordHint } from '@fairbill/shared';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { ComponentPropsWithRef } from 'react';
 import { TextField } from '../../components/text-field';
 
 const levelClass = { short: 'hint--bad', weak: 'hint--weak', good: 'hint--good' } as const;
@@ -20,7 +20,8 @@ type PasswordPairProps = {
   labels: { password: string; confirm: string };
   values: { password: string; confirm: string };
   errors: { password?: string | undefined; confirm?: string | undefined };
-  fields: { password: UseFormRegisterReturn; confirm: UseFormRegisterReturn };
+  /** What binds each input to its form: react-hook-form's register() or the page's own state. */
+  fields: { password: ComponentPropsWithRef<'input'>; confirm: ComponentPropsWithRef<'input'> };
 };
 
 /** A new password and its confirmation, with the live hints (registration and password reset). */

@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { authMessages, normalizePhoneNumber, registrationFormSchema, type RegistrationForm } from '@fairbill/shared';
-import { useForm, useWatch } from 'react-hook-form';
-import type * as z from 'zod/mini';
+import { authMessages, checkRegistrationForm, normalizePhoneNumber, type RegistrationForm } from '@fairbill/shared';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { TextField } from '../../components/text-field';
 import { authErrorMessage } from '../../lib/auth/auth-errors';
 import { loadAuth, warmUpAuth } from '../../lib/auth/auth-client';
 import { AuthPanel } from './auth-panel';
 import { NewPasswordFields } from './password-hints';
+import { useTextFields } from './use-text-fields';
 
-type RegistrationInput = z.input<typeof registrationFormSchema>;
+type RegistrationInput = { [K in keyof RegistrationForm]: string };
 const emptyForm: RegistrationInput = { email: '', firstName: '', lastName: '', phone: '', password: '', confirmPassword: '' };
 
 /** Decision 9: names are kept as Cognito attributes, the phone only when it is a valid number. */
@@ -26,21 +25,24 @@ function signUpAttributes(form: RegistrationForm): Record<string, string> {
 
 export function RegisterPage() {
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<RegistrationInput, unknown, RegistrationForm>({
-    resolver: zodResolver(registrationFormSchema),
-    defaultValues: emptyForm,
-  });
-  const [password, confirmPassword] = useWatch({ control, name: ['password', 'confirmPassword'] });
+  // The shared rules without zod (checkRegistrationForm): the form needs no react-hook-form or zod.
+  const { values, bind, submit, isSubmitting } = useTextFields(emptyForm);
+  // Once a submission was refused, the message follows every change (checked again as the user types).
+  const [attempted, setAttempted] = useState(false);
+  const { issue } = attempted ? checkRegistrationForm(values) : { issue: null };
+  const errorOf = (field: keyof RegistrationForm) => (issue?.path === field ? issue.message : undefined);
 
-  const onSubmit = async (form: RegistrationForm) => {
+  const onSubmit = async (formElement: HTMLFormElement) => {
+    const checked = checkRegistrationForm(values);
+    if (checked.issue) {
+      setAttempted(true);
+      const control = formElement.elements.namedItem(checked.issue.path);
+      if (control instanceof HTMLInputElement) control.focus();
+      return;
+    }
     try {
       const { auth } = await loadAuth();
-      await auth.signUp({ username: form.email, password: form.password, options: { userAttributes: signUpAttributes(form) } });
+      await auth.signUp({ username: checked.form.email, password: checked.form.password, options: { userAttributes: signUpAttributes(checked.form) } });
       toast.success(authMessages.accountCreated);
       navigate('/signup-success');
     } catch (error) {
@@ -50,18 +52,18 @@ export function RegisterPage() {
 
   return (
     <AuthPanel title="Create your account" lead="Start checking your family's medical bills in minutes.">
-      <form className="form" noValidate onFocus={warmUpAuth} onSubmit={handleSubmit(onSubmit)}>
-        <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+      <form className="form" noValidate onFocus={warmUpAuth} onSubmit={submit(onSubmit)}>
+        <TextField label="Email" type="email" autoComplete="email" required error={errorOf('email')} {...bind('email')} />
         <div className="form-row">
-          <TextField label="First Name" autoComplete="given-name" {...register('firstName')} />
-          <TextField label="Last Name" autoComplete="family-name" {...register('lastName')} />
+          <TextField label="First Name" autoComplete="given-name" {...bind('firstName')} />
+          <TextField label="Last Name" autoComplete="family-name" {...bind('lastName')} />
         </div>
-        <TextField label="Phone" type="tel" autoComplete="tel" {...register('phone')} />
+        <TextField label="Phone" type="tel" autoComplete="tel" {...bind('phone')} />
         <NewPasswordFields
           labels={{ password: 'Password', confirm: 'Confirm Password' }}
-          values={{ password: password, confirm: confirmPassword }}
-          errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
-          fields={{ password: register('password'), confirm: register('confirmPassword') }}
+          values={{ password: values.password, confirm: values.confirmPassword }}
+          errors={{ password: errorOf('password'), confirm: errorOf('confirmPassword') }}
+          fields={{ password: bind('password'), confirm: bind('confirmPassword') }}
         />
         <button type="submit" className="button button--block" disabled={isSubmitting}>
           {isSubmitting ? 'Creating Account...' : 'Create Account'}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { contactFormSchema, contactMessages, PRODUCT_NAME, type ContactForm } from '@fairbill/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { PublicLayout } from '../../components/public-layout';
 import { TextAreaField, TextField } from '../../components/text-field';
 import { errorMessage } from '../../lib/api/api-error';

@@ -1,6 +1,6 @@
 import { canSubmitAddMember, type FamilyMember } from '@fairbill/shared';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Dialog } from '../../components/dialog';
 import { TextField } from '../../components/text-field';
 import { errorMessage } from '../../lib/api/api-error';

@@ -1,5 +1,5 @@
 import { memberFullName, type FamilyMember } from '@fairbill/shared';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Dialog } from '../../components/dialog';
 import { ApiError, errorMessage } from '../../lib/api/api-error';
 import { useRemoveFamilyMember } from '../family';

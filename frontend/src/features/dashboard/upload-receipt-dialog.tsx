@@ -1,6 +1,6 @@
 import { familyMemberLabel, uploadMessages, validateReceiptSelection, type FamilyMember } from '@fairbill/shared';
 import { useCallback, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Dialog } from '../../components/dialog';
 import { FilePicker, type WaitOptions } from '../documents';
 import { chosenFileProblem, UploadProgressList } from './upload-progress-list';

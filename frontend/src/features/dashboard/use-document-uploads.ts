@@ -1,7 +1,7 @@
 import { documentMessages, uploadMessages, validateUpload, type DocumentType, type PipelineStage } from '@fairbill/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/api/api-error';
 import { invalidateAfter } from '../../lib/query/keys';
 import { createDocument, showAnalysisError, showAnalysisOutcome, waitForExtraction, type WaitOptions } from '../documents';

@@ -1,5 +1,5 @@
 import { aiMessages, documentMessages, formatCents, type DocumentType, type DocumentView } from '@fairbill/shared';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/api/api-error';
 import { ExtractionTimeoutError } from './api/wait-for-extraction';
 

@@ -1,7 +1,7 @@
 import { documentMessages, type DocumentType } from '@fairbill/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Dialog } from '../../components/dialog';
 import { errorMessage } from '../../lib/api/api-error';
 import { useDeleteDocument } from './api/documents';

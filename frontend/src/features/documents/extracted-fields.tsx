@@ -1,6 +1,6 @@
 import { doubtfulFields, documentMessages, failedReadingChecks, formatCents, formatCentsPlain, parseDollarsInput, readingCheckMessages, type DocumentType, type DocumentView } from '@fairbill/shared';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/api/api-error';
 import { useUpdateDocument } from './api/documents';
 

@@ -4,7 +4,7 @@ import { loadRuntimeConfig } from '../../config/runtime-config';
 
 let configured: Promise<RuntimeConfig> | undefined;
 
-/** Configures Amplify Auth once, from /config.json (loaded through auth-client's loadAuth only). */
+/** Configures Amplify Auth once, from /config.json (loaded through auth-client's loadSession only). */
 export function ensureAmplifyConfigured(): Promise<RuntimeConfig> {
   configured ??= loadRuntimeConfig()
     .then((config) => {

@@ -1,10 +1,10 @@
 import { createApiClient } from '../api/api-client';
 import { NotAuthenticatedError } from '../api/api-error';
-import { loadAuth } from './auth-client';
+import { loadSession } from './auth-client';
 
 /** The API authorizer reads the ID token's claims (sub, email, given_name, family_name). */
 async function getIdToken(): Promise<string> {
-  const { auth } = await loadAuth();
+  const { auth } = await loadSession();
   const { tokens } = await auth.fetchAuthSession();
   const token = tokens?.idToken?.toString();
   if (!token) throw new NotAuthenticatedError();

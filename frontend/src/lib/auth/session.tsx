@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { UserGroup } from '@fairbill/shared';
-import { loadAuth, type LoadedAuth } from './auth-client';
+import { loadSession, type LoadedSession } from './auth-client';
 
 /** The signed-in user; `groups` are the staff roles the ID token names (issue 13), none for a family. */
 export type SessionUser = { userId: string; username: string; groups: UserGroup[] };
@@ -14,7 +14,7 @@ type SessionContextValue = SessionState & { refresh: () => Promise<SessionState>
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
-async function readSession({ auth, groupsOfClaim }: LoadedAuth): Promise<SessionState> {
+async function readSession({ auth, groupsOfClaim }: LoadedSession): Promise<SessionState> {
   try {
     const [{ userId, username }, { tokens }] = await Promise.all([auth.getCurrentUser(), auth.fetchAuthSession()]);
     return { status: 'signedIn', user: { userId, username, groups: groupsOfClaim(tokens?.idToken?.payload['cognito:groups']) } };
@@ -36,7 +36,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
 
   const refresh = useCallback(async () => {
-    const next = await readSession(await loadAuth());
+    const next = await readSession(await loadSession());
     setState(next);
     return next;
   }, []);
@@ -48,7 +48,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const update = (next: SessionState) => {
       if (active) setState(next);
     };
-    loadAuth().then(
+    loadSession().then(
       (loaded) => {
         if (!active) return;
         void readSession(loaded).then(update);
