@@ -1539,3 +1539,54 @@ USD 67.49            USD 0.00             USD 67.49
     expect(eob.data).toMatchObject({ amountBilled: 109, allowedAmount: 67.49, patientResponsibility: 67.49, isInNetwork: true });
   });
 });
+
+describe('deadlines a statement prints (issue 14)', () => {
+  it.each([
+    ['Payment Due Date: 12/15/2025', '2025-12-15'],
+    ['Please pay by December 15, 2025', '2025-12-15'],
+    ['Due On or Before   12/15/25', '2025-12-15'],
+    ['Pay In Full By: Dec 15, 2025', '2025-12-15'],
+  ])("reads a bill's due date from '%s'", (dueLine, due) => {
+    const bill = structure(
+      typed(`
+Cedar Valley Orthopedics                         Statement Date: 11/20/2025
+Patient: Nora Lindqvist                          Account #: 448120
+${dueLine}
+Date       Description                                   Charges
+10/30/25   Office visit, new patient                      240.00
+           Insurance payment                             -150.00
+                                             Amount Due:  90.00
+`),
+      'medical_bill',
+    );
+    expect(bill.data).toMatchObject({ invoiceDate: '2025-11-20', dueDate: due, serviceDate: '2025-10-30', amountDue: 90 });
+  });
+
+  it('reads no due date where the statement prints none, and no due date from "Due upon receipt"', () => {
+    const bill = structure(
+      typed(`
+Cedar Valley Orthopedics                         Statement Date: 11/20/2025
+Patient: Nora Lindqvist                          Payment: Due upon receipt
+Date       Description                                   Charges
+10/30/25   Office visit, new patient                      240.00
+                                             Amount Due: 240.00
+`),
+      'medical_bill',
+    );
+    expect(bill.data.dueDate).toBeUndefined();
+    expect(bill.data).toMatchObject({ invoiceDate: '2025-11-20', amountDue: 240 });
+  });
+
+  it("reads an EOB's appeal deadline, labelled or in its appeal sentence", () => {
+    const head = `
+Evergreen Mutual Health                          Date Processed: 03/14/2025
+Member: Ana Reyes                                Claim Number: CLM-55120
+Provider: Lakeside Clinic                        Date of Service: 03/02/2025
+Service: Office visit
+Amount Billed: 200.00    Allowed: 150.00    Plan Paid: 120.00    You Owe: 30.00
+`;
+    expect(structure(typed(`${head}Appeal Deadline: 09/10/2025\n`), 'insurance_payment').data).toMatchObject({ statementDate: '2025-03-14', appealDeadline: '2025-09-10', patientResponsibility: 30 });
+    expect(structure(typed(`${head}If you disagree, you must file an appeal by September 10, 2025.\n`), 'insurance_payment').data).toMatchObject({ statementDate: '2025-03-14', appealDeadline: '2025-09-10' });
+    expect(structure(typed(`${head}You may appeal within 180 days of the date of this notice.\n`), 'insurance_payment').data.appealDeadline).toBeUndefined();
+  });
+});

@@ -60,6 +60,8 @@ function extractedSchemas(money: Money) {
     invoiceNumber: text(TEXT_LIMITS.reference),
     invoiceDate: extractedDateSchema,
     serviceDate: extractedDateSchema.optional(),
+    // Issue 14's deadlines: the day the statement asks to be paid by, when it prints one.
+    dueDate: extractedDateSchema.optional(),
     subtotal: money.amount,
     insuranceDiscount: money.amount.optional(),
     insurancePaid: money.amount.optional(),
@@ -92,6 +94,8 @@ function extractedSchemas(money: Money) {
     patientResponsibility: money.amount,
     isInNetwork: z.boolean().optional(),
     notes: text(TEXT_LIMITS.notes).optional(),
+    // Issue 14's deadlines: the last day to appeal, when the EOB prints one (else 180 days from its date).
+    appealDeadline: extractedDateSchema.optional(),
     confidence: confidenceSchema,
     fieldConfidence: fieldConfidenceSchema.optional(),
   });

@@ -35,3 +35,14 @@ export const processingSk = (startedAt: string, userId: string, documentId: stri
 /** A pipeline run of the user's (`RUN#<executionId>`, run-records.ts), linked from their partition so deleting the account finds it. */
 export const runLinkSk = (executionId: string) => `RUN#${executionId}`;
 export const runLinkPrefix = 'RUN#';
+/** A letter written from a visit's ledger (issue 14), in the user's partition. */
+export const letterSk = (letterId: string) => `LETTER#${letterId}`;
+export const letterPrefix = 'LETTER#';
+/**
+ * The person's reminder choices (issue 14), in the user's partition: the account's preference
+ * (`REMINDER#SETTINGS`) and one item per deadline with its state (`REMINDER#DEADLINE#<deadlineId>`:
+ * turned off, the reminders sent). The deadlines themselves are built from the documents and letters.
+ */
+export const reminderPrefix = 'REMINDER#';
+export const reminderSettingsSk = 'REMINDER#SETTINGS';
+export const deadlineReminderSk = (deadlineId: string) => `REMINDER#DEADLINE#${deadlineId}`;

@@ -32,6 +32,8 @@ export const FIELD_GROUP: Record<string, string> = {
   invoiceDate: 'date',
   serviceDate: 'date',
   statementDate: 'date',
+  dueDate: 'date',
+  appealDeadline: 'date',
   transactionDate: 'date',
   invoiceNumber: 'id',
   claimNumber: 'id',

@@ -131,7 +131,7 @@ function structureBill(grid: Grid, candidates: Candidate[], items: Item[], label
   // The bill's own number is printed above its lines: a number labelled among or under them is a line's
   // (a rental month's invoice, a visit's encounter).
   for (const c of candidates) if (c.field === 'invoiceNumber' && c.how !== 'table' && c.cell && itemHeader !== undefined && c.cell.row > itemHeader) c.confidence *= 0.9;
-  copy(candidates, f, ['patientName', 'invoiceNumber', 'invoiceDate', 'serviceDate', 'patientAddress']);
+  copy(candidates, f, ['patientName', 'invoiceNumber', 'invoiceDate', 'serviceDate', 'dueDate', 'patientAddress']);
   // A stay admitted long before the period this statement bills ("Admission Date" beside "Period
   // Covered"): the service date is that of the first charge billed, when a label gives it.
   const dated = items.map((i) => i.date).filter((d): d is string => d !== undefined).sort();
@@ -194,9 +194,12 @@ const CODE_PREFIX = /^(?:(?:CPT|HCPCS|code)[\s:#]*)?[A-Z]?\d{4,5}[A-Z]?\s*[-–:
 /** A place of service after a line's description ("- Office", "- Outpatient Hospital", "- Telehealth"). */
 const PLACE_OF_SERVICE = /\s+[-–]\s+(?:office|telehealth|home|independent lab(?:oratory)?|(?:on|off)[- ]campus outpatient hospital|outpatient hospital|inpatient hospital|emergency room(?: - hospital)?|urgent care(?: facility)?|ambulatory surgical center|skilled nursing facility)$/i;
 
+/** The words of an appeal sentence that come right before its deadline. */
+const APPEAL_BY = /\bappeal(?:s)?\b[^.;]{0,60}?\b(?:by|before|no later than|on or before)\s+/i;
+
 function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlySet<Cell>, context: ParseContext): { fields: Fields; checks: ArithmeticCheck[] } {
   const f = new Fields();
-  copy(candidates, f, ['memberName', 'claimNumber', 'providerName', 'statementDate', 'serviceDate', 'service', 'isInNetwork']);
+  copy(candidates, f, ['memberName', 'claimNumber', 'providerName', 'statementDate', 'serviceDate', 'appealDeadline', 'service', 'isInNetwork']);
   // "Northside Imaging Center (In-network)": the provider's network status is no part of its name.
   if (typeof f.data.providerName === 'string') {
     const status = /\s*[([][^()[\]]*network[^()[\]]*[)\]]\s*$/i.exec(f.data.providerName);
@@ -235,6 +238,16 @@ function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlyS
     const text = grid.cells.map((c) => c.text).join(' ');
     if (OUT_OF_NETWORK.test(text)) f.set('isInNetwork', false, { raw: 0.75, how: 'pattern' });
     else if (IN_NETWORK.test(text)) f.set('isInNetwork', true, { raw: 0.7, how: 'pattern' });
+  }
+  if (f.data.appealDeadline === undefined) {
+    // "If you disagree, you must file an appeal by September 10, 2025": the deadline in the notice's appeal sentence.
+    for (const cell of grid.cells) {
+      const by = APPEAL_BY.exec(cell.text);
+      const date = by ? findDates(cell.text.slice(by.index + by[0].length), { order: context.dateOrder })[0] : undefined;
+      if (date?.index !== 0) continue;
+      f.set('appealDeadline', date.iso, { raw: 0.7, how: 'pattern', textConfidence: cell.confidence });
+      break;
+    }
   }
   if (f.data.statementDate === undefined) {
     // A letter's date, on a line of its own at the top.

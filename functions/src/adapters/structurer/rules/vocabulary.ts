@@ -57,6 +57,13 @@ const bill: readonly Concept[] = [
     { unless: 'service|due|birth|dob|visit|admission|transport|collection|payment|paid|received' },
   ),
   SERVICE_DATE,
+  // Issue 14's deadlines: the day the statement asks to be paid by.
+  c(
+    'dueDate',
+    'date',
+    'due date|payment due date|payment due|payment due by|due by|due on|due on or before|pay by|please pay by|pay on or before|payment requested by|pay in full by|please remit by|remit by|due@0.7',
+    { unless: 'service|birth|dob|visit|admission|past|overdue' },
+  ),
   c(
     'subtotal',
     'money',
@@ -117,6 +124,8 @@ const eob: readonly Concept[] = [
     { unless: 'service|services|birth|dob|received|from|through|thru|admission|primary|other|prior' },
   ),
   SERVICE_DATE,
+  // Issue 14's deadlines: the last day to appeal, when the notice prints one.
+  c('appealDeadline', 'date', 'appeal by|appeal deadline|deadline to appeal|deadline to file an appeal|file an appeal by|file your appeal by|request an appeal by|appeal must be received by|appeals must be received by|appeal must be filed by|last day to appeal|last day to file an appeal|appeal due date|appeal before|appeal no later than'),
   c('service', 'text', 'what you got|item or service|items or services|care you received|what you received|services you received|service you received|what was done|what was provided|service rendered|services rendered|service performed|services performed|service description|description of service|description of services|service provided|services provided|type of service|service type|service@0.8|services@0.8|description@0.8|procedure@0.7|procedure description|treatment@0.7|benefit type@0.5', {
     unless: 'date|dates|from|to|place|location|provider|code|number|#|no|charges|charged|billed|amount|paid|owe|center|questions|call|type of provider|customer',
   }),
