@@ -1349,6 +1349,21 @@ Patient owes           $24.00
     );
     expect(eob.data).toMatchObject({ insuranceCompany: 'TRICARE EAST REGION', memberName: 'EMMA L PRICE' });
   });
+  it("takes a totals row as the totals past the specks and quotes a scan reads before its name (a shaded row)", () => {
+    const eob = structure(
+      typed(`
+Tidewater Health Alliance                        Date: 08/11/2025
+Patient Name: Silas Parekh                       Claim ID: 29487838802016
+Provider: Willow Bend Rehab Partners
+DOS          Description of Service           Charged     Approved    Paid by Plan    You Owe
+07/22/2025   Office visit, new patient        $232.99     $203.40     $169.56         $33.84
+07/23/2025   XR lumbar spine, 3 views         $459.01     $371.39     $334.25         $37.14
+   Bas,   "Claim Totals   ho Te               $692.00     $574.79     $503.81         $70.98
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ amountBilled: 692, allowedAmount: 574.79, planPaid: 503.81, patientResponsibility: 70.98 });
+  });
 });
 
 describe('figures a single space apart', () => {

@@ -428,7 +428,7 @@ export function findTables(grid: Grid, concepts: readonly CompiledConcept[], con
       // "0001  TOTAL CHARGES": a claim form's total line has a code of its own.
       const words = row.filter((c) => !isMoneyCell(c, context)).map((c) => c.text.trim()).join(' ');
       const uncoded = words.replace(/^(\S+)\s+(?=totals?\b)/i, (whole, code: string) => (CODE_VALUE.test(code) ? '' : whole));
-      if (totalsNext || TOTAL_ROW.test(label) || CLOSING_TOTAL.test(label) || (uncoded !== words && TOTAL_ROW.test(uncoded))) {
+      if (totalsNext || namesTotals(row, context) || (uncoded !== words && TOTAL_ROW.test(uncoded))) {
         table.totals = row;
         end = k + 1;
         break;
@@ -582,6 +582,26 @@ function takeCode(item: Item, value: string): void {
 
 /** Below this OCR confidence, a few characters apart from a line's words are specks read as letters. */
 const SPECKS = 0.5;
+
+/** A speck OCR makes of a shaded row's edge ("Bas,", "~"): a short cell of no figure, or one read with little confidence. */
+const isSpeck = (cell: Cell): boolean => {
+  const text = cell.text.trim();
+  return (text.length <= 4 && !/\d/.test(text)) || (cell.confidence < SPECKS && text.length <= 16);
+};
+
+/**
+ * A totals row: its first words name the totals ("Claim Totals", "Bill Totals"), past the specks and
+ * quotes a scan puts before them ('Bas, "Claim Totals').
+ */
+function namesTotals(row: readonly Cell[], context: ParseContext): boolean {
+  const words = row.filter((c) => !isMoneyCell(c, context));
+  for (const cell of words.slice(0, 3)) {
+    const label = cell.text.trim().replace(/^[^\p{L}\p{N}]+/u, '');
+    if (TOTAL_ROW.test(label) || CLOSING_TOTAL.test(label)) return true;
+    if (!isSpeck(cell)) return false;
+  }
+  return false;
+}
 
 /**
  * A row that is one line item: an amount in the amount column, a description, optionally a date and
