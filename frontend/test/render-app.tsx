@@ -1,12 +1,13 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import { AppRoutes } from '../src/app/routes';
 
 /** Renders the real route table at `path`, as the app does (lazy routes, guard, toasts). */
 export function renderApp(path: string, state?: unknown) {
-  const current: { location: Location | null } = { location: null };
+  const current: { location: Location | null; navigate: NavigateFunction | null } = { location: null, navigate: null };
   function LocationProbe() {
     current.location = useLocation();
+    current.navigate = useNavigate();
     return null;
   }
   const [pathname = '/', search = ''] = path.split('?');
@@ -22,6 +23,11 @@ export function renderApp(path: string, state?: unknown) {
     location: () => {
       if (!current.location) throw new Error('not rendered');
       return current.location;
+    },
+    /** Goes to another path inside the app, as a link would. */
+    goTo: (to: string) => {
+      if (!current.navigate) throw new Error('not rendered');
+      void current.navigate(to);
     },
   };
 }

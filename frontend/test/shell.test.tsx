@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetQueryClientForTests } from '../src/lib/query/query-client';
@@ -140,6 +140,37 @@ describe('Protected route guard', () => {
     // The header paints while the session loads: signing out may wait for Amplify's code.
     await waitFor(() => expect(authMock.signOut).toHaveBeenCalled(), { timeout: 5_000 });
     await waitFor(() => expect(location().pathname).toBe('/'), { timeout: 5_000 });
+  });
+
+  it('goes home after Logout, although the sign-out ends the session before the header navigates', async () => {
+    signedInAs();
+    const { Hub } = await import('aws-amplify/utils');
+    authMock.signOut.mockImplementation(() => {
+      signedOut();
+      Hub.dispatch('auth', { event: 'signedOut' }, 'Auth', Symbol.for('amplify_default')); // as Amplify's own signOut does
+      return Promise.resolve();
+    });
+    const user = userEvent.setup();
+    const { location } = renderApp('/dashboard');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Logout' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(location().pathname).toBe('/'), { timeout: 5_000 });
+  });
+
+  it('stays signed out when a session check that started before the session ended finishes after it', async () => {
+    signedInAs();
+    let finishCheck: (user: { userId: string; username: string }) => void = () => undefined;
+    authMock.getCurrentUser.mockReturnValueOnce(new Promise((resolve) => (finishCheck = resolve)));
+    const { Hub } = await import('aws-amplify/utils');
+    const { location, goTo } = renderApp('/dashboard');
+    await waitFor(() => expect(authMock.getCurrentUser).toHaveBeenCalled(), { timeout: 5_000 });
+    // The session ends (its refresh token revoked elsewhere) while the first check is still running.
+    signedOut();
+    act(() => Hub.dispatch('auth', { event: 'signedOut' }, 'Auth', Symbol.for('amplify_default')));
+    await waitFor(() => expect(location().pathname).toBe('/login'), { timeout: 5_000 });
+    await act(async () => finishCheck({ userId: 'user-1', username: 'jane@example.com' }));
+    act(() => goTo('/dashboard'));
+    await waitFor(() => expect(location().pathname).toBe('/login'), { timeout: 5_000 });
   });
 
   it('redirects a signed-out visitor without showing the dashboard', async () => {

@@ -34,9 +34,12 @@ const staffFrames: Record<UserGroup, { links: HeaderLink[]; home: string }> = {
  * element before and after the check, so the page is not mounted twice.
  */
 export function RequireAuth({ redirectTo = '/login', group }: { redirectTo?: string; group?: UserGroup }) {
-  const { status, user } = useSession();
+  const session = useSession();
+  const { status, user } = session;
   const location = useLocation();
   if (status === 'signedOut') {
+    // After Logout, home; after the session ended on its own, sign in again and come back here.
+    if (session.left) return <Navigate to="/" replace />;
     return <Navigate to={redirectTo} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
   if (status === 'signedIn') {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { UserGroup } from '@fairbill/shared';
 import { loadSession, type LoadedSession } from './auth-client';
 
@@ -8,9 +8,9 @@ export type SessionUser = { userId: string; username: string; groups: UserGroup[
 export type SessionState =
   | { status: 'loading'; user: null }
   | { status: 'signedIn'; user: SessionUser }
-  | { status: 'signedOut'; user: null };
+  | { status: 'signedOut'; user: null; /** The user signed out here (Logout), rather than the session ending. */ left?: true };
 
-type SessionContextValue = SessionState & { refresh: () => Promise<SessionState>; start: () => void };
+type SessionContextValue = SessionState & { refresh: () => Promise<SessionState>; start: () => void; leave: (leaving: boolean) => void };
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
@@ -33,6 +33,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // registration forms paint without waiting for it.
   const [started, setStarted] = useState(false);
   const start = useCallback(() => setStarted(true), []);
+  // Set by Logout before it signs out, so the guard sends the user home rather than to the sign-in form.
+  const leaving = useRef(false);
+  const leave = useCallback((value: boolean) => {
+    leaving.current = value;
+  }, []);
   const queryClient = useQueryClient();
 
   const refresh = useCallback(async () => {
@@ -45,24 +50,35 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!started) return;
     let active = true;
     let stopListening = () => {};
+    // A read that started before a sign-out must not sign the user back in when it ends after it
+    // (a click on Logout while the page still checks the stored session).
+    let signOuts = 0;
     const update = (next: SessionState) => {
       if (active) setState(next);
+    };
+    const read = (loaded: LoadedSession) => {
+      const before = signOuts;
+      void readSession(loaded).then((next) => {
+        if (signOuts === before) update(next);
+      });
     };
     loadSession().then(
       (loaded) => {
         if (!active) return;
-        void readSession(loaded).then(update);
+        read(loaded);
         stopListening = loaded.Hub.listen('auth', ({ payload }) => {
           switch (payload.event) {
             case 'signedIn':
             case 'tokenRefresh':
             case 'tokenRefresh_failure':
-              void readSession(loaded).then(update);
+              read(loaded);
               break;
             case 'signedOut':
+              signOuts += 1;
               // One user's data must never show to the next one on this browser.
               queryClient.clear();
-              update({ status: 'signedOut', user: null });
+              update(leaving.current ? { status: 'signedOut', user: null, left: true } : { status: 'signedOut', user: null });
+              leaving.current = false;
               break;
             default:
               break;
@@ -84,7 +100,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [started, queryClient]);
 
-  const value = useMemo(() => ({ ...state, refresh, start }), [state, refresh, start]);
+  const value = useMemo(() => ({ ...state, refresh, start, leave }), [state, refresh, start, leave]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
@@ -100,6 +116,11 @@ export function useSession(): SessionState & { refresh: () => Promise<SessionSta
   const { start } = value;
   useEffect(start, [start]);
   return value;
+}
+
+/** Logout's mark: call with true before signing out (and false if it fails). */
+export function useSessionLeave(): (leaving: boolean) => void {
+  return useSessionContext().leave;
 }
 
 /** Re-reads the session after a sign-in, without making the screen wait for Amplify first. */
