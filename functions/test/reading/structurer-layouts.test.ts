@@ -1364,6 +1364,20 @@ DOS          Description of Service           Charged     Approved    Paid by Pl
     );
     expect(eob.data).toMatchObject({ amountBilled: 692, allowedAmount: 574.79, planPaid: 503.81, patientResponsibility: 70.98 });
   });
+  it("leaves the marks a scan reads from a shaded row's edges out of a line's description and code", () => {
+    const bill = structure(
+      typed(`
+Summit Emergency Physicians                      Statement Date: 07/18/2025
+Patient: Priya Malhotra                          Account #: 68206776
+Svc Date     CPT     Services                                  Billed      You Owe
+06/18/2025 ~~ 99284 EMERGENCY DEPT VISIT, MODERATE MDM ~~      1,068.87    294.70
+06/18/2025   92002   SLIT LAMP EXAM W/ FLUORESCEIN              186.87      51.54
+                                                Total Charges  1,255.74
+`),
+      'medical_bill',
+    );
+    expect((bill.data.lineItems as unknown[])[0]).toEqual({ description: 'EMERGENCY DEPT VISIT, MODERATE MDM', code: '99284', amount: 1068.87, date: '2025-06-18' });
+  });
 });
 
 describe('figures a single space apart', () => {

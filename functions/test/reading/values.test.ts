@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boxesToLines, textRowsToLines } from '../../src/domain/reading/layout';
 import fc from 'fast-check';
-import { findDates, findMoney, inferDateOrder, inferDecimalComma, inferPrintsCents, normalizeText, parseDate, parseMoney } from '../../src/domain/reading/values';
+import { findDates, findMoney, inferDateOrder, inferDecimalComma, inferPrintsCents, normalizeText, parseDate, parseMoney, repairOcrWords } from '../../src/domain/reading/values';
 
 describe('money', () => {
   it.each([
@@ -188,5 +188,16 @@ describe('layout', () => {
 
   it('normalises text for comparison', () => {
     expect(normalizeText('  Dr. Jane   O\'Neil, MD ')).toBe('dr jane o neil md');
+  });
+});
+
+describe('repairOcrWords', () => {
+  it('reads a size in ounces and the A1c test where OCR put a figure for a letter, and nothing else', () => {
+    expect(repairOcrWords('COUGH DM SYRUP 80Z')).toBe('COUGH DM SYRUP 8OZ');
+    expect(repairOcrWords('SALINE SPRAY 1.50Z')).toBe('SALINE SPRAY 1.5OZ');
+    expect(repairOcrWords('HEMOGLOBIN AlC')).toBe('HEMOGLOBIN A1C');
+    expect(repairOcrWords('Hemoglobin Alc')).toBe('Hemoglobin A1c');
+    expect(repairOcrWords('HEMOGLOBIN AIC')).toBe('HEMOGLOBIN A1C');
+    for (const kept of ['SYRUP 8OZ', 'ZONE 10Z1', 'Allc', 'ALC', 'Alcohol swab', '100 ML']) expect(repairOcrWords(kept)).toBe(kept);
   });
 });

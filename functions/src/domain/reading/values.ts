@@ -298,6 +298,14 @@ function repairDigits(core: string, afterCurrency: boolean): string | undefined 
   return letters > digits && !TWO_DECIMALS.test(out) ? undefined : out;
 }
 
+/**
+ * Words OCR reads with a figure for a letter, where the letter is certain: a size's ounces ("8OZ"
+ * read "80Z": no figure ends in Z) and the lab test A1c ("AlC", "Alc": an l or I for the 1).
+ */
+export function repairOcrWords(text: string): string {
+  return text.replace(/\b(\d+(?:\.\d+)?)0Z\b/g, '$1OZ').replace(/\bA[lI](C|c)\b/g, 'A1$1');
+}
+
 /** `text` with the OCR repairs of MoneyOptions.ocr, and where each of its characters was in the original (when spaces were removed). */
 export function repairOcr(text: string): { text: string; map?: number[] } {
   let fixed = text.replace(OCR_TOKEN, (token: string, offset: number) => {

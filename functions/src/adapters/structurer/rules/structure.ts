@@ -1,6 +1,6 @@
 import { MANUAL_REVIEW_CONFIDENCE, requiredExtractedFields, type DocumentType } from '@fairbill/shared';
 import type { ReaderOutput } from '../../../domain/reading/ports';
-import { findDates, findMoney, inferDateOrder, inferDecimalComma, inferPrintsCents, inferWholeUnits, normalizeText } from '../../../domain/reading/values';
+import { findDates, findMoney, repairOcrWords, inferDateOrder, inferDecimalComma, inferPrintsCents, inferWholeUnits, normalizeText } from '../../../domain/reading/values';
 import { findPhone, findUrl, IN_NETWORK, OUT_OF_NETWORK, type ParseContext } from './fields';
 import { bodyTextHeight, buildGrid, type Cell, type Grid } from './grid';
 import { keyValueCandidates, withEngineLineItems } from './engine-fields';
@@ -210,6 +210,7 @@ function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlyS
   // "Specialist consultation - Office": where it was done (the place of service) is no part of the service.
   // "99213 - Office/outpatient visit, est": nor is the code printed before it.
   if (typeof f.data.service === 'string') f.data.service = (f.data.service.split(/\s*;\s*/)[0] ?? '').replace(CODE_SUFFIX, '').replace(CODE_PREFIX, '').replace(PLACE_OF_SERVICE, '').trim();
+  if (typeof f.data.service === 'string' && context.money.ocr) f.data.service = repairOcrWords(f.data.service);
   if (f.data.service === undefined) {
     // "1. Specialist consultation (99243)": without a labelled service, a line naming one with its code.
     const coded = grid.cells.find((c) => CODE_SUFFIX.test(c.text.trim()) && /^(?:\d{1,2}[.)]\s+)?\p{L}[^()]{2,60}$/u.test(c.text.trim().replace(CODE_SUFFIX, '')));

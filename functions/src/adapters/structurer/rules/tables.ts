@@ -1,5 +1,5 @@
 import type { LinePart } from '../../../domain/reading/ports';
-import { findDates, findMoney } from '../../../domain/reading/values';
+import { findDates, findMoney, repairOcrWords } from '../../../domain/reading/values';
 import { parseValue, type ParseContext } from './fields';
 import type { Cell, Grid } from './grid';
 import { labelsIn, type Candidate } from './labels';
@@ -583,6 +583,9 @@ function takeCode(item: Item, value: string): void {
 /** Below this OCR confidence, a few characters apart from a line's words are specks read as letters. */
 const SPECKS = 0.5;
 
+/** Runs of marks (no letter or figure) at a cell's ends. */
+const EDGE_MARKS = /^(?:[~_=·…>»|*]+\s+)+|(?:\s+[~_=·…>»|*]+)+$/g;
+
 /** A speck OCR makes of a shaded row's edge ("Bas,", "~"): a short cell of no figure, or one read with little confidence. */
 const isSpeck = (cell: Cell): boolean => {
   const text = cell.text.trim();
@@ -618,11 +621,12 @@ function rowToItem(row: readonly Cell[], amountCell: Cell | undefined, labelCell
   for (const cell of row) {
     if (cell.x >= amountCell.x || isMoneyCell(cell, context)) continue;
     const role = columns ? columnOf(cell, columns)?.role : undefined;
-    let text = cell.text;
+    // "~~ 99284 EMERGENCY DEPT VISIT", "MODERATE MDM ~~": marks OCR reads from a shaded row's edges.
+    let text = cell.text.replace(EDGE_MARKS, '');
     const leading = leadingDate(text, context);
     if (leading.date && !item.date) {
       item.date = leading.date;
-      text = leading.rest;
+      text = leading.rest.replace(EDGE_MARKS, '');
     }
     if (role !== undefined && PERSON_ROLES.has(role)) continue;
     if (role === 'code' || role === 'quantity') {
@@ -649,6 +653,7 @@ function rowToItem(row: readonly Cell[], amountCell: Cell | undefined, labelCell
   }
   // A leading stock number or item code ("BR-46570 Walker", "4455122 Metformin") is not part of the description.
   item.description = words.join(' ').replace(/^(?:[A-Z]{0,4}-?\d{4,}[A-Z]?\s+)+(?=\S*[A-Za-z]{3})/, '').replace(LEADING_QUANTITY, '').trim();
+  if (context.money.ocr) item.description = repairOcrWords(item.description);
   // A procedure code's modifiers printed before the description ("RR KJ KX CPAP DEVICE": rental, ...).
   if (item.code) item.description = item.description.replace(MODIFIERS, '');
   // "RX 2217809": a prescription listed by its number is an item all the same; "Shipping & Handling:" is a label.
