@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DocumentType } from '@fairbill/shared';
 import { PDFDocument } from 'pdf-lib';
-import { generateCorpus, type CorpusSample } from '../scripts/corpus/generate';
-import { layouts } from '../scripts/corpus/layouts';
+import { generateCorpus, type CorpusSample } from '../src/corpus/generate';
+import { layouts } from '../src/corpus/layouts';
 
 export type BenchKind = 'bill' | 'eob' | 'receipt';
 
@@ -68,7 +68,7 @@ async function receiptPhotos(dir: string, seed: number, count: number): Promise<
 }
 
 /**
- * `count` documents of each kind from the synthetic corpus (functions/scripts/corpus), written
+ * `count` documents of each kind from the synthetic corpus (functions/src/corpus), written
  * under `dir`: one-page text PDF bills and EOBs and receipt photos as JPEG, spread over the dev
  * layouts. The same seed gives the same documents.
  */

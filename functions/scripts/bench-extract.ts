@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { LocalReader } from '../src/adapters/reader/local-reader';
-import type { CorpusType } from './corpus/layouts';
+import type { CorpusType } from '../src/corpus/layouts';
 import { evaluateCorpus, type Evaluated, type Group } from './extract/evaluate';
 
 const { values } = parseArgs({ options: { corpus: { type: 'string', default: path.resolve(import.meta.dirname, '..', '.corpus') }, verbose: { type: 'boolean', default: false } } });

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { LocalReader } from '../src/adapters/reader/local-reader';
 import { FIELD_GROUP, features, fitLogistic } from '../src/adapters/structurer/rules/calibration';
-import { generateCorpus } from './corpus/generate';
+import { generateCorpus } from '../src/corpus/generate';
 import { evaluateCorpus } from './extract/evaluate';
 
 const SEED = 90210;

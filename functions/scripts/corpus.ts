@@ -1,7 +1,7 @@
 // npm run corpus [-- --seed N --out DIR]: writes the synthetic extraction corpus (git-ignored).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { generateCorpus } from './corpus/generate';
+import { generateCorpus } from '../src/corpus/generate';
 
 export const defaultCorpusDir = path.resolve(import.meta.dirname, '..', '.corpus');
 

@@ -17,7 +17,7 @@ import { startLocalStack } from '../local/stack';
 import type { ExecutionOutcome } from '../local/pipeline';
 import type { ReaderOutput } from '../../functions/src/domain/reading/ports';
 import { BedrockStructurer, readerText } from '../../functions/src/adapters/structurer/bedrock-structurer';
-import { generateCorpus, type CorpusSample } from '../../functions/scripts/corpus/generate';
+import { generateCorpus, type CorpusSample } from '../../functions/src/corpus/generate';
 import { claudeImageTokens, DOC_FORMATS, DOC_KINDS, type DocFormat, type DocKind, type KindMeasurement, type Measurements } from './model';
 
 // npm run cost -- --measure: what one document costs in work, measured on the synthetic corpus

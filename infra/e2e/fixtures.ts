@@ -62,8 +62,8 @@ export const sampleReceiptPdf = (year: number): Promise<Uint8Array> =>
 export const corruptPdf = (): Uint8Array => new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >>\nthis is not a readable document\n');
 
 /** What the journeys need to know about a corpus document: its ground truth and its bytes. */
-export type { RenderedDocument } from '../../functions/scripts/corpus/visit-pair';
-export type { BillTruth, EobTruth } from '../../functions/scripts/corpus/truth';
+export type { RenderedDocument } from '../../functions/src/corpus/visit-pair';
+export type { BillTruth, EobTruth } from '../../functions/src/corpus/truth';
 
 /**
  * A bill and its EOB for the same visit (same provider, patient, date of service and billed total,
@@ -76,8 +76,8 @@ export type { BillTruth, EobTruth } from '../../functions/scripts/corpus/truth';
  * figure back exactly (the journeys check that through the API first).
  */
 export async function mismatchedVisitPdfs({ inNetwork }: { inNetwork: boolean }) {
-  const { visitPairPdfs } = await import('../../functions/scripts/corpus/visit-pair');
-  const { roundCents } = await import('../../functions/scripts/corpus/random');
+  const { visitPairPdfs } = await import('../../functions/src/corpus/visit-pair');
+  const { roundCents } = await import('../../functions/src/corpus/random');
   return visitPairPdfs(
     inNetwork
       ? {

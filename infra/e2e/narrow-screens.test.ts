@@ -55,6 +55,8 @@ const routePages: Record<string, RoutePage> = {
   '/in-network-explanations': { url: (data) => `/in-network-explanations?${explanationQuery(data)}`, who: 'family', ready: (page) => page.getByRole('link', { name: 'Click here to download copy of EOB' }) },
   '/payment': { url: (data) => `/payment?billId=${data.billId}`, who: 'family' },
   '/account': { url: () => '/account', who: 'family' },
+  // The bill's visit (its id is the bill's, which was read first): the letter form and the visit's letters.
+  '/ledgers/:ledgerId/letter': { url: (data) => `/ledgers/${data.billId}/letter`, who: 'family', ready: (page) => page.getByRole('heading', { name: 'Letters for this visit' }) },
   '/audit': { url: () => '/audit', who: 'auditors', ready: firstTable },
   '/audit/records/:documentId': { url: (data) => `/audit/records/${data.billId}`, who: 'auditors', ready: (page) => page.getByRole('heading', { name: /^Bill: / }) },
   '/audit/access-log': { url: () => '/audit/access-log', who: 'auditors', ready: firstTable },

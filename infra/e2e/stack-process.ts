@@ -31,7 +31,7 @@ export function stackEnv(settings: StackSettings): Record<string, string> {
 }
 
 /** Runs one of the local stack's command-line tools (`infra/local/<script>`, as `npm run` does) against these settings; its output. */
-export async function runLocalCli(settings: StackSettings, script: 'admin.ts' | 'audit-cli.ts', args: readonly string[]): Promise<string> {
+export async function runLocalCli(settings: StackSettings, script: 'admin.ts' | 'audit-cli.ts' | 'reminders-cli.ts', args: readonly string[]): Promise<string> {
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', join('infra', 'local', script), ...args], {
     cwd: repoRoot,
     env: { ...process.env, ...stackEnv(settings) },

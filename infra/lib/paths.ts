@@ -11,8 +11,8 @@ const handlersDir = join(repoRoot, 'functions/src/handlers');
 
 export type FunctionKind = 'http' | 'pipeline' | 'triggers';
 
-/** Every trigger the app stack deploys (Cognito's CustomMessage, the hourly sweep, ended executions, the stale-document sweep, the data export builder). */
-export const triggerHandlers = ['custom-message', 'sweep-orphan-objects', 'execution-ended', 'fail-stale-documents', 'build-account-export'] as const;
+/** Every trigger the app stack deploys (Cognito's CustomMessage, the hourly sweep, ended executions, the stale-document sweep, the data export builder, the daily reminder sweep). */
+export const triggerHandlers = ['custom-message', 'sweep-orphan-objects', 'execution-ended', 'fail-stale-documents', 'build-account-export', 'send-reminders'] as const;
 
 /** Absolute path of `functions/src/handlers/<kind>/<name>.ts`. */
 export function handlerEntry(kind: FunctionKind, name: string): string {

@@ -1,7 +1,6 @@
 import { userInfo } from 'node:os';
-import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { accessLogFile, appOrigin, dataPaths, LOCAL_HOST, loadLocalConfig } from './config';
-import { emulatorDynamoDbClient } from './emulator-clients';
+import { localStackAnswers } from './emulator-clients';
 import { applyHandlerEnvironment } from './handler-env';
 
 // `npm run audit -- reproduce <documentId>` (issue 13): the auditors' "reproduce" for one document
@@ -19,11 +18,7 @@ async function main(): Promise<number> {
   }
   const config = loadLocalConfig();
   const endpoint = (port: number) => `http://${LOCAL_HOST}:${port}`;
-  const running = await emulatorDynamoDbClient(endpoint(config.ports.dynamodb), { maxAttempts: 1 })
-    .send(new ListTablesCommand({ Limit: 1 }))
-    .then(() => true)
-    .catch(() => false);
-  if (!running) {
+  if (!(await localStackAnswers(LOCAL_HOST, config.ports.dynamodb))) {
     console.error('The local stack is not running: start it with `npm start`, then run this again.');
     return 2;
   }

@@ -1,5 +1,5 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './config';
 
 export interface EmulatorClientOptions {
@@ -26,3 +26,10 @@ export const emulatorDynamoDbClient = (endpoint: string, options: EmulatorClient
 /** A Cognito client for provisioning cognito-local (the raw emulator, not the /cognito proxy). */
 export const emulatorCognitoClient = (endpoint: string, options: EmulatorClientOptions = {}): CognitoIdentityProviderClient =>
   new CognitoIdentityProviderClient(clientConfig(endpoint, options));
+
+/** Whether the local stack's DynamoDB Local answers on `port`: the CLIs that work on a running stack check first. */
+export const localStackAnswers = (host: string, port: number): Promise<boolean> =>
+  emulatorDynamoDbClient(`http://${host}:${port}`, { maxAttempts: 1 })
+    .send(new ListTablesCommand({ Limit: 1 }))
+    .then(() => true)
+    .catch(() => false);

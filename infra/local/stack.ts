@@ -25,6 +25,7 @@ import { createJwtAuthorizer } from './jwt-authorizer';
 import { log } from './log';
 import { createLocalPipeline, fileExecutionStore, sweepStaleDocumentsOnce } from './pipeline';
 import type { LocalPipeline } from './pipeline';
+import { scheduleReminders } from './reminders';
 import { isPortFree } from './ports';
 import { createStaticSpa, createViteProxy, localSecurityHeaders } from './spa';
 import { startStatesEndpoint } from './states-endpoint';
@@ -128,6 +129,8 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
     });
     stops.push(() => emulators.stop());
     const { dynamodb, cognito } = emulators;
+    // The reminder sweep lists this pool's accounts (AWS sets it on the function; known here only now).
+    process.env.USER_POOL_ID = cognito.ids.userPoolId;
 
     await migrateLocalData(dynamodb.endpoint);
     // Before the pipeline takes its first upload: only dead runs can be 'processing' now.
@@ -148,6 +151,9 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
     const staleSweep = setInterval(() => void sweepStaleDocumentsOnce(), STALE_SWEEP_EVERY.toMilliseconds());
     staleSweep.unref();
     stops.push(async () => clearInterval(staleSweep));
+    // Deadline reminders (issue 14): the handler AWS's daily schedule runs, now and every day, into the outbox.
+    const stopReminders = scheduleReminders();
+    stops.push(async () => stopReminders());
     for (const object of pendingUploads.splice(0)) void pipeline.start(object);
 
     const authorizer = await createJwtAuthorizer({ issuer: cognito.issuer, audience: cognito.ids.userPoolClientId });

@@ -175,9 +175,9 @@ describe('app stack', () => {
         (fn) => typeof fn.Properties['Description'] === 'string' && fn.Properties['Description'].startsWith('FairBill'),
       );
 
-    it('creates one function per route, per pipeline task, the CustomMessage trigger, the hourly orphan sweep, the execution-ended trigger, the stale-document sweep and the export builder', () => {
+    it('creates one function per route, per pipeline task, the CustomMessage trigger, the hourly orphan sweep, the execution-ended trigger, the stale-document sweep, the export builder and the reminder sweep', () => {
       const routeHandlers = new Set(httpRoutes.map((route) => route.handler));
-      expect(functions()).toHaveLength(routeHandlers.size + Object.keys(pipelineTasks).length + 5);
+      expect(functions()).toHaveLength(routeHandlers.size + Object.keys(pipelineTasks).length + 6);
       const sweep = Object.values(resources('AWS::Events::Rule')).find((rule) => rule.Properties['ScheduleExpression'] === 'rate(1 hour)');
       expect(sweep?.Properties['Targets']).toEqual([expect.objectContaining({ Arn: { 'Fn::GetAtt': [logicalId('Trigger-sweep-orphan-objects/Function'), 'Arn'] } })]);
     });

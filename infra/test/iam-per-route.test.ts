@@ -175,15 +175,19 @@ describe('API functions hold exactly what the route table declares (synthesized 
     expect(actionsOf('list-family-members').filter((action) => writes.test(action)).sort()).toEqual(['dynamodb:PutItem', 'dynamodb:UpdateItem']);
   });
 
-  it('lets only the create, download, delete (a document, a member, the account) routes touch the document buckets, each with its one object action, and the auditors read them', () => {
+  it('lets only the create, download, delete (a document, a member, the account) routes touch the document buckets, each with its one object action, and the auditors read them; a letter\'s PDF is put by saving it and read by its download', () => {
     const documentObjects = (handler: string) => grantsOf(handler).filter((line) => line.startsWith('s3:') && !line.includes('audit-log') && !line.includes('account-exports'));
     const touching = httpRoutes.filter((route) => documentObjects(route.handler).length > 0);
     expect(Object.fromEntries(touching.map((route) => [route.handler, [...new Set(documentObjects(route.handler).map((line) => line.split(' ')[0]))]]))).toEqual({
       'delete-family-member': ['s3:DeleteObject'],
       'create-document': ['s3:PutObject'],
+      // Adding the sample documents (issue 14) stores each file where an upload's PUT would.
+      'create-samples': ['s3:PutObject'],
       'delete-document': ['s3:DeleteObject'],
       'delete-account': ['s3:DeleteObject'],
       'download-document': ['s3:GetObject'],
+      'create-letter': ['s3:PutObject'],
+      'download-letter': ['s3:GetObject'],
       'get-audit-record': ['s3:GetObject'],
       'download-audit-record': ['s3:GetObject'],
       // Reads the original; puts and deletes the copy Textract reads a PDF from.

@@ -202,6 +202,54 @@ export const ledgerMessages = {
   loadFailed: 'We could not load your visits.',
 } as const;
 
+// ours (issue 14): letters written from a visit's ledger (shared/src/rules/letters.ts).
+export const letterMessages = {
+  writeLetter: 'Write a letter',
+  /** The dashboard link's full name, for screen readers: which visit the letter is about. */
+  writeLetterAbout: (visit: string) => `Write a letter about ${visit}`,
+  pageTitle: 'Write a letter',
+  backToDashboard: 'Back to the dashboard',
+  loadFailed: 'We could not load this visit.',
+  nothingToWrite: 'This visit is paid in full: there is nothing to dispute.',
+  kindLegend: 'Kind of letter',
+  kinds: {
+    billing_dispute: { label: 'Billing dispute', description: "To the provider's billing office: dispute the balance and ask for an itemized bill." },
+    rebill_after_insurance: { label: 'Re-bill after insurance', description: "To the provider's billing office: the bill came before your insurance processed the claim." },
+    insurer_appeal: { label: 'Appeal to your insurer', description: 'To your insurer: appeal a denial or the amount it says you owe.' },
+  },
+  editHint: 'This draft uses the figures of your documents. Read every sentence, change anything that is not right, and add what you know.',
+  senderLabel: 'From',
+  senderHint: 'Your name, and your address if you want a reply by mail.',
+  recipientLabel: 'To',
+  subjectLabel: 'RE',
+  textLabel: 'Letter',
+  save: 'Save and make the PDF',
+  saving: 'Saving...',
+  saved: 'Letter saved. You can download its PDF below.',
+  required: (field: string) => `${field} is required.`,
+  tooLong: (field: string, max: number) => `${field} can have at most ${max.toLocaleString('en-US')} characters.`,
+  unprintable: (characters: string) => `The PDF cannot print ${characters}. Please remove or replace it.`,
+  lettersTitle: 'Letters for this visit',
+  noLetters: 'No letters for this visit yet.',
+  lettersLoadFailed: 'We could not load the letters of this visit.',
+  written: (date: string) => `Written ${date}`,
+  notSent: 'Not sent yet',
+  sentOn: (date: string) => `Sent on ${date}`,
+  followUpOn: (date: string) => `Follow up on ${date}`,
+  download: 'Download PDF',
+  downloadFailed: 'The download link could not be made.',
+  sentOnLabel: 'Sent on',
+  followUpLabel: 'Follow up on (optional)',
+  recordSent: 'Record sent on',
+  updateSent: 'Update',
+  sentSaved: 'Saved.',
+  sentOnInFuture: 'The day you sent it cannot be later than today.',
+  followUpBeforeSent: 'The follow-up day must be on or after the day you sent it.',
+  followUpWithoutSent: 'Say when you sent it first.',
+  kindNotAvailable: 'This kind of letter does not fit this visit.',
+  letterDateOutOfRange: "The letter's date must be today.",
+} as const;
+
 // ours: Decision 15, the arithmetic checks of what was read, in plain words.
 export const readingCheckMessages = {
   title: 'Please check these figures',
@@ -249,4 +297,82 @@ export const accountExportMessages = {
   mailSubject: 'Your FairBill data is ready to download',
   mailText: (firstName: string | null, accountPageUrl: string, until: string) =>
     `Hello${firstName ? ` ${firstName}` : ''},\n\nThe copy of your FairBill data you asked for is ready: every file you uploaded, and your family members, documents, payments and corrections as JSON and CSV files.\n\nSign in and download it from your account page until ${until}:\n${accountPageUrl}\n\nFor your safety this e-mail holds no download link of its own. After that date the file is deleted; you can prepare a new one at any time.\n\nIf you did not ask for this, change your password and reply to this e-mail.\n\nFairBill`,
+} as const;
+
+// ours (issue 14): deadlines and their e-mail reminders. An e-mail names no amount and no provider,
+// only the family member's first name, and links to the app.
+type ReminderKind = 'bill_due' | 'appeal' | 'follow_up';
+const inDays = (days: number) => (days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`);
+// Without a first name (the account holder's own default member): 'your'.
+const whose = (firstName: string | null) => (firstName ? `${firstName}'s` : 'your');
+export const reminderMessages = {
+  title: 'Reminders',
+  intro: 'Deadlines from your bills, EOBs and letters, soonest first. We e-mail you 14 days and 3 days before each one, and on the day.',
+  nothingUpcoming: 'No upcoming deadlines.',
+  loadFailed: 'We could not load your reminders.',
+  kinds: { bill_due: 'Bill due', appeal: 'Last day to appeal', follow_up: 'Follow up on your letter' } satisfies Record<ReminderKind, string>,
+  forMember: (firstName: string) => `For ${firstName}`,
+  estimate: 'Estimate',
+  estimateReasons: {
+    bill_due: 'The bill prints no due date: 30 days from its statement date.',
+    appeal: "The EOB prints no appeal deadline: 180 days from its date, the shortest window the law allows for an internal appeal.",
+  },
+  when: (daysLeft: number) => (daysLeft === 0 ? 'Today' : daysLeft === 1 ? 'Tomorrow' : `In ${daysLeft} days`),
+  toggle: 'E-mail reminders',
+  toggleLabel: (what: string, day: string) => `E-mail reminders: ${what}, ${day}`,
+  accountOff: 'E-mail reminders are off for your account.',
+  accountOffLink: 'Turn them on in Your account',
+  saveFailed: 'We could not save your change. Please try again.',
+  settingsTitle: 'E-mail reminders',
+  settingsExplanation:
+    'We e-mail you 14 days and 3 days before each deadline of your bills, EOBs and letters, and on the day. The e-mails name only the family member\'s first name and link to FairBill: no amounts, no providers.',
+  settingsToggle: 'E-mail me reminders before deadlines',
+  timeZone: (zone: string) => `Reminder days follow the calendar of ${zone}.`,
+  useDeviceTimeZone: (zone: string) => `Use this device's time zone (${zone})`,
+  settingsSaved: 'Your reminder settings are saved.',
+  settingsLoadFailed: 'We could not load your reminder settings.',
+  mailSubject: (due: readonly { kind: ReminderKind; daysLeft: number }[]) => {
+    const [only] = due;
+    if (due.length !== 1 || !only) return `FairBill reminders: ${due.length} deadlines coming up`;
+    const what = { bill_due: `a bill is due ${inDays(only.daysLeft)}`, appeal: `the last day to appeal is ${inDays(only.daysLeft)}`, follow_up: `follow up on your letter ${inDays(only.daysLeft)}` };
+    return `FairBill reminder: ${what[only.kind]}`;
+  },
+  mailLine: (line: { kind: ReminderKind; firstName: string | null; day: string; daysLeft: number; estimated: boolean }) => {
+    const when = `${line.day} (${inDays(line.daysLeft)})`;
+    switch (line.kind) {
+      case 'bill_due':
+        return `${line.firstName ? `${line.firstName}'s` : 'Your'} bill is due on ${when}.${line.estimated ? ' That day is an estimate: the bill prints no due date, so we count 30 days from its statement date.' : ''}`;
+      case 'appeal':
+        return `The last day to appeal ${whose(line.firstName)} EOB is ${when}.${line.estimated ? " That day is an estimate: 180 days from the EOB's date, the shortest window the law allows for an internal appeal." : ''}`;
+      case 'follow_up':
+        return `Follow up on the letter you sent about ${whose(line.firstName)} visit: ${when}.`;
+    }
+  },
+  mailText: (lines: readonly string[], dashboardUrl: string, accountUrl: string) =>
+    `Hello,\n\nA reminder from FairBill:\n\n${lines.map((line) => `- ${line}`).join('\n')}\n\nSee the details in FairBill:\n${dashboardUrl}\n\nYou can turn off the reminders of one deadline in the Reminders list on your dashboard, or every reminder e-mail on your account page:\n${accountUrl}\n\nFairBill`,
+} as const;
+
+// ours (issue 14): "Try it with sample documents", a new user's first run.
+export const sampleMessages = {
+  /** The sample member's name wherever it is shown. */
+  memberName: (name: string) => `Sample: ${name}`,
+  badge: 'Sample',
+  documentNote: 'A sample document, made up to show how FairBill works.',
+  offerTitle: 'See FairBill at work in a minute',
+  offerExplanation:
+    'Add a sample family member with made-up bills, EOBs and receipts. FairBill reads them as it reads yours, and shows totals, a bill that matches its EOB, one that does not, a refund due and a reminder. Removing the sample member deletes them all.',
+  tryIt: 'Try it with sample documents',
+  adding: 'Adding the sample documents...',
+  addFailed: 'We could not add the sample documents. Please try again.',
+  title: 'Sample documents',
+  explanation: (name: string) => `${name}'s bills, EOBs and receipts are samples, made up to show how FairBill works. Removing the sample member deletes them all.`,
+  progressLabel: 'Reading the sample documents',
+  progress: (read: number, total: number) => `Reading the sample documents: ${read} of ${total} read.`,
+  failed: (count: number) => `${count === 1 ? '1 sample document' : `${count} sample documents`} could not be read.`,
+  visitsTitle: 'The sample visits',
+  billMatches: 'The bill matches its EOB',
+  billDoesNotMatch: 'The bill does not match its EOB',
+  remove: 'Remove the samples',
+  loadFailed: 'We could not load the sample documents.',
+  notEmpty: 'Sample documents can only be added to an account that has no documents yet.',
 } as const;

@@ -79,6 +79,8 @@ export const routes: RouteObject[] = [
                   },
                   { path: 'payment', ...lazyRoute(() => import('../features/payment/payment-page'), (m) => m.PaymentPage) },
                   { path: 'account', ...lazyRoute(() => import('../features/account/account-page'), (m) => m.AccountPage) },
+                  // A letter about a visit of "Needs your action" (issue 14): its id is the visit's, from GET /api/ledgers.
+                  { path: 'ledgers/:ledgerId/letter', ...lazyRoute(() => import('../features/letters/letter-page'), (m) => m.LetterPage) },
                 ],
               },
               {

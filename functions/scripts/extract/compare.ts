@@ -1,6 +1,6 @@
 import { requiredExtractedFields } from '@fairbill/shared';
 import { normalizeText } from '../../src/domain/reading/values';
-import type { CorpusType } from '../corpus/layouts';
+import type { CorpusType } from '../../src/corpus/layouts';
 
 /** Fields scored per type; line items count as one field (all descriptions and amounts right). */
 export const SCORED_FIELDS: Record<CorpusType, readonly string[]> = {

@@ -4,7 +4,7 @@ import { validateExtractedData } from '@fairbill/shared';
 import type { LocalReader } from '../../src/adapters/reader/local-reader';
 import type { Evidence } from '../../src/adapters/structurer/rules/calibration';
 import { structureByRules } from '../../src/adapters/structurer/rules/structure';
-import type { CorpusSample } from '../corpus/generate';
+import type { CorpusSample } from '../../src/corpus/generate';
 import { REQUIRED_FIELDS, scoreDocument, type FieldScore } from './compare';
 import { DOCUMENT_TYPES, reviewOf } from './run';
 

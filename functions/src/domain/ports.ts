@@ -141,6 +141,8 @@ export interface DocumentStorage {
   }>;
   /** A presigned GET: `attachment` saves the file, `inline` lets the page show it (the preview). */
   presignDownload(input: { bucket: string; key: string; fileName: string | null; disposition: 'attachment' | 'inline' }): Promise<{ url: string; expiresAt: string }>;
+  /** Stores a file the server made itself where an upload's presigned PUT would (the sample documents). */
+  putObject(input: { bucket: string; key: string; contentType: string; bytes: Uint8Array }): Promise<void>;
   getObject(bucket: string, key: string): Promise<{ bytes: Uint8Array; contentType: string | null }>;
   /** The object's current version as a stream, one file at a time in memory at most; null when there is none. */
   readObject(bucket: string, key: string): Promise<AsyncIterable<Uint8Array> | null>;

@@ -34,6 +34,8 @@ const envSchema = z.object({
   FAULT_INJECTION_FILE: z.string().min(1).optional(),
   /** Set on the API functions in AWS only: the value CloudFront sends in ORIGIN_VERIFY_HEADER. */
   ORIGIN_VERIFY_SECRET: z.string().min(32).optional(),
+  /** The reminder sweep's: the user pool whose accounts it lists (locally set once cognito-local has started). */
+  USER_POOL_ID: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -68,4 +70,12 @@ let cachedOriginSecret: Pick<Env, 'ORIGIN_VERIFY_SECRET'> | undefined;
 export function getOriginEnv(): Pick<Env, 'ORIGIN_VERIFY_SECRET'> {
   cachedOriginSecret ??= envSchema.pick({ ORIGIN_VERIFY_SECRET: true }).parse(process.env);
   return cachedOriginSecret;
+}
+
+let cachedUserPool: { USER_POOL_ID: string } | undefined;
+
+/** The user pool alone, for the reminder sweep; read at its first use, after the local stack has set it. */
+export function getUserPoolEnv(): { USER_POOL_ID: string } {
+  cachedUserPool ??= z.object({ USER_POOL_ID: z.string().min(1) }).parse(process.env);
+  return cachedUserPool;
 }

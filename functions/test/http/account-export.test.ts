@@ -125,7 +125,7 @@ describe('POST /api/account/export, GET /api/account/export', () => {
     const entries = await unzip(ready.download?.url ?? '');
     const names = Object.keys(entries).sort();
     const files = names.filter((name) => name.startsWith('files/'));
-    expect(names.filter((name) => !name.startsWith('files/'))).toEqual(['README.txt', 'family-members.csv', 'records.csv', 'records.json', 'revisions.csv']);
+    expect(names.filter((name) => !name.startsWith('files/'))).toEqual(['README.txt', 'family-members.csv', 'letters.csv', 'records.csv', 'records.json', 'revisions.csv']);
     // By member, named by day, kind and the uploaded file's name.
     expect(files).toHaveLength(2);
     const [billEntry = '', receiptEntry = ''] = files;

@@ -273,6 +273,9 @@ async function snapshot(): Promise<unknown> {
     memberTotals: await ownerGet(`/api/totals?year=2025&memberId=${context.ids.member}`),
     history: await ownerGet('/api/history?memberId=family'),
     ledgers: await ownerGet('/api/ledgers?year=2025&memberId=family'),
+    letters: await ownerGet(`/api/ledgers/${context.ids.bill}/letters`),
+    reminders: await ownerGet('/api/reminders?memberId=family'),
+    reminderSettings: await ownerGet('/api/account/reminders'),
     comparison: await ownerGet(`/api/bills/${context.ids.bill}/comparison`),
   };
 }
@@ -299,11 +302,15 @@ beforeAll(async () => {
   expect(put.ok).toBe(true);
   const payment = (await ownerSend('POST', '/api/payments', { billId, amount: 2500, cardLastFour: '4242', paymentDate: '2025-03-15' }, 201)).payment as { id: string };
   const billVersion = ((await ownerGet(`/api/documents/${billId}`)) as { document: { version: number } }).document.version;
+  // A letter about the bill's visit (issue 14), sent and with a follow-up.
+  const letterBody = { kind: 'billing_dispute', sender: 'Philippa Quartermaine', recipient: 'Billing Office\nThistledown Imaging', subject: 'Billing dispute: claim QM-7731', text: 'Dear Billing Office:' };
+  const letter = (await ownerSend('POST', `/api/ledgers/${billId}/letters`, letterBody, 201)).letter as { id: string };
+  await ownerSend('PATCH', `/api/letters/${letter.id}`, { sentOn: '2025-03-20', followUpOn: '2025-04-20' }, 200);
 
   const { list, resign } = await badAuthorizations({ ...owner, refreshToken: auth.AuthenticationResult?.RefreshToken ?? HOSTILE_MARKER }, cognito);
   resignOwner = resign;
   context = {
-    ids: { defaultMember, member, bill: billId, eob: eobId, upload: (created.document as { id: string }).id, payment: payment.id },
+    ids: { defaultMember, member, bill: billId, eob: eobId, upload: (created.document as { id: string }).id, payment: payment.id, letter: letter.id },
     billVersion,
     badAuthorizations: list,
   };

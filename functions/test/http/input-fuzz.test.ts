@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpHandler } from '../../src/handlers/http/middleware';
 import { httpRoutes } from '../../src/handlers/http/routes';
+import { handler as createLetter } from '../../src/handlers/http/create-letter';
 import { getDependencies } from '../../src/handlers/http/runtime';
 import { call, newUser } from '../support/http-events';
 import type { TestUser } from '../support/http-events';
@@ -47,7 +48,7 @@ function mutated(valid: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Rec
   return fc
     .tuple(
       fc.record(valid),
-      sometimes(fc.subarray(keys, { maxLength: 2 }), []),
+      sometimes(fc.subarray(keys, { maxLength: Math.min(2, keys.length) }), []),
       sometimes(fc.dictionary(fc.constantFrom(...keys), anyValue, { minKeys: 1, maxKeys: 2 }), {}),
       sometimes(fc.dictionary(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'userId', 'id')), anyValue, { minKeys: 1, maxKeys: 3 }), {}),
     )
@@ -93,7 +94,7 @@ const billValue: fc.Arbitrary<unknown> = fc.oneof(
 
 const fuzzer = newUser({ given_name: 'Fuzz', family_name: 'Tester' });
 const auditor = { ...newUser(), 'cognito:groups': '[auditors]' } as TestUser;
-const ids = { member: '', bill: '', eob: '' };
+const ids = { member: '', bill: '', eob: '', letter: '' };
 const billFields = ['providerName', 'patientName', 'invoiceNumber', 'invoiceDate', 'serviceDate', 'subtotal', 'insurancePaid', 'amountDue', 'lineItems', 'payOnlineLink', 'confidence'];
 
 beforeAll(async () => {
@@ -102,6 +103,9 @@ beforeAll(async () => {
   const extracted = { providerName: 'P', patientName: 'Q R', invoiceNumber: 'I-1', invoiceDate: '2025-01-01', subtotal: 1000, lineItems: [], confidence: 0.9 };
   ids.bill = (await seedDocument(fuzzer, { documentType: 'medical_bill', familyMemberId: self, date: '2025-01-01', amount: 1000, extracted })).id;
   ids.eob = (await seedDocument(fuzzer, { documentType: 'insurance_payment', familyMemberId: self, date: '2025-01-02', amount: 500, extracted: { insuranceCompany: 'I', claimNumber: 'C', memberName: 'Q R', providerName: 'P', amountBilled: 1000, patientResponsibility: 500, confidence: 0.9 } })).id;
+  // A letter about the bill's visit (issue 14; the bill's id is the visit's).
+  const letterBody = { kind: 'billing_dispute', sender: 'Fuzz Tester', recipient: 'Billing Office', subject: 'Billing dispute', text: 'Dear Billing Office:' };
+  ids.letter = (await call(createLetter, { method: 'POST', route: '/api/ledgers/{ledgerId}/letters', pathParameters: { ledgerId: ids.bill }, body: letterBody, user: fuzzer })).body.letter.id;
 });
 
 /** Answers by route and status, printed at the end: the runs must reach the handlers' success paths too. */
@@ -115,6 +119,15 @@ afterAll(() => {
 const id = () => fc.oneof({ weight: 3, arbitrary: fc.constantFrom(ids.member, ids.bill, ids.eob) }, fc.stringMatching(/^[A-Za-z0-9_-]{1,70}$/), anyText);
 const flag = fc.constantFrom('true', 'false');
 const day = mostly(fc.constantFrom('2025-01-01', '2025-03-15', '2025-12-31', '1900-01-01'), fc.date({ min: new Date('1800-01-01'), max: new Date('2200-01-01'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)));
+
+/** Path parameters that are no plain id: the fuzzer's own deadlines (issue 14), or anything. */
+const pathValues: Record<string, () => fc.Arbitrary<string>> = {
+  deadlineId: () => fc.oneof({ weight: 3, arbitrary: fc.constantFrom(`bill-due.${ids.bill}`, `appeal.${ids.eob}`) }, id()),
+  letterId: () => fc.oneof({ weight: 3, arbitrary: fc.constant(ids.letter) }, id()),
+};
+
+/** Text a letter's PDF can print (issue 14): most generated letters are then stored. */
+const printable = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 ,.:;'"$()\n-]{0,80}$/);
 
 /** The valid shape of each route's body and query (by handler), from the shared request schemas. */
 const bodies: Record<string, () => Record<string, fc.Arbitrary<unknown>>> = {
@@ -138,6 +151,21 @@ const bodies: Record<string, () => Record<string, fc.Arbitrary<unknown>>> = {
     paymentDate: mostly(day, anyText),
   }),
   'send-contact-message': () => ({ fullName: name, email: mostly(fc.emailAddress(), anyText), subject: name, message: name }),
+  // Letters (issue 14): the visit ids are the bill's and the EOB's; any text, some of it unprintable.
+  'create-letter': () => ({
+    kind: mostly(fc.constantFrom('billing_dispute', 'rebill_after_insurance', 'insurer_appeal'), anyText),
+    sender: mostly(fc.constant(''), name),
+    recipient: mostly(printable, name),
+    subject: mostly(printable, name),
+    text: mostly(printable, fc.oneof(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 400 }), anyText)),
+    letterDate: mostly(fc.constant(new Date().toISOString().slice(0, 10)), mostly(day, anyText)),
+  }),
+  'update-letter': () => ({ sentOn: mostly(fc.oneof(day, fc.constant(null)), anyValue), followUpOn: mostly(fc.oneof(day, fc.constant(null)), anyValue) }),
+  'update-deadline-reminders': () => ({ remindersOn: mostly(fc.boolean(), anyValue) }),
+  'update-reminder-settings': () => ({
+    emailReminders: mostly(fc.boolean(), anyValue),
+    timeZone: mostly(fc.constantFrom('UTC', 'America/Chicago', 'Pacific/Honolulu', 'US/Eastern', 'Etc/GMT+12'), anyText),
+  }),
 };
 const queries: Record<string, () => Record<string, fc.Arbitrary<string>>> = {
   'delete-family-member': () => ({ deleteDocuments: flag }),
@@ -155,6 +183,7 @@ const queries: Record<string, () => Record<string, fc.Arbitrary<string>>> = {
   'get-history': () => ({ memberId: fc.oneof(fc.constant('family'), fc.constant(ids.member), anyText) }),
   'get-ledgers': () => ({ year: fc.oneof(fc.integer({ min: 0, max: 99_999 }).map(String), anyText), memberId: fc.oneof(fc.constant('family'), fc.constant(ids.member), anyText) }),
   'get-bill-comparison': () => ({ eobId: fc.oneof(fc.constant(ids.eob), anyText) }),
+  'get-reminders': () => ({ memberId: fc.oneof(fc.constant('family'), fc.constant(ids.member), anyText) }),
   'search-audit-records': () => ({
     from: day,
     to: day,
@@ -181,7 +210,7 @@ describe('fuzzing every route\'s input (fast-check): never a 5xx, every refusal 
     const body = bodies[route.handler];
     const query = queries[route.handler];
     const input = fc.record({
-      pathParameters: fc.record(Object.fromEntries(parameterNames.map((name) => [name, id()]))),
+      pathParameters: fc.record(Object.fromEntries(parameterNames.map((name) => [name, pathValues[name]?.() ?? id()]))),
       query: queryOf(query ? query() : {}),
       rawBody: body ? bodyOf(body()) : fc.constant(undefined),
     });

@@ -1,6 +1,8 @@
+import { SAMPLE_MEMBER_ID } from '@fairbill/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as createDocument } from '../../src/handlers/http/create-document';
 import { handler as createPayment } from '../../src/handlers/http/create-payment';
+import { handler as createSamples } from '../../src/handlers/http/create-samples';
 import { handler as deleteDocument } from '../../src/handlers/http/delete-document';
 import { handler as deleteMember } from '../../src/handlers/http/delete-family-member';
 import { handler as downloadDocument } from '../../src/handlers/http/download-document';
@@ -8,19 +10,32 @@ import { handler as getBillComparison } from '../../src/handlers/http/get-bill-c
 import { handler as getDocument } from '../../src/handlers/http/get-document';
 import { handler as getHistory } from '../../src/handlers/http/get-history';
 import { handler as getLedgers } from '../../src/handlers/http/get-ledgers';
+import { handler as getSamples } from '../../src/handlers/http/get-samples';
+import { handler as getReminders } from '../../src/handlers/http/get-reminders';
+import { handler as getReminderSettings } from '../../src/handlers/http/get-reminder-settings';
 import { handler as getTotals } from '../../src/handlers/http/get-totals';
 import { handler as listRevisions } from '../../src/handlers/http/list-document-revisions';
 import { handler as searchDocuments } from '../../src/handlers/http/search-documents';
+import { handler as createLetter } from '../../src/handlers/http/create-letter';
+import { handler as downloadLetter } from '../../src/handlers/http/download-letter';
+import { handler as getLetterDrafts } from '../../src/handlers/http/get-letter-drafts';
+import { handler as listLetters } from '../../src/handlers/http/list-letters';
+import { handler as updateLetter } from '../../src/handlers/http/update-letter';
+import { getLetterPorts } from '../../src/handlers/http/letters-runtime';
 import { handler as updateMember } from '../../src/handlers/http/update-family-member';
 import { handler as updateDocument } from '../../src/handlers/http/update-document';
+import { handler as updateDeadlineReminders } from '../../src/handlers/http/update-deadline-reminders';
+import { createDocumentClient } from '../../src/adapters/dynamodb/client';
+import { DynamoReminderStore } from '../../src/adapters/dynamodb/reminder-repository';
 import { httpRoutes } from '../../src/handlers/http/routes';
 import { getDependencies } from '../../src/handlers/http/runtime';
+import { getEnv } from '../../src/lib/env';
 import { call, newUser } from '../support/http-events';
 import { defaultMemberId, seedDocument, uploadDocument } from '../support/fixtures';
 
 const a = newUser({ given_name: 'Aurelia' });
 const b = newUser({ given_name: 'Bartholomew' });
-const ids = { member: '', bill: '', eob: '', uploaded: '' };
+const ids = { member: '', bill: '', eob: '', uploaded: '', letter: '' };
 let bOwnBill = '';
 const bUrls: string[] = [];
 
@@ -40,6 +55,9 @@ beforeAll(async () => {
   ids.bill = (await seedDocument(a, { documentType: 'medical_bill', familyMemberId: ids.member, date: '2025-01-01', amount: 1000, extracted: billData })).id;
   ids.eob = (await seedDocument(a, { documentType: 'insurance_payment', familyMemberId: ids.member, date: '2025-01-01', amount: 900, extracted: eobData })).id;
   ids.uploaded = (await uploadDocument(a, { documentType: 'medical_bill', familyMemberId: ids.member })).document.id;
+  // A's letter about the visit of A's bill (issue 14): the bill's id is that visit's id.
+  const letterBody = { kind: 'billing_dispute', sender: 'Aurelia', recipient: 'Billing Office', subject: 'Billing dispute', text: 'Dear Billing Office: Aurelia writes.' };
+  ids.letter = (await call(createLetter, { method: 'POST', route: '/api/ledgers/{ledgerId}/letters', pathParameters: { ledgerId: ids.bill }, body: letterBody, user: a })).body.letter.id;
   const bMember = await defaultMemberId(b);
   bOwnBill = (await seedDocument(b, { documentType: 'medical_bill', familyMemberId: bMember, date: '2025-01-01', extracted: billData })).id;
 });
@@ -89,13 +107,37 @@ describe("isolation: user B with user A's ids", () => {
         }),
     ],
     ["POST payment for A's bill", () => call(createPayment, { method: 'POST', route: '/api/payments', body: { billId: ids.bill, amount: 100, cardLastFour: '1234' }, user: b })],
+    // A's visit and A's letter (issue 14), by their ids.
+    ["GET letter drafts for A's visit", () => call(getLetterDrafts, { method: 'GET', route: '/api/ledgers/{ledgerId}/letter-drafts', pathParameters: { ledgerId: ids.bill }, user: b })],
+    [
+      "POST letter for A's visit",
+      () =>
+        call(createLetter, {
+          method: 'POST',
+          route: '/api/ledgers/{ledgerId}/letters',
+          pathParameters: { ledgerId: ids.bill },
+          body: { kind: 'billing_dispute', sender: '', recipient: 'Billing Office', subject: 'Billing dispute', text: 'Dear Billing Office:' },
+          user: b,
+        }),
+    ],
+    ["GET letters of A's visit", () => call(listLetters, { method: 'GET', route: '/api/ledgers/{ledgerId}/letters', pathParameters: { ledgerId: ids.bill }, user: b })],
+    ["GET download of A's letter", () => call(downloadLetter, { method: 'GET', route: '/api/letters/{letterId}/download', pathParameters: { letterId: ids.letter }, user: b })],
+    ["PATCH A's letter", () => call(updateLetter, { method: 'PATCH', route: '/api/letters/{letterId}', pathParameters: { letterId: ids.letter }, body: { sentOn: '2025-01-02' }, user: b })],
+    // A's deadlines (issue 14), by the ids A's own toggles use (see below).
+    ...(['bill-due', 'appeal'] as const).map(
+      (kind) =>
+        [
+          `PUT reminders of A's ${kind} deadline`,
+          () => call(updateDeadlineReminders, { method: 'PUT', route: '/api/reminders/{deadlineId}', pathParameters: { deadlineId: `${kind}.${kind === 'appeal' ? ids.eob : ids.bill}` }, body: { remindersOn: false }, user: b }),
+        ] as const,
+    ),
   ] as const;
 
   it.each(notFound)('%s -> 404 and nothing of A in the answer', async (_, run) => {
     const reply = await run();
     expect(reply.status).toBe(404);
     const text = JSON.stringify(reply.body);
-    for (const secret of [ids.member, ids.bill, ids.eob, ids.uploaded, a.sub, 'Aurelia']) expect(text).not.toContain(secret);
+    for (const secret of [ids.member, ids.bill, ids.eob, ids.uploaded, ids.letter, a.sub, 'Aurelia']) expect(text).not.toContain(secret);
   });
 
   it("answers empty searches, totals, history and ledgers for A's member id", async () => {
@@ -117,6 +159,20 @@ describe("isolation: user B with user A's ids", () => {
     expect(bFamily.body.ledgers.map((ledger: { billId: string }) => ledger.billId)).toEqual([bOwnBill]);
     const text = JSON.stringify(bFamily.body);
     for (const secret of [ids.member, ids.bill, ids.eob, a.sub]) expect(text).not.toContain(secret);
+    // The deadlines (issue 14): A's member id reads none; B's own reminder settings are B's defaults.
+    const reminders = await call(getReminders, { method: 'GET', route: '/api/reminders', query: { memberId: ids.member }, user: b });
+    expect(reminders).toMatchObject({ status: 200, body: { memberId: ids.member, emailReminders: true, deadlines: [] } });
+    const settings = await call(getReminderSettings, { method: 'GET', route: '/api/account/reminders', user: b });
+    expect(settings.body).toEqual({ settings: { emailReminders: true, timeZone: null } });
+  });
+
+  it("finds A's deadlines by those ids for A, and B's toggles wrote nothing of A's", async () => {
+    const store = new DynamoReminderStore(createDocumentClient(), getEnv().TABLE_NAME);
+    expect((await store.state(a.sub)).deadlines.size).toBe(0);
+    for (const deadlineId of [`bill-due.${ids.bill}`, `appeal.${ids.eob}`]) {
+      const own = await call(updateDeadlineReminders, { method: 'PUT', route: '/api/reminders/{deadlineId}', pathParameters: { deadlineId }, body: { remindersOn: true }, user: a });
+      expect(own).toMatchObject({ status: 200, body: { deadline: { id: deadlineId, memberId: ids.member, remindersOn: true } } });
+    }
   });
 
   it("leaves A's data untouched", async () => {
@@ -124,6 +180,11 @@ describe("isolation: user B with user A's ids", () => {
     expect(await deps.documents.get(a.sub, ids.bill)).toMatchObject({ version: 1, amount: 1000 });
     expect(await deps.documents.get(a.sub, ids.uploaded)).not.toBeNull();
     expect(await deps.members.get(a.sub, ids.member)).toMatchObject({ first_name: 'Aurelia' });
+    // A's letter as A wrote it, never marked sent; B has no letter.
+    const letter = await getLetterPorts().letters.get(a.sub, ids.letter);
+    expect(letter).toMatchObject({ sender: 'Aurelia', ledger_id: ids.bill });
+    expect(letter).not.toHaveProperty('sent_on');
+    expect(await getLetterPorts().letters.list(b.sub)).toEqual([]);
   });
 
   it("mints URLs for B only under B's own prefix", async () => {
@@ -160,7 +221,47 @@ describe("isolation: user B with user A's ids", () => {
         'GET /api/documents/{documentId}/revisions',
         'PATCH /api/documents/{documentId}',
         'PUT /api/family-members/{memberId}',
+        'GET /api/ledgers/{ledgerId}/letter-drafts',
+        'POST /api/ledgers/{ledgerId}/letters',
+        'GET /api/ledgers/{ledgerId}/letters',
+        'GET /api/letters/{letterId}/download',
+        'PATCH /api/letters/{letterId}',
+        'PUT /api/reminders/{deadlineId}',
       ].sort(),
     );
+  });
+});
+
+describe('isolation: the sample member (issue 14), whose id is the same in every account', () => {
+  it("shows B nothing of another user's samples, and B's requests naming that id reach B's own account", async () => {
+    const owner = newUser({ given_name: 'Aurelia' });
+    const added = await call(createSamples, { method: 'POST', route: '/api/samples', body: {}, user: owner });
+    expect(added.status).toBe(201);
+    const secrets = [...(added.body.documents as { id: string }[]).map((doc) => doc.id), owner.sub];
+    const allTypes = { bills: 'true', eobs: 'true', receipts: 'true' };
+    const reads = [
+      await call(getSamples, { method: 'GET', route: '/api/samples', user: b }),
+      await call(searchDocuments, { method: 'GET', route: '/api/documents', query: { ...allTypes, memberId: SAMPLE_MEMBER_ID }, user: b }),
+      await call(getLedgers, { method: 'GET', route: '/api/ledgers', query: { memberId: SAMPLE_MEMBER_ID }, user: b }),
+    ];
+    // B has documents of B's own, so no samples are offered to B either.
+    expect(reads[0]?.body).toEqual({ offered: false, member: null, documents: [] });
+    expect(reads[1]?.body.results).toEqual([]);
+    expect(reads[2]?.body.ledgers).toEqual([]);
+    for (const reply of reads) for (const secret of secrets) expect(JSON.stringify(reply?.body)).not.toContain(secret);
+
+    const sample = { memberId: SAMPLE_MEMBER_ID };
+    const writes = [
+      await call(updateMember, { method: 'PUT', route: '/api/family-members/{memberId}', pathParameters: sample, body: { firstName: 'X', lastName: 'Y', relationship: 'Z' }, user: b }),
+      await call(deleteMember, { method: 'DELETE', route: '/api/family-members/{memberId}', pathParameters: sample, query: { deleteDocuments: 'true' }, user: b }),
+      await call(createDocument, {
+        method: 'POST',
+        route: '/api/documents',
+        body: { documentType: 'medical_bill', familyMemberId: SAMPLE_MEMBER_ID, fileName: 'x.pdf', fileSize: 10, contentType: 'application/pdf' },
+        user: b,
+      }),
+    ];
+    expect(writes.map((reply) => reply.status)).toEqual([404, 404, 404]);
+    expect((await call(getSamples, { method: 'GET', route: '/api/samples', user: owner })).body).toEqual(added.body);
   });
 });

@@ -5,6 +5,7 @@ import type { StoredObject } from '../../src/domain/ports';
 import { uploadUrlLifetimeSeconds } from '../../src/domain/ports';
 import { handler as createDocument } from '../../src/handlers/http/create-document';
 import { handler as deleteDocument } from '../../src/handlers/http/delete-document';
+import { getLetterPorts } from '../../src/handlers/http/letters-runtime';
 import { getDependencies } from '../../src/handlers/http/runtime';
 import { call, context, newUser } from '../support/http-events';
 import type { TestUser } from '../support/http-events';
@@ -28,6 +29,7 @@ function sweepDeps(user: TestUser, now: Date) {
     documents: app.documents,
     storage: { listObjects: (bucket: string) => mine(app.storage.listObjects(bucket)), deleteObject: app.storage.deleteObject.bind(app.storage) },
     artifacts: { listObjects: () => mine(app.artifacts.listObjects()), deleteKeys: app.artifacts.deleteKeys.bind(app.artifacts) },
+    letters: getLetterPorts().letters,
     documentBuckets: Object.values(app.bucketNames),
     now: () => now,
   };

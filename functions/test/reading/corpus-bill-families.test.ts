@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { validateExtractedData } from '@fairbill/shared';
 import { describe, expect, it } from 'vitest';
-import { BILL_WORDS, ORG_STEMS } from '../../scripts/corpus/families/bill-wording';
-import { billFamilies, traceBillFamily } from '../../scripts/corpus/families/bills';
-import { layouts, type Layout } from '../../scripts/corpus/layouts';
-import { Rng } from '../../scripts/corpus/random';
-import type { BillTruth } from '../../scripts/corpus/truth';
+import { BILL_WORDS, ORG_STEMS } from '../../src/corpus/families/bill-wording';
+import { billFamilies, traceBillFamily } from '../../src/corpus/families/bills';
+import { layouts, type Layout } from '../../src/corpus/layouts';
+import { Rng } from '../../src/corpus/random';
+import type { BillTruth } from '../../src/corpus/truth';
 import { DOCUMENT_TYPES } from '../../scripts/extract/run';
 import { CORPUS_DIR, expectFamilyCounts, expectHeldOutShare, expectHeldOutWordingApart, expectKebabNames, expectLayoutsFit, layoutProblems, missingAmounts, missingDates, missingValues, readPdfText, squash, useFamilyFixtures } from './corpus-family-checks';
 

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { validateExtractedData } from '@fairbill/shared';
 import { describe, expect, it } from 'vitest';
-import { EOB_WORDS, INSURER_STEMS, NETWORK_VALUES, PROVIDER_STEMS } from '../../scripts/corpus/families/eob-wording';
-import { eobFamilies, traceEobFamily } from '../../scripts/corpus/families/eobs';
-import { layouts, type Layout } from '../../scripts/corpus/layouts';
-import { Rng } from '../../scripts/corpus/random';
-import type { EobTruth } from '../../scripts/corpus/truth';
+import { EOB_WORDS, INSURER_STEMS, NETWORK_VALUES, PROVIDER_STEMS } from '../../src/corpus/families/eob-wording';
+import { eobFamilies, traceEobFamily } from '../../src/corpus/families/eobs';
+import { layouts, type Layout } from '../../src/corpus/layouts';
+import { Rng } from '../../src/corpus/random';
+import type { EobTruth } from '../../src/corpus/truth';
 import { DOCUMENT_TYPES } from '../../scripts/extract/run';
 import { CORPUS_DIR, expectFamilyCounts, expectHeldOutShare, expectHeldOutWordingApart, expectKebabNames, expectLayoutsFit, layoutProblems, missingAmounts, missingDates, missingValues, readPdfText, squash as squashMoney, useFamilyFixtures } from './corpus-family-checks';
 

@@ -3,17 +3,17 @@ import path from 'node:path';
 import type { DocumentType } from '@fairbill/shared';
 import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { formatDate, type DateStyle } from '../../scripts/corpus/format';
-import type { Layout } from '../../scripts/corpus/layouts';
-import { renderPdf } from '../../scripts/corpus/render';
-import type { DocSpec, FontName } from '../../scripts/corpus/sheet';
+import { formatDate, type DateStyle } from '../../src/corpus/format';
+import type { Layout } from '../../src/corpus/layouts';
+import { renderPdf } from '../../src/corpus/render';
+import type { DocSpec, FontName } from '../../src/corpus/sheet';
 import { LocalReader } from '../../src/adapters/reader/local-reader';
 
 // Checks the bill, EOB and receipt family tests run alike on every family.
 
 export const ALL_DATE_STYLES: DateStyle[] = ['us-slash', 'us-short', 'long', 'abbrev', 'iso', 'us-dash', 'us-2digit', 'upper-abbrev', 'day-month-abbrev', 'us-dot', 'long-weekday', 'day-first-slash', 'day-first-2digit', 'day-first-dash-2digit'];
 
-export const CORPUS_DIR = path.resolve(import.meta.dirname, '../../scripts/corpus');
+export const CORPUS_DIR = path.resolve(import.meta.dirname, '../../src/corpus');
 
 /** Text as the tests compare it: no '$', ',' or spaces. */
 export const squash = (text: string) => text.replace(/[$,\s]/g, '');
@@ -108,7 +108,7 @@ export function expectHeldOutWordingApart(dev: readonly string[], heldout: reado
   const key = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
   const devKeys = new Set(dev.map(key));
   expect(heldout.filter((label) => devKeys.has(key(label)))).toEqual([]);
-  const original = readFileSync(path.join(CORPUS_DIR, 'layouts.ts'), 'utf8').toLowerCase();
+  const original = readFileSync(path.join(CORPUS_DIR, 'dev-layouts.ts'), 'utf8').toLowerCase();
   expect(heldout.filter((label) => original.includes(`'${label.toLowerCase()}'`))).toEqual([]);
 }
 

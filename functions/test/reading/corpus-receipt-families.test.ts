@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { validateExtractedData } from '@fairbill/shared';
 import { describe, expect, it } from 'vitest';
-import { MERCHANT_STEMS, RECEIPT_WORDS } from '../../scripts/corpus/families/receipt-wording';
-import { extraDate, receiptFamilies, traceReceiptFamily } from '../../scripts/corpus/families/receipts';
-import { rupiah } from '../../scripts/corpus/format';
-import { layouts, type Layout } from '../../scripts/corpus/layouts';
-import { Rng } from '../../scripts/corpus/random';
+import { MERCHANT_STEMS, RECEIPT_WORDS } from '../../src/corpus/families/receipt-wording';
+import { extraDate, receiptFamilies, traceReceiptFamily } from '../../src/corpus/families/receipts';
+import { rupiah } from '../../src/corpus/format';
+import { layouts, type Layout } from '../../src/corpus/layouts';
+import { Rng } from '../../src/corpus/random';
 import { DOCUMENT_TYPES } from '../../scripts/extract/run';
 import { CORPUS_DIR, expectFamilyCounts, expectHeldOutShare, expectHeldOutWordingApart, expectKebabNames, expectLayoutsFit, layoutProblems, missingAmounts, missingDates, missingValues, readPdfText, squash, useFamilyFixtures } from './corpus-family-checks';
 

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { generateCorpus, type CorpusOptions, type CorpusSample } from '../../scripts/corpus/generate';
+import { generateCorpus, type CorpusOptions, type CorpusSample } from '../../src/corpus/generate';
 
 export type LoadedSample = CorpusSample & { bytes: Uint8Array };
 

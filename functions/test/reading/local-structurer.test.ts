@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalReader } from '../../src/adapters/reader/local-reader';
 import { LocalStructurer } from '../../src/adapters/structurer/local-structurer';
 import type { ReaderOutput } from '../../src/domain/reading/ports';
-import { layouts } from '../../scripts/corpus/layouts';
+import { layouts } from '../../src/corpus/layouts';
 import { REQUIRED_FIELDS, SCORED_FIELDS, scoreDocument } from '../../scripts/extract/compare';
 import { DOCUMENT_TYPES, reviewOf } from '../../scripts/extract/run';
 import { generateSamples, type LoadedSample } from './helpers';

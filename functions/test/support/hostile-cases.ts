@@ -46,7 +46,8 @@ export type HostileCase = {
 
 export type HostileContext = {
   /** The owner's default member, a second member, a seeded bill, EOB, an uploaded (pending) document and a payment. */
-  ids: { defaultMember: string; member: string; bill: string; eob: string; upload: string; payment: string };
+  /** `bill` is also the id of its visit's ledger; `letter` a letter about that visit (issue 14). */
+  ids: { defaultMember: string; member: string; bill: string; eob: string; upload: string; payment: string; letter: string };
   billVersion: number;
   /** Authorization header values that must all be refused with 401 (name -> header; null = no header). */
   badAuthorizations: ReadonlyArray<{ name: string; authorization: string | null; expect: Expected }>;
@@ -111,6 +112,27 @@ function bodyRoutes(ctx: HostileContext): BodyRoute[] {
       required: ['billId', 'amount', 'cardLastFour'],
     },
     {
+      name: 'PUT /api/reminders/{deadlineId}',
+      method: 'PUT',
+      path: `/api/reminders/bill-due.${ids.bill}`,
+      valid: { remindersOn: false },
+      required: ['remindersOn'],
+    },
+    {
+      name: 'PUT /api/account/reminders',
+      method: 'PUT',
+      path: '/api/account/reminders',
+      valid: { emailReminders: false, timeZone: 'America/Chicago' },
+      required: ['emailReminders', 'timeZone'],
+    },
+    {
+      name: 'POST /api/ledgers/{ledgerId}/letters',
+      method: 'POST',
+      path: `/api/ledgers/${ids.bill}/letters`,
+      valid: { kind: 'billing_dispute', sender: 'Hostile Case', recipient: 'Billing Office', subject: 'Billing dispute', text: 'Dear Billing Office:' },
+      required: ['kind', 'recipient', 'subject', 'text'],
+    },
+    {
       name: 'POST /api/contact',
       method: 'POST',
       path: '/api/contact',
@@ -127,7 +149,8 @@ const without = (body: Record<string, unknown>, key: string) => Object.fromEntri
 function wrongTypes(value: unknown): Array<[string, unknown]> {
   return [
     ['null', null],
-    ['a boolean', true],
+    // A flag's other value is no wrong type: a number instead.
+    typeof value === 'boolean' ? ['the number 1', 1] : ['a boolean', true],
     ['an array', [HOSTILE_MARKER]],
     typeof value === 'object' ? ['a string', HOSTILE_MARKER] : ['an object', { value: HOSTILE_MARKER }],
     typeof value === 'number' ? ['a numeric string', String(value)] : ['a number', 12345],
@@ -217,6 +240,18 @@ function bodyCases(ctx: HostileContext): HostileCase[] {
   extras(documentCreate, '/api/documents', { familyMemberId: missing }, 'member_not_found');
   extras(documentCorrect, `/api/documents/${missing}`, {}, 'document_not_found');
   extras(paymentCreate, '/api/payments', { billId: missing }, 'bill_not_found');
+  extras(
+    bodyRoutes(ctx).find((route) => route.name === 'POST /api/ledgers/{ledgerId}/letters'),
+    `/api/ledgers/${missing}/letters`,
+    {},
+    'ledger_not_found',
+  );
+  extras(
+    bodyRoutes(ctx).find((route) => route.name === 'PUT /api/reminders/{deadlineId}'),
+    `/api/reminders/bill-due.${missing}`,
+    {},
+    'deadline_not_found',
+  );
   return cases;
 }
 
@@ -261,6 +296,28 @@ function fieldCases(ctx: HostileContext): HostileCase[] {
   add(u, pay, 'billId in Cyrillic look-alikes', { billId: ctx.ids.bill.replace(/A/g, 'А').replace(/E/g, 'Е').replace(/0/g, 'О') + 'Х' });
   add(u, pay, 'paymentDate in fullwidth digits', { paymentDate: '２０２５-０３-２０' });
   add(u, pay, 'paymentDate after a left-to-right mark', { paymentDate: '\u200E2025-03-20' });
+  // The reminder preference's time zone (issue 14): an IANA name, nothing that only looks like one.
+  const reminderSettings = 'PUT /api/account/reminders';
+  add(u, reminderSettings, 'a time zone with a zero-width space', { timeZone: 'America/Chicago\u200B' });
+  add(u, reminderSettings, 'a time zone with a right-to-left override', { timeZone: '\u202EAmerica/Chicago' });
+  add(u, reminderSettings, 'a time zone in fullwidth letters', { timeZone: 'ＵＴＣ' });
+  add(u, reminderSettings, 'a time zone that climbs out', { timeZone: '../../etc/localtime' });
+  add(u, reminderSettings, 'a made-up time zone', { timeZone: 'America/Atlantis' });
+  add(u, reminderSettings, 'a 65-character time zone', { timeZone: `America/${'A'.repeat(57)}` });
+  add(u, reminderSettings, 'emailReminders as "false"', { emailReminders: 'false' });
+  add(u, 'PUT /api/reminders/{deadlineId}', 'remindersOn as 0', { remindersOn: 0 });
+  // A letter (issue 14): only what its PDF can print, within its bounds, of a known kind.
+  const letter = 'POST /api/ledgers/{ledgerId}/letters';
+  add(u, letter, 'a text with a right-to-left override', { text: `Dear Billing Office: \u202E${HOSTILE_MARKER}` });
+  add(u, letter, 'a text with a zero-width space', { text: 'Dear\u200BBilling Office:' });
+  add(u, letter, 'a text of emoji', { text: '😀😀😀' });
+  add(u, letter, 'a text of 12,001 letters', { text: 'x'.repeat(12_001) });
+  add(u, letter, 'a recipient of ideographic spaces', { recipient: '\u3000\u3000' });
+  add(u, letter, 'a subject of 301 letters', { subject: 'x'.repeat(301) });
+  add(u, letter, 'a subject in Cyrillic', { subject: 'Жалоба' });
+  add(u, letter, 'a sender with a NUL', { sender: 'Hostile\u0000Case' });
+  add(u, letter, 'kind with a zero-width space', { kind: 'billing_dispute\u200B' });
+  add(u, letter, 'kind in fullwidth letters', { kind: 'ｂｉｌｌｉｎｇ_dispute' });
   add(u, contact, 'a full name of ideographic spaces', { fullName: '\u3000' });
   add(u, contact, 'an e-mail with a zero-width space where the @ goes', { email: 'hostile\u200Bexample.test' });
   add(u, contact, 'an e-mail in fullwidth characters', { email: 'ｈｏｓｔｉｌｅ＠ｅｘａｍｐｌｅ．ｔｅｓｔ' });
@@ -316,6 +373,18 @@ function fieldCases(ctx: HostileContext): HostileCase[] {
     add(d, pay, `paymentDate ${JSON.stringify(date)}`, { paymentDate: date });
   }
   add(d, pay, 'paymentDate as the number 20250320', { paymentDate: 20250320 });
+  for (const date of ['2025-02-30', '2025-13-01', '03/20/2025', '1899-12-31', '3000-01-01', '']) add(d, 'POST /api/ledgers/{ledgerId}/letters', `letterDate ${JSON.stringify(date)}`, { letterDate: date });
+  // Recording a letter sent (issue 14): null is a valid sentOn there (not sent), so its cases are its own.
+  const sent = (name: string, body: string, expect: Expected = badRequest) => cases.push({ category: d, name: `PATCH /api/letters/{letterId}: ${name}`, method: 'PATCH', path: `/api/letters/${ctx.ids.letter}`, body, expect });
+  for (const date of ['2025-02-30', '2023-02-29', '2025-13-01', '0000-00-00', '2025/03/20', '03/20/2025', '2025-03-20T00:00:00Z', '', '1899-12-31', '3000-01-01']) sent(`sentOn ${JSON.stringify(date)}`, JSON.stringify({ sentOn: date }));
+  sent('sentOn after followUpOn', JSON.stringify({ sentOn: '2025-03-20', followUpOn: '2025-03-19' }));
+  sent('followUpOn without sentOn', JSON.stringify({ sentOn: null, followUpOn: '2025-03-19' }));
+  sent('followUpOn 2025-02-30', JSON.stringify({ sentOn: '2025-03-20', followUpOn: '2025-02-30' }));
+  sent('sentOn as the number 20250320', JSON.stringify({ sentOn: 20250320 }));
+  sent('no sentOn', JSON.stringify({ followUpOn: '2025-04-20' }));
+  sent('a JSON array', JSON.stringify([{ sentOn: '2025-03-20' }]));
+  sent('sentOn a week from now', JSON.stringify({ sentOn: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10) }), invalid('sent_on_in_future'));
+  cases.push({ category: 'body: missing and extra fields', name: 'PATCH /api/letters/{letterId}: a valid body naming a letter the owner does not have', method: 'PATCH', path: '/api/letters/01JHOSTILE0000000000000000', body: withExtras({ sentOn: '2025-03-20' }), expect: { status: 404, shape: 'api', code: 'letter_not_found' } });
   add(d, correct, 'invoiceDate 2025-02-30', { extractedData: { invoiceDate: '2025-02-30' } }, unprocessable);
   add(d, correct, 'serviceDate 2025-13-45', { extractedData: { serviceDate: '2025-13-45' } }, unprocessable);
   add(d, correct, 'a line item dated 0000-01-01', { extractedData: { lineItems: [{ description: 'Visit', amount: 100, date: '0000-01-01' }] } }, unprocessable);
@@ -342,6 +411,7 @@ function queryCases(ctx: HostileContext): HostileCase[] {
     for (const member of hostileMembers) add(`${yearly}?year=2025&memberId=${member}`);
   }
   for (const member of hostileMembers) add(`/api/history?memberId=${member}`);
+  for (const member of hostileMembers) add(`/api/reminders?memberId=${member}`);
   const search = '/api/documents?bills=true&eobs=true&receipts=true';
   for (const limit of ['0', '-1', '101', '1.5', 'NaN', 'Infinity', '1e309', 'abc', '%00', '', '9'.repeat(400), '1%00']) add(`${search}&limit=${limit}`);
   for (const flag of ['bills=yes', 'bills=TRUE', 'bills=1', 'eobs=%00', 'receipts=true%00', 'bills=true&bills=false']) add(`/api/documents?${flag}`);
@@ -382,6 +452,12 @@ function pathCases(ctx: HostileContext): HostileCase[] {
     { method: 'GET', template: '/api/documents/{}/download', real: ids.upload },
     { method: 'GET', template: '/api/documents/{}/revisions', real: ids.bill },
     { method: 'GET', template: '/api/bills/{}/comparison', real: ids.bill },
+    { method: 'GET', template: '/api/ledgers/{}/letter-drafts', real: ids.bill },
+    { method: 'POST', template: '/api/ledgers/{}/letters', real: ids.bill, body: JSON.stringify({ kind: 'billing_dispute', sender: '', recipient: 'Billing Office', subject: 'Billing dispute', text: 'Dear Billing Office:' }) },
+    { method: 'GET', template: '/api/ledgers/{}/letters', real: ids.bill },
+    { method: 'GET', template: '/api/letters/{}/download', real: ids.letter },
+    { method: 'PATCH', template: '/api/letters/{}', real: ids.letter, body: JSON.stringify({ sentOn: '2025-03-20' }) },
+    { method: 'PUT', template: '/api/reminders/{}', real: `bill-due.${ids.bill}`, body: JSON.stringify({ remindersOn: false }) },
   ];
   const notFound: Expected = { status: 404, shape: 'api' };
   const cases: HostileCase[] = [];
@@ -428,6 +504,7 @@ function routeCases(): HostileCase[] {
     ['DELETE', '/api/contact'],
     ['GET', '/api/payments'],
     ['DELETE', '/api/payments'],
+    ['DELETE', '/api/samples'],
     ['OPTIONS', '/api/documents'],
     ['GET', '/api/admin'],
     ['GET', '/api/documents/'],
@@ -487,8 +564,28 @@ function headerCases(ctx: HostileContext): HostileCase[] {
   );
 }
 
+/**
+ * POST /api/samples (issue 14) takes no options: only an empty object. Anything else is refused
+ * before the handler looks at the account (the owner has documents, so even a valid body is a 409).
+ */
+function sampleCases(): HostileCase[] {
+  const cases: Array<[Category, string, string, Expected]> = [
+    ['body: wrong types', 'no body', '', invalid('missing_body')],
+    ['body: wrong types', 'invalid JSON', '{"x":', invalid('invalid_json')],
+    ['body: wrong types', 'JSON null', 'null', badRequest],
+    ['body: wrong types', 'a JSON array', '[{}]', badRequest],
+    ['body: wrong types', 'a JSON string', JSON.stringify(HOSTILE_MARKER), badRequest],
+    ['body: missing and extra fields', 'only extra fields', withExtras({}), badRequest],
+    ['body: missing and extra fields', 'a member to add as the sample', JSON.stringify({ firstName: HOSTILE_MARKER, lastName: 'Case', relationship: 'Child' }), badRequest],
+    ['body: sizes', 'just over the 256 KB limit', `{"x":"${'x'.repeat(MAX_REQUEST_BODY_BYTES)}"}`, tooLarge],
+    ['body: deep nesting', '40,000 nested objects', `${'{"a":'.repeat(40_000)}1${'}'.repeat(40_000)}`, badRequest],
+    ['body: missing and extra fields', 'an empty object, on an account with documents', '{}', { status: 409, shape: 'api', code: 'account_not_empty' }],
+  ];
+  return cases.map(([category, name, body, expect]) => ({ category, name: `POST /api/samples: ${name}`, method: 'POST', path: '/api/samples', body, expect }));
+}
+
 export function hostileCases(ctx: HostileContext): HostileCase[] {
-  return [...bodyCases(ctx), ...fieldCases(ctx), ...queryCases(ctx), ...pathCases(ctx), ...routeCases(), ...tokenCases(ctx), ...headerCases(ctx)];
+  return [...bodyCases(ctx), ...fieldCases(ctx), ...sampleCases(), ...queryCases(ctx), ...pathCases(ctx), ...routeCases(), ...tokenCases(ctx), ...headerCases(ctx)];
 }
 
 export { unauthorized };

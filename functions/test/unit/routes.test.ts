@@ -37,12 +37,17 @@ describe('route access declarations', () => {
     expect(Object.fromEntries(httpRoutes.filter((route) => route.access.buckets).map((route) => [route.handler, route.access.buckets]))).toEqual({
       'delete-family-member': { documents: 'delete', artifacts: 'delete' },
       'create-document': { documents: 'write' },
+      // The sample documents (issue 14): each file stored where an upload's PUT would put it.
+      'create-samples': { documents: 'write' },
       'delete-document': { documents: 'delete', artifacts: 'delete' },
       'delete-account': { documents: 'delete', artifacts: 'delete', exports: 'delete' },
       // A new export replaces a finished one and deletes its ZIP; reading it gives a link to the ZIP.
       'start-account-export': { exports: 'delete' },
       'get-account-export': { exports: 'read' },
       'download-document': { documents: 'read' },
+      // A letter's PDF (issue 14): put when the letter is saved, read through its download link.
+      'create-letter': { artifacts: 'write' },
+      'download-letter': { artifacts: 'read' },
       'get-audit-record': { documents: 'read', artifacts: 'read' },
       'download-audit-record': { documents: 'read' },
       'reproduce-audit-record': { documents: 'read' },
@@ -61,9 +66,11 @@ describe('route access declarations', () => {
   });
 
   it('declares idempotency records for exactly the routes whose handler reads an Idempotency-Key', () => {
+    // Adding the samples (issue 14) keys each sample document's record itself (create-samples.ts in the domain).
+    const ownKeys = new Set(['create-samples']);
     for (const route of httpRoutes) {
       const source = readFileSync(new URL(`../../src/handlers/http/${route.handler}.ts`, import.meta.url), 'utf8');
-      expect(route.access.idempotency === true, route.handler).toBe(source.includes('idempotencyKey('));
+      expect(route.access.idempotency === true, route.handler).toBe(source.includes('idempotencyKey(') || ownKeys.has(route.handler));
     }
   });
 

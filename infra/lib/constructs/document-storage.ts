@@ -82,7 +82,8 @@ export class DocumentStorage extends Construct {
     this.medicalDocuments = medical('MedicalDocuments', 'medical-documents/', true);
     this.insuranceDocuments = medical('InsuranceDocuments', 'insurance-documents/', true);
     // Textract reads a copy staged under textract-input/ for the length of one job; a copy its
-    // reader could not delete is gone a day later.
+    // reader could not delete is gone a day later. The letters' PDFs (issue 14) are kept here too,
+    // under `<userId>/letters/`, as long as their letter.
     this.artifacts = medical('DocumentArtifacts', 'document-artifacts/', false, [
       { id: 'TextractStaging', prefix: 'textract-input/', expiration: Duration.days(1) },
     ]);

@@ -14,6 +14,7 @@ import { DocumentStorage } from '../constructs/document-storage';
 import { FairBillFunction, type FunctionDefaults, type ItemAction } from '../constructs/fairbill-function';
 import { HttpApi } from '../constructs/http-api';
 import { Operations } from '../constructs/operations';
+import { ReminderSchedule } from '../constructs/reminder-schedule';
 import { WebFirewall } from '../constructs/web-firewall';
 import { WebSite } from '../constructs/web-site';
 import { tableName } from './data-stack';
@@ -111,6 +112,8 @@ export class AppStack extends Stack {
   readonly orphanSweep: FairBillFunction;
   readonly executionEnded: FairBillFunction;
   readonly staleSweep: FairBillFunction;
+  readonly reminderSweep: FairBillFunction;
+  readonly reminders: ReminderSchedule;
   readonly exportBuilder: FairBillFunction;
   readonly auth: Auth;
   readonly httpApi: HttpApi;
@@ -337,6 +340,19 @@ export class AppStack extends Stack {
     bindData(this.staleSweep, { table: TABLE_ACTIONS.write, idempotency: [], documents: [], artifacts: [], exports: [] });
     this.pipeline.addStaleDocumentSweep(this.staleSweep);
 
+    // Deadline reminders (issue 14): a daily sweep over the accounts, which e-mails the account holder.
+    this.reminderSweep = new FairBillFunction(this, 'Trigger-send-reminders', {
+      entry: props.entry('triggers', 'send-reminders'),
+      defaults,
+      description: "FairBill: e-mails the day's deadline reminders",
+      timeout: Duration.minutes(15),
+    });
+    // Queries each account's members, documents (member index), letters and reminder items; claims a
+    // reminder with a conditional update before its e-mail goes. No put, no delete.
+    bindData(this.reminderSweep, { table: ['Query', 'UpdateItem'], idempotency: [], documents: [], artifacts: [], exports: [] });
+    this.grantMailToAccountHolder(this.reminderSweep, config);
+    this.reminders = new ReminderSchedule(this, 'Reminders', { fn: this.reminderSweep, userPool: this.auth.userPool });
+
     this.web.deploy(storage.site, {
       siteDir: props.siteDir,
       runtimeConfig: {
@@ -362,6 +378,7 @@ export class AppStack extends Stack {
         'trigger-build-account-export': this.exportBuilder,
         'trigger-execution-ended': this.executionEnded,
         'trigger-fail-stale-documents': this.staleSweep,
+        'trigger-send-reminders': this.reminderSweep,
       },
       api: this.httpApi.api,
       alarmKey: props.dataKey,

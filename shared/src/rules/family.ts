@@ -1,4 +1,4 @@
-import { dashboardMessages, displayFallbacks } from '../messages';
+import { dashboardMessages, displayFallbacks, sampleMessages } from '../messages';
 import type { FamilyMember, StoredFamilyMember } from '../schemas/family-member';
 
 /** The selection meaning "all members" (dashboard, search, history). */
@@ -18,7 +18,7 @@ export function defaultFamilyMember(names: { givenName?: string | null; familyNa
 }
 
 export function toFamilyMemberView(member: StoredFamilyMember): FamilyMember {
-  return { id: member.id, firstName: member.first_name, lastName: member.last_name, relationship: member.relationship };
+  return { id: member.id, firstName: member.first_name, lastName: member.last_name, relationship: member.relationship, ...(member.sample ? { sample: true as const } : {}) };
 }
 
 /** After the members load, the first one is selected (none while there are none). */
@@ -32,17 +32,20 @@ export function selectionAfterRemoval(remaining: readonly Pick<FamilyMember, 'id
   return remaining.find((member) => member.id !== removedId)?.id ?? null;
 }
 
-/** 'Jane Doe (Self)', as the family dropdown lists a member. */
-export function familyMemberLabel(member: Pick<FamilyMember, 'firstName' | 'lastName' | 'relationship'>): string {
+/** The sample member's name says so wherever it is shown (issue 14): 'Sample: Alex Rivera'. */
+const labelled = (member: Pick<FamilyMember, 'sample'>, name: string) => (member.sample ? sampleMessages.memberName(name) : name);
+
+/** 'Jane Doe (Self)', as the family dropdown lists a member; 'Sample: Alex Rivera (Other)' for the sample member. */
+export function familyMemberLabel(member: Pick<FamilyMember, 'firstName' | 'lastName' | 'relationship' | 'sample'>): string {
   const name = [member.firstName, member.lastName].filter((part) => part.trim() !== '').join(' ');
-  return `${name} (${member.relationship})`;
+  return `${labelled(member, name)} (${member.relationship})`;
 }
 
 /** A member's full name, or 'Unknown' when there is no such member. */
-export function memberFullName(member: Pick<FamilyMember, 'firstName' | 'lastName'> | null | undefined): string {
+export function memberFullName(member: Pick<FamilyMember, 'firstName' | 'lastName' | 'sample'> | null | undefined): string {
   if (!member) return displayFallbacks.unknown;
   const name = [member.firstName, member.lastName].filter((part) => part.trim() !== '').join(' ');
-  return name === '' ? displayFallbacks.unknown : name;
+  return name === '' ? displayFallbacks.unknown : labelled(member, name);
 }
 
 /** The member a selection names, or null for the family (or an unknown id). */

@@ -8,6 +8,8 @@ export const storedFamilyMemberSchema = z.object({
   last_name: z.string(),
   relationship: z.string(),
   created_at: z.iso.datetime(),
+  /** The member "Try it with sample documents" made (issue 14): labelled as a sample wherever shown. */
+  sample: z.literal(true).optional(),
 });
 export type StoredFamilyMember = z.infer<typeof storedFamilyMemberSchema>;
 
@@ -17,5 +19,7 @@ export const familyMemberSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   relationship: z.string(),
+  /** Present (true) only on the sample member. */
+  sample: z.literal(true).optional(),
 });
 export type FamilyMember = z.infer<typeof familyMemberSchema>;

@@ -7,9 +7,10 @@ import { errorMessage } from '../../lib/api/api-error';
 import { loadAuth } from '../../lib/auth/auth-client';
 import { authedApi } from '../../lib/auth/authed-api';
 import type { LoginState } from '../auth';
+import { ReminderSettingsSection } from '../reminders';
 import { DataExportSection } from './data-export-section';
 
-/** /account: the family's control of their account (issue 16): downloading all of its data, and deleting it. */
+/** /account: the family's control of their account: its reminder e-mails (issue 14), downloading all of its data, and deleting it (issue 16). */
 export function AccountPage() {
   const navigate = useNavigate();
   const [confirmation, setConfirmation] = useState('');
@@ -42,6 +43,7 @@ export function AccountPage() {
   return (
     <section className="section account-sections">
       <h1>Your account</h1>
+      <ReminderSettingsSection />
       <DataExportSection />
       <form className="form card" onSubmit={(event) => void submit(event)} aria-labelledby="delete-account-heading">
         <h2 id="delete-account-heading">{accountMessages.deleteTitle}</h2>

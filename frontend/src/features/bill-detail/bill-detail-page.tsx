@@ -7,6 +7,7 @@ import {
   type BillComparisonResponse,
 } from '@fairbill/shared';
 import { LoadError } from '../../components/load-error';
+import { SampleDocumentNote } from '../../components/sample-badge';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isClientError } from '../../lib/api/api-error';
 import { useBillComparison } from '../comparison';
@@ -86,6 +87,7 @@ export function BillDetailPage() {
       </nav>
       <h1>{bill.description ?? provider}</h1>
       <p className="muted">{`Detailed view for ${provider} - ${dateOfService}`}</p>
+      <SampleDocumentNote memberId={bill.familyMemberId} />
       {billAttention && <AttentionBadge attention={billAttention} />}
 
       <CollapsibleComparisonTable bill={bill} eob={eob} matchState={matchState} />

@@ -6,6 +6,8 @@ import { LoadError } from '../../components/load-error';
 import { useSession } from '../../lib/auth/session';
 import { familyQueries, useMemberSelection } from '../family';
 import { NeedsActionList } from '../ledgers';
+import { RemindersList } from '../reminders';
+import { SampleDocumentsCard } from '../samples';
 import './dashboard.css';
 import { MemberFormDialog } from './member-form-dialog';
 import { LazyMonthlyChart } from './monthly-chart-lazy';
@@ -48,6 +50,8 @@ export function DashboardPage() {
       {members.isError && (
         <LoadError onRetry={() => void members.refetch()}>We could not load your family members.</LoadError>
       )}
+
+      <SampleDocumentsCard onAdded={pick} onRemove={(sample) => setDialog({ kind: 'remove', member: sample })} />
 
       <div className="dashboard-controls">
         <div className="field">
@@ -98,6 +102,7 @@ export function DashboardPage() {
 
       <TotalCards year={year} selection={selection} memberFirstName={member?.firstName ?? null} />
       <NeedsActionList year={year} selection={selection} />
+      <RemindersList selection={selection} />
       <LazyMonthlyChart year={year} selection={selection} memberFirstName={member?.firstName ?? null} />
 
       <UploadDocumentsDialog open={dialog?.kind === 'upload'} onClose={close} member={member} userId={user?.userId ?? null} />

@@ -1,6 +1,7 @@
 import { displayFallbacks, documentKindByType, documentMessages, formatDisplayDate, type DocumentView } from '@fairbill/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
+import { SampleDocumentNote } from '../../components/sample-badge';
 import { isClientError } from '../../lib/api/api-error';
 import { documentQueries } from './api/documents';
 import { DeleteDocumentButton } from './delete-document-button';
@@ -53,6 +54,7 @@ export function DocumentPage() {
       <p className="muted">
         {document.fileName ?? displayFallbacks.unknown} · {formatDisplayDate(document.documentDate ?? document.createdAt)}
       </p>
+      <SampleDocumentNote memberId={document.familyMemberId} />
       <p>
         Status: <strong>{STATUS_TEXT[document.extractionStatus]}</strong>
       </p>

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../../components/load-error';
 import { Dollars, NotStated } from '../../components/not-stated';
+import { WriteLetterLink } from '../letters';
 import { ledgerQueries } from './api/ledgers';
 import './ledgers.css';
 
@@ -67,6 +68,10 @@ function NeedsActionItem({ ledger }: { ledger: VisitLedgerResponse }) {
           </div>
         ))}
       </dl>
+      {/* A dispute, a re-bill request or an appeal, drafted from the visit's own figures (issue 14). */}
+      <p className="needs-action__actions">
+        <WriteLetterLink ledger={ledger} />
+      </p>
     </li>
   );
 }

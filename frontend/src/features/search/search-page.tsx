@@ -18,6 +18,7 @@ import {
 } from '@fairbill/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../components/load-error';
+import { SampleBadge } from '../../components/sample-badge';
 import '../../styles/document-views.css';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -144,7 +145,15 @@ export function SearchPage() {
                   <li key={result.id} className="card result-card">
                     <Link to={cardLink(result)} className="result-card__link">
                       <span className="result-card__date">{formatDisplayDate(result.date)}</span>
-                      <span className="result-card__member">{memberFullName(memberById.get(result.familyMemberId))}</span>
+                      <span className="result-card__member">
+                        {memberFullName(memberById.get(result.familyMemberId))}
+                        {memberById.get(result.familyMemberId)?.sample && (
+                          <>
+                            {' '}
+                            <SampleBadge />
+                          </>
+                        )}
+                      </span>
                       <span className="result-card__description">{result.description}</span>
                       <span className="result-card__amount">{formatCents(result.amount)}</span>
                       <span className="result-card__caption muted">{searchResultCaption(result.type)}</span>

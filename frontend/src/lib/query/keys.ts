@@ -7,13 +7,15 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
  */
 export const queryKeys = {
   familyMembers: { all: ['family-members'] },
-  /** The account's own pages: its latest "Download all my data" export. */
-  account: { all: ['account'], export: () => ['account', 'export'] },
+  /** The account's own pages: its latest "Download all my data" export, and its reminder settings (issue 14). */
+  account: { all: ['account'], export: () => ['account', 'export'], reminders: () => ['account', 'reminders'] },
   documents: {
     all: ['documents'],
     detail: (documentId: string) => ['documents', 'one', documentId],
     download: (documentId: string) => ['documents', 'download', documentId],
     search: (params: Record<string, string>) => ['documents', 'search', params],
+    /** The sample member and its documents (issue 14): under the documents' root, so an upload, a deletion or a member's removal refreshes it. */
+    samples: () => ['documents', 'samples'],
   },
   totals: {
     all: ['totals'],
@@ -27,6 +29,13 @@ export const queryKeys = {
   ledgers: {
     all: ['ledgers'],
     year: (year: number, selection: MemberSelection | null) => ['ledgers', year, selection],
+    /** A visit's letters (issue 14): under the ledgers' root, so every change to a visit's documents refreshes its drafts. */
+    letterDrafts: (ledgerId: string) => ['ledgers', 'letter-drafts', ledgerId],
+    letters: (ledgerId: string) => ['ledgers', 'letters', ledgerId],
+    letterDownload: (letterId: string) => ['ledgers', 'letter-download', letterId],
+    /** The upcoming deadlines (issue 14): under the ledgers' root, so whatever changes a visit (a document, a payment, a member, a letter) refreshes them. */
+    reminders: (selection: MemberSelection | null) => ['ledgers', 'reminders', selection],
+    allReminders: ['ledgers', 'reminders'],
   },
   audit: {
     all: ['audit'],

@@ -4,9 +4,10 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountRecords } from '../../domain/account/account-export';
 import type { AccountData } from '../../domain/account/delete-account';
 import { documentRecordSchema } from '../../domain/documents/document-record';
+import { letterRecordSchema } from '../../domain/letters/letter-record';
 import type { DocumentRevision } from '../../domain/ports';
 import { queryAll } from './client';
-import { memberPrefix, runLinkPrefix, runLinkSk, runPk, userPk } from './keys';
+import { letterPrefix, memberPrefix, runLinkPrefix, runLinkSk, runPk, userPk } from './keys';
 
 /** Deletes run this many at a time: quick for a big account, gentle on the table's capacity. */
 const DELETE_CONCURRENCY = 10;
@@ -40,13 +41,16 @@ export class DynamoAccountRepository implements AccountData, AccountRecords {
       ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': prefix },
       ConsistentRead: true,
     });
-    const [members, items] = await Promise.all([
+    const [members, items, letters] = await Promise.all([
       queryAll(this.client, under(memberPrefix), (item) => storedFamilyMemberSchema.parse(item)),
       // A document's revisions sort right after it (`DOC#<id>#REV#<n>`): one query reads both.
       queryAll(this.client, under('DOC#'), (item) => item),
+      // The letters written from the visits (issue 14).
+      queryAll(this.client, under(letterPrefix), ({ PK: _pk, SK: _sk, entity: _entity, ...letter }) => letterRecordSchema.parse(letter)),
     ]);
     return {
       members,
+      letters,
       documents: items.filter((item) => item.entity === 'document').map((item) => documentRecordSchema.parse(item)),
       revisions: items.filter((item) => item.entity === 'revision').map(({ PK: _pk, SK: _sk, entity: _entity, ...revision }) => revision as DocumentRevision),
     };

@@ -29,6 +29,11 @@ export const appIndexes = {
  * - data export     SK `EXPORT`: the latest "Download all my data" job, its status and progress
  * - run link        SK `RUN#<executionId>`: a pipeline run of the user's documents (its record is
  *                   `PK = RUN#<executionId>`), so deleting the account finds every run with a Query
+ * - reminders       SK `REMINDER#SETTINGS` (the account's e-mail reminders on or off, its time zone) and
+ *                   `REMINDER#DEADLINE#<deadlineId>` (turned off, the reminders sent); issue 14
+ * - letter          SK `LETTER#<letterId>`: a letter written from a visit's ledger (issue 14): its
+ *                   `ledger_id`, `member_id`, text, `sent_on` and `follow_up_on` (absent until set);
+ *                   its PDF is `<userId>/letters/<letterId>.pdf` in the artifacts bucket
  * Contact messages live under `PK = CONTACT#<id>`; the audit index's items under `PK = AUDIT#<documentId>`;
  * the pipeline's run records under `PK = RUN#<executionId>` (SK `RUN`, and `REDRIVE#...` per redrive).
  * GSIs: byUserDate (family search, newest first), byMemberDate (one member's documents),

@@ -42,6 +42,10 @@ export class S3DocumentStorage implements DocumentStorage {
     return { url, expiresAt: expiresAt(downloadTtlSeconds) };
   }
 
+  async putObject(input: { bucket: string; key: string; contentType: string; bytes: Uint8Array }): Promise<void> {
+    await this.client.send(new PutObjectCommand({ Bucket: input.bucket, Key: input.key, ContentType: input.contentType, ContentLength: input.bytes.byteLength, Body: input.bytes }));
+  }
+
   async getObject(bucket: string, key: string) {
     const response = await this.client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
     if (!response.Body) throw new Error('Empty object body');

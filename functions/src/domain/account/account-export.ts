@@ -3,6 +3,7 @@ import { ulid } from 'ulid';
 import * as z from 'zod';
 import type { DocumentRecord } from '../documents/document-record';
 import { NotFoundError } from '../errors';
+import type { LetterRecord } from '../letters/letter-record';
 import type { DocumentRevision } from '../ports';
 
 // "Download all my data" (issue 16): one export per account at a time. Starting one stores its job
@@ -81,7 +82,7 @@ export interface ExportStarter {
 
 /** Port: everything of the account an export holds (the user's partition). */
 export interface AccountRecords {
-  listRecords(userId: string): Promise<{ members: StoredFamilyMember[]; documents: DocumentRecord[]; revisions: DocumentRevision[] }>;
+  listRecords(userId: string): Promise<{ members: StoredFamilyMember[]; documents: DocumentRecord[]; revisions: DocumentRevision[]; letters: LetterRecord[] }>;
 }
 
 /**

@@ -2,6 +2,7 @@ import { accountMessages } from '@fairbill/shared';
 import type { UseCaseDeps } from '../deps';
 import { deleteDocument } from '../documents/documents';
 import { ValidationError } from '../errors';
+import { deleteLetters, type LetterStore } from '../letters/letters';
 import type { ExportArchives, ExportJobs } from './account-export';
 import type { TokenUser, UserDirectory } from './active-users';
 
@@ -14,7 +15,7 @@ export interface AccountData {
   deleteAllItems(userId: string): Promise<number>;
 }
 
-export type AccountDeletionDeps = Pick<UseCaseDeps, 'documents' | 'storage' | 'artifacts' | 'mailer'> & {
+export type AccountDeletionDeps = Pick<UseCaseDeps, 'documents' | 'storage' | 'artifacts' | 'mailer'> & LetterStore & {
   account: AccountData;
   exportJobs: Pick<ExportJobs, 'get'>;
   exportArchives: Pick<ExportArchives, 'delete'>;
@@ -40,6 +41,8 @@ export async function deleteAccount(deps: AccountDeletionDeps, owner: AccountOwn
   for (const documentId of documentIds) await deleteDocument(deps, owner.userId, documentId);
   // Their runs too, which the operators' view keeps by execution: found through the account's links.
   await deps.account.deleteRunRecords(owner.userId);
+  // The letters' PDFs (issue 14), each before its item.
+  await deleteLetters(deps, owner.userId);
   // The "Download all my data" ZIP (one per account at most); a build still running stops when its job goes.
   const latestExport = await deps.exportJobs.get(owner.userId);
   if (latestExport) await deps.exportArchives.delete(latestExport.archive_key);

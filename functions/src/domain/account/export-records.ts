@@ -2,6 +2,7 @@ import { toFamilyMemberView, type DocumentType, type StoredFamilyMember } from '
 import { csvTable } from '../csv';
 import type { DocumentRecord } from '../documents/document-record';
 import { toDocumentView } from '../documents/document-view';
+import { toLetterView, type LetterRecord } from '../letters/letter-record';
 import type { DocumentRevision } from '../ports';
 
 // What "Download all my data" writes besides the files: records.json (everything), the same as
@@ -42,7 +43,7 @@ export function fileEntryName(doc: DocumentRecord, member: StoredFamilyMember | 
 /** Where each document's file went: its name in the ZIP, or `missing` when storage no longer had it. */
 export type FilePlacement = { entry: string } | { missing: true };
 
-export type ExportContent = { members: StoredFamilyMember[]; documents: DocumentRecord[]; revisions: DocumentRevision[] };
+export type ExportContent = { members: StoredFamilyMember[]; documents: DocumentRecord[]; revisions: DocumentRevision[]; letters: LetterRecord[] };
 
 /** A document as the API shows it, with its member's name and its file in the ZIP (the storage key stays out). */
 function exportedDocument(doc: DocumentRecord, members: Map<string, StoredFamilyMember>, placement: FilePlacement | undefined) {
@@ -76,9 +77,11 @@ export function exportRecordFiles(content: ExportContent, placements: ReadonlyMa
   const documents = content.documents.map((doc) => exportedDocument(doc, members, placements.get(doc.id)));
   const revisions = content.revisions.map(exportedRevision);
   const familyMembers = content.members.map((member) => ({ ...toFamilyMemberView(member), createdAt: member.created_at }));
+  // A letter's text is all its PDF prints (issue 14): the text is exported, not the rendering.
+  const letters = content.letters.map((letter) => ({ ...toLetterView(letter), memberName: memberName(members.get(letter.member_id)) }));
   const missing = documents.filter((doc) => doc.fileMissing).length;
 
-  const records = `${JSON.stringify({ exportedAt: exportedAt.toISOString(), familyMembers, documents, revisions }, null, 2)}\n`;
+  const records = `${JSON.stringify({ exportedAt: exportedAt.toISOString(), familyMembers, documents, revisions, letters }, null, 2)}\n`;
   const recordRows = documents.map((doc) => ({ ...doc, extractedData: json(doc.extractedData), analysis: json(doc.analysis) }));
   const revisionRows = revisions.map((revision) => ({ ...revision, extractedData: json(revision.extractedData), analysis: json(revision.analysis) }));
   return {
@@ -87,6 +90,7 @@ export function exportRecordFiles(content: ExportContent, placements: ReadonlyMa
     'records.csv': BOM + csvTable(RECORD_COLUMNS, recordRows),
     'revisions.csv': BOM + csvTable(['documentId', 'revision', 'source', 'createdAt', 'confidence', 'extractedData', 'analysis'], revisionRows),
     'family-members.csv': BOM + csvTable(['id', 'firstName', 'lastName', 'relationship', 'createdAt'], familyMembers),
+    'letters.csv': BOM + csvTable(['id', 'kind', 'memberName', 'memberId', 'ledgerId', 'letterDate', 'sentOn', 'followUpOn', 'sender', 'recipient', 'subject', 'text', 'createdAt'], letters),
   };
 }
 
@@ -130,6 +134,7 @@ function readme(exportedAt: Date, missing: number): string {
     'records.csv         one row per document: bills, EOBs (explanations of benefits), receipts and the payments you recorded',
     'revisions.csv       every version of what was read from a document: each reading and each of your corrections',
     'family-members.csv  the family members of the account',
+    'letters.csv         the letters you wrote about your visits (disputes, re-billing requests, appeals), their full text, and when you sent them',
     'files/              every file you uploaded (its current version), in a folder per family member',
     '',
     'Amounts are in US cents (12345 is $123.45). Dates are YYYY-MM-DD; times are UTC. extractedData and analysis are JSON.',

@@ -3,6 +3,7 @@ import type { FamilyMember, FamilyMemberRequest } from '@fairbill/shared';
 import { ulid } from 'ulid';
 import type { UseCaseDeps } from '../deps';
 import { deleteDocument } from '../documents/documents';
+import { deleteLetters, type LetterStore } from '../letters/letters';
 import type { IdempotencyKey } from '../ports';
 import { ConflictError, IdempotentReplayError, NotFoundError } from '../errors';
 
@@ -71,15 +72,21 @@ const hasDocuments = () =>
     'member_has_documents',
   );
 
-/** A member with documents is only deleted together with them (records and files); nothing is orphaned. */
+/**
+ * A member with documents is only deleted together with them (records and files); nothing is
+ * orphaned. The letters written about the member's visits (issue 14) go with the member.
+ */
 export async function deleteFamilyMember(
-  deps: Pick<UseCaseDeps, 'members' | 'documents' | 'storage' | 'artifacts'>,
+  deps: Pick<UseCaseDeps, 'members' | 'documents' | 'storage' | 'artifacts'> & LetterStore,
   userId: string,
   memberId: string,
   deleteDocuments: boolean,
 ): Promise<{ deletedDocuments: number }> {
   const first = await deps.members.delete(userId, memberId);
-  if (first === 'deleted') return { deletedDocuments: 0 };
+  if (first === 'deleted') {
+    await deleteLetters(deps, userId, memberId);
+    return { deletedDocuments: 0 };
+  }
   if (first === 'not-found') throw memberNotFound();
   if (!deleteDocuments) throw hasDocuments();
   let deletedDocuments = 0;
@@ -90,5 +97,6 @@ export async function deleteFamilyMember(
   if (second === 'not-found') throw memberNotFound();
   // A document uploaded for the member meanwhile keeps the member: refuse rather than orphan it.
   if (second === 'has-documents') throw hasDocuments();
+  await deleteLetters(deps, userId, memberId);
   return { deletedDocuments };
 }

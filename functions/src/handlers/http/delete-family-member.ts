@@ -1,5 +1,6 @@
 import { deleteFamilyMemberQuerySchema } from '@fairbill/shared';
 import { deleteFamilyMember, memberNotFound } from '../../domain/family-members/family-members';
+import { getLetterPorts } from './letters-runtime';
 import { getStorageDependencies } from './storage-runtime';
 import { caller, httpHandler, json, parseQuery, pathId } from './middleware';
 
@@ -9,6 +10,6 @@ export const handler = httpHandler(async (event) => {
   const memberId = pathId(event, 'memberId');
   if (!memberId) throw memberNotFound();
   const query = parseQuery(event, deleteFamilyMemberQuerySchema);
-  const result = await deleteFamilyMember(getStorageDependencies(), userId, memberId, query.deleteDocuments === true);
+  const result = await deleteFamilyMember({ ...getStorageDependencies(), ...getLetterPorts() }, userId, memberId, query.deleteDocuments === true);
   return json(200, { deleted: true, deletedDocuments: result.deletedDocuments });
 });

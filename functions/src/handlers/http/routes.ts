@@ -122,6 +122,29 @@ export const httpRoutes: readonly RouteWithAccess[] = [
   { ...apiRoutes.getHistory, handler: 'get-history', access: { table: 'read' } },
   // The visit ledgers (issue 14): the members' documents read by Query, joined in shared.
   { ...apiRoutes.getLedgers, handler: 'get-ledgers', access: { table: 'read' } },
+  // "Try it with sample documents" (issue 14): the sample member's status; adding it creates the
+  // member and 8 documents as uploads are created, and stores their files (each starts a pipeline run).
+  { ...apiRoutes.getSamples, handler: 'get-samples', access: { table: 'read' } },
+  {
+    ...apiRoutes.createSamples,
+    handler: 'create-samples',
+    access: { table: 'write', idempotency: true, buckets: { documents: 'write' } },
+    // Each call renders 8 PDFs and starts 8 pipeline runs; one set per account (its fixed member id),
+    // so the cap is for all new accounts together, as the other costly routes have.
+    throttle: { rateLimit: 2, burstLimit: 10 },
+  },
+  // Deadlines and their reminders (issue 14): built from the documents and letters by Query; a toggle
+  // writes the person's choice in their own partition.
+  { ...apiRoutes.getReminders, handler: 'get-reminders', access: { table: 'read' } },
+  { ...apiRoutes.updateDeadlineReminders, handler: 'update-deadline-reminders', access: { table: 'write' } },
+  // Letters from a visit's ledger (issue 14): each request that names a visit rebuilds it from the
+  // member's documents (Query). Saving stores the PDF (artifacts bucket, under the user's prefix)
+  // and then the letter's item; the download is a presigned GET of that PDF.
+  { ...apiRoutes.getLetterDrafts, handler: 'get-letter-drafts', access: { table: 'read' } },
+  { ...apiRoutes.createLetter, handler: 'create-letter', access: { table: 'write', idempotency: true, buckets: { artifacts: 'write' } } },
+  { ...apiRoutes.listLetters, handler: 'list-letters', access: { table: 'read' } },
+  { ...apiRoutes.downloadLetter, handler: 'download-letter', access: { table: 'read', buckets: { artifacts: 'read' } } },
+  { ...apiRoutes.updateLetter, handler: 'update-letter', access: { table: 'write' } },
   { ...apiRoutes.createPayment, handler: 'create-payment', access: { table: 'write', idempotency: true } },
   // Public and each message sends an e-mail: a low cap, and only contact items.
   {
@@ -143,6 +166,9 @@ export const httpRoutes: readonly RouteWithAccess[] = [
   { ...apiRoutes.startAccountExport, handler: 'start-account-export', access: { table: 'write', buckets: { exports: 'delete' }, startsExport: true } },
   // Its progress, and a short-lived link (presigned GET) to the ZIP once it is ready.
   { ...apiRoutes.getAccountExport, handler: 'get-account-export', access: { table: 'read', buckets: { exports: 'read' } } },
+  // The account's reminder preference (issue 14): on or off, and the time zone of its days.
+  { ...apiRoutes.getReminderSettings, handler: 'get-reminder-settings', access: { table: 'read' } },
+  { ...apiRoutes.updateReminderSettings, handler: 'update-reminder-settings', access: { table: 'write' } },
   // Auditors: every user's extraction results, read-only; each request goes to the access log.
   { ...apiRoutes.searchAuditRecords, handler: 'search-audit-records', group: 'auditors', access: { table: 'read', accessLog: true } },
   {

@@ -1,6 +1,8 @@
 import { createDataDependencies } from '../../adapters/data-dependencies';
+import { createLetterPorts } from '../../adapters/letter-dependencies';
 import { createStorageDependencies } from '../../adapters/storage-dependencies';
 import { createDocumentClient } from '../../adapters/dynamodb/client';
+import { createS3Client } from '../../adapters/s3/client';
 import { DynamoDocumentRepository } from '../../adapters/dynamodb/document-repository';
 import type { UnfinishedDocuments } from '../../domain/documents/interrupted-documents';
 import type { OrphanSweepDeps } from '../../domain/documents/orphan-objects';
@@ -16,8 +18,11 @@ let sweepDependencies: OrphanSweepDeps | undefined;
 /** What the orphan-object sweep talks to. */
 export function getSweepDependencies(): OrphanSweepDeps {
   if (!sweepDependencies) {
-    const deps = { ...createDataDependencies(getEnv()), ...createStorageDependencies(getEnv()) };
-    sweepDependencies = { documents: deps.documents, storage: deps.storage, artifacts: deps.artifacts, documentBuckets: Object.values(deps.bucketNames), now: deps.now };
+    const env = getEnv();
+    const clients = { dynamo: createDocumentClient(), s3: createS3Client(env.S3_FORCE_PATH_STYLE) };
+    const deps = { ...createDataDependencies(env, clients.dynamo), ...createStorageDependencies(env, clients.s3) };
+    const { letters } = createLetterPorts(env, clients);
+    sweepDependencies = { documents: deps.documents, storage: deps.storage, artifacts: deps.artifacts, letters, documentBuckets: Object.values(deps.bucketNames), now: deps.now };
   }
   return sweepDependencies;
 }

@@ -1,38 +1,9 @@
 import { AlignmentType, Document, Packer, Paragraph, TabStopType, TextRun } from 'docx';
-import { PDFDocument, StandardFonts, degrees, rgb, type PDFFont } from 'pdf-lib';
-import { openPdf, renderPdfPage } from '../../src/adapters/reader/pdf';
+import { openPdf, renderPdfPage } from '../adapters/reader/pdf';
 import type { Rng } from './random';
-import type { DocSpec, FontName, PlacedCell } from './sheet';
+import type { DocSpec, PlacedCell } from './sheet';
 
-const FONTS: Record<FontName, StandardFonts> = {
-  regular: StandardFonts.Helvetica,
-  bold: StandardFonts.HelveticaBold,
-  mono: StandardFonts.Courier,
-  serif: StandardFonts.TimesRoman,
-  italic: StandardFonts.TimesRomanItalic,
-  'mono-bold': StandardFonts.CourierBold,
-};
-
-export async function renderPdf(doc: DocSpec): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  // A fixed date keeps the output byte-identical for a seed.
-  pdf.setCreationDate(new Date('2025-01-01T00:00:00Z'));
-  pdf.setModificationDate(new Date('2025-01-01T00:00:00Z'));
-  const fonts = new Map<FontName, PDFFont>();
-  for (const name of Object.keys(FONTS) as FontName[]) fonts.set(name, await pdf.embedFont(FONTS[name]));
-  for (const cells of doc.pages) {
-    const page = pdf.addPage([doc.width, doc.height]);
-    for (const cell of cells) {
-      const font = fonts.get(cell.font);
-      if (!font) continue;
-      const width = font.widthOfTextAtSize(cell.text, cell.size);
-      const x = cell.align === 'right' ? cell.x - width : cell.x;
-      const shade = cell.grey ?? 0.1;
-      page.drawText(cell.text, { x, y: doc.height - cell.y - cell.size, size: cell.size, font, color: rgb(shade, shade, shade), ...(cell.rotate ? { rotate: degrees(cell.rotate) } : {}) });
-    }
-  }
-  return pdf.save({ useObjectStreams: false });
-}
+export { renderPdf } from './render-pdf';
 
 export type ImageOptions = { format: 'png' | 'jpeg'; rotateDegrees: number; blur: number; noise: number; scale: number };
 

@@ -1,24 +1,12 @@
-import { billFamilies } from './families/bills';
-import { eobFamilies } from './families/eobs';
-import { receiptFamilies } from './families/receipts';
+// The original layouts (all `dev`); the families in families/ came later.
+// Apart from layouts.ts so that a module that draws only these (the samples a new user can try,
+// sample-documents.ts) does not carry the families.
 import { pickFormats, type DateStyle, type Formats, type MoneyStyle } from './format';
+import type { Layout, LayoutOptions } from './layouts';
 import * as n from './names';
 import type { Rng } from './random';
-import { Sheet, type Cell, type DocSpec } from './sheet';
+import { Sheet, type Cell } from './sheet';
 import { billTruth, cardMethod, eobTruth, receiptTruth, type BillTruth, type EobTruth, type ReceiptTruth } from './truth';
-
-export type CorpusType = 'bill' | 'eob' | 'receipt';
-export type Truth = BillTruth | EobTruth | ReceiptTruth;
-export type LayoutOptions = {
-  onePage: boolean;
-  /** EOB layouts: values that replace the generated ones (e.g. the EOB of a given bill); labels and formats stay seeded. */
-  eob?: Partial<EobTruth>;
-};
-/**
- * A layout family. `dev` families are the ones the reading rules may be developed against; `heldout`
- * families are only ever measured (bench:extract reports them apart), never tuned on one by one.
- */
-export type Layout = { type: CorpusType; name: string; split: 'dev' | 'heldout'; build: (rng: Rng, options: LayoutOptions) => { truth: Truth; doc: DocSpec } };
 
 const ALL_DATES: DateStyle[] = ['us-slash', 'us-short', 'long', 'abbrev', 'iso', 'us-dash', 'us-2digit'];
 const ALL_MONEY: MoneyStyle[] = ['dollar', 'plain', 'usd', 'dollar-nocomma'];
@@ -44,13 +32,13 @@ function totals(sheet: Sheet, rows: readonly (readonly [string, string])[], labe
   for (const [label, value] of rows) sheet.row([{ text: label, x: labelX, font: 'bold' }, { text: value, x: valueX, align: 'right' }]);
 }
 
-const billLayouts: Layout[] = [
+export const billLayouts: Layout[] = [
   {
     type: 'bill',
     split: 'dev',
     name: 'hospital-statement',
     build(rng, options) {
-      const t = billTruth(rng, n.HOSPITAL_SUFFIX, [18, 9, 2, 3, 19, 5, 17, 6, 10], itemsFor(rng, options, 22, 40));
+      const t: BillTruth = { ...billTruth(rng, n.HOSPITAL_SUFFIX, [18, 9, 2, 3, 19, 5, 17, 6, 10], itemsFor(rng, options, 22, 40)), ...options.bill };
       const f = pickFormats(rng, ALL_DATES, ALL_MONEY);
       const sheet = new Sheet({ size: 9, font: 'regular' });
       sheet.row([{ text: t.providerName, x: 50, size: 16, font: 'bold' }]).row([{ text: t.providerAddress ?? '', x: 50 }]).row([{ text: `Billing questions: ${t.phoneNumber}`, x: 50 }], 10);
@@ -82,7 +70,7 @@ const billLayouts: Layout[] = [
     split: 'dev',
     name: 'physician-office',
     build(rng, options) {
-      const t = billTruth(rng, n.CLINIC_SUFFIX, [1, 0, 2, 3, 15, 6, 7], itemsFor(rng, options, 4, 14));
+      const t: BillTruth = { ...billTruth(rng, n.CLINIC_SUFFIX, [1, 0, 2, 3, 15, 6, 7], itemsFor(rng, options, 4, 14)), ...options.bill };
       const f = pickFormats(rng, ALL_DATES, ALL_MONEY);
       const sheet = new Sheet({ size: 10, font: 'regular' });
       sheet.row([{ text: t.providerName, x: 50, size: 15, font: 'bold' }, { text: 'INVOICE', x: 560, size: 15, font: 'bold', align: 'right' }]);
@@ -114,7 +102,7 @@ const billLayouts: Layout[] = [
     split: 'dev',
     name: 'lab',
     build(rng, options) {
-      const t = billTruth(rng, n.LAB_SUFFIX, [2, 3, 4, 8, 15], itemsFor(rng, options, 3, 8));
+      const t: BillTruth = { ...billTruth(rng, n.LAB_SUFFIX, [2, 3, 4, 8, 15], itemsFor(rng, options, 3, 8)), ...options.bill };
       const f = pickFormats(rng, ALL_DATES, ALL_MONEY);
       const sheet = new Sheet({ size: 10, font: 'serif' });
       sheet.row([{ text: t.providerName, x: 50, size: 14, font: 'bold' }]).row([{ text: `${t.providerAddress}  ${t.phoneNumber}`, x: 50, size: 8 }], 14);
@@ -146,7 +134,7 @@ const billLayouts: Layout[] = [
     split: 'dev',
     name: 'urgent-care',
     build(rng, options) {
-      const t = billTruth(rng, n.URGENT_SUFFIX, [0, 10, 5, 8, 7], itemsFor(rng, options, 2, 6));
+      const t: BillTruth = { ...billTruth(rng, n.URGENT_SUFFIX, [0, 10, 5, 8, 7], itemsFor(rng, options, 2, 6)), ...options.bill };
       const f = pickFormats(rng, ALL_DATES, ALL_MONEY);
       const sheet = new Sheet({ size: 10, font: 'regular' });
       sheet.row([{ text: t.providerName, x: 306 - t.providerName.length * 4, size: 16, font: 'bold' }]).row([{ text: t.providerAddress ?? '', x: 170 }], 14);
@@ -178,7 +166,7 @@ const billLayouts: Layout[] = [
     split: 'dev',
     name: 'ambulance',
     build(rng, options) {
-      const t = billTruth(rng, n.AMBULANCE_SUFFIX, [13, 14, 17], itemsFor(rng, options, 2, 5));
+      const t: BillTruth = { ...billTruth(rng, n.AMBULANCE_SUFFIX, [13, 14, 17], itemsFor(rng, options, 2, 5)), ...options.bill };
       const f = pickFormats(rng, ALL_DATES, ALL_MONEY);
       const sheet = new Sheet({ size: 10, font: 'regular' });
       sheet.row([{ text: t.providerName, x: 50, size: 14, font: 'bold' }]).row([{ text: t.providerAddress ?? '', x: 50 }]).row([{ text: t.phoneNumber ?? '', x: 50 }], 12);
@@ -211,7 +199,7 @@ const billLayouts: Layout[] = [
     split: 'dev',
     name: 'therapy',
     build(rng, options) {
-      const t = billTruth(rng, n.THERAPY_SUFFIX, [11, 12, 12, 12], itemsFor(rng, options, 6, 30));
+      const t: BillTruth = { ...billTruth(rng, n.THERAPY_SUFFIX, [11, 12, 12, 12], itemsFor(rng, options, 6, 30)), ...options.bill };
       const f = pickFormats(rng, ALL_DATES, ['plain', 'dollar']);
       const sheet = new Sheet({ size: 9, font: 'regular' });
       sheet.row([{ text: t.providerName, x: 560, size: 14, font: 'bold', align: 'right' }]).row([{ text: t.providerAddress ?? '', x: 560, align: 'right' }]).row([{ text: t.phoneNumber ?? '', x: 560, align: 'right' }], 12);
@@ -302,7 +290,7 @@ function eobLayout(name: string, style: 'table' | 'boxes' | 'inline' | 'beside' 
   };
 }
 
-const eobLayouts: Layout[] = [
+export const eobLayouts: Layout[] = [
   eobLayout('claim-table', 'table'),
   eobLayout('summary-boxes', 'boxes'),
   eobLayout('inline-notice', 'inline'),
@@ -316,8 +304,8 @@ function receiptLayout(name: string, build: (rng: Rng, t: ReceiptTruth, f: Forma
     type: 'receipt',
     split: 'dev',
     name,
-    build(rng) {
-      const t = receiptTruth(rng, merchant(rng), rng.int(...itemRange), cardMethod(rng));
+    build(rng, options) {
+      const t: ReceiptTruth = { ...receiptTruth(rng, merchant(rng), rng.int(...itemRange), cardMethod(rng)), ...options.receipt };
       const f = pickFormats(rng, ALL_DATES, ALL_MONEY);
       const sheet = build(rng, t, f);
       // A card slip prints the amount, not what was bought.
@@ -328,7 +316,7 @@ function receiptLayout(name: string, build: (rng: Rng, t: ReceiptTruth, f: Forma
 
 const clinic = (rng: Rng) => `${rng.pick(n.PROVIDER_STEMS)} ${rng.pick(n.CLINIC_SUFFIX)}`;
 
-const receiptLayouts: Layout[] = [
+export const receiptLayouts: Layout[] = [
   receiptLayout(
     'pharmacy',
     (_rng, t, f) => {
@@ -434,5 +422,3 @@ const receiptLayouts: Layout[] = [
     [1, 2],
   ),
 ];
-
-export const layouts: readonly Layout[] = [...billLayouts, ...billFamilies, ...eobLayouts, ...eobFamilies, ...receiptLayouts, ...receiptFamilies];

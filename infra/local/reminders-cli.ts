@@ -1,0 +1,45 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { accessLogFile, appOrigin, dataPaths, LOCAL_HOST, loadLocalConfig } from './config';
+import { localStackAnswers } from './emulator-clients';
+import { applyHandlerEnvironment } from './handler-env';
+
+// `npm run reminders -- [--at <ISO date-time>]` (issue 14): runs the deadline reminder sweep now on
+// the running local stack, as its daily schedule does, or as of another moment (`--at
+// 2026-12-01T15:00:00Z`: the reminders due on that day in each account's time zone). The e-mails go
+// to the outbox (/outbox). Each reminder is sent once, whatever the clock says. Exit code 0, 2 on an error.
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  const atIndex = args.indexOf('--at');
+  const at = atIndex === -1 ? undefined : args[atIndex + 1];
+  if ((atIndex === -1 && args.length > 0) || (atIndex !== -1 && (args.length !== 2 || at === undefined || Number.isNaN(Date.parse(at))))) {
+    console.error('Usage: npm run reminders -- [--at <ISO date-time, e.g. 2026-12-01T15:00:00Z>]');
+    return 2;
+  }
+  const config = loadLocalConfig();
+  const endpoint = (port: number) => `http://${LOCAL_HOST}:${port}`;
+  if (!(await localStackAnswers(LOCAL_HOST, config.ports.dynamodb))) {
+    console.error('The local stack is not running: start it with `npm start`, then run this again.');
+    return 2;
+  }
+  const paths = dataPaths(config.dataDir);
+  applyHandlerEnvironment({
+    dynamodb: endpoint(config.ports.dynamodb),
+    s3: endpoint(config.ports.s3),
+    cognito: endpoint(config.ports.cognito),
+    appOrigin: appOrigin(config.ports),
+    outboxDir: paths.outbox,
+    accessLogFile: accessLogFile(config.dataDir),
+  });
+  const { userPoolId } = JSON.parse(await readFile(join(paths.cognito, 'fairbill-ids.json'), 'utf8')) as { userPoolId: string };
+  process.env.USER_POOL_ID = userPoolId;
+  // The handler's modules read the environment once: imported only now.
+  const { sendRemindersOnce } = await import('./reminders');
+  const result = await sendRemindersOnce(at === undefined ? undefined : new Date(at));
+  if (!result) return 2;
+  console.log(`${result.accounts} account(s) read: ${result.emails} e-mail(s) with ${result.reminders} reminder(s) sent, ${result.failed} account(s) to try again.`);
+  return result.failed > 0 ? 2 : 0;
+}
+
+process.exitCode = await main();
