@@ -1251,6 +1251,24 @@ describe('what a scan loses that the printed page had', () => {
     return structureByRules({ ...page, pages: page.pages.map((p) => ({ ...p, lines: p.lines.map((l) => ({ ...l, confidence: hardlyRead[l.text] ?? 0.93 })) })) }, type);
   };
 
+  it("takes the claim's first service from a first line whose figures OCR could not read (a shaded band)", () => {
+    const claim = (firstLine: string) =>
+      typed(`
+Clearbrook Life and Health                         Processed Date: 08/10/2025
+Member: Theo T. Lindqvist                          Claim #: E9004056886
+Provider: Granite Peak Regional Hospital
+Date of Service  Code    Service                      Billed     Allowed    Plan Paid   You Owe
+${firstLine}
+07/26/2025       93000   Electrocardiogram            146.58     103.42     103.42      0.00
+Totals                                                 374.08     243.42     193.42      50.00
+`);
+    const unread = scanned(claim('07/25/2025 99396 Preventive visit, 40-64       7288467    147067     9050        5000'), 'insurance_payment');
+    expect(unread.data).toMatchObject({ service: 'Preventive visit, 40-64', serviceDate: '2025-07-25', amountBilled: 374.08, patientResponsibility: 50 });
+    // A dated line without figures on a printed page is no claim line (a group's heading).
+    const printed = structure(claim('07/25/2025 Visit to Granite Peak Regional Hospital'), 'insurance_payment');
+    expect(printed.data).toMatchObject({ service: 'Electrocardiogram', amountBilled: 374.08 });
+  });
+
   it('reads a value past the marks OCR makes of a leader between it and its label', () => {
     const eob = scanned(
       typed(`

@@ -343,6 +343,8 @@ export type Table = {
   /** A two-tier header's text columns, and per data row the printed row of text above it (its date, code, description). */
   tier?: Column[];
   lineTexts?: (Cell[] | undefined)[];
+  /** On a scan, a first line whose figures OCR could not read: it still names the claim's first service. */
+  unreadLine?: Cell[];
 };
 
 const DESCRIBING: ReadonlySet<string> = new Set(['description', 'service']);
@@ -405,6 +407,7 @@ export function findTables(grid: Grid, concepts: readonly CompiledConcept[], con
         continue;
       }
       if (money.length === 0) {
+        if (context.money.ocr && table.rows.length === 0 && !table.unreadLine && unreadFigures(row, header.columns, concepts, context)) table.unreadLine = row;
         // Another table's header ("CURRENT | 31-60 DAYS | ... | BALANCE DUE"): a row of three or more headings ends this one.
         if (table.rows.length > 0 && row.length >= 3 && row.every((c) => /\p{L}{2}/u.test(c.text) && !findDates(c.text, { order: context.dateOrder })[0])) break;
         // A wrapped description, a remark line or a group heading inside the table; three in a row end it.
@@ -543,7 +546,7 @@ export function tableCandidates(tables: readonly Table[], concepts: readonly Com
     // figures name each line (the first column has no heading).
     const described = table.columns.some((c) => c.role === 'description' || c.role === 'service') || (table.totals !== undefined && !table.columns.some((c) => TEXT_ROLES.has(c.role)));
     const figuresFrom = Math.min(...table.columns.filter((c) => moneyRole(c.role, concepts)).map((c) => c.x));
-    for (const row of table.rows) {
+    for (const row of table.unreadLine ? [table.unreadLine, ...table.rows] : table.rows) {
       const found = candidates.length;
       for (const cell of row) {
         if (isMoneyCell(cell, context)) continue;
@@ -582,6 +585,17 @@ function takeCode(item: Item, value: string): void {
 
 /** Below this OCR confidence, a few characters apart from a line's words are specks read as letters. */
 const SPECKS = 0.5;
+
+/**
+ * A dated line with words and, under the figures' headings, at least two cells of digits that read
+ * as no amount: what OCR makes of a line's figures printed on a shaded band.
+ */
+function unreadFigures(row: readonly Cell[], columns: readonly Column[], concepts: readonly CompiledConcept[], context: ParseContext): boolean {
+  const figuresFrom = Math.min(...columns.filter((c) => moneyRole(c.role, concepts)).map((c) => c.x));
+  const first = row[0];
+  if (!first || first.x >= figuresFrom || !leadingDate(first.text, context).date || !/\p{L}{3}/u.test(first.text)) return false;
+  return row.filter((c) => c.x >= figuresFrom - 20 && hasDigits(c)).length >= 2;
+}
 
 /** Runs of marks (no letter or figure) at a cell's ends. */
 const EDGE_MARKS = /^(?:[~_=·…>»|*]+\s+)+|(?:\s+[~_=·…>»|*]+)+$/g;
