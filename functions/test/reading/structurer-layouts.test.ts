@@ -1587,6 +1587,68 @@ USD 67.49            USD 0.00             USD 67.49
   });
 });
 
+describe('account activity, order pages and claim lines without a year', () => {
+  it("reads a practice's activity statement: its balance under the lines is no totals row, and a 'Visit' column holds no codes", () => {
+    const bill = structure(
+      typed(`
+MERIDIAN ORTHOPAEDIC ASSOCIATES, P.A.
+STATEMENT OF ACCOUNT                                   Statement Date   11/02/2025
+                                                       Account Number   MOA-118204
+Patient      Wesley Adeyemi
+Visit    DOS         Procedure                          Charge     Ins Pmt    Adj       Pt Pmt    Balance
+40118    09/15/2025  99204 New pt office visit          325.00     -168.40    -96.60    0.00      60.00
+40118    09/15/2025  73562 X-ray knee 3 views            98.00      -51.22    -27.78    0.00      19.00
+40233    10/06/2025  20610 Arthrocentesis major joint   210.00      -98.10    -71.90    -20.00    20.00
+                                                       Total Account Balance        99.00
+                                                       Insurance Pending             0.00
+                                                       Patient Balance Due          99.00
+`),
+      'medical_bill',
+    );
+    expect(bill.data).toMatchObject({ subtotal: 633, insurancePaid: 317.72, insuranceDiscount: 196.28, amountDue: 99 });
+    expect((bill.data.lineItems as { code: string }[]).map((i) => i.code)).toEqual(['99204', '73562', '20610']);
+  });
+
+  it("takes an order page's seller, not a priced line or a label before its amount, as the merchant", () => {
+    const receipt = structure(
+      typed(`
+Order Confirmation
+Order placed: March 3, 2025           Order number: 114-2203398-5510021
+Items                                              Price
+Digital thermometer, oral/rectal                   $12.99
+Compression socks, 2 pairs                         $18.49
+Item(s) Subtotal:                                  $31.48
+Shipping & Handling:                                $0.00
+Grand Total:                                       $31.48
+Payment method: Mastercard ending in 4410
+Sold by: HealthGoods Direct
+`),
+      'user_payment',
+    );
+    expect(receipt.data).toMatchObject({ merchantName: 'HealthGoods Direct', totalAmount: 31.48, transactionDate: '2025-03-03' });
+  });
+
+  it("reads claim lines dated without a year ('05/28-05/28') in the year of the notice", () => {
+    const eob = structure(
+      typed(`
+KEYSTONE HEALTH PARTNERS                                   EXPLANATION OF BENEFITS
+Patient: HOLLIS, THEO               Claim: 2025-0611-88402
+Provider: Brightwater Pediatrics    Processed: 06/11/2025
+Line  Dates        Svc Code  Description                 Submitted  Not Covered  Allowed   Copay   Paid
+1     05/28-05/28  99392     Well child visit 1-4 yrs    265.00     82.15        182.85    0.00    182.85
+2     05/28-05/28  99213     Office visit, sick           160.00     49.60        110.40    35.00    75.40
+      Claim Total                                        425.00    131.75        293.25    35.00   258.25
+Member Responsibility: $35.00
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ serviceDate: '2025-05-28', amountBilled: 425, allowedAmount: 293.25, planPaid: 258.25, patientResponsibility: 35 });
+    // Printed in January about a December visit: the year before.
+    const january = structure(typed(`Processed: 01/09/2026\nDates        Description      Billed    You Owe\n12/30-12/30  Office visit     150.00    30.00\n`), 'insurance_payment');
+    expect(january.data.serviceDate).toBe('2025-12-30');
+  });
+});
+
 describe('deadlines a statement prints (issue 14)', () => {
   it.each([
     ['Payment Due Date: 12/15/2025', '2025-12-15'],

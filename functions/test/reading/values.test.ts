@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boxesToLines, textRowsToLines } from '../../src/domain/reading/layout';
 import fc from 'fast-check';
-import { findDates, findMoney, inferDateOrder, inferDecimalComma, inferPrintsCents, normalizeText, parseDate, parseMoney, repairOcrWords } from '../../src/domain/reading/values';
+import { findDates, findMoney, inferDateOrder, inferDecimalComma, inferPrintsCents, normalizeText, parseDate, parseMoney, repairOcrWords, yearlessDate } from '../../src/domain/reading/values';
 
 describe('money', () => {
   it.each([
@@ -199,5 +199,15 @@ describe('repairOcrWords', () => {
     expect(repairOcrWords('Hemoglobin Alc')).toBe('Hemoglobin A1c');
     expect(repairOcrWords('HEMOGLOBIN AIC')).toBe('HEMOGLOBIN A1C');
     for (const kept of ['SYRUP 8OZ', 'ZONE 10Z1', 'Allc', 'ALC', 'Alcohol swab', '100 ML']) expect(repairOcrWords(kept)).toBe(kept);
+  });
+});
+
+describe('yearlessDate', () => {
+  it('puts a day printed without a year in the latest year that is not after the reference day', () => {
+    expect(yearlessDate('05/28-05/28', '2025-06-11')).toBe('2025-05-28');
+    expect(yearlessDate('12/30', '2026-01-09')).toBe('2025-12-30');
+    expect(yearlessDate('06/11 Office visit', '2025-06-11')).toBe('2025-06-11');
+    expect(yearlessDate('28/05', '2025-06-11', 'dmy')).toBe('2025-05-28');
+    for (const text of ['02/30', '13/01', '5/28/2025', 'Office 05/28', '1/2 tablet']) expect(yearlessDate(text, '2025-06-11')).toBeUndefined();
   });
 });

@@ -299,6 +299,25 @@ function repairDigits(core: string, afterCurrency: boolean): string | undefined 
 }
 
 /**
+ * "05/28" or "05/28-05/30" at the start of a claim line's date cell, printed without a year: the
+ * latest such day on or before `reference` (the document's own latest date, e.g. when it was processed).
+ */
+export function yearlessDate(text: string, reference: string, order: DateOrder = 'mdy'): string | undefined {
+  const m = /^\s*(\d{1,2})\/(\d{2})(?:\s*[-–]\s*\d{1,2}\/\d{2})?(?![\d/])/.exec(text);
+  if (!m) return undefined;
+  const [first, second] = [Number(m[1]), Number(m[2])];
+  const [month, day] = order === 'dmy' ? [second, first] : [first, second];
+  const year = Number(reference.slice(0, 4));
+  const iso = (y: number) => `${y}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const valid = (y: number) => {
+    const date = new Date(Date.UTC(y, month - 1, day));
+    return month >= 1 && month <= 12 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  };
+  const candidate = iso(year) <= reference ? year : year - 1;
+  return valid(candidate) ? iso(candidate) : undefined;
+}
+
+/**
  * Words OCR reads with a figure for a letter, where the letter is certain: a size's ounces ("8OZ"
  * read "80Z": no figure ends in Z) and the lab test A1c ("AlC", "Alc": an l or I for the 1).
  */

@@ -1,7 +1,12 @@
 import { findDates, findMoney, type DateOrder, type MoneyOptions } from '../../../domain/reading/values';
 import type { FieldKind } from './vocabulary';
 
-export type ParseContext = { dateOrder: DateOrder; money: MoneyOptions };
+export type ParseContext = {
+  dateOrder: DateOrder;
+  money: MoneyOptions;
+  /** The latest full date the document prints (its statement's, as a rule): the year of a date printed without one. */
+  latestDate?: string;
+};
 
 const NAME_STOP = /^(dob|d\.?o\.?b\.?|birth|id|member|account|acct|relationship|group|plan|policy|sex|age|mrn|ssn|number|no\.?|#|date|phone|address|patient|provider)$/i;
 const NOT_A_PERSON = /\b(medical|hospital|clinic|health|healthcare|center|centre|group|associates|services|insurance|plan|llc|inc|pharmacy|laboratory|laboratories|labs?|department|billing|statement|total|amount|balance|charges|payment|street|avenue|road|suite|box|questions|please|thank|page|account|number|invoice|summary|notice|benefits|claim|network|panel|visit|test|exam|x-ray|xray|therapy|office|evaluation|repair|transport|vaccine|screening|consultation|injection|procedure|service|services|supplies|room|level|emergency|radiology|pharmacy|drug|visa|mastercard|card|cash|check|location|destination|pick|pickup|drop|origin|miles|trip|name|address|birth|dob|unit|units|rate|date|description|code|amount|due|balance|physician|ordering|referring|acct|ref|reference|explanation|codes?|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;

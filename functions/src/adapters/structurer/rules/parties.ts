@@ -82,8 +82,11 @@ export function organisationName(grid: Grid, exclude: ReadonlySet<Cell>, options
     const payee = options.shop ? PAYEE.exec(printed) : null;
     const named = printed.slice(payee?.[0].length ?? 0).trim();
     const text = named.replace(STORE_NUMBER, '').trim();
-    // "Sponsor:" with its value read apart: a label of a word or two, not a name.
-    if (/:\s*$/.test(raw) && text.split(/\s+/).length <= 2) continue;
+    // "Sponsor:" with its value read apart: a label of a word or two, not a name; so is
+    // "Shipping & Handling:" before its amount. A line priced on its row is an item, not a name.
+    const after = (grid.rows[cell.row] ?? []).filter((other) => other.x > cell.x);
+    const priced = after.some((other) => findMoney(other.text).length > 0);
+    if (priced || (/:\s*$/.test(raw) && (text.split(/\s+/).length <= 2 || after.some((other) => findDates(other.text).length > 0)))) continue;
     if (exclude.has(cell) || text.length < 3 || !/[a-z]{3}/i.test(text) || COMMON_WORD.test(text)) continue;
     if (GENERIC.test(text) || isLabelText(text) || ADDRESS.test(text) || findPhone(text) || findUrl(text) || /@/.test(text)) continue;
     if (findMoney(text).length > 0 || findDates(text).length > 0 || (text.match(/\d/g) ?? []).length > 2) continue;

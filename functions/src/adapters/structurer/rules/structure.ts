@@ -373,7 +373,13 @@ export function structureByRules(reading: ReaderOutput, documentType: DocumentTy
   const grid = buildGrid(reading);
   const texts = grid.cells.map((c) => c.text);
   const ocr = reading.pages.some((p) => p.lines.some((l) => l.confidence !== undefined && l.confidence < 1));
-  const context: ParseContext = { dateOrder: inferDateOrder(texts), money: { ocr, decimalComma: inferDecimalComma(texts), wholeUnits: inferWholeUnits(texts), printsCents: ocr && inferPrintsCents(texts) } };
+  const dateOrder = inferDateOrder(texts);
+  const latestDate = texts.flatMap((text) => findDates(text, { order: dateOrder }).map((d) => d.iso)).sort().at(-1);
+  const context: ParseContext = {
+    dateOrder,
+    money: { ocr, decimalComma: inferDecimalComma(texts), wholeUnits: inferWholeUnits(texts), printsCents: ocr && inferPrintsCents(texts) },
+    ...(latestDate ? { latestDate } : {}),
+  };
   const concepts = COMPILED[documentType];
   const tables = findTables(grid, concepts, context);
   const { candidates, labelCells, summaryCells } = findLabelled(grid, concepts, context, {

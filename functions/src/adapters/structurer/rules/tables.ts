@@ -1,5 +1,5 @@
 import type { LinePart } from '../../../domain/reading/ports';
-import { findDates, findMoney, repairOcrWords } from '../../../domain/reading/values';
+import { findDates, findMoney, repairOcrWords, yearlessDate } from '../../../domain/reading/values';
 import { parseValue, type ParseContext } from './fields';
 import type { Cell, Grid } from './grid';
 import { labelsIn, type Candidate } from './labels';
@@ -448,7 +448,8 @@ export function findTables(grid: Grid, concepts: readonly CompiledConcept[], con
       // not the summary; so is one the lines go on after ("Prior balance payment  $319.33" then "Lab draw fee  $23.96").
       const nextRow = grid.rows[k + 1] ?? [];
       const nextFirst = nextRow.find((c) => !isMoneyCell(c, context));
-      const linesGoOn = !!nextFirst && nextFirst.x <= (first?.x ?? 0) + 2 && nextRow.some((c) => isMoneyCell(c, context)) && !labelsIn(nextFirst, concepts).some((h) => h.concept.kind === 'money') && !TOTAL_ROW.test(nextFirst.text.trim());
+      // ("Total Account Balance" is the summary whatever follows it.)
+      const linesGoOn = !TOTAL_ROW.test(label) && !!nextFirst && nextFirst.x <= (first?.x ?? 0) + 2 && nextRow.some((c) => isMoneyCell(c, context)) && !labelsIn(nextFirst, concepts).some((h) => h.concept.kind === 'money') && !TOTAL_ROW.test(nextFirst.text.trim());
       if (summary && besideTheLines && !dated && !linesGoOn) {
         if (table.rows.length > 0 && ['subtotal', 'amountBilled', 'totalAmount'].includes(summary.concept.field)) table.totals = row;
         end = k + 1;
@@ -560,6 +561,9 @@ export function tableCandidates(tables: readonly Table[], concepts: readonly Com
         // "Service Date Service Description" over one column: its dates are the lines' dates too.
         const dated = roles.has('serviceDate') || roles.has('date') || under.some((c) => /\b(date|dates|dos)\b/i.test(c.header.text));
         if (date && dated) candidates.push({ field: 'serviceDate', kind: 'date', value: date, cell, how: 'table', confidence: 0.9 * order });
+        // "05/28-05/28" under "Dates": the year is the document's (the claim was processed after it).
+        const yearless = !date && dated && context.latestDate ? yearlessDate(cell.text, context.latestDate, context.dateOrder) : undefined;
+        if (yearless) candidates.push({ field: 'serviceDate', kind: 'date', value: yearless, cell, how: 'table', confidence: 0.8 * order });
         const service = serviceText(rest, [...roles].some((role) => !TEXT_ROLES.has(role)));
         if ([...roles].some((role) => TEXT_ROLES.has(role)) && service && !findDates(service, { order: context.dateOrder })[0]) {
           candidates.push({ field: 'service', kind: 'text', value: service, cell, how: 'table', confidence: 0.85 * order });
@@ -597,6 +601,8 @@ function unreadFigures(row: readonly Cell[], columns: readonly Column[], concept
   return row.filter((c) => c.x >= figuresFrom - 20 && hasDigits(c)).length >= 2;
 }
 
+const REFERENCE_HEADING = /^(?:visit|encounter|enc|claim|ref|reference|acct|account|invoice|inv|seq|line|ticket)\b/i;
+
 /** Runs of marks (no letter or figure) at a cell's ends. */
 const EDGE_MARKS = /^(?:[~_=·…>»|*]+\s+)+|(?:\s+[~_=·…>»|*]+)+$/g;
 
@@ -612,6 +618,8 @@ const isSpeck = (cell: Cell): boolean => {
  */
 function namesTotals(row: readonly Cell[], context: ParseContext): boolean {
   const words = row.filter((c) => !isMoneyCell(c, context));
+  // "Total Account Balance  99.00": one figure, a balance's, is the summary under the lines, not their totals.
+  if (row.length - words.length === 1 && words.some((c) => /\b(?:balance|due)\b/i.test(c.text))) return false;
   for (const cell of words.slice(0, 3)) {
     const label = cell.text.trim().replace(/^[^\p{L}\p{N}]+/u, '');
     if (TOTAL_ROW.test(label) || CLOSING_TOTAL.test(label)) return true;
@@ -643,6 +651,8 @@ function rowToItem(row: readonly Cell[], amountCell: Cell | undefined, labelCell
       text = leading.rest.replace(EDGE_MARKS, '');
     }
     if (role !== undefined && PERSON_ROLES.has(role)) continue;
+    // A column of the account's own numbers ("Visit", "Encounter", "Claim #"): no code of the line's.
+    if (role === 'unknown' && REFERENCE_HEADING.test(columnOf(cell, columns ?? [])?.header.text ?? '')) continue;
     if (role === 'code' || role === 'quantity') {
       // "0450 99285": a revenue code and a procedure code under one "Rev Proc" heading.
       if (role === 'code') for (const token of text.trim().split(/\s+/)) takeCode(item, token);
