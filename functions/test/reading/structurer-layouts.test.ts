@@ -1269,6 +1269,23 @@ Totals                                                 374.08     243.42     193
     expect(printed.data).toMatchObject({ service: 'Electrocardiogram', amountBilled: 374.08 });
   });
 
+  it("reads 'Out-of-network' from the status label, not from an 'In-network cost' heading beside its note", () => {
+    const status = 'Provider network status: Out-of-network (emergency)';
+    const eob = scanned(
+      typed(`
+Clearbrook Health Alliance                              Statement Date: 04/02/2025
+Member: Rosa Delgado                                    Claim Number: NS-20250402-118
+Provider: Foxglove ER Physicians Group                  ${status}
+Service: ED visit, high severity                        Date of Service: 03/18/2025
+In-network cost          Based on the QPA, at in-network rates
+Amount Billed: 1,240.00    Allowed: 556.75    Plan Paid: 456.75    You Owe: 100.00
+`),
+      'insurance_payment',
+      { [status]: 0.62 },
+    );
+    expect(eob.data).toMatchObject({ isInNetwork: false, patientResponsibility: 100 });
+  });
+
   it('reads a value past the marks OCR makes of a leader between it and its label', () => {
     const eob = scanned(
       typed(`
