@@ -113,7 +113,7 @@ describe('Dashboard: Reminders', () => {
     const section = await remindersSection();
     const toggle = await within(section).findByRole('checkbox', { name: 'E-mail reminders: Bill due, Mar 09, 2026' });
     await userEvent.setup().click(toggle);
-    expect(await within(section).findByRole('alert')).toHaveTextContent(reminderMessages.saveFailed);
+    expect(await within(section).findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(reminderMessages.saveFailed);
     expect(toggle).toBeChecked();
   });
 

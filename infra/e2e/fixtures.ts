@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import { dollarsToCents, formatCents } from '@fairbill/shared';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { Locator, Page } from 'playwright-core';
 
-// Made-up documents for the journeys, as text PDFs whose lines the local structurer reads.
+// Made-up documents for the journeys, as text PDFs whose lines the local structurer reads, and the
+// PDFs the app makes, read back.
 
 /** An amount of a document's truth (dollars, as printed) as the app shows it, e.g. '$1,234.50'. */
 export const shownDollars = (dollars: number): string => formatCents(dollarsToCents(dollars));
@@ -103,4 +106,17 @@ export async function mismatchedVisitPdfs({ inNetwork }: { inNetwork: boolean })
           },
         },
   );
+}
+
+/**
+ * Downloads the PDF behind `link` as a person does (a click, the browser's download) and reads it
+ * back with the local reader's pdf.js: its suggested file name, its bytes, and its text with the
+ * lines joined by spaces (a sentence wrapped over two lines reads whole).
+ */
+export async function downloadPdf(page: Page, link: Locator): Promise<{ fileName: string; bytes: Uint8Array; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const bytes = new Uint8Array(await readFile(await download.path()));
+  // Imported here: the journeys that read no PDF do not load pdf.js.
+  const { pdfText } = await import('../../functions/test/support/letter-pdf-text');
+  return { fileName: download.suggestedFilename(), bytes, text: await pdfText(bytes) };
 }

@@ -1,12 +1,12 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { formatDisplayDate } from '@fairbill/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { pdfText, renderFirstPage } from '../../functions/test/support/letter-pdf-text';
+import { renderFirstPage } from '../../functions/test/support/letter-pdf-text';
 import { repoRoot } from '../local/config';
 import { expectNoAxeViolations, launchBrowser, openPage, signInThroughUi, testEmail } from './browser';
-import { sampleEobPdf, textPdf } from './fixtures';
+import { downloadPdf, sampleEobPdf, textPdf } from './fixtures';
 import { api, signedInUser, uploadAndWait } from './local-client';
 
 // Issue 14's letters, in the browser on the stack `npm start` runs: a visit whose bill came before
@@ -87,10 +87,8 @@ describe.sequential('a letter about a visit that does not match', () => {
       const letters = page.getByRole('region', { name: 'Letters for this visit' });
       const link = letters.getByRole('link', { name: /^Download PDF: Billing dispute of / });
       await link.waitFor({ timeout: 20_000 });
-      const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-      expect(download.suggestedFilename()).toMatch(/^letter-\d{4}-\d{2}-\d{2}-billing-dispute\.pdf$/);
-      const bytes = new Uint8Array(await readFile(await download.path()));
-      const text = await pdfText(bytes);
+      const { fileName, bytes, text } = await downloadPdf(page, link);
+      expect(fileName).toMatch(/^letter-\d{4}-\d{2}-\d{2}-billing-dispute\.pdf$/);
       for (const part of [
         'Jane Doe',
         'Billing Office Riverside Medical Group',

@@ -25,6 +25,7 @@ export * from './rules/views';
 export * from './rules/matching';
 export * from './rules/ledger-result';
 export * from './rules/visit-ledger';
+export * from './rules/visit-link';
 export * from './rules/samples';
 export * from './rules/letters';
 export * from './rules/deadlines';

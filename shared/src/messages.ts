@@ -202,6 +202,47 @@ export const ledgerMessages = {
   loadFailed: 'We could not load your visits.',
 } as const;
 
+// ours (issue 14): payments linked to a visit by hand (shared/src/rules/visit-link.ts), on the
+// dashboard and in a document's history.
+export const visitLinkMessages = {
+  title: 'Receipts and payments',
+  intro: 'Each payment counts in the visit it pays. FairBill matches a receipt to a visit by its provider, date and amount; link or unlink one yourself when that is wrong.',
+  nothingThisYear: 'No receipts or payments this year.',
+  /** 'the visit at Lakeside Clinic on 3/4/2025'; either part may be missing. */
+  visit: (providerName: string | null, date: string | null) =>
+    providerName && date ? `the visit at ${providerName} on ${date}` : providerName ? `the visit at ${providerName}` : date ? `the visit on ${date}` : 'a visit',
+  /** Where a listed payment counts, and why. */
+  inVisit: (visit: string) => `Counts in ${visit}.`,
+  joinedBy: { bill: 'Paid on its bill.', hand: 'Linked by you.', match: 'Matched by FairBill.' },
+  notLinked: 'Not linked to a visit: it counts in no visit.',
+  unlinkedByYou: 'Unlinked by you: it counts in no visit.',
+  linkLabel: 'Link to a visit',
+  chooseVisit: 'Choose a visit',
+  noVisits: 'There is no visit of this family member this year to link it to.',
+  link: 'Link',
+  unlink: 'Unlink',
+  automatic: 'Let FairBill match it',
+  saving: 'Saving...',
+  saveFailed: 'We could not save that change. Please try again.',
+  /** A revision of the payment, in the words of the person who made it. */
+  history: {
+    linked: (visit: string) => `You linked this payment to ${visit}.`,
+    moved: (from: string, to: string) => `You moved this payment from ${from} to ${to}.`,
+    unlinkedFrom: (visit: string) => `You unlinked this payment from ${visit}: it counts in no visit.`,
+    unlinked: 'You unlinked this payment: it counts in no visit.',
+    automatic: 'You removed your link: FairBill matches this payment to a visit by its provider, date and amount again.',
+  },
+} as const;
+
+// ours: a document's history on its page (every revision: a reading, a correction, a link).
+export const revisionMessages = {
+  title: 'History',
+  extraction: 'Read by FairBill.',
+  correction: 'Corrected by you.',
+  none: 'Nothing yet: the document has not been read.',
+  loadFailed: 'We could not load the history of this document.',
+} as const;
+
 // ours (issue 14): letters written from a visit's ledger (shared/src/rules/letters.ts).
 export const letterMessages = {
   writeLetter: 'Write a letter',
@@ -305,6 +346,8 @@ type ReminderKind = 'bill_due' | 'appeal' | 'follow_up';
 const inDays = (days: number) => (days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`);
 // Without a first name (the account holder's own default member): 'your'.
 const whose = (firstName: string | null) => (firstName ? `${firstName}'s` : 'your');
+// After a line about the sample member's made-up documents: the e-mail is about the demo, not a real bill.
+const SAMPLE_REMINDER_NOTE = 'This deadline is from the sample documents, made up to show how FairBill works.';
 export const reminderMessages = {
   title: 'Reminders',
   intro: 'Deadlines from your bills, EOBs and letters, soonest first. We e-mail you 14 days and 3 days before each one, and on the day.',
@@ -337,15 +380,17 @@ export const reminderMessages = {
     const what = { bill_due: `a bill is due ${inDays(only.daysLeft)}`, appeal: `the last day to appeal is ${inDays(only.daysLeft)}`, follow_up: `follow up on your letter ${inDays(only.daysLeft)}` };
     return `FairBill reminder: ${what[only.kind]}`;
   },
-  mailLine: (line: { kind: ReminderKind; firstName: string | null; day: string; daysLeft: number; estimated: boolean }) => {
+  sampleNote: SAMPLE_REMINDER_NOTE,
+  mailLine: (line: { kind: ReminderKind; firstName: string | null; day: string; daysLeft: number; estimated: boolean; sample?: boolean }) => {
     const when = `${line.day} (${inDays(line.daysLeft)})`;
+    const sample = line.sample ? ` ${SAMPLE_REMINDER_NOTE}` : '';
     switch (line.kind) {
       case 'bill_due':
-        return `${line.firstName ? `${line.firstName}'s` : 'Your'} bill is due on ${when}.${line.estimated ? ' That day is an estimate: the bill prints no due date, so we count 30 days from its statement date.' : ''}`;
+        return `${line.firstName ? `${line.firstName}'s` : 'Your'} bill is due on ${when}.${line.estimated ? ' That day is an estimate: the bill prints no due date, so we count 30 days from its statement date.' : ''}${sample}`;
       case 'appeal':
-        return `The last day to appeal ${whose(line.firstName)} EOB is ${when}.${line.estimated ? " That day is an estimate: 180 days from the EOB's date, the shortest window the law allows for an internal appeal." : ''}`;
+        return `The last day to appeal ${whose(line.firstName)} EOB is ${when}.${line.estimated ? " That day is an estimate: 180 days from the EOB's date, the shortest window the law allows for an internal appeal." : ''}${sample}`;
       case 'follow_up':
-        return `Follow up on the letter you sent about ${whose(line.firstName)} visit: ${when}.`;
+        return `Follow up on the letter you sent about ${whose(line.firstName)} visit: ${when}.${sample}`;
     }
   },
   mailText: (lines: readonly string[], dashboardUrl: string, accountUrl: string) =>

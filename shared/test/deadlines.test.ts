@@ -277,6 +277,17 @@ describe('the reminder e-mail', () => {
     expect(reminderMessages.mailLine({ kind: 'appeal', firstName: null, day: 'Aug 09, 2026', daysLeft: 2, estimated: false })).toBe('The last day to appeal your EOB is Aug 09, 2026 (in 2 days).');
   });
 
+  it("says when a deadline is the sample member's", () => {
+    const sample = 'This deadline is from the sample documents, made up to show how FairBill works.';
+    expect(reminderMessages.sampleNote).toBe(sample);
+    expect(reminderMessages.mailLine({ kind: 'bill_due', firstName: 'Alex', day: 'Mar 22, 2026', daysLeft: 3, estimated: false, sample: true })).toBe(`Alex's bill is due on Mar 22, 2026 (in 3 days). ${sample}`);
+    expect(reminderMessages.mailLine({ kind: 'appeal', firstName: 'Alex', day: 'Aug 09, 2026', daysLeft: 14, estimated: true, sample: true })).toBe(
+      `The last day to appeal Alex's EOB is Aug 09, 2026 (in 14 days). That day is an estimate: 180 days from the EOB's date, the shortest window the law allows for an internal appeal. ${sample}`,
+    );
+    expect(reminderMessages.mailLine({ kind: 'follow_up', firstName: 'Alex', day: 'Apr 01, 2026', daysLeft: 0, estimated: false, sample: true })).toBe(`Follow up on the letter you sent about Alex's visit: Apr 01, 2026 (today). ${sample}`);
+    expect(reminderMessages.mailLine({ kind: 'bill_due', firstName: 'Emma', day: 'Mar 22, 2026', daysLeft: 3, estimated: false, sample: false })).toBe("Emma's bill is due on Mar 22, 2026 (in 3 days).");
+  });
+
   it('has a subject of one deadline or of several, without names', () => {
     expect(reminderMessages.mailSubject([{ kind: 'bill_due', daysLeft: 14 }])).toBe('FairBill reminder: a bill is due in 14 days');
     expect(reminderMessages.mailSubject([{ kind: 'appeal', daysLeft: 1 }])).toBe('FairBill reminder: the last day to appeal is tomorrow');

@@ -80,6 +80,7 @@ describe('a visit ledger', () => {
       billIds: [billDoc.id],
       eobIds: [eobDoc.id],
       paymentIds: [],
+      payments: [],
       insurerSaysYouOwe: 10000,
       providerBilledYou: 10000,
       youPaid: 0,
@@ -231,7 +232,7 @@ describe('receipts and payments', () => {
     const { ledgers, unlinkedPayments } = buildVisitLedgers([bill(), eob(), ...others]);
     expect(ledgers[0]).toMatchObject({ paymentIds: [], youPaid: 0 });
     expect(unlinkedPayments.map((payment) => payment.id).sort()).toEqual(others.map((payment) => payment.id).sort());
-    expect(unlinkedPayments.find((payment) => payment.amount === 4321)).toEqual({ id: others[2]?.id, memberId: 'm1', date: '2025-04-01', amount: 4321 });
+    expect(unlinkedPayments.find((payment) => payment.amount === 4321)).toEqual({ id: others[2]?.id, memberId: 'm1', date: '2025-04-01', amount: 4321, providerName: 'Lakeside Clinic', unlinkedByHand: false });
   });
 
   it('ignores receipts still being read or failed, and empty amounts', () => {
@@ -245,6 +246,16 @@ describe('receipts and payments', () => {
     const billDoc = bill();
     const payment = recorded(billDoc, 1234, '2025-03-25');
     expect(only([billDoc, payment]).paymentIds).toEqual([payment.id]);
+  });
+
+  it('says how each payment of a visit joined it: on its bill, or matched by provider, date and amount', () => {
+    const billDoc = bill();
+    const desk = recorded(billDoc, 2500, '2025-03-25');
+    const paid = receipt(10000, '2025-04-01', '  LAKESIDE CLINIC ');
+    expect(only([billDoc, eob(), paid, desk]).payments).toEqual([
+      { id: desk.id, date: '2025-03-25', amount: 2500, providerName: billDoc.provider_name, joinedBy: 'bill' },
+      { id: paid.id, date: '2025-04-01', amount: 10000, providerName: 'LAKESIDE CLINIC', joinedBy: 'match' },
+    ]);
   });
 
   it('a payment recorded on a bill that is still being read belongs to no visit', () => {
@@ -288,5 +299,91 @@ describe('ledgerLink', () => {
     expect(ledgerLink({ billId: 'b 1', eobId: 'e1' })).toBe('/bill-detail?billId=b%201');
     expect(ledgerLink({ billId: null, eobId: 'e/1' })).toBe('/documents/e%2F1');
     expect(ledgerLink({ billId: null, eobId: null })).toBeNull();
+  });
+});
+
+// Issue 14: a payment the person linked to a visit by hand (`visit_link`), or took out of every visit.
+describe('hand links', () => {
+  const linkedTo = (doc: StoredDocument): Partial<StoredDocument> => ({ visit_link: { document_id: doc.id } });
+  const unlinked: Partial<StoredDocument> = { visit_link: 'none' };
+
+  it('joins a receipt the rule leaves out (another name, another amount) to the visit of the document it names', () => {
+    const billDoc = bill();
+    const eobDoc = eob();
+    const pharmacy = receipt(4321, '2025-04-01', 'Hillcrest Pharmacy', linkedTo(eobDoc));
+    const { ledgers, unlinkedPayments } = buildVisitLedgers([billDoc, eobDoc, pharmacy]);
+    expect(unlinkedPayments).toEqual([]);
+    expect(ledgers[0]).toMatchObject({ billId: billDoc.id, paymentIds: [pharmacy.id], youPaid: 4321, result: { kind: 'owe', amount: 5679 } });
+    expect(ledgers[0]?.payments).toEqual([{ id: pharmacy.id, date: '2025-04-01', amount: 4321, providerName: 'Hillcrest Pharmacy', joinedBy: 'hand' }]);
+  });
+
+  it('wins over the automatic join, and over the bill a payment was recorded on', () => {
+    const march = bill();
+    const may = bill({ serviceDate: '2025-05-02', invoiceDate: '2025-05-10', invoiceNumber: 'LC-2' });
+    // The rule would give it to May's visit (the latest before it): the person says March's.
+    const paid = receipt(10000, '2025-05-20', 'Lakeside Clinic', linkedTo(march));
+    const desk = { ...recorded(may, 2500, '2025-05-02'), ...linkedTo(march) };
+    const { ledgers } = buildVisitLedgers([march, may, paid, desk]);
+    expect(Object.fromEntries(ledgers.map((ledger) => [ledger.billId, ledger.paymentIds]))).toEqual({ [march.id]: [desk.id, paid.id], [may.id]: [] });
+  });
+
+  it('follows the document to whichever visit holds it: the visit keeps its payment when its first document is deleted', () => {
+    const billDoc = bill();
+    const eobDoc = eob();
+    const paid = receipt(4000, '2025-04-01', 'Hillcrest Pharmacy', linkedTo(eobDoc));
+    // The visit's id is its first document's (the bill); without the bill it is the EOB's.
+    expect(only([billDoc, eobDoc, paid])).toMatchObject({ id: billDoc.id, paymentIds: [paid.id] });
+    expect(only([eobDoc, paid])).toMatchObject({ id: eobDoc.id, paymentIds: [paid.id], youPaid: 4000 });
+  });
+
+  it("falls back on the automatic rule when the document it names is gone, not read yet, or another member's", () => {
+    const billDoc = bill();
+    const gone = storedDocument('medical_bill');
+    const reading = storedDocument('medical_bill', { extraction_status: 'processing' });
+    const toms = bill({ serviceDate: '2025-07-01' }, { family_member_id: 'm2' });
+    const matching = [gone, reading, toms].map((target) => receipt(10000, '2025-04-01', 'Lakeside Clinic', linkedTo(target)));
+    const other = receipt(4321, '2025-04-01', 'Hillcrest Pharmacy', linkedTo(gone));
+    const { ledgers, unlinkedPayments } = buildVisitLedgers([billDoc, eob(), reading, toms, ...matching, other]);
+    const janes = ledgers.find((ledger) => ledger.billId === billDoc.id);
+    expect(janes?.paymentIds.sort()).toEqual(matching.map((doc) => doc.id).sort());
+    expect(janes?.payments.every((payment) => payment.joinedBy === 'match')).toBe(true);
+    expect(ledgers.find((ledger) => ledger.billId === toms.id)?.paymentIds).toEqual([]);
+    expect(unlinkedPayments).toEqual([{ id: other.id, memberId: 'm1', date: '2025-04-01', amount: 4321, providerName: 'Hillcrest Pharmacy', unlinkedByHand: false }]);
+  });
+
+  it('keeps a payment unlinked by hand out of every visit, the one it matches and the bill it was recorded on included', () => {
+    const billDoc = bill();
+    const paid = receipt(10000, '2025-04-01', 'Lakeside Clinic', unlinked);
+    const desk = { ...recorded(billDoc, 2500, '2025-03-25'), ...unlinked };
+    const { ledgers, unlinkedPayments } = buildVisitLedgers([billDoc, eob(), paid, desk]);
+    expect(ledgers[0]).toMatchObject({ paymentIds: [], payments: [], youPaid: 0, result: { kind: 'owe', amount: 10000 } });
+    expect(unlinkedPayments).toEqual([
+      { id: desk.id, memberId: 'm1', date: '2025-03-25', amount: 2500, providerName: billDoc.provider_name, unlinkedByHand: true },
+      { id: paid.id, memberId: 'm1', date: '2025-04-01', amount: 10000, providerName: 'Lakeside Clinic', unlinkedByHand: true },
+    ]);
+  });
+
+  it('asks "Paid twice?" when a receipt linked by hand repeats a payment of the same amount and day', () => {
+    const paid = receipt(10000, '2025-04-01');
+    const again = receipt(10000, '2025-04-01', 'Card Services Inc', linkedTo(eob()));
+    const eobDoc = eob();
+    const twice = receipt(10000, '2025-04-01', 'Card Services Inc', linkedTo(eobDoc));
+    expect(buildVisitLedgers([bill(), eobDoc, paid, again]).unlinkedPayments.map((payment) => payment.id)).toEqual([again.id]);
+    expect(only([bill(), eobDoc, paid, twice])).toMatchObject({ youPaid: 20000, result: { kind: 'paid_twice', amount: 10000 }, settled: false });
+  });
+
+  it('says a refund is due when a receipt linked by hand pays more than the EOB says', () => {
+    const billDoc = bill();
+    const paid = recorded(billDoc, 10000, '2025-03-25');
+    const extra = receipt(1, '2025-04-02', 'Lakeside Clinic Billing Svc', linkedTo(billDoc));
+    expect(only([billDoc, eob(), paid, extra])).toMatchObject({ youPaid: 10001, result: { kind: 'refund_due', amount: 1 } });
+  });
+
+  it('is exact in cents with receipts linked by hand', () => {
+    const billDoc = bill({ amountDue: 10001 });
+    const eobDoc = eob({ patientResponsibility: 10001, planPaid: 39999 });
+    const parts = [3333, 3333, 3335].map((amount, index) => receipt(amount, `2025-04-0${index + 1}`, 'Online Payments', linkedTo(eobDoc)));
+    expect(only([billDoc, eobDoc, ...parts])).toMatchObject({ youPaid: 10001, result: { kind: 'paid_in_full', amount: null }, settled: true });
+    expect(only([billDoc, eobDoc, ...parts.slice(0, 2)]).result).toEqual({ kind: 'owe', amount: 3335 });
   });
 });

@@ -94,7 +94,7 @@ const billValue: fc.Arbitrary<unknown> = fc.oneof(
 
 const fuzzer = newUser({ given_name: 'Fuzz', family_name: 'Tester' });
 const auditor = { ...newUser(), 'cognito:groups': '[auditors]' } as TestUser;
-const ids = { member: '', bill: '', eob: '', letter: '' };
+const ids = { member: '', bill: '', eob: '', letter: '', receipt: '' };
 const billFields = ['providerName', 'patientName', 'invoiceNumber', 'invoiceDate', 'serviceDate', 'subtotal', 'insurancePaid', 'amountDue', 'lineItems', 'payOnlineLink', 'confidence'];
 
 beforeAll(async () => {
@@ -106,6 +106,8 @@ beforeAll(async () => {
   // A letter about the bill's visit (issue 14; the bill's id is the visit's).
   const letterBody = { kind: 'billing_dispute', sender: 'Fuzz Tester', recipient: 'Billing Office', subject: 'Billing dispute', text: 'Dear Billing Office:' };
   ids.letter = (await call(createLetter, { method: 'POST', route: '/api/ledgers/{ledgerId}/letters', pathParameters: { ledgerId: ids.bill }, body: letterBody, user: fuzzer })).body.letter.id;
+  // A receipt to link to the bill's or the EOB's visit, or to none (issue 14).
+  ids.receipt = (await seedDocument(fuzzer, { documentType: 'user_payment', familyMemberId: self, date: '2025-01-03', amount: 500, extracted: { merchantName: 'P', totalAmount: 500, transactionDate: '2025-01-03', items: [], confidence: 0.9 } })).id;
 });
 
 /** Answers by route and status, printed at the end: the runs must reach the handlers' success paths too. */
@@ -124,6 +126,11 @@ const day = mostly(fc.constantFrom('2025-01-01', '2025-03-15', '2025-12-31', '19
 const pathValues: Record<string, () => fc.Arbitrary<string>> = {
   deadlineId: () => fc.oneof({ weight: 3, arbitrary: fc.constantFrom(`bill-due.${ids.bill}`, `appeal.${ids.eob}`) }, id()),
   letterId: () => fc.oneof({ weight: 3, arbitrary: fc.constant(ids.letter) }, id()),
+};
+/** A route's own path values, where its parameter names something only it acts on (issue 14: a receipt's visit link). */
+const routePathValues: Record<string, Record<string, () => fc.Arbitrary<string>>> = {
+  'update-visit-link': { documentId: () => fc.oneof({ weight: 3, arbitrary: fc.constant(ids.receipt) }, id()) },
+  'delete-visit-link': { documentId: () => fc.oneof({ weight: 3, arbitrary: fc.constant(ids.receipt) }, id()) },
 };
 
 /** Text a letter's PDF can print (issue 14): most generated letters are then stored. */
@@ -162,6 +169,8 @@ const bodies: Record<string, () => Record<string, fc.Arbitrary<unknown>>> = {
   }),
   'update-letter': () => ({ sentOn: mostly(fc.oneof(day, fc.constant(null)), anyValue), followUpOn: mostly(fc.oneof(day, fc.constant(null)), anyValue) }),
   'update-deadline-reminders': () => ({ remindersOn: mostly(fc.boolean(), anyValue) }),
+  // A receipt's visit link (issue 14): one of the two keys, so a body keeps only one about half the time.
+  'update-visit-link': () => ({ documentId: fc.oneof({ weight: 3, arbitrary: fc.constantFrom(ids.bill, ids.eob) }, id()), unlinked: mostly(fc.constant(true), anyValue) }),
   'update-reminder-settings': () => ({
     emailReminders: mostly(fc.boolean(), anyValue),
     timeZone: mostly(fc.constantFrom('UTC', 'America/Chicago', 'Pacific/Honolulu', 'US/Eastern', 'Etc/GMT+12'), anyText),
@@ -210,7 +219,7 @@ describe('fuzzing every route\'s input (fast-check): never a 5xx, every refusal 
     const body = bodies[route.handler];
     const query = queries[route.handler];
     const input = fc.record({
-      pathParameters: fc.record(Object.fromEntries(parameterNames.map((name) => [name, pathValues[name]?.() ?? id()]))),
+      pathParameters: fc.record(Object.fromEntries(parameterNames.map((name) => [name, (routePathValues[route.handler]?.[name] ?? pathValues[name])?.() ?? id()]))),
       query: queryOf(query ? query() : {}),
       rawBody: body ? bodyOf(body()) : fc.constant(undefined),
     });

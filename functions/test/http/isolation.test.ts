@@ -25,6 +25,8 @@ import { getLetterPorts } from '../../src/handlers/http/letters-runtime';
 import { handler as updateMember } from '../../src/handlers/http/update-family-member';
 import { handler as updateDocument } from '../../src/handlers/http/update-document';
 import { handler as updateDeadlineReminders } from '../../src/handlers/http/update-deadline-reminders';
+import { handler as updateVisitLink } from '../../src/handlers/http/update-visit-link';
+import { handler as deleteVisitLink } from '../../src/handlers/http/delete-visit-link';
 import { createDocumentClient } from '../../src/adapters/dynamodb/client';
 import { DynamoReminderStore } from '../../src/adapters/dynamodb/reminder-repository';
 import { httpRoutes } from '../../src/handlers/http/routes';
@@ -35,8 +37,9 @@ import { defaultMemberId, seedDocument, uploadDocument } from '../support/fixtur
 
 const a = newUser({ given_name: 'Aurelia' });
 const b = newUser({ given_name: 'Bartholomew' });
-const ids = { member: '', bill: '', eob: '', uploaded: '', letter: '' };
+const ids = { member: '', bill: '', eob: '', uploaded: '', letter: '', receipt: '' };
 let bOwnBill = '';
+let bOwnReceipt = '';
 const bUrls: string[] = [];
 
 const eobData = {
@@ -60,6 +63,11 @@ beforeAll(async () => {
   ids.letter = (await call(createLetter, { method: 'POST', route: '/api/ledgers/{ledgerId}/letters', pathParameters: { ledgerId: ids.bill }, body: letterBody, user: a })).body.letter.id;
   const bMember = await defaultMemberId(b);
   bOwnBill = (await seedDocument(b, { documentType: 'medical_bill', familyMemberId: bMember, date: '2025-01-01', extracted: billData })).id;
+  // A receipt of each (issue 14: linking a payment to a visit by hand).
+  const receiptData = { merchantName: 'P', totalAmount: 100, transactionDate: '2025-01-05', items: [], confidence: 0.9 };
+  ids.receipt = (await seedDocument(a, { documentType: 'user_payment', familyMemberId: ids.member, date: '2025-01-05', amount: 100, extracted: receiptData })).id;
+  // B's in another year, so B's 2025 totals below stay empty.
+  bOwnReceipt = (await seedDocument(b, { documentType: 'user_payment', familyMemberId: bMember, date: '2024-12-20', amount: 100, extracted: { ...receiptData, transactionDate: '2024-12-20' } })).id;
 });
 
 describe("isolation: user B with user A's ids", () => {
@@ -123,6 +131,16 @@ describe("isolation: user B with user A's ids", () => {
     ["GET letters of A's visit", () => call(listLetters, { method: 'GET', route: '/api/ledgers/{ledgerId}/letters', pathParameters: { ledgerId: ids.bill }, user: b })],
     ["GET download of A's letter", () => call(downloadLetter, { method: 'GET', route: '/api/letters/{letterId}/download', pathParameters: { letterId: ids.letter }, user: b })],
     ["PATCH A's letter", () => call(updateLetter, { method: 'PATCH', route: '/api/letters/{letterId}', pathParameters: { letterId: ids.letter }, body: { sentOn: '2025-01-02' }, user: b })],
+    // A's receipt linked or unlinked by B, and B's own receipt linked to A's bill (issue 14).
+    [
+      "PUT visit link of A's receipt",
+      () => call(updateVisitLink, { method: 'PUT', route: '/api/documents/{documentId}/visit-link', pathParameters: { documentId: ids.receipt }, body: { unlinked: true }, user: b }),
+    ],
+    ["DELETE visit link of A's receipt", () => call(deleteVisitLink, { method: 'DELETE', route: '/api/documents/{documentId}/visit-link', pathParameters: { documentId: ids.receipt }, user: b })],
+    [
+      "PUT visit link of B's receipt to A's bill",
+      () => call(updateVisitLink, { method: 'PUT', route: '/api/documents/{documentId}/visit-link', pathParameters: { documentId: bOwnReceipt }, body: { documentId: ids.bill }, user: b }),
+    ],
     // A's deadlines (issue 14), by the ids A's own toggles use (see below).
     ...(['bill-due', 'appeal'] as const).map(
       (kind) =>
@@ -137,7 +155,7 @@ describe("isolation: user B with user A's ids", () => {
     const reply = await run();
     expect(reply.status).toBe(404);
     const text = JSON.stringify(reply.body);
-    for (const secret of [ids.member, ids.bill, ids.eob, ids.uploaded, ids.letter, a.sub, 'Aurelia']) expect(text).not.toContain(secret);
+    for (const secret of [ids.member, ids.bill, ids.eob, ids.uploaded, ids.letter, ids.receipt, a.sub, 'Aurelia']) expect(text).not.toContain(secret);
   });
 
   it("answers empty searches, totals, history and ledgers for A's member id", async () => {
@@ -179,6 +197,11 @@ describe("isolation: user B with user A's ids", () => {
     const deps = getDependencies();
     expect(await deps.documents.get(a.sub, ids.bill)).toMatchObject({ version: 1, amount: 1000 });
     expect(await deps.documents.get(a.sub, ids.uploaded)).not.toBeNull();
+    // A's receipt never linked or unlinked; B's receipt holds no link to A's bill.
+    expect(await deps.documents.get(a.sub, ids.receipt)).toMatchObject({ version: 1, revision: 0 });
+    expect(await deps.documents.get(a.sub, ids.receipt)).not.toHaveProperty('visit_link');
+    expect(await deps.documents.get(b.sub, bOwnReceipt)).not.toHaveProperty('visit_link');
+    expect(await deps.documents.listRevisions(b.sub, bOwnReceipt)).toEqual([]);
     expect(await deps.members.get(a.sub, ids.member)).toMatchObject({ first_name: 'Aurelia' });
     // A's letter as A wrote it, never marked sent; B has no letter.
     const letter = await getLetterPorts().letters.get(a.sub, ids.letter);
@@ -219,6 +242,8 @@ describe("isolation: user B with user A's ids", () => {
         'GET /api/documents/{documentId}',
         'GET /api/documents/{documentId}/download',
         'GET /api/documents/{documentId}/revisions',
+        'PUT /api/documents/{documentId}/visit-link',
+        'DELETE /api/documents/{documentId}/visit-link',
         'PATCH /api/documents/{documentId}',
         'PUT /api/family-members/{memberId}',
         'GET /api/ledgers/{ledgerId}/letter-drafts',

@@ -115,7 +115,7 @@ describe('GET /api/ledgers', () => {
     const paid = await receipt('WRENFIELD ORTHOPEDICS', 10000);
     const reply = await ledgers(user, { memberId, year: '2025' });
     expect(reply.body.ledgers).toEqual([expect.objectContaining({ billId: billDoc.id, paymentIds: [paid.id], result: { kind: 'paid_in_full', amount: null }, settled: true })]);
-    expect(reply.body.unlinkedPayments).toEqual([{ id: pharmacy.id, memberId, date: '2025-08-25', amount: 1999 }]);
+    expect(reply.body.unlinkedPayments).toEqual([{ id: pharmacy.id, memberId, date: '2025-08-25', amount: 1999, providerName: 'Pemberley Pharmacy', unlinkedByHand: false }]);
   });
 
   it('reads with Query only, never a Scan', async () => {

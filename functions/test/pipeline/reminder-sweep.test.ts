@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AdminDisableUserCommand, CognitoIdentityProviderClient, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { addDays, formatDisplayDate, utcDateOnly } from '@fairbill/shared';
+import { addDays, formatDisplayDate, SAMPLE_MEMBER_ID, SAMPLE_MEMBER_RELATIONSHIP, utcDateOnly } from '@fairbill/shared';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CognitoReminderRecipients } from '../../src/adapters/cognito/cognito-reminder-recipients';
@@ -54,7 +54,7 @@ const bill = (changes: Record<string, unknown> = {}) => ({
   confidence: 0.9,
   ...changes,
 });
-forbidInLogs('Quenby', 'Emmeline', 'Thackeray', 'QO-3091', 'Ignatius', 'Rosalind', 'Percival', '531.65', '987.65');
+forbidInLogs('Quenby', 'Emmeline', 'Thackeray', 'QO-3091', 'Ignatius', 'Rosalind', 'Percival', 'Rivera', '531.65', '987.65');
 
 let outboxDir = '';
 const warnings: string[] = [];
@@ -184,16 +184,34 @@ describe('the reminder sweep', () => {
     expect((await mailsTo(email)).map((mail) => mail.subject)).toEqual(['FairBill reminder: a bill is due in 3 days']);
   });
 
-  it("e-mails nothing of the sample member's made-up documents", async () => {
-    const { user, email } = await account('Emmeline');
-    const sample = 'sample';
-    await createDataDependencies(getEnv()).members.create({ id: sample, user_id: user.sub, first_name: 'Alex', last_name: 'Rivera', relationship: 'Sample', created_at: new Date().toISOString(), sample: true });
-    await seedBill(user, sample);
-    // Listed on the dashboard...
-    expect((await listReminders(sweepDeps(), user.sub, null)).deadlines.map((deadline) => deadline.memberId)).toEqual([sample]);
-    // ...never e-mailed.
-    await sweep(at(14));
-    expect(await mailsTo(email)).toEqual([]);
+  it("e-mails the sample member's deadlines like the family's own, each saying it is from the sample documents", async () => {
+    const { user, email, memberId } = await account('Emmeline');
+    // "Try it with sample documents": the person's own demo, so its reminders are expected (issue 14's "Done when").
+    await createDataDependencies(getEnv()).members.create({
+      id: SAMPLE_MEMBER_ID,
+      user_id: user.sub,
+      first_name: 'Alex',
+      last_name: 'Rivera',
+      relationship: SAMPLE_MEMBER_RELATIONSHIP,
+      created_at: new Date().toISOString(),
+      sample: true,
+    });
+    await seedBill(user, SAMPLE_MEMBER_ID, { patientName: 'Alex Rivera' });
+    await seedBill(user, memberId);
+    expect((await listReminders(sweepDeps(), user.sub, null)).deadlines.map((deadline) => deadline.memberId).sort()).toEqual([memberId, SAMPLE_MEMBER_ID].sort());
+
+    await sweep(at(3));
+    const [mail, ...more] = await mailsTo(email);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe('FairBill reminders: 2 deadlines coming up');
+    expect(mail?.text).toContain(`- Alex's bill is due on ${formatDisplayDate(DUE)} (in 3 days). This deadline is from the sample documents, made up to show how FairBill works.\n`);
+    // The family's own bill is not called a sample.
+    expect(mail?.text).toContain(`- Emmeline's bill is due on ${formatDisplayDate(DUE)} (in 3 days).\n`);
+    // The first name only, and still no amount, provider or reference.
+    for (const secret of ['Rivera', 'Quenby', 'Thackeray', 'QO-3091', '$', '531', '987']) expect(mail?.text).not.toContain(secret);
+    // Once, like any other.
+    await sweep(at(3, '18:00:00'));
+    expect(await mailsTo(email)).toHaveLength(1);
   });
 
   it('sends one e-mail when two runs overlap', async () => {

@@ -125,6 +125,14 @@ function bodyRoutes(ctx: HostileContext): BodyRoute[] {
       valid: { emailReminders: false, timeZone: 'America/Chicago' },
       required: ['emailReminders', 'timeZone'],
     },
+    // The payment recorded on the bill, linked by hand to the bill's visit (issue 14).
+    {
+      name: 'PUT /api/documents/{documentId}/visit-link',
+      method: 'PUT',
+      path: `/api/documents/${ids.payment}/visit-link`,
+      valid: { documentId: ids.bill },
+      required: ['documentId'],
+    },
     {
       name: 'POST /api/ledgers/{ledgerId}/letters',
       method: 'POST',
@@ -252,6 +260,10 @@ function bodyCases(ctx: HostileContext): HostileCase[] {
     {},
     'deadline_not_found',
   );
+  // A visit link (issue 14) of a payment, or to a bill, the owner does not have.
+  const visitLink = bodyRoutes(ctx).find((route) => route.name === 'PUT /api/documents/{documentId}/visit-link');
+  extras(visitLink, `/api/documents/${missing}/visit-link`, {}, 'document_not_found');
+  extras(visitLink, `/api/documents/${ctx.ids.payment}/visit-link`, { documentId: missing }, 'visit_not_found');
   return cases;
 }
 
@@ -306,6 +318,15 @@ function fieldCases(ctx: HostileContext): HostileCase[] {
   add(u, reminderSettings, 'a 65-character time zone', { timeZone: `America/${'A'.repeat(57)}` });
   add(u, reminderSettings, 'emailReminders as "false"', { emailReminders: 'false' });
   add(u, 'PUT /api/reminders/{deadlineId}', 'remindersOn as 0', { remindersOn: 0 });
+  // A visit link (issue 14): one id of safe characters, or unlinked exactly true, never both.
+  const visitLink = 'PUT /api/documents/{documentId}/visit-link';
+  add(u, visitLink, 'documentId with a right-to-left override', { documentId: `\u202E${ctx.ids.bill}` });
+  add(u, visitLink, 'documentId with a zero-width space', { documentId: `${ctx.ids.bill}\u200B` });
+  add(u, visitLink, 'documentId in Cyrillic look-alikes', { documentId: ctx.ids.bill.replace(/A/g, 'А').replace(/E/g, 'Е').replace(/0/g, 'О') + 'Х' });
+  add(u, visitLink, 'documentId that climbs out', { documentId: `../${ctx.ids.bill}` });
+  add('body: wrong types', visitLink, 'unlinked as "true"', '{"unlinked":"true"}');
+  add('body: wrong types', visitLink, 'unlinked false', '{"unlinked":false}');
+  add('body: wrong types', visitLink, 'both a documentId and unlinked', { unlinked: true });
   // A letter (issue 14): only what its PDF can print, within its bounds, of a known kind.
   const letter = 'POST /api/ledgers/{ledgerId}/letters';
   add(u, letter, 'a text with a right-to-left override', { text: `Dear Billing Office: \u202E${HOSTILE_MARKER}` });
@@ -458,6 +479,8 @@ function pathCases(ctx: HostileContext): HostileCase[] {
     { method: 'GET', template: '/api/letters/{}/download', real: ids.letter },
     { method: 'PATCH', template: '/api/letters/{}', real: ids.letter, body: JSON.stringify({ sentOn: '2025-03-20' }) },
     { method: 'PUT', template: '/api/reminders/{}', real: `bill-due.${ids.bill}`, body: JSON.stringify({ remindersOn: false }) },
+    { method: 'PUT', template: '/api/documents/{}/visit-link', real: ids.payment, body: JSON.stringify({ documentId: ids.bill }) },
+    { method: 'DELETE', template: '/api/documents/{}/visit-link', real: ids.payment },
   ];
   const notFound: Expected = { status: 404, shape: 'api' };
   const cases: HostileCase[] = [];

@@ -4,6 +4,7 @@ import { centsSchema, MAX_FIELDS, TEXT_LIMITS } from '../schemas/bounds';
 import { documentStatusSchema, documentTypeSchema, extractionStatusSchema, pipelineStageSchema } from '../schemas/document';
 import { searchResultSchema } from '../schemas/views';
 import { apiIdSchema, memberChoiceSchema, queryFlagSchema } from './common';
+import { visitLinkChangeSchema } from './visit-link';
 
 export const matchStateSchema = z.enum(['perfect', 'partial', 'none']);
 export type MatchState = z.infer<typeof matchStateSchema>;
@@ -127,13 +128,15 @@ export type UpdateDocumentRequest = z.infer<typeof updateDocumentRequestSchema>;
 export const downloadDocumentResponseSchema = z.object({ url: z.string(), previewUrl: z.string(), expiresAt: z.string() });
 export type DownloadDocumentResponse = z.infer<typeof downloadDocumentResponseSchema>;
 
-/** GET /api/documents/{documentId}/revisions: every extraction and correction, oldest first. */
+/** GET /api/documents/{documentId}/revisions: every extraction, correction and link (issue 14), oldest first. */
 export const documentRevisionSchema = z.object({
   revision: z.number().int(),
   source: z.enum(['extraction', 'correction']),
   extractedData: z.record(z.string(), z.unknown()).nullable(),
   confidence: z.number().nullable(),
   analysis: billAnalysisSchema.nullable(),
+  /** A payment's link to a visit changed by the person (issue 14), old -> new; null for any other revision. */
+  visitLink: visitLinkChangeSchema.nullable(),
   createdAt: z.string(),
 });
 export const documentRevisionsResponseSchema = z.object({ revisions: z.array(documentRevisionSchema) });

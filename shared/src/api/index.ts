@@ -8,6 +8,7 @@ export * from './documents';
 export * from './totals';
 export * from './bills';
 export * from './ledgers';
+export * from './visit-link';
 export * from './samples';
 export * from './letters';
 export * from './reminders';

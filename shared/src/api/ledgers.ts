@@ -19,6 +19,15 @@ export const ledgerResultSchema = z.object({
   amount: cents.nullable(),
 });
 
+/** A payment of a visit: its date, amount, the name it prints, and how it came into the visit. */
+export const ledgerPaymentSchema = z.object({
+  id: z.string(),
+  date: isoDateSchema,
+  amount: cents,
+  providerName: z.string().nullable(),
+  joinedBy: z.enum(['bill', 'hand', 'match']),
+});
+
 /** One visit's ledger (shared buildVisitLedgers). */
 export const visitLedgerSchema = z.object({
   id: z.string(),
@@ -34,6 +43,11 @@ export const visitLedgerSchema = z.object({
   billIds: z.array(z.string()),
   eobIds: z.array(z.string()),
   paymentIds: z.array(z.string()),
+  /**
+   * The same payments with how each joined (issue 14: on its bill, linked by hand, or matched), for
+   * the dashboard's link and unlink controls. Every answer has it; a client reads its absence as none.
+   */
+  payments: z.array(ledgerPaymentSchema).optional(),
   /** The latest EOB's patient responsibility. */
   insurerSaysYouOwe: cents.nullable(),
   /** The latest bill's amount due. */
@@ -52,7 +66,9 @@ export const ledgersResponseSchema = z.object({
   ledgers: z.array(visitLedgerSchema),
   /** The sum of the refunds due of these visits. */
   refundsDue: cents,
-  /** The year's payments and receipts that belong to no visit (not linked). */
-  unlinkedPayments: z.array(z.object({ id: z.string(), memberId: z.string(), date: isoDateSchema, amount: cents })),
+  /** The year's payments and receipts that belong to no visit: nothing matched them, or the person unlinked them (issue 14). */
+  unlinkedPayments: z.array(
+    z.object({ id: z.string(), memberId: z.string(), date: isoDateSchema, amount: cents, providerName: z.string().nullable(), unlinkedByHand: z.boolean() }),
+  ),
 });
 export type LedgersResponse = z.infer<typeof ledgersResponseSchema>;

@@ -15,17 +15,27 @@ import { documentDay } from './views';
 // detail page would match: statements of one claim sent again, and an EOB reprocessed. Of several,
 // the latest of each counts (by its date, then by when it was uploaded).
 //
-// Payments. A payment recorded on a bill (`bill_id`) belongs to that bill's visit. Nothing links an
-// uploaded receipt to a bill yet, so a receipt joins the visit of the same provider (Decision 12's
-// normalization) whose date of service is on or before the receipt's date and one of whose figures
-// (a bill's amount due, an EOB's patient responsibility) it equals to the cent; of several such
-// visits, the latest before the receipt. Any other receipt stays unlinked (never guessed into a
-// visit's figures, Decision 15) until linking by hand comes.
+// Payments. The person's hand link comes first (`visit_link`, PUT /api/documents/{id}/visit-link):
+// 'none' keeps the payment out of every visit; a link names a bill or EOB, and the payment joins
+// whichever visit holds that document now, so the link survives the visit's id changing. A link
+// whose document is gone (deleted, not read yet, or not this member's) is as if there were none.
+// Then a payment recorded on a bill (`bill_id`) belongs to that bill's visit. Else an uploaded
+// receipt joins the visit of the same provider (Decision 12's normalization) whose date of service
+// is on or before the receipt's date and one of whose figures (a bill's amount due, an EOB's
+// patient responsibility) it equals to the cent; of several such visits, the latest before the
+// receipt. Any other receipt stays unlinked (never guessed into a visit's figures, Decision 15)
+// until the person links it.
 
 export type LedgerDocument = Pick<
   StoredDocument,
-  'id' | 'family_member_id' | 'document_type' | 'amount' | 'document_date' | 'created_at' | 'bill_id' | 'provider_name' | 'extraction_status' | 'ai_extracted_data'
+  'id' | 'family_member_id' | 'document_type' | 'amount' | 'document_date' | 'created_at' | 'bill_id' | 'provider_name' | 'extraction_status' | 'ai_extracted_data' | 'visit_link'
 >;
+
+/** How a payment came into its visit: recorded on its bill, linked by the person, or matched by the rule above. */
+export type PaymentJoin = 'bill' | 'hand' | 'match';
+
+/** A payment of a visit, as the dashboard lists it to unlink or move it. */
+export type LedgerPayment = { id: string; date: string; amount: number; providerName: string | null; joinedBy: PaymentJoin };
 
 export type VisitLedger = {
   /** The visit's first document: stable while its documents stay. */
@@ -42,6 +52,8 @@ export type VisitLedger = {
   billIds: string[];
   eobIds: string[];
   paymentIds: string[];
+  /** The same payments, oldest first, with how each joined. */
+  payments: LedgerPayment[];
   insurerSaysYouOwe: number | null;
   providerBilledYou: number | null;
   youPaid: number;
@@ -49,7 +61,8 @@ export type VisitLedger = {
   settled: boolean;
 };
 
-export type UnlinkedPayment = { id: string; memberId: string; date: string; amount: number };
+/** A payment of no visit; `unlinkedByHand` when the person took it out (else nothing matched it). */
+export type UnlinkedPayment = { id: string; memberId: string; date: string; amount: number; providerName: string | null; unlinkedByHand: boolean };
 export type MemberLedgers = { ledgers: VisitLedger[]; unlinkedPayments: UnlinkedPayment[] };
 
 type Dated<T> = { doc: LedgerDocument; data: T; day: string };
@@ -65,8 +78,9 @@ type Visit = {
   firstDay: string;
   bills: Dated<ExtractedBill>[];
   eobs: Dated<ExtractedEob>[];
-  payments: LedgerDocument[];
+  payments: Joined[];
 };
+type Joined = { doc: LedgerDocument; by: PaymentJoin };
 
 const visitOfBill = (bill: Dated<ExtractedBill>): Visit => ({
   id: bill.doc.id,
@@ -131,10 +145,19 @@ function payableFigures(visit: Visit): number[] {
   return [...due, ...visit.eobs.map((eob) => eob.data.patientResponsibility)];
 }
 
-function visitOfPayment(visits: readonly Visit[], payment: LedgerDocument): Visit | undefined {
+/** The visit that holds the document: of this member's, read ones (documents being read are in no visit yet). */
+const visitHolding = (visits: readonly Visit[], documentId: string): Visit | undefined =>
+  visits.find((visit) => visit.bills.some((bill) => bill.doc.id === documentId) || visit.eobs.some((eob) => eob.doc.id === documentId));
+
+/** The name a payment prints: a receipt's merchant, else the provider of the bill it was recorded on. */
+const paymentProvider = (payment: LedgerDocument): string | null =>
+  (payment.ai_extracted_data as Partial<ExtractedReceipt> | null)?.merchantName?.trim() || payment.provider_name?.trim() || null;
+
+/** The visit the automatic rule gives a payment: its bill's, else the one a receipt's provider, date and amount point to. */
+function matchedVisit(visits: readonly Visit[], payment: LedgerDocument): { visit: Visit; by: PaymentJoin } | undefined {
   const onBill = payment.bill_id === null ? undefined : visits.find((visit) => visit.bills.some((bill) => bill.doc.id === payment.bill_id));
-  if (onBill) return onBill;
-  const provider = (payment.ai_extracted_data as Partial<ExtractedReceipt> | null)?.merchantName ?? payment.provider_name;
+  if (onBill) return { visit: onBill, by: 'bill' };
+  const provider = paymentProvider(payment);
   if (!provider) return undefined;
   const day = documentDay(payment);
   let found: { visit: Visit; date: string } | undefined;
@@ -144,7 +167,15 @@ function visitOfPayment(visits: readonly Visit[], payment: LedgerDocument): Visi
     if (!payableFigures(visit).some((figure) => amountsMatch(figure, payment.amount))) continue;
     if (!found || date > found.date) found = { visit, date };
   }
-  return found?.visit;
+  return found && { visit: found.visit, by: 'match' };
+}
+
+/** Where a payment counts: the person's hand link first, then the automatic rule; 'none' when the person took it out. */
+function joinOf(visits: readonly Visit[], payment: LedgerDocument): { visit: Visit; by: PaymentJoin } | 'unlinked_by_hand' | undefined {
+  const link = payment.visit_link;
+  if (link === 'none') return 'unlinked_by_hand';
+  const linked = link ? visitHolding(visits, link.document_id) : undefined;
+  return linked ? { visit: linked, by: 'hand' } : matchedVisit(visits, payment);
 }
 
 /** The cents paid again: each payment of the same amount on the same day as an earlier one. */
@@ -179,16 +210,18 @@ function billedBeforeInsurance(bill: Dated<ExtractedBill> | undefined, eob: Date
 function toLedger(memberId: string, visit: Visit, eobBeingRead: boolean): VisitLedger {
   const bill = latest(visit.bills);
   const eob = latest(visit.eobs);
-  const paidBeforeBill = bill ? sum(visit.payments.filter((payment) => documentDay(payment) < bill.day)) : 0;
+  // However a payment joined (its bill, the person's link, the rule), it counts the same.
+  const payments = visit.payments.map((joined) => joined.doc);
+  const paidBeforeBill = bill ? sum(payments.filter((payment) => documentDay(payment) < bill.day)) : 0;
   const figures = {
     insurerSaysYouOwe: eob?.data.patientResponsibility ?? null,
     providerBilledYou: bill?.data.amountDue ?? null,
-    youPaid: sum(visit.payments),
+    youPaid: sum(payments),
   };
   const result = ledgerResult({
     ...figures,
     paidBeforeBill,
-    paidAgain: paidAgain(visit.payments),
+    paidAgain: paidAgain(payments),
     billedBeforeInsurance: billedBeforeInsurance(bill, eob, paidBeforeBill, eobBeingRead),
   });
   return {
@@ -201,7 +234,8 @@ function toLedger(memberId: string, visit: Visit, eobBeingRead: boolean): VisitL
     eobId: eob?.doc.id ?? null,
     billIds: visit.bills.map((entry) => entry.doc.id),
     eobIds: visit.eobs.map((entry) => entry.doc.id),
-    paymentIds: visit.payments.map((payment) => payment.id),
+    paymentIds: payments.map((payment) => payment.id),
+    payments: visit.payments.map(({ doc, by }) => ({ id: doc.id, date: documentDay(doc), amount: doc.amount, providerName: paymentProvider(doc), joinedBy: by })),
     ...figures,
     result,
     settled: isSettled(result),
@@ -224,9 +258,12 @@ function memberLedgers(memberId: string, docs: readonly LedgerDocument[]): Membe
   const unlinkedPayments: UnlinkedPayment[] = [];
   const payments = docs.filter((doc) => doc.document_type === 'user_payment' && isCompleted(doc) && doc.amount > 0);
   for (const payment of [...payments].sort((a, b) => byDate({ day: documentDay(a), doc: a }, { day: documentDay(b), doc: b }))) {
-    const visit = visitOfPayment(visits, payment);
-    if (visit) visit.payments.push(payment);
-    else unlinkedPayments.push({ id: payment.id, memberId, date: documentDay(payment), amount: payment.amount });
+    const joined = joinOf(visits, payment);
+    if (joined && joined !== 'unlinked_by_hand') joined.visit.payments.push({ doc: payment, by: joined.by });
+    else {
+      const unlinkedByHand = joined === 'unlinked_by_hand';
+      unlinkedPayments.push({ id: payment.id, memberId, date: documentDay(payment), amount: payment.amount, providerName: paymentProvider(payment), unlinkedByHand });
+    }
   }
   const eobBeingRead = docs.some((doc) => doc.document_type === 'insurance_payment' && isBeingRead(doc));
   return { ledgers: visits.map((visit) => toLedger(memberId, visit, eobBeingRead)), unlinkedPayments };

@@ -22,6 +22,14 @@ export type DocumentStatus = z.infer<typeof documentStatusSchema>;
 /** YYYY-MM-DD, a date without a time zone. */
 export const isoDateSchema = z.iso.date();
 
+/**
+ * A payment's hand link to a visit (issue 14): the id of a bill or EOB of the visit it counts in
+ * (never the visit's own id, which changes when the visit's first document goes), or 'none': kept
+ * out of every visit, the automatic join included.
+ */
+export const storedVisitLinkSchema = z.union([z.literal('none'), z.object({ document_id: z.string().min(1) })]);
+export type StoredVisitLink = z.infer<typeof storedVisitLinkSchema>;
+
 /** As stored (spec section 3, medical_documents, later-added fields included). */
 export const storedDocumentSchema = z.object({
   id: z.string().min(1),
@@ -56,5 +64,7 @@ export const storedDocumentSchema = z.object({
   pipeline_stage: pipelineStageSchema.default('uploaded'),
   /** Why extraction failed, in words a user can read; null unless extraction_status is failed. */
   failure_reason: z.string().nullable().default(null),
+  /** Payments only (issue 14): the person's hand link to a visit; absent, the automatic rule joins it (visit-ledger.ts). */
+  visit_link: storedVisitLinkSchema.optional(),
 });
 export type StoredDocument = z.infer<typeof storedDocumentSchema>;

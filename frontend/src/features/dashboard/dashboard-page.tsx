@@ -5,7 +5,7 @@ import { UploadIcon } from '../../components/icons';
 import { LoadError } from '../../components/load-error';
 import { useSession } from '../../lib/auth/session';
 import { familyQueries, useMemberSelection } from '../family';
-import { NeedsActionList } from '../ledgers';
+import { NeedsActionList, PaymentLinksList } from '../ledgers';
 import { RemindersList } from '../reminders';
 import { SampleDocumentsCard } from '../samples';
 import './dashboard.css';
@@ -102,6 +102,7 @@ export function DashboardPage() {
 
       <TotalCards year={year} selection={selection} memberFirstName={member?.firstName ?? null} />
       <NeedsActionList year={year} selection={selection} />
+      <PaymentLinksList year={year} selection={selection} />
       <RemindersList selection={selection} />
       <LazyMonthlyChart year={year} selection={selection} memberFirstName={member?.firstName ?? null} />
 

@@ -6,6 +6,7 @@ import { isClientError } from '../../lib/api/api-error';
 import { documentQueries } from './api/documents';
 import { DeleteDocumentButton } from './delete-document-button';
 import { AttentionBadge, documentAttention } from './document-attention';
+import { DocumentHistory } from './document-history';
 import { DocumentPreview } from './document-preview';
 import { CorrectFieldsForm, ExtractedFields } from './extracted-fields';
 import '../../styles/document-views.css';
@@ -74,6 +75,7 @@ export function DocumentPage() {
           {document.requiresManualReview && <CorrectFieldsForm key={`${document.id}:${document.version}`} document={document} />}
         </div>
       </div>
+      <DocumentHistory documentId={document.id} />
     </section>
   );
 }

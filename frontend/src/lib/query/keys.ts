@@ -13,6 +13,8 @@ export const queryKeys = {
     all: ['documents'],
     detail: (documentId: string) => ['documents', 'one', documentId],
     download: (documentId: string) => ['documents', 'download', documentId],
+    /** A document's history (every reading, correction and visit link): under the documents' root, so every change to a document refreshes it. */
+    revisions: (documentId: string) => ['documents', 'revisions', documentId],
     search: (params: Record<string, string>) => ['documents', 'search', params],
     /** The sample member and its documents (issue 14): under the documents' root, so an upload, a deletion or a member's removal refreshes it. */
     samples: () => ['documents', 'samples'],
@@ -74,6 +76,13 @@ export const invalidateAfter = {
   /** 'You Paid' (totals), the new receipt (documents), the history, the paid bill's page and its visit's ledger. */
   paymentRecorded: (queryClient: QueryClient) =>
     invalidate(queryClient, [queryKeys.totals.all, queryKeys.documents.all, queryKeys.history.all, queryKeys.bills.all, queryKeys.ledgers.all]),
+  /**
+   * A payment linked to a visit, unlinked or given back to the rule (issue 14): the visits' figures,
+   * "Refunds due" and the reminders (under the ledgers' root), and the payment's page and history
+   * (documents). A link moves no amount in the totals; they are read again with the "Refunds due"
+   * card beside them, so the row of cards shows one moment.
+   */
+  visitLinkChanged: (queryClient: QueryClient) => invalidate(queryClient, [queryKeys.ledgers.all, queryKeys.totals.all, queryKeys.documents.all]),
   /** A member added or edited: the ledgers too, which are listed per member. */
   memberChanged: (queryClient: QueryClient) => invalidate(queryClient, [queryKeys.familyMembers.all, queryKeys.ledgers.all]),
   /** A member removed, with their documents when asked to: every view built from documents changes too. */

@@ -45,21 +45,24 @@ export async function recordExtraction(
       : {};
   const after = nextVersion(current, { ...update, ...provenance, ...runState, revision, match_state: checks.matchState, matched_eob_id: checks.matchedEobId }, input.now);
   const related = await rematchedBillChanges(documents, current.user_id, checks, input.now);
+  return { after, related, checks, inFlight, revision: revisionOf(after, input.source, input.audit, input.now) };
+}
+
+/**
+ * The revision item of a record's new state: what it holds of the extracted data at that revision,
+ * and who changed it and how (`audit`). A change that is not the data's (a payment's link to a
+ * visit, issue 14) keeps the data as it is and says what changed in `audit`.
+ */
+export function revisionOf(after: DocumentRecord, source: DocumentRevision['source'], audit: Record<string, unknown>, now: Date): DocumentRevision {
   return {
-    after,
-    related,
-    checks,
-    inFlight,
-    revision: {
-      user_id: current.user_id,
-      document_id: current.id,
-      revision,
-      source: input.source,
-      ai_extracted_data: update.ai_extracted_data,
-      ai_confidence: update.ai_confidence,
-      ai_analysis: update.ai_analysis,
-      audit: input.audit,
-      created_at: input.now.toISOString(),
-    },
+    user_id: after.user_id,
+    document_id: after.id,
+    revision: after.revision,
+    source,
+    ai_extracted_data: after.ai_extracted_data,
+    ai_confidence: after.ai_confidence,
+    ai_analysis: after.ai_analysis,
+    audit,
+    created_at: now.toISOString(),
   };
 }

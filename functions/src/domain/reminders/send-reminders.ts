@@ -42,9 +42,11 @@ function firstNameOf(member: StoredFamilyMember | undefined): string | null {
 
 function reminderMail(to: string, due: readonly Due[], members: readonly StoredFamilyMember[], appOrigin: string): Mail {
   const byId = new Map(members.map((member) => [member.id, member]));
-  const lines = due.map(({ deadline, reminder }) =>
-    reminderMessages.mailLine({ kind: deadline.kind, firstName: firstNameOf(byId.get(deadline.memberId)), day: formatDisplayDate(deadline.date), daysLeft: reminder.daysLeft, estimated: deadline.estimated }),
-  );
+  const lines = due.map(({ deadline, reminder }) => {
+    const member = byId.get(deadline.memberId);
+    // The sample member is the person's own demo: its deadlines are e-mailed too, each saying so.
+    return reminderMessages.mailLine({ kind: deadline.kind, firstName: firstNameOf(member), day: formatDisplayDate(deadline.date), daysLeft: reminder.daysLeft, estimated: deadline.estimated, sample: member?.sample === true });
+  });
   return {
     to,
     subject: reminderMessages.mailSubject(due.map(({ deadline, reminder }) => ({ kind: deadline.kind, daysLeft: reminder.daysLeft }))),
@@ -66,11 +68,8 @@ async function remindAccount(deps: ReminderSweepDeps, recipient: ReminderRecipie
   if (!state.settings.emailReminders) return NOTHING;
   const members = await deps.members.list(userId);
   const today = localDay(at, timeZoneOf(state));
-  // The sample member's made-up documents show their deadlines on the dashboard, never in an e-mail.
-  const samples = new Set(members.filter((member) => member.sample).map((member) => member.id));
   const due: Due[] = [];
   for (const deadline of await accountDeadlines(deps, userId, members)) {
-    if (samples.has(deadline.memberId)) continue;
     const stored = state.deadlines.get(deadline.id);
     const reminder = dueReminder(deadline.date, today);
     if (reminder && !stored?.off && !stored?.sent.has(reminder.key)) due.push({ deadline, reminder });

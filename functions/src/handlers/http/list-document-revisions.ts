@@ -1,9 +1,9 @@
-import { billAnalysisSchema } from '@fairbill/shared';
+import { billAnalysisSchema, visitLinkChangeSchema } from '@fairbill/shared';
 import { documentNotFound, listDocumentRevisions } from '../../domain/documents/documents';
 import { getDataDependencies } from './data-runtime';
 import { caller, httpHandler, json, pathId } from './middleware';
 
-/** GET /api/documents/{documentId}/revisions: every extraction and correction, oldest first. */
+/** GET /api/documents/{documentId}/revisions: every extraction, correction and link to a visit (issue 14), oldest first. */
 export const handler = httpHandler(async (event) => {
   const { userId } = caller(event);
   const documentId = pathId(event, 'documentId');
@@ -16,6 +16,8 @@ export const handler = httpHandler(async (event) => {
       extractedData: revision.ai_extracted_data,
       confidence: revision.ai_confidence,
       analysis: revision.ai_analysis ? billAnalysisSchema.parse(revision.ai_analysis) : null,
+      // A payment's link, as its revision's audit keeps it (visit-link.ts); any other revision has none.
+      visitLink: visitLinkChangeSchema.nullable().catch(null).parse(revision.audit?.visitLink ?? null),
       createdAt: revision.created_at,
     })),
   });

@@ -117,6 +117,10 @@ export const httpRoutes: readonly RouteWithAccess[] = [
     access: { table: 'read', buckets: { documents: 'read' } },
   },
   { ...apiRoutes.listDocumentRevisions, handler: 'list-document-revisions', access: { table: 'read' } },
+  // A payment linked to a visit by hand, or kept out of every visit (issue 14): the payment's record
+  // and a revision in one transaction, as a correction; the bill or EOB named is only read.
+  { ...apiRoutes.updateVisitLink, handler: 'update-visit-link', access: { table: 'write' } },
+  { ...apiRoutes.deleteVisitLink, handler: 'delete-visit-link', access: { table: 'write' } },
   { ...apiRoutes.getTotals, handler: 'get-totals', access: { table: 'read' } },
   { ...apiRoutes.getBillComparison, handler: 'get-bill-comparison', access: { table: 'read' } },
   { ...apiRoutes.getHistory, handler: 'get-history', access: { table: 'read' } },

@@ -2,6 +2,7 @@ import {
   apiPaths,
   createDocumentResponseSchema,
   documentResponseSchema,
+  documentRevisionsResponseSchema,
   downloadDocumentResponseSchema,
   type CreateDocumentRequest,
   type CreateDocumentResponse,
@@ -31,6 +32,12 @@ export const documentQueries = {
       queryFn: ({ signal }) => authedApi(apiPaths.documentDownload(documentId), { schema: downloadDocumentResponseSchema, signal }),
       staleTime: DOWNLOAD_URL_FRESH_MS,
       gcTime: DOWNLOAD_URL_FRESH_MS,
+    }),
+  /** GET /api/documents/{id}/revisions: every reading, correction and visit link (issue 14), oldest first. */
+  revisions: (documentId: string) =>
+    queryOptions({
+      queryKey: queryKeys.documents.revisions(documentId),
+      queryFn: async ({ signal }) => (await authedApi(apiPaths.documentRevisions(documentId), { schema: documentRevisionsResponseSchema, signal })).revisions,
     }),
 };
 
