@@ -1626,6 +1626,26 @@ Visit    DOS         Procedure                          Charge     Ins Pmt    Ad
     expect((bill.data.lineItems as { code: string }[]).map((i) => i.code)).toEqual(['99204', '73562', '20610']);
   });
 
+  it("takes an insurer's payment named by its payer under the lines ('PREMERA BLUE CROSS PAID <date>') as the insurance paid", () => {
+    const bill = structure(
+      typed(`
+Valley Regional Ambulance Authority
+PATIENT: GRACE T. MOLINA                  INCIDENT #: 25-011873
+DATE OF SERVICE: 07/04/2025               STATEMENT DATE: 08/19/2025
+CODE     DESCRIPTION                          UNITS      CHARGE
+A0427    ALS1 EMERGENCY TRANSPORT             1          1,480.00
+A0425    GROUND MILEAGE                       9.4          319.60
+A0398    ALS ROUTINE DISPOSABLE SUPPLIES      1            85.00
+                                              TOTAL CHARGES    1,884.60
+PREMERA BLUE CROSS PAID 08/12/2025                             -1,118.44
+CONTRACTUAL ALLOWANCE                                            -566.16
+                                              BALANCE DUE        200.00
+`),
+      'medical_bill',
+    );
+    expect(bill.data).toMatchObject({ subtotal: 1884.6, insurancePaid: 1118.44, insuranceDiscount: 566.16, amountDue: 200 });
+  });
+
   it("takes an order page's seller, not a priced line or a label before its amount, as the merchant", () => {
     const receipt = structure(
       typed(`

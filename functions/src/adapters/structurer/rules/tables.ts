@@ -743,6 +743,25 @@ export function activityCredits(tables: readonly Table[], context: ParseContext,
   return [...sums].map(([field, { cents, cell }]) => ({ field, kind: 'money', value: cents / 100, cell, how: 'table-sum', confidence: 0.75 * Math.min(1, cell.confidence + 0.08) }));
 }
 
+/**
+ * "PREMERA BLUE CROSS PAID 08/12/2025  -1,118.44" under a bill's lines, outside any table: an insurer's
+ * payment named by its payer. The bill's arithmetic decides whether it is taken.
+ */
+export function payerPaymentLines(grid: Grid, tables: readonly Table[], context: ParseContext): Candidate[] {
+  const inTables = new Set(tables.flatMap((t) => [...t.rows, ...(t.totals ? [t.totals] : [])]).flat());
+  const candidates: Candidate[] = [];
+  for (const row of grid.rows) {
+    if (row.some((c) => inTables.has(c))) continue;
+    const money = row.filter((c) => isMoneyCell(c, context));
+    const text = lineWords(row, context);
+    const cell = money.length === 1 ? money[0] : undefined;
+    if (!cell || !namesPayer(text) || !/\b(?:paid|payments?|pmts?)\b/i.test(text) || ADJUSTMENT_WORDS.test(text)) continue;
+    const value = findMoney(cell.text, context.money)[0]?.value;
+    if (value !== undefined && value !== 0) candidates.push({ field: 'insurancePaid', kind: 'money', value: Math.abs(value), cell, how: 'beside', confidence: 0.7 * Math.min(1, cell.confidence + 0.08) });
+  }
+  return candidates;
+}
+
 export function findLineItems(grid: Grid, tables: readonly Table[], labelCells: ReadonlySet<Cell>, context: ParseContext, chargeRoles: readonly string[], concepts: readonly CompiledConcept[] = []): Item[] {
   // A long itemization repeats its header on every page: each page's part is a table of its own.
   const listed = itemTables(tables, chargeRoles);
