@@ -1646,6 +1646,22 @@ CONTRACTUAL ALLOWANCE                                            -566.16
     expect(bill.data).toMatchObject({ subtotal: 1884.6, insurancePaid: 1118.44, insuranceDiscount: 566.16, amountDue: 200 });
   });
 
+  it("takes a Medicare notice's person from 'Notice for', not the practice under 'Your Claims for Part B', and no service as its provider", () => {
+    const eob = structure(
+      typed(`
+Medicare Summary Notice for Part B (Medical Insurance)
+Notice for: Harold Benning                                   Date of this notice: August 14, 2025
+Your Claims for Part B (Medical Insurance)
+Lakeshore Internal Medicine, (312) 555-0190
+Service Provided & Billing Code            Charged     You May Be Billed
+Office/outpatient visit, est (99214)       $210.00     $25.69
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ memberName: 'Harold Benning', insuranceCompany: 'Medicare' });
+    expect(eob.data.providerName).not.toBe('Office/outpatient visit, est (99214)');
+  });
+
   it("takes an order page's seller, not a priced line or a label before its amount, as the merchant", () => {
     const receipt = structure(
       typed(`

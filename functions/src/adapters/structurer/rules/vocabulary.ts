@@ -115,7 +115,7 @@ const eob: readonly Concept[] = [
     unless: 'date|status|received|processed|total|totals|amount|detail|details|summary',
   }),
   c('providerName', 'text', 'provider name|provider@0.9|rendering provider|service provider|treating provider|billing provider|provider of service|provider of services|health care provider|physician@0.8|doctor@0.8|facility@0.8|facility name|paid to@0.6|payee@0.6|practitioner|rendered by|servicing provider|attending physician|attending provider|performing provider|clinician|health care professional|healthcare professional|professional@0.7|care provider|provider facility|doctor facility|physician facility|facility provider|supplier@0.7|services by|services provided by|claim from@0.7|seen by|visit with@0.8|visit to@0.8|where you got care|care from|care received from|billed by@0.9|care provided by|provided by@0.9|doctor or facility|provider or facility|dentist|treating dentist|dental office|optometrist|eye doctor', {
-    unless: 'number|no|id|#|npi|phone|address|tax|charges|charged|billed|discount|savings|paid by|network|status|type|responsibility|owe|may|total|amount|directory|call|questions|status',
+    unless: 'number|no|id|#|npi|phone|address|tax|charges|charged|billed|discount|savings|paid by|network|status|type|responsibility|owe|may|total|amount|directory|call|questions|status|code',
   }),
   c(
     'statementDate',
