@@ -1662,6 +1662,35 @@ Office/outpatient visit, est (99214)       $210.00     $25.69
     expect(eob.data.providerName).not.toBe('Office/outpatient visit, est (99214)');
   });
 
+  it("reads a Medicare notice's claim: headings over two lines with one on the second line only, the visit's date inside the notice's period, the claim number in its totals line", () => {
+    const eob = structure(
+      typed(`
+Medicare Summary Notice for Part B (Medical Insurance)
+Notice for: Harold Benning                                   Dates of Service: May 1 - July 31, 2025
+Medicare Number: XXXX-XX4821                                 Date of this notice: August 14, 2025
+Your Claims for Part B (Medical Insurance)
+Service Provided & Billing Code            Amount Provider   Medicare-Approved   Medicare Paid   Maximum You
+                                           Charged           Amount              Provider        May Be Billed   See Notes
+Jun 12, 2025
+Office/outpatient visit, est (99214)       $210.00           $128.44             $100.69         $25.69          A
+Blood test, lipids (80061)                  $46.00            $13.39              $13.12          $0.27
+Total for Claim #25163801245000            $256.00           $141.83             $113.81         $25.96
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({
+      memberName: 'Harold Benning',
+      insuranceCompany: 'Medicare',
+      claimNumber: '25163801245000',
+      serviceDate: '2025-06-12',
+      service: 'Office/outpatient visit, est',
+      amountBilled: 256,
+      allowedAmount: 141.83,
+      planPaid: 113.81,
+      patientResponsibility: 25.96,
+    });
+  });
+
   it("takes an order page's seller, not a priced line or a label before its amount, as the merchant", () => {
     const receipt = structure(
       typed(`

@@ -194,6 +194,9 @@ const CODE_PREFIX = /^(?:(?:CPT|HCPCS|code)[\s:#]*)?[A-Z]?\d{4,5}[A-Z]?\s*[-–:
 /** A place of service after a line's description ("- Office", "- Outpatient Hospital", "- Telehealth"). */
 const PLACE_OF_SERVICE = /\s+[-–]\s+(?:office|telehealth|home|independent lab(?:oratory)?|(?:on|off)[- ]campus outpatient hospital|outpatient hospital|inpatient hospital|emergency room(?: - hospital)?|urgent care(?: facility)?|ambulatory surgical center|skilled nursing facility)$/i;
 
+/** "Claim #25163801245000", "claim number: 2025-0611-88402" anywhere in a line. */
+const CLAIM_IN_TEXT = /\bclaim\s*(?:#|no\.?|number)\s*:?\s*([A-Z0-9][A-Z0-9-]{5,})\b/i;
+
 /** The words of an appeal sentence that come right before its deadline. */
 const APPEAL_BY = /\bappeal(?:s)?\b[^.;]{0,60}?\b(?:by|before|no later than|on or before)\s+/i;
 
@@ -239,6 +242,24 @@ function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlyS
     const text = grid.cells.map((c) => c.text).join(' ');
     if (OUT_OF_NETWORK.test(text)) f.set('isInNetwork', false, { raw: 0.75, how: 'pattern' });
     else if (IN_NETWORK.test(text)) f.set('isInNetwork', true, { raw: 0.7, how: 'pattern' });
+  }
+  // "Dates of Service: May 1 - July 31, 2025": a notice's period; a claim line's date inside it is the visit's.
+  const period = candidates.find((c) => c.field === 'serviceDate' && c.value === f.data.serviceDate && c.how !== 'table' && c.cell);
+  const range = period?.cell ? findDates(period.cell.text, { order: context.dateOrder })[0] : undefined;
+  const to = range && /\s[-–]\s/.test(range.text) ? findDates(range.text.split(/\s+[-–]\s+/).at(-1) ?? '', { order: context.dateOrder })[0]?.iso : undefined;
+  if (range && to && to > range.iso) {
+    const from = range.iso;
+    const line = candidates.find((c) => c.field === 'serviceDate' && c.how === 'table' && typeof c.value === 'string' && c.value > from && c.value <= to);
+    if (line) f.set('serviceDate', line.value, fromCandidate({ ...line, competitors: 1 }));
+  }
+  if (f.data.claimNumber === undefined) {
+    // "Total for Claim #25163801245000": a notice that names the claim only in its totals line.
+    for (const cell of grid.cells) {
+      const claim = CLAIM_IN_TEXT.exec(cell.text);
+      if (!claim?.[1] || !/\d{4}/.test(claim[1])) continue;
+      f.set('claimNumber', claim[1], { raw: 0.65, how: 'pattern', textConfidence: cell.confidence });
+      break;
+    }
   }
   if (f.data.appealDeadline === undefined) {
     // "If you disagree, you must file an appeal by September 10, 2025": the deadline in the notice's appeal sentence.

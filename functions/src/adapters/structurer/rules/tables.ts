@@ -111,6 +111,7 @@ function headerAt(grid: Grid, r: number, concepts: readonly CompiledConcept[]): 
   const over = (cell: Cell, line: readonly Cell[]): boolean => line.some((f) => Math.min(cell.x + cell.width, f.x + f.width) - Math.max(cell.x, f.x) + 2 >= Math.min(cell.width, f.width) * 0.5);
   // Headings printed on one line beside headings wrapped over two ("Service Description" beside
   // "Amount" over "Billed"): the line above holds columns of its own, next to words of the fuller line's.
+  // So may the line under it ("Maximum You" over "May Be Billed", then "See Notes" alone on the second line).
   const ownColumns: Cell[] = [];
   const ownColumnLines: Cell[] = [];
   while (lines.length > 1) {
@@ -119,7 +120,7 @@ function headerAt(grid: Grid, r: number, concepts: readonly CompiledConcept[]): 
     if (loose < 0) break;
     const looseLine = lines[loose] ?? [];
     const shared = looseLine.filter((cell) => over(cell, fullest)).length;
-    if (loose === lines.indexOf(fullest) - 1 && shared >= 2 && shared * 2 >= looseLine.length) {
+    if (Math.abs(loose - lines.indexOf(fullest)) === 1 && shared >= 2 && shared * 2 >= looseLine.length) {
       ownColumns.push(...looseLine.filter((cell) => !over(cell, fullest) && !ownColumns.includes(cell)));
       ownColumnLines.push(...(printedLines[loose] ?? []));
       lines[loose] = looseLine.filter((cell) => over(cell, fullest));
@@ -569,7 +570,13 @@ export function tableCandidates(tables: readonly Table[], concepts: readonly Com
           candidates.push({ field: 'service', kind: 'text', value: service, cell, how: 'table', confidence: 0.85 * order });
         }
       }
-      if (candidates.length > found) break;
+      if (candidates.length > found) {
+        // "Jun 12, 2025" on a line of its own over the claim's lines: their date of service.
+        const groupDate = row === table.unreadLine ? undefined : table.groupDates[table.rows.indexOf(row)];
+        const first = row[0];
+        if (groupDate && first && !candidates.slice(found).some((c) => c.field === 'serviceDate')) candidates.push({ field: 'serviceDate', kind: 'date', value: groupDate, cell: first, how: 'table', confidence: 0.85 * order });
+        break;
+      }
     }
   }
   return candidates;
