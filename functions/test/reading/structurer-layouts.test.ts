@@ -1691,6 +1691,26 @@ Total for Claim #25163801245000            $256.00           $141.83            
     });
   });
 
+  it("reads a lab's lines under 'Test Name'", () => {
+    const bill = structure(
+      typed(`
+Northgate Reference Laboratories
+Bill Date: 10/05/2025               Account: 7734120988
+Patient Name: Samuel Ortiz          Date of Service: 09/18/2025
+Test Code   Test Name                           Amount
+7600        Lipid Panel, Standard               $88.00
+10231       Comprehensive Metabolic Panel       $64.00
+Total Charges                                   $152.00
+Amount You Owe                                  $32.62
+`),
+      'medical_bill',
+    );
+    expect((bill.data.lineItems as { description: string; amount: number }[]).map((i) => [i.description, i.amount])).toEqual([
+      ['Lipid Panel, Standard', 88],
+      ['Comprehensive Metabolic Panel', 64],
+    ]);
+  });
+
   it("takes an order page's seller, not a priced line or a label before its amount, as the merchant", () => {
     const receipt = structure(
       typed(`

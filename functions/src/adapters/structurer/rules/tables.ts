@@ -11,7 +11,7 @@ export type Item = { description: string; code?: string; amount: number; date?: 
 /** A table column: what its header names (a field, 'description', or nothing known) and its horizontal extent. */
 type Column = { role: string; x: number; right: number; header: Cell };
 
-const DESCRIPTION_HEADER = /^(description|desc|service|services|procedure|procedures|item|items|test|tests|details|detail|charge description|service description|description of service|description of services|treatment|medication|drug|rx|product|particulars|service provided|services provided|procedure description|item description|discipline|service type)$/;
+const DESCRIPTION_HEADER = /^(description|desc|service|services|procedure|procedures|item|items|test|tests|details|detail|charge description|service description|description of service|description of services|treatment|medication|drug|rx|product|particulars|service provided|services provided|procedure description|item description|discipline|service type|test name|test description|tests performed|test performed|item name|product name|service name|procedure name|drug name|medication name)$/;
 const CODE_HEADER = /^(code|code #|cpt|cpt #|hcpcs|cdt|rev|revenue|rev code|cpt code|hcpcs code|procedure code|cpt hcpcs|ndc|cpt code s|cpt hcpcs code|proc code|svc code|service code|rx|rx #|rx number|rx no|ref|ref #|ref no|item #|item no|sku|upc|dept|cdt code|tooth|ada code|ub rev|ub rev code|rev cd|rev cd s)$/;
 const DATE_HEADER = /(date|dos|dates)/;
 const QTY_HEADER = /^(qty|quantity|units|unit|days|count|visits|# visits|no of visits|number of visits|sessions)$/;
