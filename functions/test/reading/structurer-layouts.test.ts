@@ -1711,6 +1711,25 @@ Amount You Owe                                  $32.62
     ]);
   });
 
+  it("reads an EOB written as sentences: 'For: <name> (Member ID ...)', 'You visited: <provider> on <date>'", () => {
+    const eob = structure(
+      typed(`
+Here's how we processed your claim
+Summit Peak Health Insurance Co.                    Statement date: 09/30/2025
+For: Nadia Haddad (Member ID 8841-220-19)
+Claim number: SP25092700613
+You visited: Cedar Hollow Physical Therapy on 09/08/2025
+What you received: Therapeutic exercise, 15 min (4 units)
+The provider billed                               $380.00
+Amount your plan allows                           $231.40
+Your plan paid                                    $185.12
+You may owe the provider                           $46.28
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ memberName: 'Nadia Haddad', providerName: 'Cedar Hollow Physical Therapy', serviceDate: '2025-09-08', patientResponsibility: 46.28 });
+  });
+
   it("takes an order page's seller, not a priced line or a label before its amount, as the merchant", () => {
     const receipt = structure(
       typed(`

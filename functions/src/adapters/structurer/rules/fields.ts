@@ -58,7 +58,8 @@ export function parseValue(kind: FieldKind, text: string, context: ParseContext)
       return first && first.index <= 12 ? first.iso : undefined;
     }
     case 'name':
-      return parsePersonName(trimmed);
+      // "Nadia Haddad (Member ID 8841-220-19)": an aside naming the person's number is no part of the name.
+      return parsePersonName(trimmed.replace(/\s*[([][^()[\]]*\b(?:id|no|number|#|dob|acct|account)\b[^()[\]]*[)\]]\s*$/i, ''));
     case 'id': {
       const tokens = trimmed.split(/\s+/);
       for (const [index, raw] of tokens.slice(0, 4).entries()) {
