@@ -1646,6 +1646,26 @@ CONTRACTUAL ALLOWANCE                                            -566.16
     expect(bill.data).toMatchObject({ subtotal: 1884.6, insurancePaid: 1118.44, insuranceDiscount: 566.16, amountDue: 200 });
   });
 
+  it("takes an insurer's adjustment named by its payer under a hospital's summary of charges", () => {
+    const bill = structure(
+      typed(`
+St. Agnes Regional Medical Center
+Patient: Fiona Doyle                         Hospital Account #: 88204471
+Statement Date: 10/14/2025                   Admit Date: 09/02/2025
+SUMMARY OF CHARGES
+Room and Board - Semi-Private (2 days)                       4,820.00
+Laboratory                                                      938.10
+Total Hospital Charges                                        5,758.10
+Anthem Blue Cross Payment                                    -3,102.77
+Anthem Blue Cross Contractual Adjustment                     -1,855.33
+Patient Payment Received 09/20/2025                            -200.00
+Patient Balance                                                 600.00
+`),
+      'medical_bill',
+    );
+    expect(bill.data).toMatchObject({ subtotal: 5758.1, insurancePaid: 3102.77, insuranceDiscount: 1855.33, amountDue: 600 });
+  });
+
   it("takes a Medicare notice's person from 'Notice for', not the practice under 'Your Claims for Part B', and no service as its provider", () => {
     const eob = structure(
       typed(`

@@ -7,7 +7,7 @@ import { keyValueCandidates, withEngineLineItems } from './engine-fields';
 import { findLabelled, type Candidate } from './labels';
 import { addressBlockNames, organisationName, ORG_WORDS, type NameGuess } from './parties';
 import { chooseByArithmetic, optionsByField, type Choice, type Equation } from './select';
-import { activityCredits, findLineItems, findTables, payerPaymentLines, tableCandidates, type Item } from './tables';
+import { activityCredits, findLineItems, findTables, payerCreditLines, tableCandidates, type Item } from './tables';
 import { CONCEPTS, compileConcepts, isLabelText, type CompiledConcept } from './vocabulary';
 import { calibrate, FIELD_GROUP, type Evidence } from './calibration';
 
@@ -412,7 +412,7 @@ export function structureByRules(reading: ReaderOutput, documentType: DocumentTy
   // Payments and adjustments are printed as credits (-12.00, (12.00), 12.00 CR): these fields hold their size.
   for (const c of candidates) if (UNSIGNED_FIELDS.has(c.field) && typeof c.value === 'number') c.value = Math.abs(c.value);
   candidates.push(...tableCandidates(tables, concepts, context), ...keyValueCandidates(reading.keyValues, documentType, concepts, context));
-  if (documentType === 'medical_bill') candidates.push(...activityCredits(tables, context, BILL_CHARGE_ROLES), ...payerPaymentLines(grid, tables, context));
+  if (documentType === 'medical_bill') candidates.push(...activityCredits(tables, context, BILL_CHARGE_ROLES), ...payerCreditLines(grid, tables, context));
   const { fields, checks } =
     documentType === 'medical_bill'
       ? structureBill(grid, candidates, withEngineLineItems(findLineItems(grid, tables, labelCells, context, BILL_CHARGE_ROLES, concepts), reading.keyValues, documentType, concepts, context, candidates), labelCells, context, tables.find((t) => t.columns.some((c) => c.role === 'description'))?.headerRow)

@@ -752,9 +752,10 @@ export function activityCredits(tables: readonly Table[], context: ParseContext,
 
 /**
  * "PREMERA BLUE CROSS PAID 08/12/2025  -1,118.44" under a bill's lines, outside any table: an insurer's
- * payment named by its payer. The bill's arithmetic decides whether it is taken.
+ * payment named by its payer; "Anthem Blue Cross Contractual Adjustment  -2,671.68": its adjustment.
+ * The bill's arithmetic decides whether they are taken.
  */
-export function payerPaymentLines(grid: Grid, tables: readonly Table[], context: ParseContext): Candidate[] {
+export function payerCreditLines(grid: Grid, tables: readonly Table[], context: ParseContext): Candidate[] {
   const inTables = new Set(tables.flatMap((t) => [...t.rows, ...(t.totals ? [t.totals] : [])]).flat());
   const candidates: Candidate[] = [];
   for (const row of grid.rows) {
@@ -762,9 +763,11 @@ export function payerPaymentLines(grid: Grid, tables: readonly Table[], context:
     const money = row.filter((c) => isMoneyCell(c, context));
     const text = lineWords(row, context);
     const cell = money.length === 1 ? money[0] : undefined;
-    if (!cell || !namesPayer(text) || !/\b(?:paid|payments?|pmts?)\b/i.test(text) || ADJUSTMENT_WORDS.test(text)) continue;
+    const adjusted = ADJUSTMENT_WORDS.test(text);
+    if (!cell || !namesPayer(text) || !(adjusted || /\b(?:paid|payments?|pmts?)\b/i.test(text))) continue;
     const value = findMoney(cell.text, context.money)[0]?.value;
-    if (value !== undefined && value !== 0) candidates.push({ field: 'insurancePaid', kind: 'money', value: Math.abs(value), cell, how: 'beside', confidence: 0.7 * Math.min(1, cell.confidence + 0.08) });
+    const field = adjusted ? 'insuranceDiscount' : 'insurancePaid';
+    if (value !== undefined && value !== 0) candidates.push({ field, kind: 'money', value: Math.abs(value), cell, how: 'beside', confidence: 0.7 * Math.min(1, cell.confidence + 0.08) });
   }
   return candidates;
 }
