@@ -1750,6 +1750,24 @@ You may owe the provider                           $46.28
     expect(eob.data).toMatchObject({ memberName: 'Nadia Haddad', providerName: 'Cedar Hollow Physical Therapy', serviceDate: '2025-09-08', patientResponsibility: 46.28 });
   });
 
+  it("leaves a prescription's number out of its item ('RX 0004412871  AMOXICILLIN 500MG')", () => {
+    const receipt = structure(
+      typed(`
+WALGREENS #07731
+10/12/25 07:41 PM
+RX 0004412871     AMOXICILLIN 500MG    10.00
+  BANDAGE FLEX 3IN                      5.99 T
+SUBTOTAL                               15.99
+TAX                                     0.61
+TOTAL                                  16.60
+VISA                                   16.60
+`),
+      'user_payment',
+    );
+    expect((receipt.data.items as { description: string }[]).map((i) => i.description)).toEqual(['AMOXICILLIN 500MG', 'BANDAGE FLEX 3IN']);
+    expect(receipt.data).toMatchObject({ merchantName: 'WALGREENS', totalAmount: 16.6 });
+  });
+
   it("takes an order page's seller, not a priced line or a label before its amount, as the merchant", () => {
     const receipt = structure(
       typed(`

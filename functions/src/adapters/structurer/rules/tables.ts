@@ -682,8 +682,9 @@ function rowToItem(row: readonly Cell[], amountCell: Cell | undefined, labelCell
     if (!/[\p{L}\p{N}]/u.test(text) || (words.length > 0 && cell.confidence < SPECKS && text.trim().length <= 16)) text = '';
     if (text.trim() !== '') words.push(text.trim());
   }
-  // A leading stock number or item code ("BR-46570 Walker", "4455122 Metformin") is not part of the description.
-  item.description = words.join(' ').replace(/^(?:[A-Z]{0,4}-?\d{4,}[A-Z]?\s+)+(?=\S*[A-Za-z]{3})/, '').replace(LEADING_QUANTITY, '').trim();
+  // A leading stock number or item code ("BR-46570 Walker", "4455122 Metformin", a prescription's
+  // "RX 0004412871 AMOXICILLIN") is not part of the description.
+  item.description = words.join(' ').replace(/^(?:(?:[Rr][Xx]\s*#?\s*)?[A-Z]{0,4}-?\d{4,}[A-Z]?\s+)+(?=\S*[A-Za-z]{3})/, '').replace(LEADING_QUANTITY, '').trim();
   if (context.money.ocr) item.description = repairOcrWords(item.description);
   // A procedure code's modifiers printed before the description ("RR KJ KX CPAP DEVICE": rental, ...).
   if (item.code) item.description = item.description.replace(MODIFIERS, '');
