@@ -1768,6 +1768,21 @@ VISA                                   16.60
     expect(receipt.data).toMatchObject({ merchantName: 'WALGREENS', totalAmount: 16.6 });
   });
 
+  it("takes the child a statement is for from 'Statement for: The Parent/Guardian of Leo Martinez'", () => {
+    const bill = structure(
+      typed(`
+CASCADE FAMILY HEALTH CLINIC
+Statement for: The Parent/Guardian of Leo Martinez
+Account: CFH-220871                  Statement date: 07/22/2025
+Date        Description                         Charges
+06/30/25    Well-child visit 12-17 yrs          310.00
+                          Balance due           310.00
+`),
+      'medical_bill',
+    );
+    expect(bill.data).toMatchObject({ patientName: 'Leo Martinez', amountDue: 310 });
+  });
+
   it("takes an order page's seller, not a priced line or a label before its amount, as the merchant", () => {
     const receipt = structure(
       typed(`

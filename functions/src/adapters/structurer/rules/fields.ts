@@ -58,8 +58,11 @@ export function parseValue(kind: FieldKind, text: string, context: ParseContext)
       return first && first.index <= 12 ? first.iso : undefined;
     }
     case 'name':
-      // "Nadia Haddad (Member ID 8841-220-19)": an aside naming the person's number is no part of the name.
-      return parsePersonName(trimmed.replace(/\s*[([][^()[\]]*\b(?:id|no|number|#|dob|acct|account)\b[^()[\]]*[)\]]\s*$/i, ''));
+      // "Nadia Haddad (Member ID 8841-220-19)": an aside naming the person's number is no part of the name;
+      // "The Parent/Guardian of Leo Martinez": a statement for a child names the child.
+      return parsePersonName(
+        trimmed.replace(/\s*[([][^()[\]]*\b(?:id|no|number|#|dob|acct|account)\b[^()[\]]*[)\]]\s*$/i, '').replace(/^(?:the\s+)?(?:parents?|guardians?|parent\s*(?:\/|or|and)\s*guardian)\s+of\s+/i, ''),
+      );
     case 'id': {
       const tokens = trimmed.split(/\s+/);
       for (const [index, raw] of tokens.slice(0, 4).entries()) {
