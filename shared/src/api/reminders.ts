@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { DEADLINE_KINDS, isTimeZone } from '../rules/deadlines';
+import { isTimeZone } from '../lib/dates';
+import { DEADLINE_KINDS } from '../rules/deadlines';
 import { isoDateSchema } from '../schemas/document';
 import { memberChoiceSchema } from './common';
 

@@ -99,3 +99,37 @@ export function parseLooseDate(value: string): string | null {
 export function compareDateOnly(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/** The day `days` after (or before, when negative) a 'YYYY-MM-DD' day; calendar days, no clock involved. */
+export function addDays(day: string, days: number): string {
+  const parts = parseDateOnly(day);
+  if (!parts) throw new RangeError(`Not a calendar day: ${day}`);
+  const shifted = new Date(Date.UTC(parts.year, parts.month - 1, parts.day + days));
+  return toDateOnly({ year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() });
+}
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  const a = parseDateOnly(from);
+  const b = parseDateOnly(to);
+  if (!a || !b) throw new RangeError(`Not calendar days: ${from}, ${to}`);
+  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000);
+}
+
+/** True when `zone` is a time zone this runtime knows (an IANA name such as 'America/Chicago'). */
+export function isTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar day it is at `instant` in `timeZone`, whatever the runtime's own zone. */
+export function localDay(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)?.value);
+  return toDateOnly({ year: part('year'), month: part('month'), day: part('day') });
+}

@@ -1,4 +1,4 @@
-import { parseDateOnly, toDateOnly } from '../lib/dates';
+import { addDays, daysBetween, parseDateOnly } from '../lib/dates';
 import type { ExtractedBill, ExtractedEob } from '../schemas/extracted';
 import { buildVisitLedgers, type LedgerDocument, type VisitLedger } from './visit-ledger';
 import { documentDay } from './views';
@@ -53,40 +53,6 @@ export type Deadline = {
   /** True when no document states the day: it is counted from the statement's or the EOB's date. */
   estimated: boolean;
 };
-
-/** The day `days` after (or before, when negative) a 'YYYY-MM-DD' day; calendar days, no clock involved. */
-export function addDays(day: string, days: number): string {
-  const parts = parseDateOnly(day);
-  if (!parts) throw new RangeError(`Not a calendar day: ${day}`);
-  const shifted = new Date(Date.UTC(parts.year, parts.month - 1, parts.day + days));
-  return toDateOnly({ year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() });
-}
-
-/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  const a = parseDateOnly(from);
-  const b = parseDateOnly(to);
-  if (!a || !b) throw new RangeError(`Not calendar days: ${from}, ${to}`);
-  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000);
-}
-
-/** True when `zone` is a time zone this runtime knows (an IANA name such as 'America/Chicago'). */
-export function isTimeZone(zone: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The calendar day it is at `instant` in `timeZone`, whatever the runtime's own zone. */
-export function localDay(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)?.value);
-  return toDateOnly({ year: part('year'), month: part('month'), day: part('day') });
-}
 
 /** The days a deadline's reminders go out, earliest first. */
 export function reminderDays(date: string): { daysBefore: number; day: string }[] {

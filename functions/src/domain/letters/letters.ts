@@ -1,4 +1,5 @@
 import {
+  addDays,
   buildVisitLedgers,
   documentDay,
   draftLetter,
@@ -38,11 +39,9 @@ export type LetterWriter = { userId: string; givenName: string | null; familyNam
 export const ledgerNotFound = () => new NotFoundError('Visit not found', 'ledger_not_found');
 export const letterNotFound = () => new NotFoundError('Letter not found', 'letter_not_found');
 
-const DAY_MS = 86_400_000;
-
 /** Within a day of the server's UTC date either way: the person's today, whatever their time zone. */
-const isAroundToday = (date: string, now: Date) => date >= utcDateOnly(new Date(now.getTime() - DAY_MS)) && date <= utcDateOnly(new Date(now.getTime() + DAY_MS));
-const isNotLaterThanToday = (date: string, now: Date) => date <= utcDateOnly(new Date(now.getTime() + DAY_MS));
+const isNotLaterThanToday = (date: string, now: Date) => date <= addDays(utcDateOnly(now), 1);
+const isAroundToday = (date: string, now: Date) => date >= addDays(utcDateOnly(now), -1) && isNotLaterThanToday(date, now);
 
 const writerName = (writer: LetterWriter): string | null => [writer.givenName, writer.familyName].filter((part): part is string => Boolean(part?.trim())).join(' ') || null;
 

@@ -1,3 +1,4 @@
+import { isValidDateParts, toDateOnly } from '@fairbill/shared';
 // Parsing of the money and date forms found on bills, EOBs and receipts (issue 12): the US forms
 // first, and the day-first dates, decimal commas, foreign currencies and OCR misreadings of
 // documents from elsewhere.
@@ -308,13 +309,9 @@ export function yearlessDate(text: string, reference: string, order: DateOrder =
   const [first, second] = [Number(m[1]), Number(m[2])];
   const [month, day] = order === 'dmy' ? [second, first] : [first, second];
   const year = Number(reference.slice(0, 4));
-  const iso = (y: number) => `${y}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  const valid = (y: number) => {
-    const date = new Date(Date.UTC(y, month - 1, day));
-    return month >= 1 && month <= 12 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  };
-  const candidate = iso(year) <= reference ? year : year - 1;
-  return valid(candidate) ? iso(candidate) : undefined;
+  const inYear = (y: number) => ({ year: y, month, day });
+  const parts = toDateOnly(inYear(year)) <= reference ? inYear(year) : inYear(year - 1);
+  return isValidDateParts(parts) ? toDateOnly(parts) : undefined;
 }
 
 /**
