@@ -1873,3 +1873,38 @@ Amount Billed: 200.00    Allowed: 150.00    Plan Paid: 120.00    You Owe: 30.00
     expect(structure(typed(`${head}You may appeal within 180 days of the date of this notice.\n`), 'insurance_payment').data.appealDeadline).toBeUndefined();
   });
 });
+
+describe("a bill's charges column, not the running balance after it", () => {
+  it('takes the lines under "Debits" as the charges of a patient account', () => {
+    const bill = structure(
+      typed(`
+Willow Creek Family Practice                   Statement Date: 04/02/2025
+Patient: Hana Sorensen                         Account #: WCF-40417
+Date        Code    Description                     Debits    Credits    Balance
+03/04/25    99214   Office visit, established        212.00                212.00
+03/04/25    36415   Venipuncture                      18.00                230.00
+03/04/25    85025   Complete blood count              41.00                271.00
+                                            Total Debits: 271.00
+                                            Amount Due: 271.00
+`),
+      'medical_bill',
+    );
+    expect(bill.data.lineItems).toMatchObject([{ amount: 212 }, { amount: 18 }, { amount: 41 }]);
+    expect(bill.data).toMatchObject({ subtotal: 271, amountDue: 271 });
+  });
+
+  it('takes the charge, not the balance, where the description heading is no word the rules know', () => {
+    const bill = structure(
+      typed(`
+Harbor Point Imaging                           Statement Date: 05/19/2025
+Patient: Ivo Brandt                            Account #: HPI-99810
+Date        Ref      Particulars Rendered          Fee       Ins. Paid      Balance
+04/28/25    72148    MRI lumbar spine              980.00      -610.00       370.00
+04/28/25    76700    Ultrasound abdomen            410.00      -255.00       525.00
+                                            Amount Due: 525.00
+`),
+      'medical_bill',
+    );
+    expect(bill.data.lineItems).toMatchObject([{ amount: 980 }, { amount: 410 }]);
+  });
+});

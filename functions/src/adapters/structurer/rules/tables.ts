@@ -836,11 +836,22 @@ export function findLineItems(grid: Grid, tables: readonly Table[], labelCells: 
       { ...only, text: m[2], x: only.x + at * share, width: m[2].length * share, parts: undefined },
     ];
   };
+  // A table whose description heading was not read ("Date of Service Service Code Service") still
+  // says which column holds the charges: a line's charge, not the running balance printed after it.
+  const chargeOf = new Map<Cell, Cell>();
+  for (const table of tables) {
+    const column = table.columns.find((c) => chargeRoles.includes(c.role));
+    for (const row of column ? table.rows : []) {
+      const charge = row.find((c) => isMoneyCell(c, context) && columnOf(c, table.columns) === column);
+      if (charge) for (const c of row) chargeOf.set(c, charge);
+    }
+  }
   const rows = grid.rows.map(pieces);
   return rows
     .map((row, r) => {
-      const last = row.at(-1);
-      if (!last || !endsInMoney(row) || inTaxSummary.has(r)) return undefined;
+      if (!endsInMoney(row) || inTaxSummary.has(r)) return undefined;
+      const last = row.map((c) => chargeOf.get(c)).find((c) => c !== undefined) ?? row.at(-1);
+      if (!last) return undefined;
       // A card's masked number is a tender; a fill-in blank ("For ______ Cleaning") is a form's field.
       if (row.some((c) => MASKED_CARD.test(c.text) || /_{8,}/.test(c.text))) return undefined;
       const amount = findMoney(last.text, context.money)[0]?.value ?? 0;

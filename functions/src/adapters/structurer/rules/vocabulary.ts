@@ -67,7 +67,7 @@ const bill: readonly Concept[] = [
   c(
     'subtotal',
     'money',
-    'total charges|total charge|subtotal|sub total|charges@0.8|total billed|billed amount|amount billed|total amount billed|gross charges|total fees|total services|total service charges|current charges|new charges|total amount of charges|original charges|charges this statement|total of charges|account charges|billed charges|total hospital charges|amount charged|billed to insurance@0.9|amount submitted to insurance@0.9|submitted to insurance@0.9',
+    'total charges|total charge|subtotal|sub total|charges@0.8|debits@0.7|total debits|total billed|billed amount|amount billed|total amount billed|gross charges|total fees|total services|total service charges|current charges|new charges|total amount of charges|original charges|charges this statement|total of charges|account charges|billed charges|total hospital charges|amount charged|billed to insurance@0.9|amount submitted to insurance@0.9|submitted to insurance@0.9',
     { unless: 'insurance|plan|payment|payments|paid|adjustment|adjustments' },
   ),
   c(
