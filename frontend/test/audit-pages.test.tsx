@@ -173,6 +173,34 @@ describe('/audit/records/:documentId', () => {
     expect(screen.getByText('RUN1')).toBeInTheDocument();
   });
 
+  it("tells a receipt's links to a visit (issue 14) in words, each revision labelled as one", async () => {
+    const december = { kind: 'visit', documentId: 'BILL-DEC', providerName: 'Lakeside Clinic', dateOfService: '2025-12-15' };
+    const noName = { kind: 'visit', documentId: 'EOB-GONE', providerName: null, dateOfService: null };
+    const receipt: AuditRecord = {
+      ...record,
+      summary: summary({ documentId: 'REC1', documentType: 'user_payment', status: 'completed', failedChecks: [] }),
+      fields: { merchantName: 'Quillon Payments', totalAmount: 4500 },
+      fieldConfidence: {},
+      revisions: [
+        { revision: 1, source: 'extraction', createdAt: '2026-01-08T10:00:00.000Z', changes: [{ field: 'totalAmount', before: null, after: 4500 }], audit: null },
+        { revision: 2, source: 'correction', createdAt: '2026-01-09T10:00:00.000Z', changes: [{ field: 'visitLink', before: { kind: 'automatic' }, after: december }], audit: null },
+        { revision: 3, source: 'correction', createdAt: '2026-01-10T10:00:00.000Z', changes: [{ field: 'visitLink', before: december, after: { kind: 'unlinked' } }], audit: null },
+        { revision: 4, source: 'correction', createdAt: '2026-01-11T10:00:00.000Z', changes: [{ field: 'visitLink', before: noName, after: { kind: 'automatic' } }], audit: null },
+      ],
+    };
+    api({ 'GET /api/audit/records/REC1': () => json({ record: receipt }) });
+    renderApp('/audit/records/REC1');
+    expect(await screen.findByRole('heading', { name: 'Receipt: Completed' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByText(/Revision 1: extraction by the pipeline/)).toBeInTheDocument();
+    for (const number of [2, 3, 4]) expect(screen.getByText(new RegExp(`Revision ${number}: visit link changed by the user`))).toBeInTheDocument();
+    expect(screen.queryByText('No field changed.')).not.toBeInTheDocument();
+    const change = (number: number) => within(screen.getByRole('region', { name: `Changes of revision ${number}` })).getByRole('row', { name: /visitLink/ });
+    expect(change(2)).toHaveTextContent('visitLinkautomatic matchlinked to the visit at Lakeside Clinic on 12/15/2025 (document BILL-DEC)');
+    expect(change(3)).toHaveTextContent('visitLinklinked to the visit at Lakeside Clinic on 12/15/2025 (document BILL-DEC)unlinked by hand');
+    // A link whose document was deleted since: named by its id alone.
+    expect(change(4)).toHaveTextContent('visitLinklinked to a visit (document EOB-GONE)automatic match');
+  });
+
   it('downloads the original through the logged route', async () => {
     const { fetchMock } = api();
     const assign = vi.fn();

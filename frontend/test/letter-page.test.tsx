@@ -31,6 +31,7 @@ const ledger: VisitLedgerResponse = {
   billIds: ['visit-1'],
   eobIds: ['eob-1'],
   paymentIds: [],
+  payments: [],
   insurerSaysYouOwe: 10000,
   providerBilledYou: 50000,
   youPaid: 0,

@@ -64,10 +64,14 @@ const answer: LedgersResponse = {
   ],
 };
 
+// The year before's visits: none unless a test gives some.
+const noVisits: LedgersResponse = { year: year - 1, memberId: 'm1', ledgers: [], refundsDue: 0, unlinkedPayments: [] };
+
 type Sent = { method: string; url: string; body: unknown };
 
-function openDashboard(options: { ledgers?: LedgersResponse; members?: FamilyMember[]; linkAnswer?: Handler } = {}) {
+function openDashboard(options: { ledgers?: LedgersResponse; yearBefore?: LedgersResponse; members?: FamilyMember[]; linkAnswer?: Handler } = {}) {
   const calls = { ledgers: 0, totals: 0, reminders: 0 };
+  const ledgerUrls: string[] = [];
   const sent: Sent[] = [];
   const linkReply: Handler =
     options.linkAnswer ??
@@ -83,9 +87,11 @@ function openDashboard(options: { ledgers?: LedgersResponse; members?: FamilyMem
       calls.totals += 1;
       return json(totalsResponse({ year, memberId: 'm1' }));
     },
-    'GET /api/ledgers': () => {
+    'GET /api/ledgers': ({ url }) => {
       calls.ledgers += 1;
-      return json(options.ledgers ?? answer);
+      ledgerUrls.push(url);
+      const asked = Number(new URL(url, 'http://localhost').searchParams.get('year'));
+      return json(asked === year ? (options.ledgers ?? answer) : (options.yearBefore ?? noVisits));
     },
     'GET /api/reminders': () => {
       calls.reminders += 1;
@@ -94,7 +100,7 @@ function openDashboard(options: { ledgers?: LedgersResponse; members?: FamilyMem
     'PUT /api/documents/': linkReply,
     'DELETE /api/documents/': linkReply,
   });
-  return { view: renderApp('/dashboard'), calls, sent };
+  return { view: renderApp('/dashboard'), calls, sent, ledgerUrls };
 }
 
 const card = () => screen.findByRole('region', { name: visitLinkMessages.title }, { timeout: 10_000 });
@@ -159,6 +165,46 @@ describe('Dashboard: Receipts and payments (issue 14)', () => {
     await waitFor(() => expect(calls.reminders).toBeGreaterThan(before.reminders));
   });
 
+  it('offers the visits of the year before too, told apart by their date, and keeps a payment of the year linked to one of them in the list', async () => {
+    // A December visit of last year, paid in January by a receipt linked to it by hand.
+    const december = ledger('v0', {
+      providerName: 'Lakeside Clinic',
+      dateOfService: `${year - 1}-12-15`,
+      date: `${year - 1}-12-15`,
+      billId: 'bill-dec',
+      paymentIds: ['r-jan', 'r-dec'],
+      payments: [
+        { id: 'r-dec', date: `${year - 1}-12-20`, amount: 2000, providerName: 'Lakeside Clinic', joinedBy: 'match' },
+        { id: 'r-jan', date: `${year}-01-08`, amount: 8000, providerName: 'Quillon Payments', joinedBy: 'hand' },
+      ],
+      youPaid: 10000,
+      result: { kind: 'paid_in_full', amount: null },
+      settled: true,
+    });
+    const { sent, ledgerUrls } = openDashboard({ yearBefore: { ...noVisits, ledgers: [december] } });
+    const none = await item('$19.99');
+    const select = within(none).getByRole('combobox', { name: /^Link to a visit/ });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(4));
+    expect(ledgerUrls).toEqual(expect.arrayContaining([`/api/ledgers?year=${year}&memberId=m1`, `/api/ledgers?year=${year - 1}&memberId=m1`]));
+    // Two visits at Lakeside Clinic, told apart by their date of service, grouped by year.
+    expect(within(select).getAllByRole('group').map((group) => [group.getAttribute('label'), within(group).getAllByRole('option').map((option) => option.textContent)])).toEqual([
+      [`Visits of ${year}`, [`Unknown Provider, 5/2/${year} (You still owe $100.00)`, `Lakeside Clinic, 3/4/${year} (Paid in full)`]],
+      [`Visits of ${year - 1}`, [`Lakeside Clinic, 12/15/${year - 1} (Paid in full)`]],
+    ]);
+
+    // January's receipt counts in last year's visit, and is listed with this year's payments, once; December's is not.
+    const items = await within(await card()).findAllByRole('listitem');
+    expect(items.map((entry) => within(entry).getByRole('time').getAttribute('datetime'))).toEqual([`${year}-06-01`, `${year}-04-02`, `${year}-03-20`, `${year}-03-10`, `${year}-01-08`]);
+    const january = await item('$80.00');
+    expect(january).toHaveTextContent(`Counts in the visit at Lakeside Clinic on 12/15/${year - 1}. Linked by you.`);
+    expect(within(january).getAllByRole('button').map((button) => button.textContent)).toEqual(['Unlink', 'Let FairBill match it']);
+
+    const user = userEvent.setup();
+    await user.selectOptions(select, 'bill-dec');
+    await user.click(within(none).getByRole('button', { name: /^Link/ }));
+    await waitFor(() => expect(sent).toEqual([{ method: 'PUT', url: '/api/documents/r-none/visit-link', body: { documentId: 'bill-dec' } }]));
+  });
+
   it('unlinks a payment from its visit, and gives a hand link back to the match', async () => {
     const { sent } = openDashboard();
     const user = userEvent.setup();
@@ -188,7 +234,7 @@ describe('Dashboard: Receipts and payments (issue 14)', () => {
     await user.selectOptions(screen.getByLabelText('Family member'), family);
     const tomsItem = await item('Corner Pharmacy');
     await waitFor(() => expect(tomsItem).toHaveTextContent('For Tom'));
-    expect(within(tomsItem).getByText('There is no visit of this family member this year to link it to.')).toBeInTheDocument();
+    expect(within(tomsItem).getByText('There is no visit of this family member this year or the year before to link it to.')).toBeInTheDocument();
     expect(within(tomsItem).queryByRole('combobox')).not.toBeInTheDocument();
     expect(await item('Hillcrest Pharmacy')).toHaveTextContent('For Jane');
   });

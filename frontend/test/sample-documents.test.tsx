@@ -41,6 +41,7 @@ const ledger = (id: string, changes: Partial<VisitLedgerResponse>): VisitLedgerR
   billIds: [],
   eobIds: [],
   paymentIds: [],
+  payments: [],
   insurerSaysYouOwe: 4000,
   providerBilledYou: 4000,
   youPaid: 4000,

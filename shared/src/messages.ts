@@ -218,7 +218,9 @@ export const visitLinkMessages = {
   unlinkedByYou: 'Unlinked by you: it counts in no visit.',
   linkLabel: 'Link to a visit',
   chooseVisit: 'Choose a visit',
-  noVisits: 'There is no visit of this family member this year to link it to.',
+  noVisits: 'There is no visit of this family member this year or the year before to link it to.',
+  /** The visits to choose from are grouped by year: a payment often comes in the year after its visit. */
+  visitsOf: (year: number) => `Visits of ${year}`,
   link: 'Link',
   unlink: 'Unlink',
   automatic: 'Let FairBill match it',
@@ -231,6 +233,12 @@ export const visitLinkMessages = {
     unlinkedFrom: (visit: string) => `You unlinked this payment from ${visit}: it counts in no visit.`,
     unlinked: 'You unlinked this payment: it counts in no visit.',
     automatic: 'You removed your link: FairBill matches this payment to a visit by its provider, date and amount again.',
+  },
+  /** Where a payment stood before or after a change, in a few words (the auditors' record of a revision). */
+  state: {
+    visit: (visit: string) => `linked to ${visit}`,
+    unlinked: 'unlinked by hand',
+    automatic: 'automatic match',
   },
 } as const;
 

@@ -351,6 +351,15 @@ describe('hand links', () => {
     expect(unlinkedPayments).toEqual([{ id: other.id, memberId: 'm1', date: '2025-04-01', amount: 4321, providerName: 'Hillcrest Pharmacy', unlinkedByHand: false }]);
   });
 
+  it('counts a payment of the next year in the visit it names, filed under the visit\'s date (a January receipt of a December visit)', () => {
+    const december = bill({ serviceDate: '2025-12-15', invoiceDate: '2025-12-20' });
+    const january = receipt(10000, '2026-01-08', 'Card Services Inc', linkedTo(december));
+    const { ledgers, unlinkedPayments } = buildVisitLedgers([december, january]);
+    expect(unlinkedPayments).toEqual([]);
+    expect(ledgers).toEqual([expect.objectContaining({ date: '2025-12-15', paymentIds: [january.id], youPaid: 10000, result: { kind: 'paid_in_full', amount: null } })]);
+    expect(ledgers[0]?.payments).toEqual([{ id: january.id, date: '2026-01-08', amount: 10000, providerName: 'Card Services Inc', joinedBy: 'hand' }]);
+  });
+
   it('keeps a payment unlinked by hand out of every visit, the one it matches and the bill it was recorded on included', () => {
     const billDoc = bill();
     const paid = receipt(10000, '2025-04-01', 'Lakeside Clinic', unlinked);

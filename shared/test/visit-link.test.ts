@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isVisitDocument, visitLinkChangeText, visitLinkRequestSchema, visitOfDocument, type VisitLinkState } from '../src';
+import { isVisitDocument, visitLinkChangeText, visitLinkRequestSchema, visitLinkStateText, visitOfDocument, type VisitLinkState } from '../src';
 import { storedDocument } from './support/documents';
 
 // Issue 14: a payment's hand link in plain words (the dashboard and the document's history).
@@ -27,6 +27,18 @@ describe('visitLinkChangeText', () => {
     const unknown: VisitLinkState = { kind: 'visit', documentId: 'x', providerName: null, dateOfService: null };
     expect(visitLinkChangeText({ before: automatic, after: dated })).toBe('You linked this payment to the visit on 12/31/2025.');
     expect(visitLinkChangeText({ before: unknown, after: unlinked })).toBe('You unlinked this payment from a visit: it counts in no visit.');
+  });
+});
+
+describe('visitLinkStateText', () => {
+  it.each([
+    [automatic, 'automatic match'],
+    [unlinked, 'unlinked by hand'],
+    [lakeside, 'linked to the visit at Lakeside Clinic on 3/4/2025'],
+    [hillcrest, 'linked to the visit at Hillcrest Imaging'],
+    [{ kind: 'visit', documentId: 'x', providerName: null, dateOfService: null } as const, 'linked to a visit'],
+  ] as const)('%o', (state, text) => {
+    expect(visitLinkStateText(state)).toBe(text);
   });
 });
 

@@ -12,6 +12,7 @@ import { handler as getExport } from '../../src/handlers/http/get-account-export
 import { getDependencies } from '../../src/handlers/http/runtime';
 import { handler as startExport } from '../../src/handlers/http/start-account-export';
 import { handler as updateDocument } from '../../src/handlers/http/update-document';
+import { handler as updateVisitLink } from '../../src/handlers/http/update-visit-link';
 import { getExportBuildDependencies } from '../../src/handlers/triggers/export-runtime';
 import { getEnv } from '../../src/lib/env';
 import { defaultMemberId, seedDocument, uploadDocument } from '../support/fixtures';
@@ -85,7 +86,14 @@ async function mailsTo(email: string): Promise<{ to: string; subject: string; te
 
 const pngBytes = () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new TextEncoder().encode('a receipt photo')]);
 
-/** A family: two members, a bill PDF and a receipt photo uploaded, an extracted bill (its file never stored) corrected once, and a payment recorded. */
+const linkVisit = (user: TestUser, paymentId: string, body: unknown) =>
+  call(updateVisitLink, { method: 'PUT', route: '/api/documents/{documentId}/visit-link', pathParameters: { documentId: paymentId }, body, user });
+
+/**
+ * A family: two members, a bill PDF and a receipt photo uploaded, an extracted bill (its file never
+ * stored) corrected once, a payment recorded and linked by hand to the bill's visit, and the receipt
+ * kept out of every visit (issue 14).
+ */
 async function family(user: TestUser, prefix: string) {
   const self = await defaultMemberId(user);
   // A relationship a spreadsheet would run as a formula, were it not made safe.
@@ -99,7 +107,10 @@ async function family(user: TestUser, prefix: string) {
   expect(corrected.status).toBe(200);
   const paid = await call(createPayment, { method: 'POST', route: '/api/payments', body: { billId: extracted.id, amount: 4000, cardLastFour: '4242' }, user });
   expect(paid.status).toBe(201);
-  return { billPdf, uploadedBill, uploadedReceipt, extracted, payment: paid.body.payment as { id: string } };
+  const payment = paid.body.payment as { id: string };
+  expect((await linkVisit(user, payment.id, { documentId: extracted.id })).status).toBe(200);
+  expect((await linkVisit(user, uploadedReceipt.document.id, { unlinked: true })).status).toBe(200);
+  return { billPdf, uploadedBill, uploadedReceipt, extracted, payment };
 }
 
 describe('POST /api/account/export, GET /api/account/export', () => {
@@ -136,8 +147,8 @@ describe('POST /api/account/export, GET /api/account/export', () => {
 
     const records = JSON.parse(strFromU8(entries['records.json']!)) as {
       familyMembers: { firstName: string }[];
-      documents: { id: string; documentType: string; file: string | null; fileMissing: boolean; extractedData: Record<string, unknown> | null; memberName: string; filePath?: unknown }[];
-      revisions: { documentId: string; source: string; extractedData: Record<string, unknown> | null }[];
+      documents: { id: string; documentType: string; file: string | null; fileMissing: boolean; extractedData: Record<string, unknown> | null; memberName: string; filePath?: unknown; visitLink: unknown }[];
+      revisions: { documentId: string; revision: number; source: string; extractedData: Record<string, unknown> | null; visitLink: unknown }[];
     };
     expect(records.familyMembers.map((member) => member.firstName).sort()).toEqual(['Marisol', 'Peregrine']);
     expect(records.documents.map((doc) => doc.id).sort()).toEqual([mine.uploadedBill.document.id, mine.uploadedReceipt.document.id, mine.extracted.id, mine.payment.id].sort());
@@ -148,6 +159,18 @@ describe('POST /api/account/export, GET /api/account/export', () => {
     // The storage key (and with it the user's id) stays out of the export.
     expect(records.documents.every((doc) => !('filePath' in doc))).toBe(true);
     expect(records.revisions.filter((revision) => revision.documentId === mine.extracted.id).map((revision) => revision.source)).toEqual(['correction']);
+    // Each payment's link to a visit (issue 14), as a revision tells it: the visit named by its bill's
+    // id, provider and date of service (the bill states none); a bill or EOB has none.
+    const thistlewood = { kind: 'visit', documentId: mine.extracted.id, providerName: 'Thistlewood Clinic', dateOfService: null };
+    expect(byId.get(mine.payment.id)?.visitLink).toEqual(thistlewood);
+    expect(byId.get(mine.uploadedReceipt.document.id)?.visitLink).toEqual({ kind: 'unlinked' });
+    expect(byId.get(mine.extracted.id)?.visitLink).toBeNull();
+    expect(byId.get(mine.uploadedBill.document.id)?.visitLink).toBeNull();
+    // And each change of it, old -> new, in the revision it wrote; a correction of the data has none.
+    const revisionsOf = (documentId: string) => records.revisions.filter((revision) => revision.documentId === documentId).map(({ revision, source, visitLink }) => ({ revision, source, visitLink }));
+    expect(revisionsOf(mine.payment.id)).toEqual([{ revision: 1, source: 'correction', visitLink: { before: { kind: 'automatic' }, after: thistlewood } }]);
+    expect(revisionsOf(mine.uploadedReceipt.document.id)).toEqual([{ revision: 1, source: 'correction', visitLink: { before: { kind: 'automatic' }, after: { kind: 'unlinked' } } }]);
+    expect(revisionsOf(mine.extracted.id)).toEqual([{ revision: 1, source: 'correction', visitLink: null }]);
 
     const recordRows = csvRows(strFromU8(entries['records.csv']!).replace(/^\uFEFF/, ''));
     const header = recordRows[0] ?? [];
@@ -158,8 +181,16 @@ describe('POST /api/account/export, GET /api/account/export', () => {
     expect(extractedRow[header.indexOf('amount')]).toBe('24050');
     expect(strFromU8(entries['README.txt']!)).toContain('Amounts are in US cents (12345 is $123.45).');
     expect(recordRows.find((row) => row[0] === mine.uploadedReceipt.document.id)?.[header.indexOf('memberName')]).toBe('Peregrine Test');
+    // The same as JSON in a column of its own, in both tables.
+    expect(JSON.parse(recordRows.find((row) => row[0] === mine.payment.id)?.[header.indexOf('visitLink')] ?? 'null')).toEqual(thistlewood);
+    expect(extractedRow[header.indexOf('visitLink')]).toBe('');
     const revisionRows = csvRows(strFromU8(entries['revisions.csv']!).replace(/^\uFEFF/, ''));
-    expect(revisionRows.map((row) => row[0])).toEqual(['documentId', mine.extracted.id]);
+    const revisionHeader = revisionRows[0] ?? [];
+    expect(revisionHeader).toEqual(['documentId', 'revision', 'source', 'createdAt', 'confidence', 'extractedData', 'analysis', 'visitLink']);
+    expect(revisionRows.slice(1).map((row) => row[0]).sort()).toEqual([mine.extracted.id, mine.payment.id, mine.uploadedReceipt.document.id].sort());
+    const paymentRevision = revisionRows.find((row) => row[0] === mine.payment.id) ?? [];
+    expect(JSON.parse(paymentRevision[revisionHeader.indexOf('visitLink')] ?? 'null')).toEqual({ before: { kind: 'automatic' }, after: thistlewood });
+    expect(revisionRows.find((row) => row[0] === mine.extracted.id)?.[revisionHeader.indexOf('visitLink')]).toBe('');
     const memberRows = csvRows(strFromU8(entries['family-members.csv']!).replace(/^\uFEFF/, ''));
     expect(memberRows.slice(1).map((row) => row[1]).sort()).toEqual(['Marisol', 'Peregrine']);
     // A spreadsheet shows the formula as text: the cell starts with an apostrophe.

@@ -16,6 +16,8 @@ import { LOCAL_RULES_VERSION } from '../../src/adapters/structurer/local-structu
 import { getDependencies } from '../../src/handlers/http/runtime';
 import { handler as updateDocument } from '../../src/handlers/http/update-document';
 import { handler as deleteDocument } from '../../src/handlers/http/delete-document';
+import { handler as deleteVisitLink } from '../../src/handlers/http/delete-visit-link';
+import { handler as updateVisitLink } from '../../src/handlers/http/update-visit-link';
 import { httpRoutes } from '../../src/handlers/http/routes';
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { defaultMemberId, seedDocument, uploadDocument } from '../support/fixtures';
@@ -78,7 +80,7 @@ async function textPdf(lines: readonly string[]): Promise<Uint8Array> {
 // Extractions dated in 2019: no other test writes results there, so the lists are exactly these.
 // Amounts in cents, as stored (Decision 13).
 const bill = { providerName: 'Quillfeather Clinic', patientName: 'Evangeline Marsh', invoiceNumber: 'QC-7781', invoiceDate: '2019-03-01', subtotal: 10000, amountDue: 10000, confidence: 0.9 };
-forbidInLogs('Quillfeather', 'Evangeline', 'QC-7781', 'Riverside Medical', '100200');
+forbidInLogs('Quillfeather', 'Evangeline', 'QC-7781', 'Riverside Medical', '100200', 'Tollgate');
 
 describe('GET /api/audit/records: every user, newest first, filtered', () => {
   const owner = newUser();
@@ -306,6 +308,32 @@ describe('GET /api/audit/records/{documentId}: one record, its original verified
     const pending = await uploadDocument(owner, { documentType: 'medical_bill', familyMemberId: await defaultMemberId(owner) });
     expect((await request(auditor.idToken, `/api/audit/records/${pending.document.id}`)).status).toBe(404);
     expect((await request(auditor.idToken, `/api/audit/records/${pending.document.id}/download`)).status).toBe(404);
+  });
+});
+
+describe("GET /api/audit/records/{documentId}: a receipt's links to a visit (issue 14)", () => {
+  it('lists each link, unlink and return to the automatic match among its revision\'s changes, old -> new, the data left as it was', async () => {
+    const owner = newUser();
+    const member = await defaultMemberId(owner);
+    const billDoc = await seedDocument(owner, { documentType: 'medical_bill', familyMemberId: member, date: '2025-12-20', amount: 10000, extracted: { ...bill, invoiceDate: '2025-12-20', serviceDate: '2025-12-15', lineItems: [] } });
+    const receiptData = { merchantName: 'Tollgate Card Services', totalAmount: 10000, transactionDate: '2026-01-08', items: [], confidence: 0.9 };
+    const receipt = await seedDocument(owner, { documentType: 'user_payment', familyMemberId: member, date: '2026-01-08', amount: 10000, extracted: receiptData });
+    const route = '/api/documents/{documentId}/visit-link';
+    const pathParameters = { documentId: receipt.id };
+    expect((await call(updateVisitLink, { method: 'PUT', route, pathParameters, body: { documentId: billDoc.id }, user: owner })).status).toBe(200);
+    expect((await call(updateVisitLink, { method: 'PUT', route, pathParameters, body: { unlinked: true }, user: owner })).status).toBe(200);
+    expect((await call(deleteVisitLink, { method: 'DELETE', route, pathParameters, user: owner })).status).toBe(200);
+
+    const reply = await request(auditor.idToken, `/api/audit/records/${receipt.id}`);
+    expect(reply.status).toBe(200);
+    const record = auditRecordSchema.parse((reply.body as { record: unknown }).record);
+    const december = { kind: 'visit', documentId: billDoc.id, providerName: 'Quillfeather Clinic', dateOfService: '2025-12-15' };
+    expect(record.revisions.map(({ revision, source, changes }) => ({ revision, source, changes }))).toEqual([
+      { revision: 1, source: 'correction', changes: [{ field: 'visitLink', before: { kind: 'automatic' }, after: december }] },
+      { revision: 2, source: 'correction', changes: [{ field: 'visitLink', before: december, after: { kind: 'unlinked' } }] },
+      { revision: 3, source: 'correction', changes: [{ field: 'visitLink', before: { kind: 'unlinked' }, after: { kind: 'automatic' } }] },
+    ]);
+    expect(record.fields).toEqual(receiptData);
   });
 });
 

@@ -118,6 +118,20 @@ describe('GET /api/ledgers', () => {
     expect(reply.body.unlinkedPayments).toEqual([{ id: pharmacy.id, memberId, date: '2025-08-25', amount: 1999, providerName: 'Pemberley Pharmacy', unlinkedByHand: false }]);
   });
 
+  it('counts every payment of many recorded at once, and their refund, exactly (a ledger is built from the stored documents at every read)', async () => {
+    const user = newUser();
+    const memberId = await defaultMemberId(user);
+    const { billDoc } = await visit(user, memberId);
+    const amounts = Array.from({ length: 12 }, (_, i) => 900 + i * 13);
+    const replies = await Promise.all(amounts.map((amount, i) => pay(user, billDoc.id, amount, `2025-08-${String(11 + i).padStart(2, '0')}`)));
+    expect(replies.map((reply) => reply.status)).toEqual(amounts.map(() => 201));
+    const paid = amounts.reduce((sum, amount) => sum + amount, 0);
+    const reply = await ledgers(user, { memberId, year: '2025' });
+    expect(reply.body.ledgers[0]).toMatchObject({ youPaid: paid, result: { kind: 'refund_due', amount: paid - 10000 } });
+    expect(reply.body.ledgers[0].paymentIds).toHaveLength(amounts.length);
+    expect(reply.body.refundsDue).toBe(paid - 10000);
+  });
+
   it('reads with Query only, never a Scan', async () => {
     const user = newUser();
     await visit(user, await defaultMemberId(user));

@@ -114,6 +114,32 @@ describe('PUT and DELETE /api/documents/{documentId}/visit-link', () => {
     expect(stored).not.toHaveProperty('visit_link');
   });
 
+  it('links a January receipt to the visit of the December before: that visit counts it, in its own year', async () => {
+    const user = newUser();
+    const memberId = await defaultMemberId(user);
+    const december = { ...bill, invoiceDate: '2025-12-20', serviceDate: '2025-12-15' };
+    const billDoc = await seedDocument(user, { documentType: 'medical_bill', familyMemberId: memberId, date: december.invoiceDate, amount: 42000, extracted: december });
+    const receipt = await seedDocument(user, { documentType: 'user_payment', familyMemberId: memberId, date: '2026-01-08', amount: 12000, extracted: { ...receiptData, transactionDate: '2026-01-08' } });
+    const inYear = async (year: string) => ledgersResponseSchema.parse((await call(getLedgers, { method: 'GET', route: '/api/ledgers', query: { memberId, year }, user })).body);
+    expect(await inYear('2026')).toMatchObject({ ledgers: [], unlinkedPayments: [{ id: receipt.id, date: '2026-01-08', unlinkedByHand: false }] });
+
+    const linked = await link(user, receipt.id, { documentId: billDoc.id });
+    expect(linked.status).toBe(200);
+    expect(linked.body.change).toEqual({ before: { kind: 'automatic' }, after: { kind: 'visit', documentId: billDoc.id, providerName: 'Brackenridge Podiatry', dateOfService: '2025-12-15' } });
+    expect((await inYear('2025')).ledgers).toEqual([
+      expect.objectContaining({
+        billId: billDoc.id,
+        date: '2025-12-15',
+        paymentIds: [receipt.id],
+        payments: [{ id: receipt.id, date: '2026-01-08', amount: 12000, providerName: merchant, joinedBy: 'hand' }],
+        youPaid: 12000,
+        result: { kind: 'paid_in_full', amount: null },
+      }),
+    ]);
+    // Counted once, in the visit: January's year lists it apart no more.
+    expect(await inYear('2026')).toMatchObject({ ledgers: [], unlinkedPayments: [] });
+  });
+
   it('changes no totals, and writes no revision for a link that is already so', async () => {
     const user = newUser();
     const memberId = await defaultMemberId(user);

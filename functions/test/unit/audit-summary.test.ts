@@ -1,7 +1,9 @@
 import { groupsOfClaim } from '@fairbill/shared';
 import { describe, expect, it } from 'vitest';
+import { revisionChanges } from '../../src/domain/audit/audit';
 import { auditSummaryOf, userPseudonym } from '../../src/domain/audit/audit-summary';
 import type { DocumentRecord } from '../../src/domain/documents/document-record';
+import type { DocumentRevision } from '../../src/domain/ports';
 import { engineOf, LOCAL_RULES_MODEL_ID } from '../../src/domain/reading/ports';
 
 const record = (overrides: Partial<DocumentRecord>): DocumentRecord =>
@@ -62,5 +64,55 @@ describe('groupsOfClaim', () => {
     expect(groupsOfClaim(undefined)).toEqual([]);
     expect(groupsOfClaim('')).toEqual([]);
     expect(groupsOfClaim(42)).toEqual([]);
+  });
+});
+
+describe('the changes of a revision (the auditors\' record)', () => {
+  const receipt = { merchantName: 'Quillon Payments', totalAmount: 4500, transactionDate: '2026-01-08' };
+  const revision = (number: number, changes: Partial<DocumentRevision> = {}): DocumentRevision => ({
+    user_id: 'user-1',
+    document_id: 'R1',
+    revision: number,
+    source: 'correction',
+    ai_extracted_data: receipt,
+    ai_confidence: 0.9,
+    ai_analysis: null,
+    audit: null,
+    created_at: '2026-01-10T00:00:00.000Z',
+    ...changes,
+  });
+  const december = { kind: 'visit', documentId: 'B1', providerName: 'Lakeside Clinic', dateOfService: '2025-12-15' } as const;
+  const linked = (before: unknown, after: unknown) => ({ previousRevision: 0, correctedFields: ['visitLink'], visitLink: { before, after } });
+
+  it('lists the fields of the data that changed, by name, old -> new; the first reading from nothing', () => {
+    const read = revision(1, { source: 'extraction', audit: { inputSha256: 'abc' } });
+    expect(revisionChanges(undefined, read)).toEqual([
+      { field: 'merchantName', before: null, after: 'Quillon Payments' },
+      { field: 'totalAmount', before: null, after: 4500 },
+      { field: 'transactionDate', before: null, after: '2026-01-08' },
+    ]);
+    const corrected = revision(2, { ai_extracted_data: { ...receipt, totalAmount: 4000, merchantName: 'Quillon' }, audit: { correctedFields: ['totalAmount', 'merchantName'] } });
+    expect(revisionChanges(read, corrected)).toEqual([
+      { field: 'merchantName', before: 'Quillon Payments', after: 'Quillon' },
+      { field: 'totalAmount', before: 4500, after: 4000 },
+    ]);
+  });
+
+  it("lists a payment's link to a visit (issue 14), kept in the revision's audit, beside the data it left as it was", () => {
+    const read = revision(1, { source: 'extraction' });
+    expect(revisionChanges(read, revision(2, { audit: linked({ kind: 'automatic' }, december) }))).toEqual([{ field: 'visitLink', before: { kind: 'automatic' }, after: december }]);
+    expect(revisionChanges(read, revision(2, { audit: linked(december, { kind: 'unlinked' }) }))).toEqual([{ field: 'visitLink', before: december, after: { kind: 'unlinked' } }]);
+    // A link as the first revision kept (no reading before it): the data was there before; the link changed none of it.
+    expect(revisionChanges(undefined, revision(1, { audit: linked({ kind: 'unlinked' }, { kind: 'automatic' }) }))).toEqual([{ field: 'visitLink', before: { kind: 'unlinked' }, after: { kind: 'automatic' } }]);
+    // Sorted with the data's fields, should a revision change both.
+    const both = revision(2, { ai_extracted_data: { ...receipt, totalAmount: 4000, amount: 1 }, audit: linked({ kind: 'automatic' }, december) });
+    expect(revisionChanges(read, both).map((change) => change.field)).toEqual(['amount', 'totalAmount', 'visitLink']);
+  });
+
+  it('reads no link from an audit that does not hold a well-formed one', () => {
+    const read = revision(1, { source: 'extraction' });
+    for (const audit of [null, {}, { visitLink: null }, { visitLink: { before: { kind: 'automatic' } } }, { visitLink: { before: { kind: 'lost' }, after: { kind: 'automatic' } } }]) {
+      expect(revisionChanges(read, revision(2, { audit }))).toEqual([]);
+    }
   });
 });

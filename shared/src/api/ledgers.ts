@@ -45,9 +45,10 @@ export const visitLedgerSchema = z.object({
   paymentIds: z.array(z.string()),
   /**
    * The same payments with how each joined (issue 14: on its bill, linked by hand, or matched), for
-   * the dashboard's link and unlink controls. Every answer has it; a client reads its absence as none.
+   * the dashboard's link and unlink controls; whatever their dates (a January payment of a December
+   * visit included).
    */
-  payments: z.array(ledgerPaymentSchema).optional(),
+  payments: z.array(ledgerPaymentSchema),
   /** The latest EOB's patient responsibility. */
   insurerSaysYouOwe: cents.nullable(),
   /** The latest bill's amount due. */

@@ -5,8 +5,8 @@ import type { StoredDocument } from '../schemas/document';
 import type { ExtractedBill, ExtractedEob } from '../schemas/extracted';
 import { billDateOfService } from './date-of-service';
 
-// Issue 14: a payment's hand link to a visit, in the words the dashboard and a document's history
-// use. How a link counts is in visit-ledger.ts.
+// Issue 14: a payment's hand link to a visit, in the words the dashboard, a document's history and
+// the auditors' record use. How a link counts is in visit-ledger.ts.
 
 /** The documents a payment can be linked to: a visit is named by its bills and EOBs. */
 export const isVisitDocument = (doc: Pick<StoredDocument, 'document_type'>): boolean => doc.document_type === 'medical_bill' || doc.document_type === 'insurance_payment';
@@ -29,4 +29,11 @@ export function visitLinkChangeText({ before, after }: VisitLinkChange): string 
   if (after.kind === 'automatic') return visitLinkMessages.history.automatic;
   if (after.kind === 'unlinked') return before.kind === 'visit' ? visitLinkMessages.history.unlinkedFrom(visitPhrase(before)) : visitLinkMessages.history.unlinked;
   return before.kind === 'visit' ? visitLinkMessages.history.moved(visitPhrase(before), visitPhrase(after)) : visitLinkMessages.history.linked(visitPhrase(after));
+}
+
+/** Where a payment stands, in a few words: 'linked to the visit at Lakeside Clinic on 3/4/2025', 'unlinked by hand' or 'automatic match'. */
+export function visitLinkStateText(state: VisitLinkState): string {
+  if (state.kind === 'automatic') return visitLinkMessages.state.automatic;
+  if (state.kind === 'unlinked') return visitLinkMessages.state.unlinked;
+  return visitLinkMessages.state.visit(visitPhrase(state));
 }

@@ -1,4 +1,14 @@
-import { EXTRACTED_AMOUNT_FIELDS, formatCents, type AuditEngine, type AuditStatus, type DocumentType, type Integrity } from '@fairbill/shared';
+import {
+  EXTRACTED_AMOUNT_FIELDS,
+  formatCents,
+  visitLinkStateSchema,
+  visitLinkStateText,
+  type AuditEngine,
+  type AuditRecord,
+  type AuditStatus,
+  type DocumentType,
+  type Integrity,
+} from '@fairbill/shared';
 
 // The words of the auditors' screens (issue 13), in one place for the pages and their tests.
 
@@ -23,11 +33,33 @@ export const accessLogLabels = {
 /** A date-time as the auditor reads it, in their own time zone. */
 export const formatInstant = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Any extracted value as short text: numbers and text as they are, the rest as JSON. */
-/** A stored field as an auditor reads it: an amount in dollars with the cents stored, anything else as stored. */
-export const showField = (field: string, value: unknown): string =>
-  EXTRACTED_AMOUNT_FIELDS.includes(field) && typeof value === 'number' ? `${formatCents(value)} (${value} cents)` : showValue(value);
+/** The change a revision lists for a payment's link to a visit (issue 14), each side a VisitLinkState. */
+const VISIT_LINK_FIELD = 'visitLink';
 
+/** What a revision was: the pipeline's reading, the user's correction, or the user's link of a payment to a visit (issue 14). */
+export const revisionLabels = {
+  extraction: 'extraction by the pipeline',
+  correction: 'correction by the user',
+  visitLink: 'visit link changed by the user',
+} as const;
+
+export const revisionLabel = (revision: Pick<AuditRecord['revisions'][number], 'source' | 'changes'>): string =>
+  revision.changes.some((change) => change.field === VISIT_LINK_FIELD) ? revisionLabels.visitLink : revisionLabels[revision.source];
+
+/** A payment's link as an auditor reads it: the words of the document's history, and the bill's or EOB's id it names. */
+function showVisitLink(value: unknown): string {
+  const state = visitLinkStateSchema.safeParse(value);
+  if (!state.success) return showValue(value);
+  return state.data.kind === 'visit' ? `${visitLinkStateText(state.data)} (document ${state.data.documentId})` : visitLinkStateText(state.data);
+}
+
+/** A stored field as an auditor reads it: an amount in dollars with the cents stored, a visit link in words, anything else as stored. */
+export const showField = (field: string, value: unknown): string => {
+  if (field === VISIT_LINK_FIELD) return showVisitLink(value);
+  return EXTRACTED_AMOUNT_FIELDS.includes(field) && typeof value === 'number' ? `${formatCents(value)} (${value} cents)` : showValue(value);
+};
+
+/** Any extracted value as short text: numbers and text as they are, the rest as JSON. */
 export const showValue = (value: unknown): string => (value === null || value === undefined ? '—' : typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value));
 
 /** Saves a file the browser received (an export) under `fileName`. */

@@ -5,7 +5,7 @@ import { LoadError } from '../../components/load-error';
 import { errorMessage } from '../../lib/api/api-error';
 import type { Reproduction } from '@fairbill/shared';
 import { auditDownload, auditQueries, auditReproduce } from './api/audit';
-import { documentTypeLabels, engineLabels, formatInstant, integrityLabels, showField, statusLabels } from './audit-labels';
+import { documentTypeLabels, engineLabels, formatInstant, integrityLabels, revisionLabel, showField, statusLabels } from './audit-labels';
 import './audit.css';
 
 type ReaderPage = { page: number; lines: { text: string; x: number; y: number }[] };
@@ -150,7 +150,7 @@ export function AuditRecordPage() {
         {data.revisions.map((revision) => (
           <li key={revision.revision}>
             <p>
-              Revision {revision.revision}: {revision.source === 'extraction' ? 'extraction by the pipeline' : 'correction by the user'}, {formatInstant(revision.createdAt)}
+              Revision {revision.revision}: {revisionLabel(revision)}, {formatInstant(revision.createdAt)}
             </p>
             {revision.changes.length === 0 ? (
               <p className="muted">No field changed.</p>

@@ -33,14 +33,25 @@ type PaymentRow = {
   place: { kind: 'visit'; ledger: VisitLedgerResponse; joinedBy: 'bill' | 'hand' | 'match' } | { kind: 'none'; byHand: boolean };
 };
 
-/** Every payment of the answer, newest first: those of the year's visits and those of no visit. */
-function paymentRows(data: LedgersResponse): PaymentRow[] {
-  const inVisits = data.ledgers.flatMap((ledger) =>
-    (ledger.payments ?? []).map((payment): PaymentRow => ({ ...payment, memberId: ledger.memberId, place: { kind: 'visit', ledger, joinedBy: payment.joinedBy } })),
-  );
+const inVisits = (ledgers: readonly VisitLedgerResponse[]) =>
+  ledgers.flatMap((ledger) => ledger.payments.map((payment): PaymentRow => ({ ...payment, memberId: ledger.memberId, place: { kind: 'visit', ledger, joinedBy: payment.joinedBy } })));
+
+/**
+ * Every payment of the year, newest first, each once: those of the year's visits, those of no visit,
+ * and those dated in the year that count in a visit of `before` (the year before's answer: a January
+ * payment of a December visit), so that linking one there does not take it off the year's list.
+ */
+function paymentRows(data: LedgersResponse, before: LedgersResponse | undefined): PaymentRow[] {
   const apart = data.unlinkedPayments.map((payment): PaymentRow => ({ ...payment, place: { kind: 'none', byHand: payment.unlinkedByHand } }));
-  return [...inVisits, ...apart].sort((a, b) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id));
+  const ofThisYear = inVisits(before?.ledgers ?? []).filter((row) => row.date.startsWith(`${data.year}-`));
+  // The two answers are read apart: one may not have caught up with a change the other shows.
+  const rows = new Map<string, PaymentRow>();
+  for (const row of [...inVisits(data.ledgers), ...apart, ...ofThisYear]) if (!rows.has(row.id)) rows.set(row.id, row);
+  return [...rows.values()].sort((a, b) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id));
 }
+
+/** The visits a payment can be linked to, by year: the selected year's, then the year before's. */
+type VisitGroup = { year: number; visits: VisitLedgerResponse[] };
 
 const visitOf = (ledger: VisitLedgerResponse) => visitPhrase({ providerName: ledger.providerName.trim() || null, dateOfService: ledger.dateOfService });
 
@@ -50,7 +61,8 @@ const visitOption = (ledger: VisitLedgerResponse) =>
 
 type ItemProps = {
   row: PaymentRow;
-  visits: VisitLedgerResponse[];
+  /** The member's visits, by year (none of a year: no group). */
+  visits: VisitGroup[];
   firstName: string | null;
   busy: boolean;
   onChange: (choice: VisitLinkChoice) => void;
@@ -90,11 +102,15 @@ function PaymentItem({ row, visits, firstName, busy, onChange }: ItemProps) {
               </label>
               <select id={selectId} aria-labelledby={`${selectId}-label ${nameId}`} value={chosen} disabled={busy} onChange={(event) => setChosen(event.currentTarget.value)}>
                 <option value="">{messages.chooseVisit}</option>
-                {visits.map((ledger) => (
-                  // A link names the visit's latest bill (else its EOB), never the visit's own id, which changes.
-                  <option key={ledger.id} value={ledger.billId ?? ledger.eobId ?? ''}>
-                    {visitOption(ledger)}
-                  </option>
+                {visits.map((group) => (
+                  <optgroup key={group.year} label={messages.visitsOf(group.year)}>
+                    {group.visits.map((ledger) => (
+                      // A link names the visit's latest bill (else its EOB), never the visit's own id, which changes.
+                      <option key={ledger.id} value={ledger.billId ?? ledger.eobId ?? ''}>
+                        {visitOption(ledger)}
+                      </option>
+                    ))}
+                  </optgroup>
                 ))}
               </select>
             </div>
@@ -125,18 +141,27 @@ type PaymentLinksListProps = { year: number; selection: MemberSelection | null }
 
 /**
  * Issue 14: the year's receipts and payments, each with the visit it counts in. A payment in a visit
- * can be unlinked; one in no visit linked to a visit of its member that year, chosen by provider
- * and date; a hand link or unlink can be given back to FairBill's automatic match.
+ * can be unlinked; one in no visit linked to a visit of its member that year or the year before (a
+ * payment often comes in the year after the visit), chosen by provider and date; a hand link or
+ * unlink can be given back to FairBill's automatic match.
  */
 export function PaymentLinksList({ year, selection }: PaymentLinksListProps) {
   const ledgers = useQuery(ledgerQueries.year(year, selection));
+  const yearBefore = useQuery(ledgerQueries.year(year - 1, selection));
   const members = useQuery(familyQueries.list());
   const change = useVisitLink();
   const [done, setDone] = useState<VisitLinkChange | null>(null);
   const status = useRef<HTMLParagraphElement>(null);
   const headingId = useId();
   const data = ledgers.data;
-  const rows = data ? paymentRows(data) : [];
+  const rows = data ? paymentRows(data, yearBefore.data) : [];
+  const visitsOf = (memberId: string): VisitGroup[] =>
+    [
+      { year, visits: data?.ledgers ?? [] },
+      { year: year - 1, visits: yearBefore.data?.ledgers ?? [] },
+    ]
+      .map((group) => ({ ...group, visits: group.visits.filter((ledger) => ledger.memberId === memberId) }))
+      .filter((group) => group.visits.length > 0);
   // Whose payment it is, when the whole family is shown.
   const firstNames = new Map(selection === 'family' ? (members.data ?? []).map((member) => [member.id, member.firstName]) : []);
   const save = (paymentId: string, choice: VisitLinkChoice) => {
@@ -153,10 +178,19 @@ export function PaymentLinksList({ year, selection }: PaymentLinksListProps) {
     );
   };
   return (
-    <section className="card payment-links" aria-labelledby={headingId} aria-busy={ledgers.isPending || undefined}>
+    <section className="card payment-links" aria-labelledby={headingId} aria-busy={ledgers.isPending || yearBefore.isPending || undefined}>
       <h2 id={headingId}>{messages.title}</h2>
       <p className="muted">{messages.intro}</p>
-      {ledgers.isError && <LoadError onRetry={() => void ledgers.refetch()}>{ledgerMessages.loadFailed}</LoadError>}
+      {(ledgers.isError || yearBefore.isError) && (
+        <LoadError
+          onRetry={() => {
+            if (ledgers.isError) void ledgers.refetch();
+            if (yearBefore.isError) void yearBefore.refetch();
+          }}
+        >
+          {ledgerMessages.loadFailed}
+        </LoadError>
+      )}
       <p role="status" className="payment-links__status" ref={status} tabIndex={-1}>
         {change.isPending ? messages.saving : done ? visitLinkChangeText(done) : ''}
       </p>
@@ -174,7 +208,7 @@ export function PaymentLinksList({ year, selection }: PaymentLinksListProps) {
               <PaymentItem
                 key={row.id}
                 row={row}
-                visits={data.ledgers.filter((ledger) => ledger.memberId === row.memberId)}
+                visits={visitsOf(row.memberId)}
                 firstName={firstNames.get(row.memberId) ?? null}
                 busy={change.isPending}
                 onChange={(choice) => save(row.id, choice)}

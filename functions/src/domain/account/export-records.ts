@@ -2,6 +2,7 @@ import { toFamilyMemberView, type DocumentType, type StoredFamilyMember } from '
 import { csvTable } from '../csv';
 import type { DocumentRecord } from '../documents/document-record';
 import { toDocumentView } from '../documents/document-view';
+import { visitLinkChangeOf, visitLinkState } from '../documents/visit-link';
 import { toLetterView, type LetterRecord } from '../letters/letter-record';
 import type { DocumentRevision } from '../ports';
 
@@ -45,14 +46,21 @@ export type FilePlacement = { entry: string } | { missing: true };
 
 export type ExportContent = { members: StoredFamilyMember[]; documents: DocumentRecord[]; revisions: DocumentRevision[]; letters: LetterRecord[] };
 
-/** A document as the API shows it, with its member's name and its file in the ZIP (the storage key stays out). */
-function exportedDocument(doc: DocumentRecord, members: Map<string, StoredFamilyMember>, placement: FilePlacement | undefined) {
+/**
+ * A document as the API shows it, with its member's name and its file in the ZIP (the storage key
+ * stays out), and a payment's link to a visit (issue 14) as a revision tells it: `automatic`,
+ * `unlinked`, or the visit of a bill or EOB named by its id, provider and date of service (null
+ * for a bill or an EOB).
+ */
+function exportedDocument(doc: DocumentRecord, members: Map<string, StoredFamilyMember>, documents: Map<string, DocumentRecord>, placement: FilePlacement | undefined) {
   const { filePath: _storageKey, ...view } = toDocumentView(doc);
+  const named = typeof doc.visit_link === 'object' ? documents.get(doc.visit_link.document_id) : undefined;
   return {
     ...view,
     memberName: memberName(members.get(doc.family_member_id)),
     file: placement && 'entry' in placement ? placement.entry : null,
     fileMissing: placement !== undefined && 'missing' in placement,
+    visitLink: doc.document_type === 'user_payment' ? visitLinkState(doc.visit_link, named ?? null) : null,
   };
 }
 
@@ -64,6 +72,8 @@ const exportedRevision = (revision: DocumentRevision) => ({
   confidence: revision.ai_confidence,
   extractedData: revision.ai_extracted_data,
   analysis: revision.ai_analysis,
+  // A payment's link or unlink (issue 14), old -> new; null for any other revision.
+  visitLink: visitLinkChangeOf(revision),
 });
 
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
@@ -74,7 +84,8 @@ const BOM = '\uFEFF';
 /** The record files of the ZIP, by name. */
 export function exportRecordFiles(content: ExportContent, placements: ReadonlyMap<string, FilePlacement>, exportedAt: Date): Record<string, string> {
   const members = new Map(content.members.map((member) => [member.id, member]));
-  const documents = content.documents.map((doc) => exportedDocument(doc, members, placements.get(doc.id)));
+  const byId = new Map(content.documents.map((doc) => [doc.id, doc]));
+  const documents = content.documents.map((doc) => exportedDocument(doc, members, byId, placements.get(doc.id)));
   const revisions = content.revisions.map(exportedRevision);
   const familyMembers = content.members.map((member) => ({ ...toFamilyMemberView(member), createdAt: member.created_at }));
   // A letter's text is all its PDF prints (issue 14): the text is exported, not the rendering.
@@ -82,13 +93,13 @@ export function exportRecordFiles(content: ExportContent, placements: ReadonlyMa
   const missing = documents.filter((doc) => doc.fileMissing).length;
 
   const records = `${JSON.stringify({ exportedAt: exportedAt.toISOString(), familyMembers, documents, revisions, letters }, null, 2)}\n`;
-  const recordRows = documents.map((doc) => ({ ...doc, extractedData: json(doc.extractedData), analysis: json(doc.analysis) }));
-  const revisionRows = revisions.map((revision) => ({ ...revision, extractedData: json(revision.extractedData), analysis: json(revision.analysis) }));
+  const recordRows = documents.map((doc) => ({ ...doc, extractedData: json(doc.extractedData), analysis: json(doc.analysis), visitLink: json(doc.visitLink) }));
+  const revisionRows = revisions.map((revision) => ({ ...revision, extractedData: json(revision.extractedData), analysis: json(revision.analysis), visitLink: json(revision.visitLink) }));
   return {
     'README.txt': readme(exportedAt, missing),
     'records.json': records,
     'records.csv': BOM + csvTable(RECORD_COLUMNS, recordRows),
-    'revisions.csv': BOM + csvTable(['documentId', 'revision', 'source', 'createdAt', 'confidence', 'extractedData', 'analysis'], revisionRows),
+    'revisions.csv': BOM + csvTable(['documentId', 'revision', 'source', 'createdAt', 'confidence', 'extractedData', 'analysis', 'visitLink'], revisionRows),
     'family-members.csv': BOM + csvTable(['id', 'firstName', 'lastName', 'relationship', 'createdAt'], familyMembers),
     'letters.csv': BOM + csvTable(['id', 'kind', 'memberName', 'memberId', 'ledgerId', 'letterDate', 'sentOn', 'followUpOn', 'sender', 'recipient', 'subject', 'text', 'createdAt'], letters),
   };
@@ -124,6 +135,7 @@ const RECORD_COLUMNS = [
   'updatedAt',
   'extractedData',
   'analysis',
+  'visitLink',
 ] as const;
 
 function readme(exportedAt: Date, missing: number): string {
@@ -132,12 +144,15 @@ function readme(exportedAt: Date, missing: number): string {
     '',
     'records.json        everything below, in one JSON file',
     'records.csv         one row per document: bills, EOBs (explanations of benefits), receipts and the payments you recorded',
-    'revisions.csv       every version of what was read from a document: each reading and each of your corrections',
+    'revisions.csv       every version of what was read from a document: each reading, each of your corrections, and each time you linked a payment to a visit or unlinked it',
     'family-members.csv  the family members of the account',
     'letters.csv         the letters you wrote about your visits (disputes, re-billing requests, appeals), their full text, and when you sent them',
     'files/              every file you uploaded (its current version), in a folder per family member',
     '',
-    'Amounts are in US cents (12345 is $123.45). Dates are YYYY-MM-DD; times are UTC. extractedData and analysis are JSON.',
+    'Amounts are in US cents (12345 is $123.45). Dates are YYYY-MM-DD; times are UTC. extractedData, analysis and visitLink are JSON.',
+    'visitLink, of a receipt or payment: its kind is "automatic" (FairBill matches it to a visit by its provider, date and amount), "unlinked" (you kept it',
+    'out of every visit) or "visit" (you linked it to the visit of the bill or EOB documentId, named by its providerName and dateOfService).',
+    'In revisions.csv, visitLink is the change you made: before and after.',
   ];
   if (missing > 0) lines.push('', `${missing} file(s) could not be found in storage and are not included: records.json and records.csv mark them with fileMissing.`);
   return `${lines.join('\r\n')}\r\n`;

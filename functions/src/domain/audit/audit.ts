@@ -17,6 +17,7 @@ import { csvTable } from '../csv';
 import { downloadDocument } from '../documents/documents';
 import { DocumentReadError, InvalidCursorError, NotFoundError, UnprocessableError, ValidationError } from '../errors';
 import type { DocumentRecord } from '../documents/document-record';
+import { visitLinkChangeOf } from '../documents/visit-link';
 import type { DocumentRevision } from '../ports';
 import { checkedExtraction } from '../reading/checked-extraction';
 import type { DocumentReader, DocumentStructurer } from '../reading/ports';
@@ -86,10 +87,26 @@ async function checkIntegrity(deps: AuditDeps, object: { bucket: string | null; 
   return { state: currentSha256 === recordedSha256 ? 'intact' : 'changed', recordedSha256, currentSha256, checkedAt };
 }
 
-/** Every field a revision changed against the one before it, old -> new. */
-function changesOf(previous: Record<string, unknown> | null, next: Record<string, unknown> | null) {
-  const fields = [...new Set([...Object.keys(previous ?? {}), ...Object.keys(next ?? {})])].sort();
+type FieldChange = AuditRecord['revisions'][number]['changes'][number];
+
+/** Every field of the data that changed between two revisions, old -> new. */
+function changesOf(previous: Record<string, unknown> | null, next: Record<string, unknown> | null): FieldChange[] {
+  const fields = [...new Set([...Object.keys(previous ?? {}), ...Object.keys(next ?? {})])];
   return fields.filter((field) => !isDeepStrictEqual(previous?.[field], next?.[field])).map((field) => ({ field, before: previous?.[field] ?? null, after: next?.[field] ?? null }));
+}
+
+/**
+ * Every field a revision changed against the one before it (`previous`, none for the first), old ->
+ * new, by field name: the data's fields, and a payment's link to a visit (issue 14: `visitLink`,
+ * each side a VisitLinkState), which its revision keeps in its audit, not in the data.
+ */
+export function revisionChanges(previous: DocumentRevision | undefined, revision: DocumentRevision): FieldChange[] {
+  const link = visitLinkChangeOf(revision);
+  // A link keeps the data as it stood (revisionOf): with no revision before it to compare, it changed none of it.
+  const before = previous ? previous.ai_extracted_data : link ? revision.ai_extracted_data : null;
+  const changes = changesOf(before, revision.ai_extracted_data);
+  if (link) changes.push({ field: 'visitLink', before: link.before, after: link.after });
+  return changes.sort((a, b) => (a.field < b.field ? -1 : a.field > b.field ? 1 : 0));
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -135,7 +152,7 @@ export async function openAuditRecord(deps: AuditDeps, auditor: Auditor, documen
       revision: revision.revision,
       source: revision.source,
       createdAt: revision.created_at,
-      changes: changesOf(revisions[index - 1]?.ai_extracted_data ?? null, revision.ai_extracted_data),
+      changes: revisionChanges(revisions[index - 1], revision),
       audit: revision.audit,
     })),
   };

@@ -1,6 +1,7 @@
-import { isVisitDocument, visitOfDocument, type StoredVisitLink, type VisitLinkResponse, type VisitLinkState } from '@fairbill/shared';
+import { isVisitDocument, visitLinkChangeSchema, visitOfDocument, type StoredVisitLink, type VisitLinkChange, type VisitLinkResponse, type VisitLinkState } from '@fairbill/shared';
 import type { UseCaseDeps } from '../deps';
 import { ConflictError, NotFoundError, StaleRecordError, UnprocessableError } from '../errors';
+import type { DocumentRevision } from '../ports';
 import { nextVersion, type DocumentRecord } from './document-record';
 import { documentNotFound } from './documents';
 import { mutateDocument } from './mutate-document';
@@ -23,14 +24,28 @@ const visitNotFound = () => new NotFoundError('We could not find that bill or EO
 const sameLink = (a: StoredVisitLink | undefined, b: StoredVisitLink | undefined) =>
   typeof a === 'object' && typeof b === 'object' ? a.document_id === b.document_id : a === b;
 
-/** A stored link as its revision tells it, the visit named as its document prints it now. */
-async function stateOf(deps: Deps, userId: string, link: StoredVisitLink | undefined, known: DocumentRecord | null): Promise<VisitLinkState> {
+/**
+ * A stored link as a revision (and the data export) tells it: the visit named as its document
+ * prints it now, `named` being that document when the caller has it (null: deleted since).
+ */
+export function visitLinkState(link: StoredVisitLink | undefined, named: Pick<DocumentRecord, 'id' | 'document_type' | 'provider_name' | 'ai_extracted_data'> | null): VisitLinkState {
   if (link === undefined) return { kind: 'automatic' };
   if (link === 'none') return { kind: 'unlinked' };
-  const doc = known?.id === link.document_id ? known : await deps.documents.get(userId, link.document_id);
   // The document was deleted since the link was made: the visit is named by nothing more.
-  return doc ? visitOfDocument(doc) : { kind: 'visit', documentId: link.document_id, providerName: null, dateOfService: null };
+  return named?.id === link.document_id ? visitOfDocument(named) : { kind: 'visit', documentId: link.document_id, providerName: null, dateOfService: null };
 }
+
+async function stateOf(deps: Deps, userId: string, link: StoredVisitLink | undefined, known: DocumentRecord | null): Promise<VisitLinkState> {
+  if (typeof link !== 'object') return visitLinkState(link, null);
+  return visitLinkState(link, known?.id === link.document_id ? known : await deps.documents.get(userId, link.document_id));
+}
+
+/**
+ * The link change a revision made (its audit's `visitLink`, old -> new), or null for any other
+ * revision: the document's history, the auditors' record and the data export all read it here.
+ */
+export const visitLinkChangeOf = (revision: Pick<DocumentRevision, 'audit'>): VisitLinkChange | null =>
+  visitLinkChangeSchema.nullable().catch(null).parse(revision.audit?.visitLink ?? null);
 
 /**
  * Sets a payment's link. 404 for a payment or a bill/EOB the caller does not have; 422 for a

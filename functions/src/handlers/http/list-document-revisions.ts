@@ -1,5 +1,6 @@
-import { billAnalysisSchema, visitLinkChangeSchema } from '@fairbill/shared';
+import { billAnalysisSchema } from '@fairbill/shared';
 import { documentNotFound, listDocumentRevisions } from '../../domain/documents/documents';
+import { visitLinkChangeOf } from '../../domain/documents/visit-link';
 import { getDataDependencies } from './data-runtime';
 import { caller, httpHandler, json, pathId } from './middleware';
 
@@ -16,8 +17,8 @@ export const handler = httpHandler(async (event) => {
       extractedData: revision.ai_extracted_data,
       confidence: revision.ai_confidence,
       analysis: revision.ai_analysis ? billAnalysisSchema.parse(revision.ai_analysis) : null,
-      // A payment's link, as its revision's audit keeps it (visit-link.ts); any other revision has none.
-      visitLink: visitLinkChangeSchema.nullable().catch(null).parse(revision.audit?.visitLink ?? null),
+      // A payment's link, as its revision's audit keeps it; any other revision has none.
+      visitLink: visitLinkChangeOf(revision),
       createdAt: revision.created_at,
     })),
   });
