@@ -1908,3 +1908,25 @@ Date        Ref      Particulars Rendered          Fee       Ins. Paid      Bala
     expect(bill.data.lineItems).toMatchObject([{ amount: 980 }, { amount: 410 }]);
   });
 });
+
+describe("an EOB's claim named by its label", () => {
+  it('takes the "Procedure" a facility claim is labelled with, not its first revenue line', () => {
+    const eob = structure(
+      typed(`
+Bluewater Health Plan                          Claim Summary
+Member Name        Teodor Haas
+Claim ID           77120450019
+Treating Provider  Saint Anselm Surgical Center
+Procedure          Outpatient knee arthroscopy
+Date Issued        09/30/2025
+Rev Code  Description              Service      Billed     Plan Allowance
+0360      Operating room services  09/02/2025   6,200.00   2,480.00
+0370      Anesthesia               09/02/2025   1,150.00     460.00
+Total                                           7,350.00   2,940.00
+Plan Paid: 2,352.00          Your Responsibility: 588.00
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ service: 'Outpatient knee arthroscopy', amountBilled: 7350, patientResponsibility: 588 });
+  });
+});
