@@ -1930,3 +1930,35 @@ Plan Paid: 2,352.00          Your Responsibility: 588.00
     expect(eob.data).toMatchObject({ service: 'Outpatient knee arthroscopy', amountBilled: 7350, patientResponsibility: 588 });
   });
 });
+
+describe('a claim table on its side, over two blocks', () => {
+  it('takes the figures of the "Total" column under a rule, not the first block\'s lines', () => {
+    const eob = structure(
+      typed(`
+Lakemont Health Plan                        Explanation of Benefits
+Member: Ines Varga                          Claim number: LH-4471902
+Provider: Birchwood Rehabilitation          Date issued: 02/11/2025
+Claim lines 1 to 3 of 4
+Line               Line 1     Line 2     Line 3
+_____________________________________________________________
+Date of service    01/20/2025 01/20/2025 01/22/2025
+Amount billed      $120.00    $85.00     $140.00
+Plan discount      ($40.00)   ($25.00)   ($50.00)
+Allowed amount     $80.00     $60.00     $90.00
+Plan paid          $64.00     $48.00     $72.00
+You owe            $16.00     $12.00     $18.00
+Claim lines 4 to 4 of 4
+Line               Line 4     Total
+_____________________________________________________________
+Date of service    01/22/2025
+Amount billed      $95.00     $440.00
+Plan discount      ($35.00)   ($150.00)
+Allowed amount     $60.00     $290.00
+Plan paid          $48.00     $232.00
+You owe            $12.00     $58.00
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ amountBilled: 440, allowedAmount: 290, planPaid: 232, patientResponsibility: 58 });
+  });
+});

@@ -124,6 +124,8 @@ function withSection(grid: Grid, hit: LabelHit): LabelHit {
 }
 
 const TOTAL_HEADING = /^(claim )?totals?\b|^all (lines|services)\b/i;
+/** A rule printed across the page ("______"): no column's heading. */
+const RULE_LINE = /^[\s_\-=.·*~]+$/;
 
 /**
  * A label with several amounts beside it is a table on its side: one column per service line
@@ -136,7 +138,7 @@ function acrossLines(grid: Grid, hit: LabelHit, besides: readonly Cell[], contex
   if (amounts.length < 2 || amounts.length !== besides.length) return false;
   const last = amounts.at(-1)!;
   const others = amounts.slice(0, -1).reduce((sum, a) => sum + Math.abs(a.value), 0);
-  const heading = [...grid.rows.slice(Math.max(0, hit.cell.row - 10), hit.cell.row)].reverse().flat().find((c) => c.page === last.cell.page && overlapsHorizontally(c, last.cell, 2) && !/\d/.test(c.text));
+  const heading = [...grid.rows.slice(Math.max(0, hit.cell.row - 10), hit.cell.row)].reverse().flat().find((c) => c.page === last.cell.page && overlapsHorizontally(c, last.cell, 2) && !/\d/.test(c.text) && !RULE_LINE.test(c.text));
   const add = (value: number, cell: Cell, weight: number) =>
     candidates.push({ field: hit.concept.field, kind: 'money', value, cell, how: 'beside', confidence: weight * hit.certainty * Math.min(1, cell.confidence + 0.08) });
   if (Math.round(others * 100) === Math.round(Math.abs(last.value) * 100) || (heading && TOTAL_HEADING.test(heading.text.trim()))) add(last.value, last.cell, HOW_WEIGHT.beside);
