@@ -1962,3 +1962,25 @@ You owe            $12.00     $58.00
     expect(eob.data).toMatchObject({ amountBilled: 440, allowedAmount: 290, planPaid: 232, patientResponsibility: 58 });
   });
 });
+
+describe("a statement's date, not the start of its period", () => {
+  it('takes the statement\'s "Date", not the first day of its "Statement Period"', () => {
+    const bill = structure(
+      typed(`
+Fernhill Community Pharmacy                    Store #0412
+STATEMENT
+Patient            Oskar Lindahl
+Account No.        77120934
+Date               03/05/25
+Statement Period   01/15/25 - 02/14/25
+Fill Date   Rx #      Drug                          Price     You Pay
+01/15/25    5512093   Lisinopril 10 mg tablet       12.40      4.00
+02/10/25    5512188   Atorvastatin 40 mg tablet     28.90     10.00
+                                         Total Charges   41.30
+                                         Balance Due     14.00
+`),
+      'medical_bill',
+    );
+    expect(bill.data).toMatchObject({ invoiceDate: '2025-03-05', patientName: 'Oskar Lindahl' });
+  });
+});

@@ -53,7 +53,7 @@ const bill: readonly Concept[] = [
   c(
     'invoiceDate',
     'date',
-    'billed on|issued on|printed on|prepared on|statement as of|invoice date|invoice dt|statement date|statement dt|stmt date|billing date|bill date|bill dt|date billed|date of statement|date of bill|date issued|issue date|issued|print date|date printed|notice date|date of notice|statement period@0.6|date@0.5|as of@0.6',
+    'billed on|issued on|printed on|prepared on|statement as of|invoice date|invoice dt|statement date|statement dt|stmt date|billing date|bill date|bill dt|date billed|date of statement|date of bill|date issued|issue date|issued|print date|date printed|notice date|date of notice|statement period@0.45|date@0.5|as of@0.6',
     { unless: 'service|due|birth|dob|visit|admission|transport|collection|payment|paid|received' },
   ),
   SERVICE_DATE,
