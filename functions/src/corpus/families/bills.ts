@@ -2418,6 +2418,9 @@ const devFamiliesLast: FamilyDef[] = [
       ]);
       s.row([rule(40, 572, 6, '_')], -3);
     };
+    // The lines print department by department: the truth lists them in that order.
+    const inDepartment = (i: (typeof d.items)[number]) => PEDS_DEPARTMENTS.some(([, rev]) => rev.test(i.rev));
+    d.items = [...PEDS_DEPARTMENTS.flatMap(([, rev]) => d.items.filter((i) => rev.test(i.rev))), ...d.items.filter((i) => !inDepartment(i))];
     sheet.row([{ text: 'SERVICES BY DEPARTMENT', x: 40, font: 'bold', size: 9.5 }], 2);
     head(sheet);
     hooks.page = (s) => {
