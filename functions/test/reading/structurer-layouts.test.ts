@@ -1984,3 +1984,59 @@ Fill Date   Rx #      Drug                          Price     You Pay
     expect(bill.data).toMatchObject({ invoiceDate: '2025-03-05', patientName: 'Oskar Lindahl' });
   });
 });
+
+describe("a claim line's units run into its service", () => {
+  it('takes "XR lumbar spine, 3 views", not the units before it, as the service', () => {
+    const eob = structure(
+      typed(`
+Keystone Comp Review Services                 Bill Review Date: 11/02/2024
+Claimant: Marisol Vega                        Claim #: WC-2209841
+Provider: Ridgeline Orthopedic Associates
+Ln  Dt of Svc   Code    Units Procedure Description      Billed    Allowance
+1   10/21/2024  72110   1 XR lumbar spine, 3 views        217.22      146.80
+2   10/21/2024  99213   1 Office visit, est. patient      180.00      112.40
+Bill Totals                                              397.22      259.20
+Amount Paid: 259.20       Employee Responsibility: 0.00
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ service: 'XR lumbar spine, 3 views', amountBilled: 397.22 });
+  });
+});
+
+describe("the claim's first service in a list of its lines", () => {
+  it('takes "Office visit, level 3" from the first line, a level among its words', () => {
+    const eob = structure(
+      typed(`
+Juniper Ridge Health Plan                     Explanation of Benefits
+Enrollee: Priya Halvorsen                     Claim reference: JR-5520417
+Billed by: Copperleaf Family Medicine         Statement issued: 06/18/2025
+Amount billed: $265.40     Plan paid: $120.00     Patient owes: $45.00
+Services on this claim
+Line 1    99213    Office visit, level 3            05/30/2025
+Line 2    81002    Urinalysis, non-automated        05/30/2025
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ service: 'Office visit, level 3', patientResponsibility: 45 });
+  });
+});
+
+describe("a PPO's network wording", () => {
+  const eob = (status: string) =>
+    structure(
+      typed(`
+Cascade Benefit Administrators                Explanation of Benefits
+Participant: Rohan Mehta                      Claim No: CBA-3391024
+Provider: Alder Creek Pediatrics              Date Processed: 04/09/2025
+PPO Network: Summit Choice PPO
+PPO Status: ${status}
+Amount Billed: 240.00    Allowed: 180.00    Plan Paid: 144.00    Patient Liability: 36.00
+`),
+      'insurance_payment',
+    ).data.isInNetwork;
+  it('reads "PPO Status: PPO Provider" as in network and "Non-PPO Provider" as out of it', () => {
+    expect(eob('PPO Provider')).toBe(true);
+    expect(eob('Non-PPO Provider')).toBe(false);
+  });
+});

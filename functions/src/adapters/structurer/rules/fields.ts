@@ -37,8 +37,8 @@ function parsePersonName(text: string): string | undefined {
 const PHONE = /(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\b\d{3}[\s.-])\d{3}[\s.-]\d{4}\b/;
 const URL = /\b(?:https?:\/\/|www\.)[^\s<>"]+[^\s<>".,;:)]/i;
 
-export const OUT_OF_NETWORK = /out[\s-]*of[\s-]*(?:network|plan)\b|\bnon[\s-]*(?:network|participating|par\b|contracted|preferred)|not\s+(?:in|a|part\s+of)\s+(?:your\s+|our\s+|the\s+|a\s+)?(?:plan'?s?\s+)?(?:network|participating)|\boon\b/i;
-export const IN_NETWORK = /in[\s-]*network|\bin\s+(?:your|our|the)\s+(?:plan'?s?\s+)?network|\bparticipating\b|\bpar\b|\bpreferred\b|network provider|\bcontracted\b/i;
+export const OUT_OF_NETWORK = /out[\s-]*of[\s-]*(?:network|plan)\b|\bnon[\s-]*(?:network|participating|par\b|contracted|preferred|ppo\b)|not\s+(?:in|a|part\s+of)\s+(?:your\s+|our\s+|the\s+|a\s+)?(?:plan'?s?\s+)?(?:network|participating)|\boon\b/i;
+export const IN_NETWORK = /in[\s-]*network|\bin\s+(?:your|our|the)\s+(?:plan'?s?\s+)?network|\bparticipating\b|\bpar\b|\bpreferred\b|network provider|\bcontracted\b|\bppo\s+provider\b/i;
 
 /** Parses a value cell's text as the field's kind; undefined when it does not look like one. */
 export function parseValue(kind: FieldKind, text: string, context: ParseContext): string | number | boolean | undefined {

@@ -226,7 +226,8 @@ function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlyS
       const at = row.findIndex((c) => /^(?:\d{5}|[A-Z]\d{4})$/.test(c.text.trim()));
       const next = at >= 0 ? row[at + 1] : undefined;
       const text = next?.text.trim() ?? '';
-      if (!next || !/^\p{L}[\p{L} ,.'/&()-]{2,60}$/u.test(text) || isLabelText(text) || findMoney(text, context.money).length > 0) continue;
+      // "Office visit, level 4": a level or a count among the words is part of the description.
+      if (!next || !/^\p{L}[\p{L}\d ,.'/&()-]{2,60}$/u.test(text) || !/\p{L}{3}/u.test(text) || isLabelText(text) || findMoney(text, context.money).length > 0) continue;
       f.set('service', text.replace(PLACE_OF_SERVICE, ''), { raw: 0.55, how: 'pattern', textConfidence: next.confidence });
       break;
     }

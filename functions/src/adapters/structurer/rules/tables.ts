@@ -298,7 +298,7 @@ function columnsUnder(cell: Cell, columns: readonly Column[]): Column[] {
 }
 
 /** A quantity printed before the description ("6 LOPERAMID 2 MG TAB", "2 @ $2.50 COUGH DROPS"), not a strength or a size ("5 ML SYRINGE"). */
-const LEADING_QUANTITY = /^\d{1,3}\s*@\s*\$?\d[\d,]*(?:\.\d{2})?\s+|^\d{1,3}\s+(?!(?:mg|mcg|g|kg|ml|l|oz|fl|lb|lbs|ct|pc|pcs|pk|pack|tab|tabs|caps?|in|inch|cm|mm|ft|x|day|days|month|months|hr|hrs|hour|hours|min|visit|visits|units?)\b)(?=[A-Za-z]{3})/i;
+const LEADING_QUANTITY = /^\d{1,3}\s*@\s*\$?\d[\d,]*(?:\.\d{2})?\s+|^\d{1,3}\s+(?!(?:mg|mcg|g|kg|ml|l|oz|fl|lb|lbs|ct|pc|pcs|pk|pack|tab|tabs|caps?|in|inch|cm|mm|ft|x|day|days|month|months|hr|hrs|hour|hours|min|visit|visits|units?)\b)(?=[A-Za-z]{2}[A-Za-z\s/])/i;
 
 /** Columns whose cells may describe the service ("Procedure (Code)" holds "Office visit (99203)"). */
 const TEXT_ROLES: ReadonlySet<string> = new Set(['description', 'service', 'code', 'serviceDate', 'date']);

@@ -153,7 +153,7 @@ const eob: readonly Concept[] = [
     'patient responsibility|your responsibility|member responsibility|cost share|your cost share|in network cost share|your in network cost share|you owe|what you owe|amount you owe|total you owe|you may owe|what you may owe|may owe|may be billed|maximum you may be billed|you may be billed|patient resp|pt resp|patient owes|patient share|your share|member share|your cost|your total cost|patient amount|patient portion|your portion|amount owed by patient|total patient responsibility|patient liability|member liability|owed by you|your total|amount you may owe|you pay|patient pays|member pays|patient balance|patient cost share|cost share|your costs|your share of cost|what you may be billed|member owes|you could be billed|amount you could owe|balance you may owe|amount due from you|due from patient|patient due|your amount due|your out of pocket|out of pocket@0.8|your bill@0.7|you are responsible for|responsible for@0.7|member cost|member cost share|your total share|what i owe|i owe|amount i owe|what i may owe|i may owe',
   ),
   // "In-network cost", "network deductible": a figure's heading, not whether the provider is in network.
-  c('isInNetwork', 'network', 'network status|network|in network@0.8|provider status|participating|participation|provider network|network provider|network doctor|network physician|network facility', {
+  c('isInNetwork', 'network', 'network status|network|in network@0.8|provider status|ppo status|par status|participating|participation|provider network|network provider|network doctor|network physician|network facility', {
     unless: 'cost|costs|deductible|rate|rates|price|prices|savings|discount|amount|limit|maximum|share|out of pocket',
   }),
 ];
