@@ -2040,3 +2040,24 @@ Amount Billed: 240.00    Allowed: 180.00    Plan Paid: 144.00    Patient Liabili
     expect(eob('Non-PPO Provider')).toBe(false);
   });
 });
+
+describe('a date of service nobody labelled', () => {
+  const eob = () =>
+    structure(
+      typed(`
+Silverline Mutual Health                       Notice Date: 03/18/2025
+Member: Dana Whitfield (DOB 04/02/1980)        Claim: SM-88120447
+Provider: Orchard Valley Clinic                Claim received 03/05/2025
+Your claim
+02/27/2025   Office visit, established patient     Billed 180.00
+Allowed 120.00     Plan paid 96.00     You owe 24.00
+Appeal by 09/14/2025
+`),
+      'insurance_payment',
+    );
+  it('takes the earliest date of care, not a birth, receipt or appeal date, and marks it doubtful', () => {
+    const result = eob();
+    expect(result.data).toMatchObject({ serviceDate: '2025-02-27', statementDate: '2025-03-18' });
+    expect(result.evidence.serviceDate).toMatchObject({ how: 'fallback' });
+  });
+});

@@ -121,6 +121,36 @@ function topDate(grid: Grid, context: ParseContext, claimed: ReadonlySet<Cell>, 
   return undefined;
 }
 
+/** A date that names no visit: a birth, a deadline, when the claim was received or processed, a period billed. */
+const NOT_A_VISIT_DATE = /\b(birth|born|dob|due|pay(?:ment)? by|deadline|appeal|expir\w*|exp|received|processed|process|issued|issue|printed|print|mailed|statement|stmt|notice|period|as of|effective|through|thru|year|coverage|check|cycle|billing date|bill date|invoice date|report|run)\b/i;
+
+/**
+ * Without a labelled date of service or dated lines: the earliest date on the document whose words name
+ * no other kind of date, on or before the document's own date and at most two years before it.
+ */
+export function earliestCareDate(grid: Grid, context: ParseContext, documentDate: string | undefined): { iso: string; cell: Cell; others: number } | undefined {
+  const inRange = (iso: string) => documentDate === undefined || (iso <= documentDate && iso >= `${Number(documentDate.slice(0, 4)) - 2}${documentDate.slice(4)}`);
+  const days = new Map<string, Cell>();
+  for (const row of grid.rows) {
+    row.forEach((cell, i) => {
+      for (const date of findDates(cell.text, { order: context.dateOrder })) {
+        const words = [...row.slice(Math.max(0, i - 2), i).map((c) => c.text), cell.text.slice(0, date.index)].join(' ');
+        if (!NOT_A_VISIT_DATE.test(words) && inRange(date.iso) && !days.has(date.iso)) days.set(date.iso, cell);
+      }
+    });
+  }
+  const day = [...days.keys()].sort()[0];
+  const cell = day ? days.get(day) : undefined;
+  return day && cell ? { iso: day, cell, others: days.size - 1 } : undefined;
+}
+
+/** The earliest date of care as the date of service, when nothing else gave one; the other days it could have been compete with it. */
+function setEarliestCareDate(f: Fields, grid: Grid, context: ParseContext, documentDate: unknown): void {
+  if (f.data.serviceDate !== undefined) return;
+  const care = earliestCareDate(grid, context, typeof documentDate === 'string' ? documentDate : undefined);
+  if (care) f.set('serviceDate', care.iso, { raw: 0.5, how: 'fallback', competitors: care.others, textConfidence: care.cell.confidence });
+}
+
 const itemsData = (items: readonly Item[], withCodes: boolean) =>
   items.map((i) => ({ description: i.description, ...(withCodes && i.code ? { code: i.code } : {}), amount: i.amount, ...(withCodes && i.date ? { date: i.date } : {}) }));
 
@@ -173,6 +203,7 @@ function structureBill(grid: Grid, candidates: Candidate[], items: Item[], label
     const dates = items.map((i) => i.date).filter((d): d is string => d !== undefined).sort();
     if (dates[0]) f.set('serviceDate', dates[0], { raw: 0.7, how: 'fallback' });
   }
+  setEarliestCareDate(f, grid, context, f.data.invoiceDate);
   return { fields: f, checks: choice.checks };
 }
 
@@ -277,6 +308,7 @@ function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlyS
     const date = topDate(grid, context, used, true);
     if (date) f.set('statementDate', date.iso, { raw: 0.6, how: 'fallback', textConfidence: date.cell.confidence });
   }
+  setEarliestCareDate(f, grid, context, f.data.statementDate);
   const options = optionsByField(candidates);
   const equations: Equation[] = [
     { name: 'eob-allowed', equals: 'allowedAmount', plus: ['amountBilled'], minus: ['discount', 'notCovered'], optional: ['discount', 'notCovered'], unprinted: 'discount' },
