@@ -2061,3 +2061,27 @@ Appeal by 09/14/2025
     expect(result.evidence.serviceDate).toMatchObject({ how: 'fallback' });
   });
 });
+
+describe("a word that is a label only where a line starts with it", () => {
+  it('buys a "CANDY BAR": the German "Bar" (paid in cash) is a label only where its line starts with it', () => {
+    const receipt = structure(
+      typed(`
+LOBBY GIFT SHOP
+REG 02   SALE
+CANDY BAR              2.00 T
+PLUSH BEAR             15.95 T
+SUBTOTAL               17.95
+TAX                     1.00
+BAL DUE                18.95
+CASH                   20.00
+CHANGE                  1.05
+`),
+      'user_payment',
+    );
+    expect(receipt.data.items).toEqual([
+      { description: 'CANDY BAR', amount: 2 },
+      { description: 'PLUSH BEAR', amount: 15.95 },
+    ]);
+    expect(receipt.data.totalAmount).toBe(18.95);
+  });
+});

@@ -39,7 +39,7 @@ export function labelsIn(cell: Cell, concepts: readonly CompiledConcept[]): Labe
   for (const concept of concepts) {
     for (const phrase of concept.compiled) {
       const m = findPhrase(words, phrase.tokens);
-      if (!m) continue;
+      if (!m || (phrase.first && m.start !== 0)) continue;
       // A label ends at its colon: "Patient: Owen Park" holds no "Patient Owes".
       if (cell.text.slice(tokens[m.start]?.start ?? 0, tokens[m.end - 1]?.end ?? 0).includes(':')) continue;
       // Words around the phrase that make it something else ("Total Tax", "Patient Account").

@@ -12,7 +12,8 @@ export type FieldKind = 'money' | 'date' | 'name' | 'text' | 'id' | 'network' | 
 export type Concept = {
   field: string;
   kind: FieldKind;
-  phrases: readonly (readonly [phrase: string, weight: number])[];
+  /** `first`: the phrase is a label only where its cell starts with it ("Bar" pays cash; a "CANDY BAR" is bought). */
+  phrases: readonly (readonly [phrase: string, weight: number, first?: boolean])[];
   /** A label holding any of these words is not this field ("Total Tax" is no total). */
   unless?: readonly string[];
 };
@@ -26,7 +27,8 @@ const c = (field: string, kind: FieldKind, phrases: string, options: { weight?: 
     .filter((p) => p !== '')
     .map((p) => {
       const [phrase = '', weight] = p.split('@');
-      return [phrase.trim(), weight ? Number(weight) : (options.weight ?? 1)] as const;
+      const first = phrase.startsWith('^');
+      return [phrase.replace(/^\^/, '').trim(), weight ? Number(weight) : (options.weight ?? 1), first] as const;
     }),
   ...(options.unless ? { unless: options.unless.split('|') } : {}),
 });
@@ -175,7 +177,7 @@ const receipt: readonly Concept[] = [
   // What a health account may pay for (an IIAS summary on a drugstore receipt): a label, so its row is no item.
   c('eligibleTotal', 'money', 'eligible@0.7|fsa hsa eligible|fsa eligible|hsa eligible|rx eligible|otc eligible|eligible total|total eligible|eligible items|iias eligible|fsa hsa total'),
   c('discount', 'money', 'discount|discounts|savings|you saved|total savings|coupon|coupons|instant savings|insurance savings|member savings|promotion|promo|diskon|potongan'),
-  c('tendered', 'money', 'cash|cash tendered|tendered|amount tendered|cash received|payment received@0.5|bar|gegeben|bar gegeben|especes|efectivo|contanti|tunai|bayar|dibayar|uang diterima', { unless: 'back|change|ruckgeld' }),
+  c('tendered', 'money', 'cash|cash tendered|tendered|amount tendered|cash received|payment received@0.5|^bar|gegeben|^bar gegeben|especes|efectivo|contanti|tunai|bayar|dibayar|uang diterima', { unless: 'back|change|ruckgeld' }),
   // What the card terminal charged (on the receipt or its slip): the total again, to the cent.
   // Card brands are left out: "Payment method: VISA" names a method, not an amount.
   c('cardPaid', 'money', 'card payment|card amount|card paid|paid by card|card sale|card total|kartenzahlung|girocard|ec karte|ec cash|carte bancaire|paiement carte|pago con tarjeta|pago tarjeta|contactless@0.7|contact less@0.7', {
@@ -211,7 +213,7 @@ export function isLabelText(text: string): boolean {
 
 /** A concept's phrases as tokens, computed once. */
 export type CompiledConcept = Concept & {
-  compiled: readonly { tokens: readonly string[]; weight: number }[];
+  compiled: readonly { tokens: readonly string[]; weight: number; first: boolean }[];
   /** One-word exclusions, and those of several words ("from insurance"), which count only as that run of words. */
   unlessTokens: ReadonlySet<string>;
   unlessRuns: readonly (readonly string[])[];
@@ -220,7 +222,7 @@ export type CompiledConcept = Concept & {
 export const compileConcepts = (concepts: readonly Concept[]): CompiledConcept[] =>
   concepts.map((concept) => ({
     ...concept,
-    compiled: concept.phrases.map(([phrase, weight]) => ({ tokens: labelTokens(phrase), weight })),
+    compiled: concept.phrases.map(([phrase, weight, first]) => ({ tokens: labelTokens(phrase), weight, first: first === true })),
     unlessTokens: new Set((concept.unless ?? []).map(labelTokens).filter((tokens) => tokens.length === 1).flat()),
     unlessRuns: (concept.unless ?? []).map(labelTokens).filter((tokens) => tokens.length > 1),
   }));
