@@ -2085,3 +2085,20 @@ CHANGE                  1.05
     expect(receipt.data.totalAmount).toBe(18.95);
   });
 });
+
+describe('specks before a label', () => {
+  it('reads "##%%* BAL DUE" (marks OCR read over a shaded band) as the total, not as an item', () => {
+    const receipt = structure(
+      typed(`
+LOBBY GIFT SHOP
+TRAVEL TOOTHBRUSH KIT   6.87 T
+SUBTOTAL                6.87
+TAX                     0.48
+##%%* BAL DUE           7.35
+`),
+      'user_payment',
+    );
+    expect(receipt.data.items).toEqual([{ description: 'TRAVEL TOOTHBRUSH KIT', amount: 6.87 }]);
+    expect(receipt.data.totalAmount).toBe(7.35);
+  });
+});

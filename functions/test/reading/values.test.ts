@@ -192,13 +192,15 @@ describe('layout', () => {
 });
 
 describe('repairOcrWords', () => {
-  it('reads a size in ounces and the A1c test where OCR put a figure for a letter, and nothing else', () => {
+  it('reads a size in ounces, the A1c test and a level where OCR put a figure for a letter or lost a space, and nothing else', () => {
     expect(repairOcrWords('COUGH DM SYRUP 80Z')).toBe('COUGH DM SYRUP 8OZ');
     expect(repairOcrWords('SALINE SPRAY 1.50Z')).toBe('SALINE SPRAY 1.5OZ');
     expect(repairOcrWords('HEMOGLOBIN AlC')).toBe('HEMOGLOBIN A1C');
     expect(repairOcrWords('Hemoglobin Alc')).toBe('Hemoglobin A1c');
     expect(repairOcrWords('HEMOGLOBIN AIC')).toBe('HEMOGLOBIN A1C');
-    for (const kept of ['SYRUP 8OZ', 'ZONE 10Z1', 'Allc', 'ALC', 'Alcohol swab', '100 ML']) expect(repairOcrWords(kept)).toBe(kept);
+    expect(repairOcrWords('Office visit, level4')).toBe('Office visit, level 4');
+    expect(repairOcrWords('ED VISIT LEVEL5 PEDIATRIC')).toBe('ED VISIT LEVEL 5 PEDIATRIC');
+    for (const kept of ['SYRUP 8OZ', 'ZONE 10Z1', 'Allc', 'ALC', 'Alcohol swab', '100 ML', 'Type 2 diabetes', 'levels4u']) expect(repairOcrWords(kept)).toBe(kept);
   });
 });
 

@@ -316,10 +316,14 @@ export function yearlessDate(text: string, reference: string, order: DateOrder =
 
 /**
  * Words OCR reads with a figure for a letter, where the letter is certain: a size's ounces ("8OZ"
- * read "80Z": no figure ends in Z) and the lab test A1c ("AlC", "Alc": an l or I for the 1).
+ * read "80Z": no figure ends in Z) and the lab test A1c ("AlC", "Alc": an l or I for the 1); and a
+ * level or a grade run into its number ("level4": OCR lost the narrow space).
  */
 export function repairOcrWords(text: string): string {
-  return text.replace(/\b(\d+(?:\.\d+)?)0Z\b/g, '$1OZ').replace(/\bA[lI](C|c)\b/g, 'A1$1');
+  return text
+    .replace(/\b(\d+(?:\.\d+)?)0Z\b/g, '$1OZ')
+    .replace(/\bA[lI](C|c)\b/g, 'A1$1')
+    .replace(/\b(level|lvl|type|stage|grade|tier|class)(\d{1,2})\b/gi, '$1 $2');
 }
 
 /** `text` with the OCR repairs of MoneyOptions.ocr, and where each of its characters was in the original (when spaces were removed). */

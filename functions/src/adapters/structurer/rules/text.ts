@@ -14,11 +14,14 @@ const ABBREVIATIONS: Record<string, string> = {
 
 export type Token = { token: string; start: number; end: number };
 
-/** Lower-case word tokens of a text with their offsets; '#' is a word ("Claim #"), other punctuation splits. */
+/**
+ * Lower-case word tokens of a text with their offsets; '#' is a word ("Claim #"), other punctuation
+ * splits. A run of marks ("##%%*", specks OCR read over a shaded band) holds no '#' word.
+ */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   // Letters of any Latin alphabet ("Rückgeld", "Montant payé"), compared without their accents.
-  for (const m of text.matchAll(/[\p{L}\p{N}]+(?:['’]s\b)?|#/gu)) {
+  for (const m of text.matchAll(/[\p{L}\p{N}]+(?:['’]s\b)?|(?<![#%*+~])#(?![#%*+~])/gu)) {
     let token = fold(m[0]).replace(/['’]s$/, '');
     if (/[a-z]/.test(token) && /\d/.test(token) && /[a-z]{2}/.test(token)) token = token.replace(/[01568]/g, (d) => DIGIT_AS_LETTER[d] ?? d);
     token = ABBREVIATIONS[token] ?? token;
