@@ -29,8 +29,10 @@ import { runLocalCli } from './stack-process';
 // events, the state machine, the local reader); within a minute the dashboard shows a settled
 // visit, a visit with a refund due and a visit whose bill does not match its EOB, whose explanation
 // opens. From "Needs your action" the user writes a dispute letter about that visit and downloads
-// it: its PDF quotes the visit's figures as the API reads them. The daily sweep, run as of the day
-// of the bill's 3-day reminder, puts that reminder in the outbox. Then the samples are removed with
+// it: its PDF quotes the visit's figures as the API reads them. The bill is due within 14 days, so
+// its reminder is in the outbox by itself (the local stack sweeps a few seconds after documents were
+// read); the daily sweep, run as of the day of the bill's 3-day reminder, puts that one in the
+// outbox too. Then the samples are removed with
 // their member. Axe on every page on the way, at 1280 px and at 360 px, where nothing scrolls sideways.
 
 const stack = inject('fairbillStack');
@@ -139,6 +141,11 @@ describe.sequential('sample documents', () => {
         .filter({ hasText: reminderMessages.kinds.bill_due })
         .filter({ has: page.locator(`time[datetime="${due.date}"]`) })
         .waitFor({ timeout: 20_000 });
+      // Due within 14 days: its reminder is in the outbox by itself, the local stack's sweep having
+      // run a few seconds after the samples were read (the e-mail says it is about the samples).
+      const soon = await waitForMail(stack.outboxUrl, (candidate) => candidate.to === email && candidate.subject.startsWith('FairBill reminder: a bill is due'));
+      expect(soon.text).toContain(`- Alex's bill is due on ${formatDisplayDate(due.date)}`);
+      expect(soon.text).toContain('This deadline is from the sample documents');
 
       // "Write a letter" on the mismatching visit: the billing dispute is the letter it suggests.
       const visitName = `${mismatch.providerName}, ${formatUsDate(mismatch.dateOfService ?? '')}`;

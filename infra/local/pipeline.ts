@@ -201,6 +201,8 @@ export function createLocalPipeline(
      * the real handlers, nothing when `loadTask` is given.
      */
     onExecutionFailed?: (event: ExecutionEndedEvent) => Promise<void>;
+    /** An execution that succeeded: a document was read (the local stack sweeps the reminders soon after). */
+    onExecutionSucceeded?: () => void;
     /** Where failed executions are kept for a redrive (default: memory). */
     executions?: ExecutionStore;
   } = {},
@@ -266,6 +268,7 @@ export function createLocalPipeline(
       const outcome = { executionId, status: 'SUCCEEDED' as const, durationMs: Date.now() - startedAt };
       log(`pipeline execution ${executionId} ${outcome.status} in ${outcome.durationMs} ms`);
       if (run.redriveCount > 0) await executions.delete(executionId);
+      options.onExecutionSucceeded?.();
       return outcome;
     } catch (error) {
       // Only the error's class: messages may quote document content.

@@ -5,7 +5,8 @@ import { log } from './log';
 
 // Issue 14: the deadline reminders on the local stack. The same handler AWS's daily EventBridge
 // Scheduler schedule runs (functions/src/handlers/triggers/send-reminders.ts), writing to the outbox:
-// once at start-up, so a newcomer sees today's reminders, then every day at the same hour as AWS.
+// once at start-up, so a newcomer sees today's reminders, then every day at the same hour as AWS, and
+// a few seconds after documents were read (local only: see scheduleReminders).
 
 type SweepResult = { accounts: number; reminders: number; emails: number; failed: number };
 
@@ -29,17 +30,36 @@ export function msUntilNextSweep(now: Date): number {
   return next.getTime() - now.getTime();
 }
 
-/** The local schedule: a run now, then one a day at the AWS schedule's hour. Returns its stop. */
-export function scheduleReminders(): () => void {
-  let timer: NodeJS.Timeout | undefined;
+/** How long the local stack waits after the last document read before it sweeps the reminders. */
+export const SWEEP_AFTER_READING_MS = 5_000;
+
+/**
+ * The local schedule: a run now, then one a day at the AWS schedule's hour; and, locally only, a run
+ * a few seconds after documents were read (`documentRead`), so that a newcomer who uploads a bill due
+ * soon, or adds the sample documents, finds its reminder in the outbox within a minute instead of at
+ * the next day's run. Each reminder is still sent once (the sweep claims it). Returns its stop.
+ */
+export function scheduleReminders(sweep: () => Promise<unknown> = sendRemindersOnce, afterReadingMs = SWEEP_AFTER_READING_MS): { documentRead(): void; stop(): void } {
+  let daily: NodeJS.Timeout | undefined;
+  let soon: NodeJS.Timeout | undefined;
   const arm = () => {
-    timer = setTimeout(() => {
-      void sendRemindersOnce();
+    daily = setTimeout(() => {
+      void sweep();
       arm();
     }, msUntilNextSweep(new Date()));
-    timer.unref();
+    daily.unref();
   };
-  void sendRemindersOnce();
+  void sweep();
   arm();
-  return () => clearTimeout(timer);
+  return {
+    documentRead() {
+      clearTimeout(soon);
+      soon = setTimeout(() => void sweep(), afterReadingMs);
+      soon.unref();
+    },
+    stop() {
+      clearTimeout(daily);
+      clearTimeout(soon);
+    },
+  };
 }

@@ -138,7 +138,11 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
     if (interrupted.length > 0) log(`${interrupted.length} document(s) left processing by an earlier run marked failed: ${interrupted.join(', ')}`);
 
     // The same ASL CDK deploys, synthesized from the workflow construct.
-    const pipeline = createLocalPipeline(buildWorkflowDefinition(), { executions: fileExecutionStore(paths.executions) });
+    // Deadline reminders (issue 14): the handler AWS's daily schedule runs, now, every day and soon
+    // after documents were read, into the outbox.
+    const reminders = scheduleReminders();
+    stops.push(async () => reminders.stop());
+    const pipeline = createLocalPipeline(buildWorkflowDefinition(), { executions: fileExecutionStore(paths.executions), onExecutionSucceeded: () => reminders.documentRead() });
     pipelineRef.current = pipeline;
     // RedriveExecution for the redrive routes' SFN client (read when the client is first built).
     const states = await startStatesEndpoint(pipeline);
@@ -151,9 +155,6 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
     const staleSweep = setInterval(() => void sweepStaleDocumentsOnce(), STALE_SWEEP_EVERY.toMilliseconds());
     staleSweep.unref();
     stops.push(async () => clearInterval(staleSweep));
-    // Deadline reminders (issue 14): the handler AWS's daily schedule runs, now and every day, into the outbox.
-    const stopReminders = scheduleReminders();
-    stops.push(async () => stopReminders());
     for (const object of pendingUploads.splice(0)) void pipeline.start(object);
 
     const authorizer = await createJwtAuthorizer({ issuer: cognito.issuer, audience: cognito.ids.userPoolClientId });
