@@ -2102,3 +2102,32 @@ TAX                     0.48
     expect(receipt.data.totalAmount).toBe(7.35);
   });
 });
+
+describe('the payment is no thing bought', () => {
+  it('reads "Payment sent" on a payment app, and a QR payment under a clinic\'s lines, as the payment, not as an item', () => {
+    const app = structure(
+      typed(`
+Payment sent
+$42.00
+To: Birchwood Pediatrics
+Mar 14, 2025 at 9:41 AM
+Payment sent                 $42.00
+From: Checking x4471
+Transaction ID: 7HK22PQ9
+`),
+      'user_payment',
+    );
+    expect(app.data).toMatchObject({ totalAmount: 42, items: [] });
+    const clinic = structure(
+      typed(`
+KLINIK MEDIVIEW SDN BHD
+CONSULTATION                  30.00
+PARACETAMOL 500MG             12.00
+TOTAL                         42.00
+DUITNOW QR                    42.00
+`),
+      'user_payment',
+    );
+    expect(clinic.data).toMatchObject({ totalAmount: 42, items: [{ description: 'CONSULTATION', amount: 30 }, { description: 'PARACETAMOL 500MG', amount: 12 }] });
+  });
+});

@@ -349,7 +349,6 @@ function structureReceipt(grid: Grid, candidates: Candidate[], items: Item[], te
   copy(candidates, f, ['transactionDate', 'paymentMethod', 'transactionId']);
   const used = new Set([...labelCells, ...candidates.flatMap((c) => (c.cell ? [c.cell] : []))]);
   setOrganisation(f, 'merchantName', organisationName(grid, used, { topShare: 0.25, shop: true }), best(candidates, 'merchantName'));
-  f.set('items', itemsData(items, false), { raw: items.length > 0 ? Math.min(...items.map((i) => i.confidence)) : 0.5, how: 'items' });
   // What a card or wallet paid is the total again; the cash handed over is what the change is counted from.
   const options = optionsByField([...candidates, ...tenders.map((t): Candidate => ({ field: t.cash ? 'tendered' : 'cardPaid', kind: 'money', value: t.amount, confidence: 0.8 * t.cell.confidence, cell: t.cell, how: 'beside' }))]);
   const fixed = new Map<string, number>();
@@ -364,6 +363,8 @@ function structureReceipt(grid: Grid, candidates: Candidate[], items: Item[], te
   const choice = chooseByArithmetic(options, ['totalAmount', 'subtotal', 'tax', 'tip', 'discount', 'rounding', 'tendered', 'change', 'cardPaid'], equations, fixed);
   applyChoice(choice, candidates, f, ['totalAmount']);
   if (f.data.totalAmount === undefined && items.length > 0) f.set('totalAmount', sum(items.map((i) => i.amount)), { raw: 0.6, how: 'derived' });
+  const bought = itemsBought(items, f.data.totalAmount);
+  f.set('items', itemsData(bought, false), { raw: bought.length > 0 ? Math.min(...bought.map((i) => i.confidence)) : 0.5, how: 'items' });
   if (f.data.totalAmount === undefined) {
     // A receipt book's page: the one amount written on it ("$ ______ 347.61") is what was paid.
     const amounts = grid.cells.flatMap((cell) => findMoney(cell.text, context.money).map((m) => ({ cell, value: Math.abs(m.value) })));
@@ -388,6 +389,24 @@ function structureReceipt(grid: Grid, candidates: Candidate[], items: Item[], te
     if (dated?.iso) f.set('transactionDate', dated.iso, { raw: 0.6, how: 'fallback', textConfidence: dated.cell.confidence });
   }
   return { fields: f, checks: choice.checks };
+}
+
+/**
+ * A line that names the act of paying ("Payment sent", "DUITNOW QR", "Charged to card"), not what was
+ * paid for ("Deductible payment", "Payment on account" are a clinic's lines).
+ */
+const PAYMENT_LINE = /\b(sent|transfer(?:red)?|tender(?:ed)?|qr|wallet|charged)\b/i;
+
+/**
+ * The lines bought: a line of the total's amount that names the payment is the payment, not a thing
+ * bought, when it is the only line or the other lines add up to the total without it.
+ */
+function itemsBought(items: readonly Item[], total: unknown): Item[] {
+  if (typeof total !== 'number') return [...items];
+  const cents = (value: number) => Math.round(value * 100);
+  const rest = (item: Item) => items.filter((other) => other !== item);
+  const payment = items.find((item) => cents(item.amount) === cents(total) && PAYMENT_LINE.test(item.description) && (items.length === 1 || cents(sum(rest(item).map((i) => i.amount))) === cents(total)));
+  return payment ? rest(payment) : [...items];
 }
 
 /**
