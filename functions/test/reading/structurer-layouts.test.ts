@@ -2131,3 +2131,22 @@ DUITNOW QR                    42.00
     expect(clinic.data).toMatchObject({ totalAmount: 42, items: [{ description: 'CONSULTATION', amount: 30 }, { description: 'PARACETAMOL 500MG', amount: 12 }] });
   });
 });
+
+describe("a statement's number, not its lines'", () => {
+  it('takes the "Customer Number", not the "Invoice" number each month\'s line prints', () => {
+    const bill = structure(
+      typed(`
+Alder Home Medical Supply                  Cycle Date: 05/02/24
+                                           Customer Number: 5520931177
+Patient: Ruth Okafor
+Invoice 3381022-11   02/19/24  Oxygen concentrator rental, month 7     38.20
+Invoice 3381022-12   03/19/24  Oxygen concentrator rental, month 8     38.20
+Invoice 3381022-13   04/19/24  Oxygen concentrator rental, month 9     38.20
+                                           Total Charges             114.60
+                                           Amount Due                114.60
+`),
+      'medical_bill',
+    );
+    expect(bill.data).toMatchObject({ invoiceNumber: '5520931177', subtotal: 114.6 });
+  });
+});

@@ -161,6 +161,18 @@ function structureBill(grid: Grid, candidates: Candidate[], items: Item[], label
   // The bill's own number is printed above its lines: a number labelled among or under them is a line's
   // (a rental month's invoice, a visit's encounter).
   for (const c of candidates) if (c.field === 'invoiceNumber' && c.how !== 'table' && c.cell && itemHeader !== undefined && c.cell.row > itemHeader) c.confidence *= 0.9;
+  // "Invoice 2190527-31", "Invoice 2190527-32": one label printed with another number on each line
+  // (a rental's monthly invoices) numbers the lines, not the statement.
+  const numbered = new Map<string, Set<string>>();
+  const labelOf = (c: Candidate) => (c.how === 'inline' && c.cell ? normalizeText(c.cell.text.replace(String(c.value), '')) : undefined);
+  for (const c of candidates) {
+    const label = c.field === 'invoiceNumber' ? labelOf(c) : undefined;
+    if (label) numbered.set(label, (numbered.get(label) ?? new Set()).add(String(c.value)));
+  }
+  for (const c of candidates) {
+    const label = c.field === 'invoiceNumber' ? labelOf(c) : undefined;
+    if (label && (numbered.get(label)?.size ?? 0) > 1) c.confidence *= 0.7;
+  }
   copy(candidates, f, ['patientName', 'invoiceNumber', 'invoiceDate', 'serviceDate', 'dueDate', 'patientAddress']);
   // A stay admitted long before the period this statement bills ("Admission Date" beside "Period
   // Covered"): the service date is that of the first charge billed, when a label gives it.
