@@ -2150,3 +2150,22 @@ Invoice 3381022-13   04/19/24  Oxygen concentrator rental, month 9     38.20
     expect(bill.data).toMatchObject({ invoiceNumber: '5520931177', subtotal: 114.6 });
   });
 });
+
+describe("a label's colon printed with its value", () => {
+  it('takes "INV NO   : TI2503-118402" as firmly as a label and value in one piece, over the card terminal\'s "REF NO : ..."', () => {
+    const receipt = structure(
+      typed(`
+BEDOK NORTH MEDICAL CLINIC PTE LTD
+TAX INVOICE
+INV NO   : TI2503-118402
+DATE     : 14-03-25
+CONSULTATION FEE               45.00
+TOTAL                          45.00
+NETS PAYMENT                   45.00
+REF NO : 5521093387740021
+`),
+      'user_payment',
+    );
+    expect(receipt.data).toMatchObject({ transactionId: 'TI2503-118402', totalAmount: 45 });
+  });
+});

@@ -203,7 +203,8 @@ export function findLabelled(
     const aside = (c: Cell) => /^\([^\d()]*\)$/.test(c.text.trim());
     const right = hit.concept.kind === 'money' ? (besides.find((c) => !aside(c)) ?? besides[0]) : besides[0];
     // "Patient Control No.:" beside a label is the next label, not this one's value.
-    if (right && !labelCells.has(right) && !tableHeaders.has(right) && !/:\s*$/.test(right.text) && push(hit, right.text, right, 'beside')) continue;
+    // "INV NO  : TI2504-271714": the label's colon printed with its value ties them as one printed field.
+    if (right && !labelCells.has(right) && !tableHeaders.has(right) && !/:\s*$/.test(right.text) && push(hit, right.text, right, /^\s*:/.test(right.text) ? 'inline' : 'beside')) continue;
     // A table's header names a column: its values are the table reader's, not the first row's.
     if (tableHeaders.has(hit.cell)) continue;
     for (let r = hit.cell.row + 1; r < Math.min(grid.rows.length, hit.cell.row + 4); r++) {
