@@ -1,4 +1,4 @@
-import type { FamilyMember, Letter, LetterDraftResponse, LetterDraftsResponse, LedgersResponse, VisitLedgerResponse } from '@fairbill/shared';
+import type { FamilyMember, Letter, LetterDraftResponse, LetterDraftsResponse, LedgersResponse } from '@fairbill/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { getQueryClient, resetQueryClientForTests } from '../src/lib/query/query
 import { signedInAs } from './amplify-auth-mock';
 import { json, mockFetch, type Handler } from './fetch-mock';
 import { renderApp } from './render-app';
+import { visitLedger } from './ledger-fixture';
 import { totalsResponse } from './totals-fixture';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplify-auth-mock')).authMock);
@@ -20,24 +21,14 @@ const pad = (value: number) => String(value).padStart(2, '0');
 const now = new Date();
 const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 
-const ledger: VisitLedgerResponse = {
-  id: 'visit-1',
-  memberId: 'm1',
-  providerName: 'Lakeside Clinic',
-  dateOfService: `${year}-03-04`,
-  date: `${year}-03-04`,
+const ledger = visitLedger('visit-1', {
   billId: 'visit-1',
   eobId: 'eob-1',
   billIds: ['visit-1'],
   eobIds: ['eob-1'],
-  paymentIds: [],
-  payments: [],
-  insurerSaysYouOwe: 10000,
   providerBilledYou: 50000,
-  youPaid: 0,
   result: { kind: 'billed_before_insurance', amount: 50000 },
-  settled: false,
-};
+});
 
 const draft = (kind: LetterDraftResponse['kind'], text: string, recipient: string): LetterDraftResponse => ({ kind, sender: 'Jane Doe', recipient, subject: `Subject of ${kind}`, text });
 const drafts: LetterDraftsResponse = {

@@ -6,6 +6,7 @@ import { resetQueryClientForTests } from '../src/lib/query/query-client';
 import { signedInAs } from './amplify-auth-mock';
 import { json, mockFetch } from './fetch-mock';
 import { renderApp } from './render-app';
+import { visitLedger } from './ledger-fixture';
 import { totalsResponse } from './totals-fixture';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplify-auth-mock')).authMock);
@@ -15,34 +16,14 @@ vi.mock('aws-amplify/auth', async () => (await import('./amplify-auth-mock')).au
 const jane: FamilyMember = { id: 'm1', firstName: 'Jane', lastName: 'Doe', relationship: 'Self' };
 const year = new Date().getFullYear();
 
-const ledger = (id: string, changes: Partial<VisitLedgerResponse>): VisitLedgerResponse => ({
-  id,
-  memberId: 'm1',
-  providerName: 'Lakeside Clinic',
-  dateOfService: `${year}-03-04`,
-  date: `${year}-03-04`,
-  billId: `bill-${id}`,
-  eobId: `eob-${id}`,
-  billIds: [`bill-${id}`],
-  eobIds: [`eob-${id}`],
-  paymentIds: [],
-  payments: [],
-  insurerSaysYouOwe: 10000,
-  providerBilledYou: 10000,
-  youPaid: 0,
-  result: { kind: 'owe', amount: 10000 },
-  settled: false,
-  ...changes,
-});
-
 const visits: VisitLedgerResponse[] = [
-  ledger('owe', { youPaid: 2550, result: { kind: 'owe', amount: 7450 } }),
-  ledger('refund', { providerName: 'Hillcrest Imaging', youPaid: 12500, result: { kind: 'refund_due', amount: 2500 } }),
-  ledger('settled', { providerName: 'Settled Dental', youPaid: 10000, result: { kind: 'paid_in_full', amount: null }, settled: true }),
+  visitLedger('owe', { youPaid: 2550, result: { kind: 'owe', amount: 7450 } }),
+  visitLedger('refund', { providerName: 'Hillcrest Imaging', youPaid: 12500, result: { kind: 'refund_due', amount: 2500 } }),
+  visitLedger('settled', { providerName: 'Settled Dental', youPaid: 10000, result: { kind: 'paid_in_full', amount: null }, settled: true }),
   // An EOB without a bill, nothing paid on it: no bill to open, the EOB's page instead.
-  ledger('eob-only', { providerName: 'Northside Lab', dateOfService: null, billId: null, billIds: [], providerBilledYou: null, result: { kind: 'owe', amount: 10000 } }),
+  visitLedger('eob-only', { providerName: 'Northside Lab', dateOfService: null, billId: null, billIds: [], providerBilledYou: null, result: { kind: 'owe', amount: 10000 } }),
   // A bill with no amount due and no EOB: what is owed is not stated.
-  ledger('unknown', { providerName: 'Quiet Pediatrics', eobId: null, eobIds: [], insurerSaysYouOwe: null, providerBilledYou: null, result: { kind: 'owe', amount: null } }),
+  visitLedger('unknown', { providerName: 'Quiet Pediatrics', eobId: null, eobIds: [], insurerSaysYouOwe: null, providerBilledYou: null, result: { kind: 'owe', amount: null } }),
 ];
 
 function openDashboard(answer: Partial<LedgersResponse> = {}) {

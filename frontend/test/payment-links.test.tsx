@@ -1,4 +1,4 @@
-import { visitLinkMessages, type DocumentRevisionsResponse, type FamilyMember, type LedgersResponse, type VisitLedgerResponse, type VisitLinkResponse } from '@fairbill/shared';
+import { visitLinkMessages, type DocumentRevisionsResponse, type FamilyMember, type LedgersResponse, type VisitLinkResponse } from '@fairbill/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +9,7 @@ import { signedInAs } from './amplify-auth-mock';
 import { documentView } from './document-view-fixture';
 import { json, mockFetch, type Handler } from './fetch-mock';
 import { renderApp } from './render-app';
+import { visitLedger } from './ledger-fixture';
 import { totalsResponse } from './totals-fixture';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplify-auth-mock')).authMock);
@@ -20,27 +21,7 @@ const jane: FamilyMember = { id: 'm1', firstName: 'Jane', lastName: 'Doe', relat
 const tom: FamilyMember = { id: 'm2', firstName: 'Tom', lastName: 'Doe', relationship: 'Child' };
 const year = new Date().getFullYear();
 
-const ledger = (id: string, changes: Partial<VisitLedgerResponse>): VisitLedgerResponse => ({
-  id,
-  memberId: 'm1',
-  providerName: 'Lakeside Clinic',
-  dateOfService: `${year}-03-04`,
-  date: `${year}-03-04`,
-  billId: `bill-${id}`,
-  eobId: `eob-${id}`,
-  billIds: [`bill-${id}`],
-  eobIds: [`eob-${id}`],
-  paymentIds: [],
-  payments: [],
-  insurerSaysYouOwe: 10000,
-  providerBilledYou: 10000,
-  youPaid: 0,
-  result: { kind: 'owe', amount: 10000 },
-  settled: false,
-  ...changes,
-});
-
-const lakeside = ledger('v1', {
+const lakeside = visitLedger('v1', {
   paymentIds: ['r-hand', 'r-match'],
   payments: [
     { id: 'r-hand', date: `${year}-03-20`, amount: 4500, providerName: 'Quillon Payments', joinedBy: 'hand' },
@@ -51,7 +32,7 @@ const lakeside = ledger('v1', {
   settled: true,
 });
 // An EOB alone, no provider printed: the list names it "Unknown Provider".
-const imaging = ledger('v2', { providerName: '', dateOfService: `${year}-05-02`, date: `${year}-05-02`, billId: null, billIds: [], eobId: 'eob-v2', eobIds: ['eob-v2'] });
+const imaging = visitLedger('v2', { providerName: '', dateOfService: `${year}-05-02`, date: `${year}-05-02`, billId: null, billIds: [], eobId: 'eob-v2', eobIds: ['eob-v2'] });
 
 const answer: LedgersResponse = {
   year,
@@ -167,7 +148,7 @@ describe('Dashboard: Receipts and payments (issue 14)', () => {
 
   it('offers the visits of the year before too, told apart by their date, and keeps a payment of the year linked to one of them in the list', async () => {
     // A December visit of last year, paid in January by a receipt linked to it by hand.
-    const december = ledger('v0', {
+    const december = visitLedger('v0', {
       providerName: 'Lakeside Clinic',
       dateOfService: `${year - 1}-12-15`,
       date: `${year - 1}-12-15`,

@@ -7,6 +7,7 @@ import { signedInAs } from './amplify-auth-mock';
 import { billResult, documentView } from './document-view-fixture';
 import { json, mockFetch, type Handler } from './fetch-mock';
 import { renderApp } from './render-app';
+import { visitLedger } from './ledger-fixture';
 import { totalsResponse } from './totals-fixture';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplify-auth-mock')).authMock);
@@ -30,25 +31,21 @@ function sampleDocuments(read: number): SampleDocumentView[] {
   }));
 }
 
-const ledger = (id: string, changes: Partial<VisitLedgerResponse>): VisitLedgerResponse => ({
-  id,
-  memberId: SAMPLE_MEMBER_ID,
-  providerName: 'Maple Ridge Family Medicine',
-  dateOfService: `${year}-03-04`,
-  date: `${year}-03-04`,
-  billId: null,
-  eobId: null,
-  billIds: [],
-  eobIds: [],
-  paymentIds: [],
-  payments: [],
-  insurerSaysYouOwe: 4000,
-  providerBilledYou: 4000,
-  youPaid: 4000,
-  result: { kind: 'paid_in_full', amount: null },
-  settled: true,
-  ...changes,
-});
+const ledger = (id: string, changes: Partial<VisitLedgerResponse>): VisitLedgerResponse =>
+  visitLedger(id, {
+    memberId: SAMPLE_MEMBER_ID,
+    providerName: 'Maple Ridge Family Medicine',
+    billId: null,
+    eobId: null,
+    billIds: [],
+    eobIds: [],
+    insurerSaysYouOwe: 4000,
+    providerBilledYou: 4000,
+    youPaid: 4000,
+    result: { kind: 'paid_in_full', amount: null },
+    settled: true,
+    ...changes,
+  });
 
 const sampleVisits = [
   ledger('v3', { providerName: 'Cedar Hollow Clinical Labs', dateOfService: `${year}-05-01`, date: `${year}-05-01`, billId: 's6', youPaid: 0, providerBilledYou: 30000, insurerSaysYouOwe: 7500, result: { kind: 'owe', amount: 7500 }, settled: false }),

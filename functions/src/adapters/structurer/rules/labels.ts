@@ -124,8 +124,8 @@ function withSection(grid: Grid, hit: LabelHit): LabelHit {
 }
 
 const TOTAL_HEADING = /^(claim )?totals?\b|^all (lines|services)\b/i;
-/** A rule printed across the page ("______"): no column's heading. */
-const RULE_LINE = /^[\s_\-=.·*~]+$/;
+/** Marks only: a rule printed across the page ("______"), a leader, a lone colon: no heading, no value. */
+const MARKS_ONLY = /^[\s_\-=.·*~:]*$/;
 
 /**
  * A label with several amounts beside it is a table on its side: one column per service line
@@ -138,7 +138,7 @@ function acrossLines(grid: Grid, hit: LabelHit, besides: readonly Cell[], contex
   if (amounts.length < 2 || amounts.length !== besides.length) return false;
   const last = amounts.at(-1)!;
   const others = amounts.slice(0, -1).reduce((sum, a) => sum + Math.abs(a.value), 0);
-  const heading = [...grid.rows.slice(Math.max(0, hit.cell.row - 10), hit.cell.row)].reverse().flat().find((c) => c.page === last.cell.page && overlapsHorizontally(c, last.cell, 2) && !/\d/.test(c.text) && !RULE_LINE.test(c.text));
+  const heading = [...grid.rows.slice(Math.max(0, hit.cell.row - 10), hit.cell.row)].reverse().flat().find((c) => c.page === last.cell.page && overlapsHorizontally(c, last.cell, 2) && !/\d/.test(c.text) && !MARKS_ONLY.test(c.text));
   const add = (value: number, cell: Cell, weight: number) =>
     candidates.push({ field: hit.concept.field, kind: 'money', value, cell, how: 'beside', confidence: weight * hit.certainty * Math.min(1, cell.confidence + 0.08) });
   if (Math.round(others * 100) === Math.round(Math.abs(last.value) * 100) || (heading && TOTAL_HEADING.test(heading.text.trim()))) add(last.value, last.cell, HOW_WEIGHT.beside);
@@ -197,7 +197,7 @@ export function findLabelled(
     // A value printed larger than its label can sit a little lower, on a row of its own ("Lab Invoice #  Z430905089").
     const level = (c: Cell) => c.page === hit.cell.page && Math.abs(c.y + c.height / 2 - (hit.cell.y + hit.cell.height / 2)) < Math.max(c.height, hit.cell.height) * 0.5;
     const taller = [hit.cell.row - 1, hit.cell.row + 1].flatMap((r) => grid.rows[r] ?? []).filter((c) => c.height > hit.cell.height * 1.2 && level(c));
-    const besides = [...row, ...taller].filter((c) => c.x > hit.cell.x + hit.cell.width - 1 && !/^[\s.\-_:*=]*$/.test(c.text)).sort((a, b) => a.x - b.x);
+    const besides = [...row, ...taller].filter((c) => c.x > hit.cell.x + hit.cell.width - 1 && !MARKS_ONLY.test(c.text)).sort((a, b) => a.x - b.x);
     if (hit.concept.kind === 'money' && acrossLines(grid, hit, besides, context, candidates)) continue;
     // "Insurance payment  (Blue Shield)  -1,412.60": an aside in brackets between a label and its amount.
     const aside = (c: Cell) => /^\([^\d()]*\)$/.test(c.text.trim());

@@ -1,4 +1,4 @@
-import { MANUAL_REVIEW_CONFIDENCE, requiredExtractedFields, type DocumentType } from '@fairbill/shared';
+import { addDays, MANUAL_REVIEW_CONFIDENCE, requiredExtractedFields, type DocumentType } from '@fairbill/shared';
 import type { ReaderOutput } from '../../../domain/reading/ports';
 import { findDates, findMoney, repairOcrWords, inferDateOrder, inferDecimalComma, inferPrintsCents, inferWholeUnits, normalizeText } from '../../../domain/reading/values';
 import { findPhone, findUrl, IN_NETWORK, OUT_OF_NETWORK, type ParseContext } from './fields';
@@ -128,8 +128,8 @@ const NOT_A_VISIT_DATE = /\b(birth|born|dob|due|pay(?:ment)? by|deadline|appeal|
  * Without a labelled date of service or dated lines: the earliest date on the document whose words name
  * no other kind of date, on or before the document's own date and at most two years before it.
  */
-export function earliestCareDate(grid: Grid, context: ParseContext, documentDate: string | undefined): { iso: string; cell: Cell; others: number } | undefined {
-  const inRange = (iso: string) => documentDate === undefined || (iso <= documentDate && iso >= `${Number(documentDate.slice(0, 4)) - 2}${documentDate.slice(4)}`);
+function earliestCareDate(grid: Grid, context: ParseContext, documentDate: string | undefined): { iso: string; cell: Cell; others: number } | undefined {
+  const inRange = (iso: string) => documentDate === undefined || (iso <= documentDate && iso >= addDays(documentDate, -2 * 365));
   const days = new Map<string, Cell>();
   for (const row of grid.rows) {
     row.forEach((cell, i) => {
@@ -356,13 +356,15 @@ function tenderLines(grid: Grid, context: ParseContext): Tender[] {
   });
 }
 
-function structureReceipt(grid: Grid, candidates: Candidate[], items: Item[], tenders: readonly Tender[], labelCells: ReadonlySet<Cell>, context: ParseContext): { fields: Fields; checks: ArithmeticCheck[] } {
+function structureReceipt(grid: Grid, candidates: Candidate[], lines: Item[], tenders: readonly Tender[], labelCells: ReadonlySet<Cell>, context: ParseContext): { fields: Fields; checks: ArithmeticCheck[] } {
   const f = new Fields();
   copy(candidates, f, ['transactionDate', 'paymentMethod', 'transactionId']);
   const used = new Set([...labelCells, ...candidates.flatMap((c) => (c.cell ? [c.cell] : []))]);
   setOrganisation(f, 'merchantName', organisationName(grid, used, { topShare: 0.25, shop: true }), best(candidates, 'merchantName'));
   // What a card or wallet paid is the total again; the cash handed over is what the change is counted from.
   const options = optionsByField([...candidates, ...tenders.map((t): Candidate => ({ field: t.cash ? 'tendered' : 'cardPaid', kind: 'money', value: t.amount, confidence: 0.8 * t.cell.confidence, cell: t.cell, how: 'beside' }))]);
+  const items = itemsBought(lines, candidates.filter((c) => c.field === 'totalAmount').map((c) => c.value));
+  f.set('items', itemsData(items, false), { raw: items.length > 0 ? Math.min(...items.map((i) => i.confidence)) : 0.5, how: 'items' });
   const fixed = new Map<string, number>();
   if (items.length > 0) fixed.set('items', sum(items.map((i) => i.amount)));
   const equations: Equation[] = [
@@ -374,9 +376,8 @@ function structureReceipt(grid: Grid, candidates: Candidate[], items: Item[], te
   ];
   const choice = chooseByArithmetic(options, ['totalAmount', 'subtotal', 'tax', 'tip', 'discount', 'rounding', 'tendered', 'change', 'cardPaid'], equations, fixed);
   applyChoice(choice, candidates, f, ['totalAmount']);
-  if (f.data.totalAmount === undefined && items.length > 0) f.set('totalAmount', sum(items.map((i) => i.amount)), { raw: 0.6, how: 'derived' });
-  const bought = itemsBought(items, f.data.totalAmount);
-  f.set('items', itemsData(bought, false), { raw: bought.length > 0 ? Math.min(...bought.map((i) => i.confidence)) : 0.5, how: 'items' });
+  // No printed total: what the lines bought add up to, or what the only line, the payment, paid.
+  if (f.data.totalAmount === undefined && lines.length > 0) f.set('totalAmount', sum((items.length > 0 ? items : lines).map((i) => i.amount)), { raw: 0.6, how: 'derived' });
   if (f.data.totalAmount === undefined) {
     // A receipt book's page: the one amount written on it ("$ ______ 347.61") is what was paid.
     const amounts = grid.cells.flatMap((cell) => findMoney(cell.text, context.money).map((m) => ({ cell, value: Math.abs(m.value) })));
@@ -410,15 +411,18 @@ function structureReceipt(grid: Grid, candidates: Candidate[], items: Item[], te
 const PAYMENT_LINE = /\b(sent|transfer(?:red)?|tender(?:ed)?|qr|wallet|charged)\b/i;
 
 /**
- * The lines bought: a line of the total's amount that names the payment is the payment, not a thing
- * bought, when it is the only line or the other lines add up to the total without it.
+ * The lines bought: a line that names the payment is the payment, not a thing bought, when it is the
+ * only line, or when its amount is one of the totals labelled on the receipt and the other lines add
+ * up to it. Decided before the arithmetic, which then checks the lines bought.
  */
-function itemsBought(items: readonly Item[], total: unknown): Item[] {
-  if (typeof total !== 'number') return [...items];
+function itemsBought(lines: readonly Item[], totals: readonly unknown[]): Item[] {
   const cents = (value: number) => Math.round(value * 100);
-  const rest = (item: Item) => items.filter((other) => other !== item);
-  const payment = items.find((item) => cents(item.amount) === cents(total) && PAYMENT_LINE.test(item.description) && (items.length === 1 || cents(sum(rest(item).map((i) => i.amount))) === cents(total)));
-  return payment ? rest(payment) : [...items];
+  const totalCents = new Set(totals.filter((t): t is number => typeof t === 'number').map(cents));
+  const rest = (line: Item) => lines.filter((other) => other !== line);
+  const payment = lines.find(
+    (line) => PAYMENT_LINE.test(line.description) && (lines.length === 1 || (totalCents.has(cents(line.amount)) && cents(sum(rest(line).map((i) => i.amount))) === cents(line.amount))),
+  );
+  return payment ? rest(payment) : [...lines];
 }
 
 /**
