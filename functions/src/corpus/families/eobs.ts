@@ -3355,6 +3355,679 @@ const devFamilies: FamilyDef[] = [
   }),
 ];
 
+// Fresh dev families --------------------------------------------------------------------------
+// Three more dev families. Each prints its own wording (the constants beside it, not the shared
+// pools): a household statement of several claims for different members of a family, a
+// hospital-based physician group's claim (facility, rendering clinician, billing office) reprinted
+// and faxed, and a student health insurance plan's claim statement in serif type.
+
+/** One of a fresh family's own labels, recorded as a dev label the document printed. */
+function ownLabel(ctx: Ctx, field: string, options: readonly string[]): string {
+  const label = ctx.rng.pick(options);
+  ctx.w.picks.push({ field, label, pool: 'dev' });
+  return label;
+}
+
+/** A document's choice of each of its family's labels. */
+function ownWords<K extends string>(ctx: Ctx, words: Record<K, readonly string[]>): Record<K, string> {
+  const out = {} as Record<K, string>;
+  for (const field of Object.keys(words) as K[]) out[field] = ownLabel(ctx, field, words[field]);
+  return out;
+}
+
+/** A National Provider Identifier: ten digits, starting with 1. */
+const npiOf = (rng: Rng): string => `1${rng.digits(9)}`;
+const localPhone = (rng: Rng): string => `(${rng.int(201, 989)}) ${rng.int(200, 989)}-${rng.digits(4)}`;
+const sumCents = (values: readonly number[]): number => values.reduce((s, v) => s + cents(v), 0) / 100;
+
+// A household statement: one mailing to the subscriber with two to four claims processed for
+// different members of the family (self, spouse, children), a summary box of the whole mailing,
+// each claim under its own heading with the patient and relationship, the provider with its NPI and
+// its address and phone beside it, and the provider's level in a tiered network (a select level 1, a
+// broad level 2, out of network) explained at the end; CPT code and description per line, eight amounts
+// without '$' and the plan reduction as a credit ('CR', '-' or parentheses). The truth is the first claim.
+const HOUSEHOLD_WORDS = {
+  title: ['Explanation of Benefits for Your Household', 'Household Explanation of Benefits'],
+  notBill: ['This is not a bill. Please do not send payment to us.', 'NOT A BILL - KEEP WITH YOUR HEALTH RECORDS'],
+  statementDate: ['Statement date', 'Mailed on'],
+  phone: ['Member services', 'Questions? Call us at'],
+  summary: ['HOUSEHOLD CLAIM SUMMARY', 'CLAIMS IN THIS MAILING'],
+  claims: ['Claims on this statement', 'Claims processed'],
+  billed: ['Charged by providers', 'Total provider charges'],
+  planPaid: ['Paid by your plan', 'Plan payments'],
+  owe: ['Your household may owe', 'Total patients may owe'],
+  subscriber: ['Subscriber', 'Plan subscriber'],
+  memberId: ['Member ID', 'ID no.'],
+  group: ['Group', 'Group no.'],
+  claim: ['CLAIM', 'Claim'],
+  claimNumber: ['Claim no.', 'Claim ID'],
+  patient: ['Patient', 'Care received by'],
+  provider: ['Services by', 'Provider'],
+  tier: ['Network level', 'Provider level'],
+  received: ['Received', 'Claim received'],
+  processed: ['Processed', 'Date processed'],
+  date: ['Date of care', 'Visit date'],
+  code: ['CPT code', 'CPT'],
+  service: ['Service', 'Description of care'],
+  colBilled: ['Amount charged', 'Charged by provider'],
+  discount: ['Plan reduction', 'Savings from plan'],
+  allowed: ['Plan allowance', 'Allowed by plan'],
+  deductible: ['Deductible', 'To deductible'],
+  copay: ['Copay', 'Copayment'],
+  coinsurance: ['Coinsurance', 'Your coinsurance'],
+  colPaid: ['Plan paid', 'Paid by plan'],
+  colOwe: ['Patient owes', 'Patient may owe'],
+  total: ['Total, this claim', 'Claim totals'],
+  yearHead: ['Your household plan year to date', 'Family benefit year to date'],
+} as const;
+/** [level 1, level 2, out of network] of a tiered network as a household statement prints them. */
+const HOUSEHOLD_TIERS = [
+  ['Select network - Level 1', 'Broad network - Level 2', 'Out of network'],
+  ['Level 1 (Select network)', 'Level 2 (Broad network)', 'Not in network'],
+] as const;
+
+// A hospital-based physician group's claim (anesthesia, radiology readings, pathology or emergency
+// physicians), reprinted at the member's request and faxed: a fax header on every page and a turned
+// DUPLICATE stamp; the claim facts as small capital labels above their values, four to a row; "services
+// rendered by" the billing group (the provider, its network status only as a footnote symbol explained at
+// the bottom) with its tax ID and NPI, the rendering clinician with an NPI, the facility and place of
+// service, and the billing office's address and phone; a claim summary box; lines with the type of
+// service, CPT code and modifier, units and anesthesia minutes. No copays.
+const PRO_WORDS = {
+  title: ['Explanation of Benefits', 'Statement of Claim Payment'],
+  reprint: ['DUPLICATE COPY - reprinted', 'Reprint of the original statement, produced'],
+  notBill: ['This is not a bill', 'THIS IS NOT A BILL'],
+  phone: ['Customer service', 'Call us'],
+  patient: ['PATIENT', 'PATIENT NAME'],
+  memberId: ['MEMBER ID', 'MEMBER NUMBER'],
+  subscriber: ['SUBSCRIBER', 'POLICYHOLDER'],
+  group: ['GROUP NUMBER', 'GROUP'],
+  claimNumber: ['CLAIM NUMBER', 'CLAIM #'],
+  processed: ['DATE PROCESSED', 'PROCESSED'],
+  received: ['DATE RECEIVED', 'CLAIM RECEIVED'],
+  account: ['PROVIDER ACCOUNT NO.', 'PATIENT ACCOUNT NO.'],
+  renderedBy: ['SERVICES RENDERED BY', 'WHO PROVIDED YOUR CARE'],
+  billingProvider: ['Billing provider', 'Physician group'],
+  clinician: ['Rendering clinician', 'Treating clinician'],
+  facility: ['Where care was given', 'Facility'],
+  billingOffice: ['Billing office', 'Send billing questions to'],
+  summary: ['CLAIM SUMMARY', 'SUMMARY OF THIS CLAIM'],
+  sBilled: ['Billed by provider', 'Total billed'],
+  sAllowed: ['Plan allowed amount', 'Allowed by your plan'],
+  sPaid: ['Paid by plan', 'Your plan paid'],
+  sDeductible: ['Your deductible', 'Applied to your deductible'],
+  sCoinsurance: ['Your coinsurance', 'Coinsurance you pay'],
+  sOwe: ['YOU MAY OWE', 'Amount you may owe'],
+  date: ['Date', 'Service date'],
+  type: ['Type of service', 'Service type'],
+  code: ['Code', 'CPT/Mod'],
+  description: ['Description', 'What was billed'],
+  units: ['Units', 'Units'],
+  minutes: ['Minutes', 'Time (min)'],
+  billed: ['Billed', 'Charges'],
+  allowed: ['Allowed', 'Plan allowed'],
+  deductible: ['Deductible', 'Applied to deductible'],
+  coinsurance: ['Coinsurance', 'Coinsurance'],
+  planPaid: ['Plan paid', 'Paid'],
+  owe: ['You owe', 'Your cost'],
+  total: ['Totals', 'Claim totals'],
+} as const;
+
+type ProKind = 'anesthesia' | 'radiology' | 'pathology' | 'emergency';
+type ProGroup = { suffixes: readonly string[]; main: readonly Service[]; extra: readonly Service[]; credentials: readonly string[]; places: readonly (readonly [string, string])[]; lines: readonly [number, number] };
+const PLACE = { inpatient: ['Inpatient hospital', '21'], outpatient: ['Outpatient hospital', '22'], er: ['Emergency room - hospital', '23'], asc: ['Ambulatory surgical center', '24'] } as const;
+const PRO_GROUPS: Record<ProKind, ProGroup> = {
+  anesthesia: {
+    suffixes: ['Anesthesia Associates', 'Anesthesiology Group', 'Anesthesia Partners'],
+    main: [
+      ['Anesthesia, knee arthroscopy', '01382', 600, 1700],
+      ['Anesthesia, lower GI endoscopy', '00811', 450, 1300],
+      ['Anesthesia, upper GI endoscopy', '00731', 400, 1200],
+      ['Anesthesia, cataract surgery', '00142', 450, 1300],
+      ['Anesthesia, lap cholecystectomy', '00790', 1100, 3000],
+      ['Anesthesia, cesarean delivery', '01961', 1300, 3400],
+      ['Anesthesia, hip replacement', '01214', 1400, 3600],
+    ],
+    extra: [
+      ['Femoral nerve block', '64447', 300, 900],
+      ['Arterial line placement', '36620', 150, 420],
+      ['Ultrasound guidance, block', '76942', 120, 380],
+      ['Emergency condition add-on', '99140', 80, 250],
+    ],
+    credentials: ['MD', 'CRNA', 'MD', 'DO'],
+    places: [PLACE.outpatient, PLACE.asc, PLACE.inpatient],
+    lines: [1, 3],
+  },
+  radiology: {
+    suffixes: ['Radiology Associates', 'Imaging Physicians', 'Radiology Group'],
+    main: [
+      ['CT abd/pelvis w/ contrast, read', '74177-26', 180, 520],
+      ['MRI brain w/o contrast, read', '70551-26', 200, 600],
+      ['CT head w/o contrast, read', '70450-26', 110, 330],
+      ['Ultrasound pelvis, read', '76856-26', 90, 260],
+    ],
+    extra: [
+      ['Chest x-ray, 2 views, read', '71046-26', 30, 110],
+      ['Screening mammogram, read', '77067-26', 60, 180],
+      ['XR lumbar spine, read', '72110-26', 40, 140],
+      ['CT head w/o contrast, read', '70450-26', 110, 330],
+    ],
+    credentials: ['MD', 'DO', 'MD'],
+    places: [PLACE.outpatient, PLACE.er, PLACE.inpatient],
+    lines: [1, 4],
+  },
+  pathology: {
+    suffixes: ['Pathology Consultants', 'Pathology Medical Group', 'Anatomic Pathology Partners'],
+    main: [
+      ['Surgical pathology, level IV', '88305-26', 90, 340],
+      ['Surgical pathology, level III', '88304-26', 50, 180],
+      ['Frozen section, first block', '88331-26', 120, 380],
+    ],
+    extra: [
+      ['Surgical pathology, level IV', '88305-26', 90, 340],
+      ['Immunohistochemistry, 1st stain', '88342-26', 80, 260],
+      ['Special stain, group II', '88313-26', 40, 160],
+      ['Decalcification', '88311-26', 30, 110],
+    ],
+    credentials: ['MD', 'DO', 'MD'],
+    places: [PLACE.outpatient, PLACE.inpatient, PLACE.asc],
+    lines: [1, 6],
+  },
+  emergency: {
+    suffixes: ['Emergency Physicians', 'Emergency Medicine Associates', 'Emergency Medical Group'],
+    main: [
+      ['ED visit, high complexity', '99285', 500, 1600],
+      ['ED visit, moderate complexity', '99284', 350, 1100],
+      ['ED visit, low complexity', '99283', 200, 700],
+    ],
+    extra: [
+      ['Critical care, first hour', '99291', 600, 1800],
+      ['Laceration repair, simple', '12001', 180, 520],
+      ['Splint, short arm', '29125', 120, 380],
+      ['EKG interpretation', '93010', 25, 90],
+      ['Nail removal', '11730', 120, 330],
+    ],
+    credentials: ['MD', 'DO', 'PA-C', 'MD'],
+    places: [PLACE.er],
+    lines: [1, 4],
+  },
+};
+/** ASA base units and the usual minutes of each anesthesia code. */
+const ANESTHESIA_UNITS: Record<string, readonly [number, number, number]> = {
+  '01382': [3, 40, 95],
+  '00811': [4, 18, 45],
+  '00731': [5, 14, 35],
+  '00142': [4, 16, 42],
+  '00790': [7, 60, 140],
+  '01961': [7, 48, 110],
+  '01214': [8, 90, 180],
+};
+/** The type of service an EOB prints for a code. */
+function typeOfService(code: string): string {
+  if (/^0\d{4}$/.test(code) || code === '99140') return 'Anesthesia';
+  if (code.startsWith('88')) return 'Pathology';
+  if (code.startsWith('7')) return 'Radiology';
+  if (/^9928[3-5]$/.test(code)) return 'Emergency care';
+  if (code.startsWith('99') || code.startsWith('93')) return 'Medical care';
+  return 'Surgery';
+}
+const BILLING_STEMS = ['Meridian', 'Pinnacle', 'Crossroads', 'Trident', 'Bluewater', 'Ironwood'];
+const BILLING_SUFFIXES = ['Physician Billing Services', 'Medical Billing, Inc.', 'Revenue Cycle Solutions'];
+const FAX_DESKS = ['CLAIMS', 'MBR SVCS', 'CUST SVC'];
+
+// A student health insurance plan's claim statement in serif type: the insurer with the university's
+// plan, its policy year and number, and the claims administrator's address; the student and the
+// patient (the student or a covered dependent) with the relationship, the student ID beside the member
+// ID; the provider with its address and phone on the same line, the student health center's referral,
+// a lab that performed tests; a table whose first column says whether the provider is in the PPO (Yes
+// or No), the service with its CPT code in parentheses, six amounts with '$' and the discount in
+// parentheses or with a minus; then how the patient's balance was figured (deductible, copay,
+// coinsurance at the plan's percentage) beside notes about the referral and the network, the benefit
+// payment and the policy-year accumulators. The deductible is the plan's own (a few hundred dollars).
+const STUDENT_WORDS = {
+  title: ['Explanation of Benefits', 'Student Health Plan Claim Statement'],
+  notBill: ['This is not a bill.', 'THIS IS NOT A BILL'],
+  plan: ['Student Health Insurance Plan for', 'Student Accident and Sickness Plan for'],
+  administeredBy: ['Claims administered by', 'Claims administrator:'],
+  student: ['Insured student', 'Student'],
+  studentId: ['Student ID', 'Campus ID'],
+  memberId: ['Member ID', 'Insurance ID'],
+  patient: ['Patient', 'Person treated'],
+  relation: ['Relationship', 'Relation to student'],
+  claimNumber: ['Claim number', 'Claim no.'],
+  processed: ['Date processed', 'Processed'],
+  received: ['Date received', 'Received'],
+  provider: ['Provider', 'Treating provider'],
+  referral: ['Referral on file', 'Student health center referral'],
+  network: ['In PPO?', 'PPO network'],
+  date: ['Date of service', 'Service date'],
+  service: ['Service (CPT code)', 'Service and procedure code'],
+  billed: ['Total charges', 'Charges'],
+  discount: ['PPO discount', 'Network discount'],
+  notCovered: ['Not covered', 'Amount not payable'],
+  allowed: ['Covered charges', 'Eligible charges'],
+  planPaid: ['Benefit paid', 'Plan benefit'],
+  balance: ['Patient balance', 'Balance you may owe'],
+  total: ['Totals', 'Total of claim'],
+  figured: ['How your balance was figured', 'How we figured your benefit'],
+  /** The word before each share taken off the covered charges: "Less deductible", "Minus copay". */
+  less: ['Less', 'Minus'],
+} as const;
+const UNIVERSITIES = ['Harrowgate University', 'Eastfield State University', 'Saint Brendan College', 'Calder Valley University', 'Northmoor Institute of Technology', 'Westbrook College'];
+const STUDENT_ADMINISTRATORS = ['Campus Claims Management', 'Collegiate Claims Services', 'Academic Health Plan Services'];
+const STUDENT_VISITS: readonly Service[] = [
+  ['Office visit, est. patient', '99213', 90, 230],
+  ['Office visit, new patient', '99203', 140, 320],
+  ['Office visit, est. patient, level 4', '99214', 140, 310],
+  ['Preventive visit, age 18-39', '99395', 170, 360],
+  ['Counseling visit, 45 minutes', '90834', 110, 210],
+];
+const STUDENT_EXTRAS: readonly Service[] = [
+  ['Lab - comprehensive metabolic panel', '80053', 28, 180],
+  ['Lab - rapid strep test', '87880', 20, 75],
+  ['Lab - urinalysis, automated', '81003', 8, 45],
+  ['Lab - chlamydia, amplified probe', '87491', 60, 190],
+  ['Lab - mono screen', '86308', 15, 60],
+  ['Lab - CBC with differential', '85025', 18, 95],
+  ['Flu vaccine, quadrivalent', '90686', 25, 65],
+  ['Tdap vaccine', '90715', 45, 110],
+  ['Vaccine administration', '90471', 18, 45],
+  ['TB skin test', '86580', 15, 55],
+  ['Allergy injection, single', '95115', 20, 60],
+  ['X-ray - ankle, 3 views', '73610', 80, 260],
+  ['X-ray - wrist, 3 views', '73110', 80, 260],
+];
+
+const devFamiliesFresh: FamilyDef[] = [
+  fam('household-tiered-claims', 'dev', (ctx) => {
+    const { rng } = ctx;
+    const L = ownWords(ctx, HOUSEHOLD_WORDS);
+    const tiers = rng.pick(HOUSEHOLD_TIERS);
+    const f = fmt(rng, ['us-slash', 'us-2digit', 'us-short'], ['plain'], ['cr', 'minus', 'parens']);
+    const p = partiesOf(ctx, { insurer: rng.pick(['national', 'regional'] as const), provider: 'physician', dependent: 0.6, id: rng.pick(['alpha-digits', 'w-digits', 'digits'] as const) });
+    // Imaging up to $1,400 a line: the plan reduction of a claim's total fits its column as a credit.
+    const imaging = IMAGING.filter((s) => s[3] <= 1400);
+    const spec: ClaimSpec = { services: [...PROF, ...LAB, ...imaging], first: VISITS, lines: [1, 6], onePageLines: [1, 2], copay: true, deductible: true, coinsurance: true, spreadDays: 1, claimStyle: rng.pick(['alnum', 'dated', 'long-digits'] as const) };
+    const first = claimOf(ctx, spec);
+    const statement = first.processed;
+    // The household: the subscriber, the patient of the first claim and one or two more dependents.
+    const surname = lastNameOf(p.holder);
+    const household: { name: string; relation: string }[] = [{ name: p.holder, relation: 'Self' }];
+    if (p.member !== p.holder) household.push({ name: p.member, relation: rng.pick(['Spouse', 'Child']) });
+    for (let i = rng.int(1, 2); i > 0; i--) {
+      const name = `${rng.pick(n.FIRST_NAMES)} ${surname}`;
+      const spouse = household.some((m) => m.relation === 'Spouse');
+      if (!household.some((m) => m.name === name)) household.push({ name, relation: spouse ? 'Child' : rng.pick(['Spouse', 'Child']) });
+    }
+    type Entry = { c: Claim; patient: string; relation: string; provider: string; npi: string; addr: Addr; phone: string; tier: string };
+    const tierOf = (inNetwork: boolean) => (inNetwork ? (rng.bool(0.6) ? tiers[0] : tiers[1]) : tiers[2]);
+    const entry = (c: Claim, patient: string, relation: string, provider: string): Entry => ({ c, patient, relation, provider, npi: npiOf(rng), addr: address(rng), phone: localPhone(rng), tier: tierOf(c.inNetwork) });
+    const claims: Entry[] = [entry(first, p.member, household.find((m) => m.name === p.member)?.relation ?? 'Self', p.provider)];
+    const count = ctx.options.onePage ? 2 : rng.int(2, 4);
+    while (claims.length < count) {
+      const kind = rng.pick(['physician', 'physician', 'lab', 'imaging', 'therapy'] as const);
+      const services = kind === 'lab' ? LAB : kind === 'imaging' ? imaging : kind === 'therapy' ? THERAPY : [...PROF, ...LAB];
+      const opening = kind === 'physician' ? VISITS : kind === 'therapy' ? THERAPY.slice(0, 1) : undefined;
+      // Earlier care, processed on the same day as the first claim.
+      const other = claimOf({ ...ctx, options: { onePage: ctx.options.onePage, eob: { serviceDate: addDays(first.serviceDate, -rng.int(1, 40)) } } }, { ...spec, services, first: opening, lines: [1, 4] });
+      const received = addDays(other.lastDate, rng.int(2, 9));
+      const member = rng.pick(household);
+      claims.push(entry({ ...other, processed: statement, received: received < statement ? received : other.lastDate }, member.name, member.relation, providerName(rng, ctx.split, kind)));
+    }
+    const sum = (get: (c: Claim) => number) => sumCents(claims.map((k) => get(k.c)));
+    const BOTTOM = 58;
+    const { sheet, hooks } = newSheet({ size: 8, font: 'regular', top: 40, bottom: BOTTOM });
+    sheet.row([{ text: p.insurer, x: 40, size: 15, font: 'bold' }, { text: `${L.statementDate}: ${f.date(statement)}`, x: 572, size: 8.5, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: `${p.insurerAddr.line1}, ${p.insurerAddr.line2}`, x: 40, size: 7.5 }, { text: L.notBill, x: 572, size: 7.5, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: `${L.phone} ${p.phone} (TTY 711)`, x: 40, size: 7.5 }], 10);
+    sheet.row([{ text: L.title, x: centered(L.title, 12, 'bold'), size: 12, font: 'bold' }], 8);
+    const box = (label: string, value: string, font?: FontName, size = 8): Cell[] => [{ text: label, x: 356, size, font }, { text: value, x: 566, size, font, align: 'right' }];
+    columns(
+      sheet,
+      [[], [{ text: bars(rng, 36), x: 40, size: 7, font: 'mono', grey: 0.3 }], [{ text: up(p.holder), x: 40, size: 9 }], [{ text: up(p.memberAddr.line1), x: 40, size: 9 }], [{ text: up(p.memberAddr.line2), x: 40, size: 9 }]],
+      [
+        [rule(350, 572, 8)],
+        [{ text: L.summary, x: 356, size: 8.5, font: 'bold' }],
+        box(L.claims, String(claims.length)),
+        box(L.billed, f.money(sum((c) => c.total.billed))),
+        box(L.planPaid, f.money(sum((c) => c.total.planPaid))),
+        box(L.owe, f.money(sum((c) => c.total.patient)), 'bold', 9),
+        [rule(350, 572, 8)],
+      ],
+    );
+    const subscriber = `${L.subscriber}: ${p.holder}`;
+    sheet.space(8).row(
+      [
+        { text: subscriber, x: 40, font: 'bold' },
+        { text: `${L.memberId} ${p.memberId}`, x: 40 + Math.ceil(widthOf(subscriber, 8, 'bold')) + 14 },
+        { text: `${L.group} ${p.group}`, x: 572, align: 'right' },
+      ],
+      4,
+    );
+    paragraph(sheet, `This statement explains ${claims.length} claims we processed for members of your household. Each claim lists the provider's charges, the plan's payment and the amount the patient may owe. Compare it with the bills you get from your providers.`, 40, 532, 8, 'regular', 6);
+    const heads: Record<keyof Amounts, string> = { billed: L.colBilled, discount: L.discount, notCovered: '', allowed: L.allowed, deductible: L.deductible, copay: L.copay, coinsurance: L.coinsurance, planPaid: L.colPaid, patient: L.colOwe };
+    const keys = ['billed', 'discount', 'allowed', 'deductible', 'copay', 'coinsurance', 'planPaid', 'patient'] as const;
+    const xs = [271, 314, 357, 400, 443, 486, 529, 572];
+    const of = L.claim === 'CLAIM' ? 'OF' : 'of';
+    claims.forEach((k, i) => {
+      const { c } = k;
+      // A claim's block (heading, provider, table and payment line) stays on one page.
+      keepTogether(sheet, 122 + 11 * (c.lines.length + 1), BOTTOM);
+      sheet.space(6).row([{ text: `${L.claim} ${i + 1} ${of} ${claims.length}`, x: 40, size: 10, font: 'bold' }, { text: `${L.claimNumber} ${c.number}`, x: 572, size: 9, font: 'bold', align: 'right' }], -2);
+      sheet.row([rule(40, 572, 8)], 3);
+      sheet.row([{ text: `${L.patient}: ${k.patient} (${k.relation})`, x: 40, size: 8.5, font: 'bold' }, { text: `${L.received} ${f.date(c.received)}     ${L.processed} ${f.date(c.processed)}`, x: 572, size: 7.5, align: 'right' }]);
+      const by = `${L.provider}: ${k.provider}`;
+      sheet.row([{ text: by, x: 40 }, { text: `NPI ${k.npi}`, x: 40 + Math.ceil(widthOf(by, 8, 'regular')) + 16, size: 7.5 }]);
+      sheet.row([{ text: `${k.addr.line1}, ${k.addr.line2}   ${k.phone}`, x: 40 + Math.ceil(widthOf(`${L.provider}: `, 8, 'regular')), size: 7.5, grey: 0.3 }]);
+      sheet.row([{ text: `${L.tier}: ${k.tier}`, x: 40 }], 4);
+      const rows: Row[] = [...c.lines, totalRow(c, L.total)];
+      table(
+        sheet,
+        hooks,
+        [
+          { head: L.date, x: 40, w: 38, cell: lineText((l) => f.short(l.date)) },
+          { head: L.code, x: 84, w: 30, cell: lineText((l) => l.code) },
+          { head: L.service, x: 118, w: 118, cell: lineText((l) => l.description, true) },
+          ...keys.map((key, j): Col<Row> => ({ head: heads[key], x: xs[j] ?? 0, w: 38, align: 'right', cell: (row) => (key === 'discount' ? f.credit(row[key]) : f.money(row[key])) })),
+        ],
+        rows,
+        {
+          size: 7,
+          headSize: 6.5,
+          repeat: true,
+          rule: true,
+          rowFont: (row) => (isTotal(row) ? 'bold' : undefined),
+          banner: (s) => s.row([{ text: `${L.claim} ${i + 1} ${of} ${claims.length}  -  ${L.claimNumber} ${c.number}  -  ${k.patient} (continued)`, x: 40, size: 7.5, font: 'italic' }], 4),
+        },
+      );
+      const paid = c.total.planPaid > 0 ? `Payment of ${f.money(c.total.planPaid)} sent to ${k.provider} on ${f.short(addDays(c.processed, rng.int(1, 3)))}` : `No payment: the allowed amount went to the patient's deductible${c.total.copay > 0 ? ' and copay' : ''}.`;
+      sheet.space(2).row([{ text: paid, x: 40, size: 7.5, font: 'italic' }, { text: `${L.colOwe}: ${f.money(c.total.patient)}`, x: 572, size: 8, font: 'bold', align: 'right' }], 6);
+    });
+    // The family's deductible and out-of-pocket maximum, met to date (this mailing's claims and earlier ones).
+    const deductibleMet = sum((c) => c.total.deductible) + rng.int(0, 20) * 25;
+    const deductibleLimit = Math.max(rng.pick([1000, 2000, 3000, 4000]), Math.ceil(deductibleMet / 500) * 500);
+    const oopMet = sum((c) => c.total.patient) + rng.int(0, 40) * 25;
+    const oopLimit = Math.max(rng.pick([6000, 8000, 12000, 17400]), Math.ceil(oopMet / 1000) * 1000);
+    keepTogether(sheet, 100, BOTTOM);
+    sheet.space(8).row([{ text: L.yearHead, x: 40, size: 9, font: 'bold' }], 1);
+    sheet.row([{ text: 'Family deductible', x: 40 }, { text: `${f.money(deductibleMet)} met of ${f.money(deductibleLimit)}`, x: 330, align: 'right' }]);
+    sheet.row([{ text: 'Family out-of-pocket maximum', x: 40 }, { text: `${f.money(oopMet)} met of ${f.money(oopLimit)}`, x: 330, align: 'right' }], 6);
+    paragraph(
+      sheet,
+      `Network levels: Select (level 1) and Broad (level 2) providers are in your plan's network and cannot bill the patient for the plan reduction; Select providers have the lowest cost share. "${tiers[2]}": the provider has no contract with the plan and may bill the patient for charges above the plan allowance.`,
+      40,
+      532,
+      7,
+      'regular',
+      4,
+    );
+    everyPage(sheet, (page, total) => [
+      { text: `${p.insurer}  |  ${L.subscriber} ${p.holder}  |  ${p.memberId}`, x: 40, y: H - 36, size: 6.5, grey: 0.35 },
+      { text: `Page ${page} of ${total}`, x: 572, y: H - 36, size: 7, align: 'right' },
+    ]);
+    return { truth: truthOf(first, p, { copay: true, deductible: true, network: true }), doc: sheet };
+  }),
+
+  fam('facility-based-professional', 'dev', (ctx) => {
+    const { rng } = ctx;
+    const L = ownWords(ctx, PRO_WORDS);
+    const f = fmt(rng, ['us-slash', 'us-short', 'abbrev'], ['dollar', 'plain']);
+    const kind = rng.pick(['anesthesia', 'anesthesia', 'radiology', 'pathology', 'emergency'] as const);
+    const group = PRO_GROUPS[kind];
+    const parties = partiesOf(ctx, { insurer: rng.pick(['national', 'regional'] as const), provider: 'physician', dependent: 0.35 });
+    const stems = [...n.PROVIDER_STEMS, ...PROVIDER_STEMS.dev];
+    const p: Parties = { ...parties, provider: ctx.options.eob?.providerName ?? `${rng.pick(stems)} ${rng.pick(group.suffixes)}` };
+    const base = claimOf(ctx, { services: group.extra, first: group.main, lines: group.lines, onePageLines: [1, 2], deductible: true, coinsurance: true, inNetwork: 0.7, claimStyle: rng.pick(['alnum', 'long-digits', 'dashed'] as const) });
+    // Out of network at an in-network facility: the patient's share stays at in-network rates (No Surprises Act).
+    const rate = rng.pick([0.1, 0.2, 0.2]);
+    const c = base.inNetwork ? base : repriced(base, (l, _i, allowed) => ({ deductible: cents(l.deductible), copay: 0, coinsurance: Math.round((allowed - cents(l.deductible)) * rate) }));
+    const [place, pos] = rng.pick(group.places);
+    const facility = place === PLACE.asc[0] ? `${rng.pick(stems)} Surgery Center` : providerName(rng, ctx.split, 'facility');
+    const clinician = `${person(rng, ctx.split).replace(/ [A-Z]\. /, ' ')}, ${rng.pick(group.credentials)}`;
+    const office = { name: `${rng.pick(BILLING_STEMS)} ${rng.pick(BILLING_SUFFIXES)}`, addr: address(rng, { po: true }), phone: localPhone(rng) };
+    const minutes = new Map(
+      c.lines.map((l) => {
+        const anesthesia = ANESTHESIA_UNITS[l.code];
+        return [l, anesthesia ? rng.int(anesthesia[1], anesthesia[2]) : 0];
+      }),
+    );
+    const unitsOf = (l: Line) => {
+      const anesthesia = ANESTHESIA_UNITS[l.code];
+      return anesthesia ? ((anesthesia[0] * 15 + (minutes.get(l) ?? 0)) / 15).toFixed(1) : String(l.units);
+    };
+    const symbol = c.inNetwork ? '†' : '‡';
+    const reprinted = addDays(c.processed, rng.int(12, 120));
+    const faxTime = `${String(rng.int(8, 17)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}`;
+    const faxFrom = `1${rng.pick(['800', '866', '877', '888'])}${rng.int(200, 989)}${rng.digits(4)}`;
+    const faxTo = `${rng.int(201, 989)}${rng.int(200, 989)}${rng.digits(4)}`;
+    const desk = `${up(p.insurer.split(' ')[0] ?? p.insurer)} ${rng.pick(FAX_DESKS)}`;
+    const BOTTOM = 58;
+    const { sheet, hooks } = newSheet({ size: 8, font: 'regular', top: 44, bottom: BOTTOM });
+    sheet.row([{ text: p.insurer, x: 40, size: 14, font: 'bold' }, { text: L.title, x: 572, size: 11, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: `${p.insurerAddr.line1}, ${p.insurerAddr.line2}`, x: 40, size: 7.5 }, { text: `${L.reprint} ${f.date(reprinted)}`, x: 572, size: 7.5, font: 'italic', align: 'right' }]);
+    sheet.row([{ text: `${L.phone} ${p.phone}`, x: 40, size: 7.5 }, { text: L.notBill, x: 572, size: 8, font: 'bold', align: 'right' }], 12);
+    stamp(sheet, 'DUPLICATE', 300, 330, { size: 44, rotate: 24, grey: 0.84 });
+    above(
+      sheet,
+      [
+        [L.patient, p.member],
+        [L.memberId, p.memberId],
+        [L.subscriber, p.holder],
+        [L.group, p.group],
+        [L.claimNumber, c.number],
+        [L.processed, f.date(c.processed)],
+        [L.received, f.date(c.received)],
+        [L.account, p.account],
+      ],
+      { x: 40, perRow: 4, columnWidth: 133, labelSize: 6.5, labelFont: 'bold', valueSize: 8.5, gap: 6 },
+    );
+    sheet.row([rule(40, 572, 8)], 6);
+    const label = (text: string): Cell[] => [{ text, x: 40, size: 6.5, font: 'bold', grey: 0.35 }];
+    const value = (text: string, o: { size?: number; font?: FontName; grey?: number } = {}): Cell[] => [{ text, x: 40, size: o.size ?? 8, font: o.font, grey: o.grey }];
+    const left: Cell[][] = [
+      [{ text: L.renderedBy, x: 40, size: 8.5, font: 'bold' }],
+      label(L.billingProvider),
+      value(`${p.provider} ${symbol}`, { size: 9, font: 'bold' }),
+      value(`Tax ID XX-XXX${rng.digits(4)}   NPI ${npiOf(rng)}`, { size: 7.5 }),
+      label(L.clinician),
+      value(`${clinician}   NPI ${npiOf(rng)}`),
+      label(L.facility),
+      value(facility),
+      value(`${place} (POS ${pos})`, { size: 7.5, grey: 0.3 }),
+      label(L.billingOffice),
+      value(office.name),
+      value(`${office.addr.line1}, ${office.addr.line2}   ${office.phone}`, { size: 7.5, grey: 0.3 }),
+    ];
+    const line = (text: string, amount: number, o: { font?: FontName; size?: number } = {}): Cell[] => [
+      { text, x: 356, size: o.size ?? 8, font: o.font },
+      { text: f.money(amount), x: 566, size: o.size ?? 8, font: o.font, align: 'right' },
+    ];
+    const right: Cell[][] = [
+      [rule(350, 572, 8)],
+      [{ text: L.summary, x: 356, size: 8.5, font: 'bold' }],
+      line(L.sBilled, c.total.billed),
+      line(L.sAllowed, c.total.allowed),
+      line(L.sPaid, c.total.planPaid),
+      line(L.sDeductible, c.total.deductible),
+      line(L.sCoinsurance, c.total.coinsurance),
+      line(L.sOwe, c.total.patient, { font: 'bold', size: 10 }),
+      [rule(350, 572, 8)],
+    ];
+    columns(sheet, left, right);
+    sheet.space(12);
+    const rows: Row[] = [...c.lines, totalRow(c, L.total)];
+    const amountKeys = ['billed', 'allowed', 'deductible', 'coinsurance', 'planPaid', 'patient'] as const;
+    const heads: Record<(typeof amountKeys)[number], string> = { billed: L.billed, allowed: L.allowed, deductible: L.deductible, coinsurance: L.coinsurance, planPaid: L.planPaid, patient: L.owe };
+    table(
+      sheet,
+      hooks,
+      [
+        { head: L.date, x: 40, w: 36, cell: lineText((l) => f.short(l.date)) },
+        { head: L.type, x: 80, w: 50, cell: lineText((l) => typeOfService(l.code)) },
+        { head: L.code, x: 134, w: 32, cell: lineText((l) => l.code) },
+        { head: L.description, x: 170, w: 110, cell: lineText((l) => l.description, true) },
+        { head: L.units, x: 306, w: 22, align: 'right', cell: lineText(unitsOf) },
+        { head: L.minutes, x: 334, w: 24, align: 'right', cell: lineText((l) => (minutes.get(l) ? String(minutes.get(l)) : '')) },
+        ...amountKeys.map((key, j): Col<Row> => ({ head: heads[key], x: 372 + j * 40, w: 36, align: 'right', cell: (row) => f.money(row[key]) })),
+      ],
+      rows,
+      {
+        size: 7,
+        headSize: 6,
+        repeat: true,
+        rule: true,
+        rowFont: (row) => (isTotal(row) ? 'bold' : undefined),
+        banner: (s) => s.row([{ text: `${p.member}  -  ${L.claimNumber} ${c.number}  (continued)`, x: 40, size: 7.5, font: 'italic' }], 4),
+      },
+    );
+    keepTogether(sheet, 130, BOTTOM);
+    sheet.space(10);
+    const paid = c.total.planPaid > 0 ? `Payment of ${f.money(c.total.planPaid)} was made to ${p.provider} by electronic funds transfer on ${f.date(addDays(c.processed, rng.int(1, 4)))}, trace no. ${rng.digits(9)}.` : `No payment was made to ${p.provider}: the allowed amount was applied to your deductible.`;
+    paragraph(sheet, paid, 40, 532, 8, 'regular', 6);
+    sheet.row([{ text: '†  In-network (participating) provider: you cannot be billed more than the amount you may owe shown above.', x: 40, size: 7 }]);
+    sheet.row([{ text: '‡  Out-of-network (non-participating) provider.', x: 40, size: 7 }], 4);
+    if (!c.inNetwork) {
+      paragraph(sheet, `${p.provider} is not in your plan's network but treated you at ${facility}, an in-network facility. Federal surprise billing protections apply: your cost share is figured at in-network rates, and the provider may not bill you for more than the amount you may owe.`, 40, 532, 7.5, 'italic', 4);
+    }
+    if (!ctx.options.onePage) paragraph(sheet, 'You have the right to appeal this decision within 180 days of the date you receive this statement. Send your appeal in writing to the address above and include the claim number.', 40, 532, 7, 'regular');
+    everyPage(sheet, (page, total) => [
+      { text: `${formatDate(reprinted, 'upper-abbrev')} ${faxTime}  FROM: ${desk} ${faxFrom}  TO: ${faxTo}  P.${String(page).padStart(3, '0')}/${String(total).padStart(3, '0')}`, x: 40, y: 16, size: 7, font: 'mono', grey: 0.3 },
+      { text: `${L.claimNumber} ${c.number}`, x: 40, y: H - 36, size: 6.5, grey: 0.35 },
+      { text: `Page ${page} of ${total}`, x: 572, y: H - 36, size: 7, align: 'right' },
+    ]);
+    return { truth: truthOf(c, p, { copay: false, deductible: true, network: true }), doc: sheet };
+  }),
+
+  fam('student-health-plan-serif', 'dev', (ctx) => {
+    const { rng } = ctx;
+    const L = ownWords(ctx, STUDENT_WORDS);
+    const f = fmt(rng, ['long', 'abbrev', 'us-slash'], ['dollar', 'dollar-nocomma'], ['parens', 'minus']);
+    const university = rng.pick(UNIVERSITIES);
+    const clinic = rng.bool(0.3);
+    const parties = partiesOf(ctx, { insurer: rng.pick(['national', 'regional'] as const), provider: rng.pick(['physician', 'physician', 'imaging', 'lab'] as const), dependent: 0.2 });
+    const p: Parties = { ...parties, provider: ctx.options.eob?.providerName ?? (clinic ? `${university} Student Health Center` : parties.provider) };
+    const relation = p.member === p.holder ? 'Self (student)' : rng.pick(['Spouse', 'Child']);
+    const base = claimOf(ctx, { services: STUDENT_EXTRAS, first: STUDENT_VISITS, lines: [1, 4], onePageLines: [1, 3], copay: true, deductible: true, notCovered: true, inNetwork: clinic ? 1 : 0.75, spreadDays: 0, claimStyle: rng.pick(['alnum', 'short', 'dated'] as const) });
+    // The plan's cost sharing: the student health center waives the deductible and pays the rest of a
+    // small copay; elsewhere 20 % coinsurance in network, 40 % out, 50 % without the required referral.
+    const referral = clinic ? 'waived' : rng.bool(0.75) ? 'yes' : 'no';
+    const rate = clinic ? 0 : referral === 'no' ? 0.5 : base.inNetwork ? 0.2 : 0.4;
+    const clinicCopay = rng.pick([0, 10, 15]) * 100;
+    // A small policy-year deductible, part of it (or all) still to meet.
+    const deductibleLimit = rng.pick([250, 300, 400, 500]);
+    let deductibleLeft = rng.bool(0.4) ? 0 : rng.int(1, deductibleLimit / 50) * 5000;
+    const c = repriced(base, (l, i, allowed) => {
+      if (clinic) return { deductible: 0, copay: i === 0 ? Math.min(clinicCopay, allowed) : 0, coinsurance: 0 };
+      const copay = cents(l.copay);
+      const deductible = Math.min(deductibleLeft, allowed - copay);
+      deductibleLeft -= deductible;
+      return { deductible, copay, coinsurance: Math.round((allowed - deductible - copay) * rate) };
+    });
+    const year = Number(c.serviceDate.slice(0, 4)) - (Number(c.serviceDate.slice(5, 7)) < 8 ? 1 : 0);
+    const administrator = { name: rng.pick(STUDENT_ADMINISTRATORS), addr: address(rng, { po: true }), phone: tollFree(rng) };
+    const studentId = rng.digits(rng.pick([7, 8, 9]));
+    const providerAddr = address(rng);
+    const providerPhone = localPhone(rng);
+    const lab = clinic && c.lines.some((l) => l.description.startsWith('Lab')) ? `${rng.pick([...n.PROVIDER_STEMS, ...PROVIDER_STEMS.dev])} ${rng.pick(n.LAB_SUFFIX)}` : undefined;
+    const BOTTOM = 58;
+    const { sheet, hooks } = newSheet({ size: 9, font: 'serif', top: 42, bottom: BOTTOM });
+    sheet.row([{ text: p.insurer, x: 40, size: 15, font: 'bold' }, { text: L.title, x: 572, size: 11, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: `${L.plan} ${university}`, x: 40, size: 9.5, font: 'italic' }, { text: L.notBill, x: 572, size: 8.5, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: `Policy year ${year}-${year + 1}  -  Policy no. ${year}-SH-${rng.digits(4)}`, x: 40, size: 8 }]);
+    sheet.row([{ text: `${L.administeredBy} ${administrator.name}, ${administrator.addr.line1}, ${administrator.addr.line2}  -  ${administrator.phone}`, x: 40, size: 7.5 }], 4);
+    sheet.row([rule(40, 572, 8)], 8);
+    columns(
+      sheet,
+      [[{ text: up(p.holder), x: 40 }], [{ text: up(p.memberAddr.line1), x: 40 }], [{ text: up(p.memberAddr.line2), x: 40 }]],
+      factRows(
+        [
+          [L.student, p.holder],
+          [L.studentId, studentId],
+          [L.memberId, p.memberId],
+          [L.processed, f.date(c.processed)],
+          [L.received, f.date(c.received)],
+        ],
+        320,
+        { size: 8.5, colon: true, labelFont: 'bold', valueFont: 'serif' },
+      ),
+    );
+    sheet.space(10).row([rule(40, 572, 8)], 6);
+    columns(
+      sheet,
+      factRows([[L.patient, p.member], [L.relation, relation]], 40, { size: 8.5, colon: true, valueFont: 'serif' }),
+      factRows([[L.claimNumber, c.number]], 320, { size: 8.5, colon: true, valueFont: 'serif' }),
+    );
+    const by = `${colon(L.provider)} ${p.provider}`;
+    sheet.row([{ text: by, x: 40, size: 8.5 }, { text: `${providerAddr.line1}, ${providerAddr.line2}   ${providerPhone}`, x: 40 + Math.ceil(widthOf(by, 8.5, 'serif')) + 14, size: 7.5 }]);
+    const referralText = referral === 'waived' ? 'Not required (care at the Student Health Center)' : referral === 'yes' ? `Yes - referral from the Student Health Center dated ${f.date(addDays(c.serviceDate, -rng.int(2, 30)))}` : 'No - benefits reduced to 50% (referral required)';
+    sheet.row([{ text: `${colon(L.referral)} ${referralText}`, x: 40, size: 8.5 }]);
+    if (lab) sheet.row([{ text: `Lab tests on this claim were performed by ${lab}, which may bill you separately.`, x: 40, size: 8, font: 'italic' }]);
+    sheet.space(10);
+    const ppo = c.inNetwork ? 'Yes' : 'No';
+    const rows: Row[] = [...c.lines, totalRow(c, L.total)];
+    const amountKeys = ['billed', 'discount', 'notCovered', 'allowed', 'planPaid', 'patient'] as const;
+    const heads: Record<(typeof amountKeys)[number], string> = { billed: L.billed, discount: L.discount, notCovered: L.notCovered, allowed: L.allowed, planPaid: L.planPaid, patient: L.balance };
+    table(
+      sheet,
+      hooks,
+      [
+        { head: L.network, x: 40, w: 32, cell: lineText(() => ppo) },
+        { head: L.date, x: 78, w: 44, cell: lineText((l) => f.short(l.date)) },
+        { head: L.service, x: 126, w: 150, cell: (row) => (isTotal(row) ? row.label : `${row.description} (${row.code})`) },
+        ...amountKeys.map((key, j): Col<Row> => ({ head: heads[key], x: 332 + j * 48, w: 44, align: 'right', cell: (row) => (key === 'discount' ? f.credit(row[key]) : f.money(row[key])) })),
+      ],
+      rows,
+      {
+        size: 7.5,
+        headSize: 7,
+        font: 'serif',
+        repeat: true,
+        rule: true,
+        rowFont: (row) => (isTotal(row) ? 'bold' : undefined),
+        banner: (s) => s.row([{ text: `${p.member}  -  ${L.claimNumber} ${c.number}  (continued)`, x: 40, size: 8, font: 'italic' }], 4),
+      },
+    );
+    keepTogether(sheet, 150, BOTTOM);
+    sheet.space(12);
+    // How the balance was figured (right) beside notes on the referral and the network (left).
+    const step = (text: string, amount: string, font: FontName = 'serif'): Cell[] => [{ text, x: 330, size: 8.5, font }, { text: amount, x: 572, size: 8.5, font, align: 'right' }];
+    const percent = `${Math.round(rate * 100)}%`;
+    const waterfall: Cell[][] = [
+      [{ text: L.figured, x: 330, size: 9, font: 'bold' }],
+      step(L.allowed, f.money(c.total.allowed)),
+      step(`${L.less} deductible`, f.credit(c.total.deductible)),
+      step(`${L.less} copay`, f.credit(c.total.copay)),
+      step(`${L.less} coinsurance (${percent})`, f.credit(c.total.coinsurance)),
+      step(L.planPaid, f.money(c.total.planPaid), 'bold'),
+      [rule(330, 572, 7)],
+      step('Deductible + copay + coinsurance', f.money(sumCents([c.total.deductible, c.total.copay, c.total.coinsurance]))),
+      step(`Plus ${L.notCovered.toLowerCase()}`, f.money(c.total.notCovered)),
+      step(L.balance, f.money(c.total.patient), 'bold'),
+    ];
+    const notes = [
+      c.inNetwork ? `${p.provider} participates in the plan's PPO network and accepts the covered charges as payment in full.` : `${p.provider} does not participate in the plan's PPO network and may bill you for charges above the covered amount.`,
+      clinic ? 'Care at the Student Health Center is paid at 100% after any copay; the deductible does not apply.' : `The plan pays ${100 - Math.round(rate * 100)}% of covered charges after the deductible and copay; you pay the other ${percent}.`,
+    ];
+    const left: Cell[][] = [[{ text: 'Notes', x: 40, size: 9, font: 'bold' }], ...notes.flatMap((t) => wrap(t, 270, 8, 'serif').map((text): Cell[] => [{ text, x: 40, size: 8 }]))];
+    columns(sheet, left, waterfall);
+    sheet.space(10);
+    const toStudent = !c.inNetwork && c.total.planPaid > 0;
+    const payee = toStudent ? p.holder : p.provider;
+    paragraph(sheet, c.total.planPaid > 0 ? `A benefit of ${f.money(c.total.planPaid)} was paid to ${payee} on ${f.date(addDays(c.processed, rng.int(1, 5)))}, check no. ${rng.digits(8)}.${toStudent ? ' Because the provider does not participate, the payment was sent to the insured student.' : ''}` : 'No benefit was payable on this claim.', 40, 532, 8.5, 'serif', 6);
+    // Met to date: what the claims before this one met, and this claim's share.
+    const deductibleMet = (deductibleLimit * 100 - deductibleLeft) / 100;
+    const oopMet = sumCents([deductibleMet, c.total.copay, c.total.coinsurance, rng.int(0, 30) * 20]);
+    const oopLimit = Math.max(rng.pick([3000, 4000, 6350]), Math.ceil(oopMet / 1000) * 1000);
+    sheet.row([{ text: `Policy year ${year}-${year + 1} to date:`, x: 40, size: 8.5, font: 'bold' }, { text: `deductible ${f.money(deductibleMet)} of ${f.money(deductibleLimit)} met;  out-of-pocket ${f.money(oopMet)} of ${f.money(oopLimit)} met`, x: 200, size: 8.5 }], 6);
+    if (!ctx.options.onePage) paragraph(sheet, `Questions about this claim? Call ${administrator.name} at ${administrator.phone}. You may appeal within 180 days of receiving this statement by writing to the claims administrator at the address above.`, 40, 532, 7.5, 'italic');
+    everyPage(sheet, (page, total) => [
+      { text: `${university} SHIP  |  ${L.claimNumber} ${c.number}  |  Form SHIP-EOB (rev. 07/24)`, x: 40, y: H - 36, size: 6.5, grey: 0.35 },
+      { text: `Page ${page} of ${total}`, x: 572, y: H - 36, size: 7, align: 'right' },
+    ]);
+    return { truth: truthOf(c, p, { copay: true, deductible: true, network: true }), doc: sheet };
+  }),
+];
+
 
 // Held-out families ---------------------------------------------------------------------------
 
@@ -4056,7 +4729,7 @@ const heldoutFamilies: FamilyDef[] = [
   }),
 ];
 
-const definitions: readonly FamilyDef[] = [...devFamilies, ...heldoutFamilies];
+const definitions: readonly FamilyDef[] = [...devFamilies, ...devFamiliesFresh, ...heldoutFamilies];
 
 function run(def: FamilyDef, rng: Rng, options: LayoutOptions): { truth: EobTruth; doc: Sheet; labels: LabelPick[] } {
   const w = new Words(def.name, def.split, rng);

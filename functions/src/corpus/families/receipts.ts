@@ -2505,6 +2505,579 @@ const devFamilies: FamilyDef[] = [
   }),
 ];
 
+// ---------------------------------------------------------------------------------------------
+// Fresh dev families: a supermarket pharmacy's long register roll, a multi-location practice's
+// payment receipt printed by its billing office, a wellness practice's tablet point-of-sale receipt
+
+/** [register description, min, max, tax code (A general merchandise, F food), FSA/HSA eligible, priced by the pound] */
+type MarketItem = readonly [string, number, number, 'A' | 'F', boolean, boolean?];
+const MARKET_ITEMS: readonly MarketItem[] = [
+  ['SB ALLERGY RELIEF 24CT', 6, 15, 'A', true],
+  ['SB PAIN RELIEVER 100CT', 5, 11, 'A', true],
+  ['NASAL DECONGEST SPRAY', 4, 9, 'A', true],
+  ['DAYTIME COLD/FLU 24CT', 6, 12, 'A', true],
+  ['COUGH DROPS 30CT', 2, 4, 'A', true],
+  ['ANTACID CHEWS 96CT', 4, 9, 'A', true],
+  ['ANTISEPTIC SPRAY 3OZ', 3, 7, 'A', true],
+  ['SB SLEEP AID 32CT', 5, 10, 'A', true],
+  ['BLOOD GLUCOSE METER', 15, 35, 'A', true],
+  ['PREGNANCY TEST 2CT', 9, 18, 'A', true],
+  ['SUNSCREEN SPF30 8OZ', 7, 14, 'A', true],
+  ['KN95 MASKS 10CT', 6, 15, 'A', true],
+  ['HEATING PAD', 19, 35, 'A', true],
+  ['MULTIVITAMIN 100CT', 6, 14, 'A', false],
+  ['BODY WASH 18OZ', 4, 8, 'A', false],
+  ['PAPER TOWELS 6 ROLL', 7, 13, 'A', false],
+  ['BATH TISSUE 12 ROLL', 8, 15, 'A', false],
+  ['LAUNDRY DETERGENT 92OZ', 9, 15, 'A', false],
+  ['SPARKLING WATER 8PK', 4, 6, 'A', false],
+  ['2% MILK GALLON', 3, 5, 'F', false],
+  ['LARGE EGGS 12CT', 2.5, 5, 'F', false],
+  ['WHITE BREAD 20OZ', 2, 4, 'F', false],
+  ['CHICKEN NOODLE SOUP', 1.2, 2.5, 'F', false],
+  ['GREEK YOGURT 32OZ', 4, 7, 'F', false],
+  ['SALTINE CRACKERS 16OZ', 3, 5, 'F', false],
+  ['ORANGE JUICE 52OZ', 3.5, 6, 'F', false],
+  ['ELECTROLYTE DRINK 1L', 2, 3.5, 'F', false],
+  ['BANANAS', 0.49, 0.69, 'F', false, true],
+  ['GALA APPLES', 1.49, 2.49, 'F', false, true],
+  ['RUSSET POTATOES', 0.79, 1.29, 'F', false, true],
+  ['RED SEEDLESS GRAPES', 1.99, 3.49, 'F', false, true],
+];
+/** A supermarket's sales tax by state: [general merchandise, food] (food untaxed where 0; Oregon has none). */
+const MARKET_TAX: Record<string, readonly [number, number]> = { IL: [0.0975, 0.02], WY: [0.06, 0], OR: [0, 0], TX: [0.0825, 0], NC: [0.0675, 0.02], WI: [0.055, 0] };
+const MARKET_SUFFIXES = ['Market', 'Foods', 'Fresh Market', 'Food & Pharmacy', 'Supermarket'];
+const MARKET_TAGLINES = ['FRESH FOOD - FRIENDLY PHARMACY', 'YOUR NEIGHBORHOOD GROCER', 'FOOD * PHARMACY * FUEL', 'LOCALLY OWNED SINCE 1962'];
+const MARKET_COUPONS = ['STORE COUPON', 'DIGITAL COUPON', 'MFR COUPON', 'CARD SAVINGS'];
+const MARKET_DEPTS = ['PHARMACY', 'HEALTH & WELLNESS', 'GROCERY', 'PRODUCE', 'GENERAL MERCHANDISE'] as const;
+const MARKET_BRAND: Record<string, string> = { Visa: 'VISA', Mastercard: 'MC', Discover: 'DISCOVER', 'American Express': 'AMEX' };
+const WALLETS = ['APPLE PAY', 'GOOGLE PAY'];
+
+/** What a multi-location practice's payment is applied to. */
+const PRACTICE_APPLIED: readonly ItemDef[] = [
+  ['Office visit - patient balance', 20, 240],
+  ['Copay - established patient visit', 20, 60],
+  ['Specialist consult - coinsurance', 30, 260],
+  ['Annual deductible - office visit', 60, 450],
+  ['In-office lab - patient share', 10, 120],
+  ['Minor procedure - patient balance', 80, 600],
+  ['X-ray - coinsurance', 25, 180],
+  ['Telehealth visit - copay', 15, 50],
+  ['Vaccine administration - self pay', 25, 90],
+  ['Physical exam - not covered', 90, 260],
+  ['Estimated prepayment - procedure', 150, 900],
+  ['Missed appointment fee', 25, 75],
+  ['Allergy injection - copay', 10, 40],
+  ['Durable equipment - patient share', 30, 200],
+];
+const PRACTICE_SUFFIXES = ['Medical Associates', 'Physician Partners', 'Health Partners', 'Multispecialty Group', 'Primary & Specialty Care'];
+const PRACTICE_SITES = ['Northgate', 'Riverside', 'Downtown', 'Eastside', 'Westfield', 'Lakeview', 'South Hills', 'Mill Creek'];
+const SITE_KINDS = ['Clinic', 'Office', 'Campus', 'Health Center'];
+const BILLING_SERVICES = ['Revenue Partners, LLC', 'Medical Billing Services', 'Billing Solutions, Inc.'];
+const COLLECTORS = ['Recovery Services', 'Credit Bureau, Inc.', 'Collection Agency'];
+const APPLIED_HEADINGS = ['PAYMENT APPLIED TO', 'PAYMENT DISTRIBUTION', 'HOW YOUR PAYMENT WAS APPLIED'];
+
+/** [service, min, max (whole dollars)] of a wellness practice, by kind; retail lines are taxable. */
+type WellnessKind = 'chiro' | 'massage' | 'acupuncture';
+const WELLNESS_SERVICES: Record<WellnessKind, readonly (readonly [string, number, number])[]> = {
+  chiro: [
+    ['Chiropractic adjustment', 45, 75],
+    ['New patient exam & adjustment', 79, 149],
+    ['Spinal decompression session', 60, 120],
+    ['Electrical muscle stimulation', 20, 40],
+    ['Therapeutic ultrasound', 20, 40],
+  ],
+  massage: [
+    ['Therapeutic massage - 60 min', 70, 110],
+    ['Therapeutic massage - 90 min', 100, 150],
+    ['Prenatal massage - 60 min', 75, 115],
+    ['Deep tissue upgrade', 15, 25],
+    ['Hot stone add-on', 15, 30],
+  ],
+  acupuncture: [
+    ['Acupuncture follow-up treatment', 65, 110],
+    ['Initial acupuncture consultation', 95, 160],
+    ['Cupping therapy', 30, 60],
+    ['Gua sha add-on', 15, 30],
+  ],
+};
+const WELLNESS_RETAIL: readonly ItemDef[] = [
+  ['Kinesiology tape roll', 10, 18, true],
+  ['Menthol pain relief gel 3oz', 10, 20, true],
+  ['Foam roller 18in', 20, 35, true],
+  ['Cervical support pillow', 45, 90, true],
+  ['Reusable cold pack', 8, 15, true],
+  ['Lumbar support belt', 25, 50, true],
+  ['Magnesium bath flakes', 10, 18, true],
+  ['Massage ball set', 10, 22, true],
+];
+const WELLNESS_SUFFIXES: Record<WellnessKind, readonly string[]> = {
+  chiro: ['Chiropractic', 'Spine & Wellness'],
+  massage: ['Massage & Bodywork', 'Therapeutic Massage'],
+  acupuncture: ['Acupuncture', 'Acupuncture & Herbs'],
+};
+const WELLNESS_SITES = ['Eastgate', 'Riverside', 'Town Center', 'Westfield', 'Northpark', 'Old Mill', 'Lakeside Commons'];
+const WELLNESS_DISCOUNTS = ['Wellness plan discount', 'Member discount', 'New patient special', 'Package savings'];
+const POS_VENDORS = ['Tillpoint', 'Kestrel POS', 'Brightside Payments'];
+const ALNUM = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const alnum = (rng: Rng, k: number): string => Array.from({ length: k }, () => ALNUM[rng.int(0, ALNUM.length - 1)] ?? 'X').join('');
+
+const devFamiliesFresh: FamilyDef[] = [
+  // A supermarket with an in-store pharmacy (Courier, 3.5 in roll, 10-20 lines): a logo word (the
+  // brand stem) and a tagline on top, store number, manager, address and two phones; department
+  // headings; Rx lines with the Rx number and quantity above the drug; quantity and by-the-pound
+  // lines above their item; coupons as credits; state-dependent tax codes (A general, F food) with
+  // '*' marking FSA/HSA items; a BALANCE line; one tender or a split (the HSA/FSA card pays the
+  // eligible amount, cash, a card or a phone wallet the rest), each card with approval, reference,
+  // terminal and sequence numbers; loyalty number and points; the store's name only in the footer.
+  // Truth: merchantName is the footer's name; transactionId the labelled transaction number at the
+  // bottom (not TR#, REF # or SEQ #); paymentMethod the first tender printed.
+  fam('market-pharmacy-long-roll', 'dev', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['us-2digit', 'us-slash'], ['plain'], ['trailing-minus', 'minus', 'cr']);
+    const W = 252;
+    const X = 20;
+    const COLS = 42;
+    const stem = rng.pick([...MERCHANT_STEMS.dev, ...n.PROVIDER_STEMS]);
+    const merchant = `${stem} ${rng.pick(MARKET_SUFFIXES)}`.toUpperCase();
+    const iso = txnDate(rng);
+    const p = place(rng);
+    const state = /, ([A-Z]{2}) /.exec(p.city)?.[1] ?? 'TX';
+    const [rateA, rateF] = MARKET_TAX[state] ?? [0.0825, 0];
+    const lineCount = count(c, [4, 7], [10, 20]);
+    const rxCount = rng.int(0, 3);
+    type Dept = (typeof MARKET_DEPTS)[number];
+    type MkLine = Line & { code: 'A' | 'F' | 'N'; fsa: boolean; qty: number; unit: number; lb: number; rx: string; rxQty: number; off: number; dept: Dept };
+    const lines: MkLine[] = [];
+    for (const [description, lo, hi] of pickDistinct(rng, RX_DRUGS, rxCount)) {
+      const amount = rng.money(lo, hi);
+      lines.push({ description, amount, taxable: false, code: 'N', fsa: true, qty: 1, unit: amount, lb: 0, rx: rng.digits(7), rxQty: rng.pick([14, 28, 30, 60, 90]), off: 0, dept: 'PHARMACY' });
+    }
+    for (const [description, lo, hi, code, fsa, byWeight] of pickDistinct(rng, MARKET_ITEMS, lineCount - rxCount)) {
+      const dept: Dept = byWeight ? 'PRODUCE' : code === 'F' ? 'GROCERY' : fsa ? 'HEALTH & WELLNESS' : 'GENERAL MERCHANDISE';
+      if (byWeight) {
+        const lb = rng.int(35, 420) / 100;
+        const unit = rng.money(lo, hi);
+        lines.push({ description, amount: Math.max(0.01, roundCents(lb * unit)), taxable: code === 'A', code, fsa, qty: 1, unit, lb, rx: '', rxQty: 0, off: 0, dept });
+        continue;
+      }
+      const qty = rng.bool(0.2) ? rng.int(2, 4) : 1;
+      const unit = roundCents(Math.floor(rng.money(lo, hi)) + rng.pick([0.29, 0.49, 0.79, 0.99]));
+      const amount = roundCents(qty * unit);
+      const off = rng.bool(0.25) ? roundCents(Math.min(amount * 0.3, rng.pick([0.5, 0.75, 1, 1.5, 2]))) : 0;
+      lines.push({ description, amount, taxable: code === 'A', code, fsa, qty, unit, lb: 0, rx: '', rxQty: 0, off, dept });
+    }
+    lines.sort((a, b) => MARKET_DEPTS.indexOf(a.dept) - MARKET_DEPTS.indexOf(b.dept));
+    const net = (code: 'A' | 'F') => roundCents(lines.filter((l) => l.code === code).reduce((s, l) => s + l.amount - l.off, 0));
+    const taxA = roundCents(net('A') * rateA);
+    const taxF = roundCents(net('F') * rateF);
+    const discount = roundCents(lines.reduce((s, l) => s + l.off, 0));
+    const t = tally(lines, { discount, tax: roundCents(taxA + taxF) });
+    const eligible = roundCents(lines.filter((l) => l.fsa).reduce((s, l) => s + l.amount - l.off, 0));
+    const rest = roundCents(t.total - eligible);
+    let kind = rng.pick(['card', 'card', 'wallet', 'debit', 'cash', 'split', 'split'] as const);
+    if (kind === 'split' && (eligible <= 0 || rest <= 0)) kind = 'card';
+    type Tender = { text: string; amount: number; entry: string; cash: boolean };
+    const brandOf = (cd: Card) => MARKET_BRAND[cd.brand] ?? cd.brand.toUpperCase();
+    const tenderOf = (k: 'card' | 'wallet' | 'debit' | 'cash' | 'hsa', amount: number): Tender => {
+      if (k === 'cash') return { text: 'CASH', amount, entry: '', cash: true };
+      if (k === 'card') {
+        const cd = card(rng);
+        return { text: `${brandOf(cd)} ${mask(cd, rng.pick(['stars12', 'x12', 'stars4'] as const))}`, amount, entry: `${brandOf(cd)} ${rng.pick(['CHIP', 'CHIP READ', 'SWIPED', 'CONTACTLESS'])}`, cash: false };
+      }
+      if (k === 'wallet') {
+        const cd = card(rng);
+        return { text: `${rng.pick(WALLETS)} ${brandOf(cd)} ${mask(cd, 'stars4')}`, amount, entry: 'CONTACTLESS', cash: false };
+      }
+      const cd = card(rng, ['Visa', 'Mastercard']);
+      if (k === 'debit') return { text: `DEBIT ${mask(cd, rng.pick(['stars12', 'x12'] as const))}`, amount, entry: 'PIN VERIFIED', cash: false };
+      return { text: `${rng.pick(['HSA', 'FSA'])} ${brandOf(cd)} ${mask(cd, rng.pick(['stars12', 'stars4'] as const))}`, amount, entry: rng.pick(['CHIP', 'CONTACTLESS']), cash: false };
+    };
+    const tenders = kind === 'split' ? [tenderOf('hsa', eligible), tenderOf(rng.pick(['card', 'wallet', 'cash', 'debit'] as const), rest)] : [tenderOf(kind, t.total)];
+    const method = tenders[0]?.text ?? 'CASH';
+    const store = String(rng.int(100, 4999)).padStart(4, '0');
+    const te = String(rng.int(1, 14)).padStart(2, '0');
+    const tr = rng.digits(5);
+    const op = rng.digits(6);
+    const [y = '', m = '', d = ''] = iso.split('-');
+    const txn = `${store}-${te}-${tr}-${m}${d}${y.slice(2)}`;
+    const s = slip(W, 7.5, 'mono');
+    const line = (text: string, o: Partial<Cell> = {}) => s.row([{ text, x: X, ...o }]);
+    const kv = (label: string, value: string, o: Partial<Cell> = {}) => line(pad(label, value, COLS), o);
+    const logo = stem.toUpperCase();
+    s.row([centred(logo, W, fitSize(logo, 'mono-bold', 18, W - 48), 'mono-bold')], 2);
+    s.row([centred(rng.pick(MARKET_TAGLINES), W, 6.5, 'mono')], 6);
+    const storeLabel = w.caps('store');
+    line(pad(`${storeLabel.endsWith('#') ? storeLabel : `${storeLabel} #`}${store}`, `MGR: ${personName(rng).toUpperCase()}`, COLS));
+    line(p.street.toUpperCase());
+    line(p.city.toUpperCase());
+    line(pad('STORE', phone(rng), COLS));
+    line(pad('PHARMACY', phone(rng), COLS), { font: 'mono' });
+    s.space(4);
+    line(`OP# ${op}  TE# ${te}  TR# ${tr}`);
+    line(`${colon(w.caps('cashier'))} ${rng.pick(n.FIRST_NAMES).toUpperCase()}`);
+    const rxLabel = w.caps('rx');
+    let dept: Dept | undefined;
+    for (const l of lines) {
+      if (l.dept !== dept) {
+        dept = l.dept;
+        s.space(3);
+        line(`  ${dept}`, { font: 'mono-bold' });
+      }
+      const flags = `${l.code}${l.fsa ? '*' : ' '}`;
+      if (l.rx) line(`${rxLabel} ${l.rx}  QTY ${l.rxQty}`);
+      else if (l.lb > 0) line(`  ${l.lb.toFixed(2)} lb @ ${f.money(l.unit)} /lb`);
+      else if (l.qty > 1) line(`  ${l.qty} @ ${f.money(l.unit)}`);
+      kv(l.description, `${f.money(l.amount)} ${flags}`);
+      if (l.off > 0) kv(`  ${rng.pick(MARKET_COUPONS)}`, `${f.credit(l.off)}   `);
+    }
+    s.space(4);
+    kv(`        ${w.caps('subtotal')}`, `${f.money(roundCents(t.subtotal - t.discount))}   `);
+    const taxLabel = w.caps('tax');
+    if (rateA > 0) kv(`        ${taxLabel} A ${rateText(rateA)}`, `${f.money(taxA)}   `);
+    if (rateF > 0) kv(`        ${taxLabel} F ${rateText(rateF)}`, `${f.money(taxF)}   `);
+    if (rateA === 0 && rateF === 0) kv(`        ${taxLabel}`, `${f.money(0)}   `);
+    kv(`  **** ${rng.pick(['BALANCE', 'BALANCE DUE'])}`, `${f.money(t.total)}   `, { font: 'mono-bold' });
+    s.space(4);
+    let change = 0;
+    for (const td of tenders) {
+      if (td.cash) {
+        const tendered = rng.pick([Math.ceil(td.amount), Math.ceil(td.amount / 5) * 5, Math.ceil(td.amount / 10) * 10, Math.ceil(td.amount / 20) * 20]);
+        change = roundCents(tendered - td.amount);
+        kv(`  ${td.text} ${rng.pick(['TEND', 'TENDERED'])}`, `${f.money(tendered)}   `);
+        continue;
+      }
+      kv(`  ${td.text}`, `${f.money(td.amount)}   `);
+      line(`    ${td.entry}`);
+      line(`    APPROVAL # ${rng.digits(6)}`);
+      line(`    REF # ${rng.digits(12)}`);
+      line(`    TERMINAL ID ${rng.digits(8)}   SEQ # ${rng.digits(6)}`);
+    }
+    kv(`  ${w.caps('change')}`, `${f.money(change)}   `);
+    s.space(4);
+    if (eligible > 0) {
+      kv('HSA/FSA QUALIFIED TOTAL', `${f.money(eligible)}   `);
+      line('* = HSA/FSA QUALIFIED ITEM', { size: 6.5 });
+      line('A = TAXABLE  F = FOOD  N = NON-TAXABLE', { size: 6.5 });
+    }
+    line(`TOTAL NUMBER OF ITEMS SOLD = ${lines.reduce((q, l) => q + l.qty, 0)}`);
+    if (t.discount > 0) kv(w.caps('storeSavings'), `${f.money(t.discount)}   `, { font: 'mono-bold' });
+    s.space(4);
+    line(`REWARDS # ${'*'.repeat(7)}${rng.digits(4)}`);
+    line(`POINTS EARNED TODAY ${Math.floor(t.total)}   BALANCE ${rng.int(100, 1800)}`);
+    const nextMonthEnd = addDays(`${addDays(`${y}-${m}-01`, 62).slice(0, 8)}01`, -1);
+    line(`POINTS EXPIRE ${f.date(nextMonthEnd)}`);
+    s.space(6);
+    s.row([centred(`${f.date(iso)}  ${clock(rng, rng.pick(['12lower', '24'] as const), [7, 22])}`, W, 7.5, 'mono')]);
+    s.row([centred(`${rng.pick(['TRANSACTION #', 'TRANS NO.'])} ${txn}`, W, 7.5, 'mono')], 4);
+    s.row([centred(bars(rng, 34), W, 9, 'mono')]);
+    s.row([centred(txn.replace(/-/g, ''), W, 7, 'mono')], 6);
+    const thanks = rng.bool(0.5) ? ['THANK YOU FOR SHOPPING AT', `${merchant}!`] : [`THANK YOU FOR SHOPPING ${merchant}`];
+    for (const text of thanks) for (const l of wrap(text, COLS)) s.row([centred(l, W, 7.5, 'mono-bold')]);
+    s.space(2);
+    for (const l of wrap('RETURNS ACCEPTED WITHIN 90 DAYS WITH RECEIPT. PRESCRIPTIONS ARE NOT RETURNABLE.', COLS)) s.row([centred(l, W, 6.5, 'mono')]);
+    for (const l of wrap(noise(rng, c.split).toUpperCase(), COLS)) s.row([centred(l, W, 6.5, 'mono')]);
+    return { truth: truthOf(merchant, iso, t, method, txn, lines), doc: cut(s), parts: partsOf(t) };
+  }),
+
+  // A payment receipt from a practice with several locations, printed by its billing office (letter,
+  // Helvetica): the practice and the location, its address and phone, tax ID and NPI, the billing
+  // service's name, PO box and phone; patient and payment blocks with labels above values (reference,
+  // terminal and approval numbers and the entry method, or a check number, or the cash received); a
+  // table with the amount applied first and the description last; a prompt-pay discount or a credit
+  // on account as a credit ('25.00 CR', '(25.00)', '-25.00'); an account summary; on full documents
+  // often the recent account activity with charges, insurance payments and adjustments (running onto
+  // a second page); a lab and a collection agency with their addresses in the small print. Truth:
+  // transactionId is the value under the family's reference label; paymentMethod the card as printed
+  // (the entry method, e.g. 'Card on file', is a separate field).
+  fam('practice-location-payment', 'dev', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['us-slash', 'us-short', 'abbrev', 'long'], ['dollar', 'plain'], ['cr', 'parens', 'minus']);
+    const [stem = 'Tamarack', billStem = 'Millbrook', labStem = 'Copperleaf', collStem = 'Brookhaven'] = pickDistinct(rng, [...MERCHANT_STEMS.dev, ...n.PROVIDER_STEMS], 4);
+    const merchant = `${stem} ${rng.pick(PRACTICE_SUFFIXES)}`;
+    const site = `${rng.pick(PRACTICE_SITES)} ${rng.pick(SITE_KINDS)}`;
+    const iso = txnDate(rng);
+    const p = place(rng);
+    const patient = personName(rng);
+    const guarantor = rng.bool(0.6) ? patient : `${rng.pick(n.FIRST_NAMES)} ${lastName(patient)}`;
+    const clinician = () => (rng.bool(0.7) ? `Dr. ${rng.pick(n.LAST_NAMES)}` : `${rng.pick(n.FIRST_NAMES)[0] ?? 'A'}. ${rng.pick(n.LAST_NAMES)}, NP`);
+    const items = linesFrom(rng, PRACTICE_APPLIED, count(c, [1, 3], [1, 8]))
+      .map((l) => ({ ...l, dos: addDays(iso, -rng.int(0, 150)), visit: `${rng.digits(7)}`, provider: clinician() }))
+      .sort((a, b) => a.dos.localeCompare(b.dos));
+    const sum = roundCents(items.reduce((s, l) => s + l.amount, 0));
+    const dk = rng.pick(['none', 'none', 'prompt', 'credit'] as const);
+    const discount = dk === 'prompt' ? roundCents(sum * 0.05) : dk === 'credit' ? roundCents(Math.min(sum * 0.4, rng.money(5, 60))) : 0;
+    const discountLabel = dk === 'prompt' ? 'Prompt-pay discount 5%' : 'Credit on account applied';
+    const t = tally(items, { discount });
+    const kind = rng.pick(['card', 'card', 'wallet', 'hsa', 'check', 'cash'] as const);
+    const cd = card(rng, kind === 'hsa' ? ['Visa', 'Mastercard'] : BRANDS);
+    const method =
+      kind === 'card'
+        ? `${cd.brand} ${mask(cd, rng.pick(['stars4', 'x-last', 'ending'] as const))}`
+        : kind === 'wallet'
+          ? `${rng.pick(['Apple Pay', 'Google Pay'])} - ${cd.brand} ${mask(cd, 'stars4')}`
+          : kind === 'hsa'
+            ? `HSA ${cd.brand} ${mask(cd, 'stars4')}`
+            : kind === 'check'
+              ? 'Check'
+              : 'Cash';
+    const cardLike = kind === 'card' || kind === 'wallet' || kind === 'hsa';
+    const ref = `${rng.digits(3)}-${rng.digits(7)}`;
+    const title = w.get('title');
+    const refLabel = w.get('txnId');
+    const printed = addDays(iso, rng.bool(0.6) ? 0 : rng.int(1, 12));
+    const extra = rng.bool(0.5) ? 0 : rng.money(15, 900);
+    const before = roundCents(extra + sum - (dk === 'credit' ? discount : 0));
+    let resume: (() => void) | undefined;
+    const s = new Sheet({ size: 9, font: 'regular', top: 48, bottom: 64 }, (sh) => {
+      sh.row([{ text: merchant, x: 50, size: 10, font: 'bold' }, { text: `${title} - ${refLabel} ${ref} (continued)`, x: 560, size: 8, align: 'right' }], 12);
+      resume?.();
+    });
+    s.row([{ text: merchant, x: 50, size: fitSize(merchant, 'bold', 17, 330), font: 'bold' }, { text: title.toUpperCase(), x: 560, size: 12, font: 'bold', align: 'right' }]);
+    s.row([{ text: site, x: 50, size: 9.5, font: 'bold' }, { text: `${w.get('printDate')} ${f.date(printed)} ${clock(rng, '12')}`, x: 560, size: 7.5, align: 'right', grey: 0.35 }]);
+    s.row([{ text: `${p.street}, ${p.city}`, x: 50, size: 8 }]);
+    s.row([{ text: `${colon(w.get('phone'))} ${phone(rng)}    Fax: ${phone(rng)}`, x: 50, size: 8 }]);
+    s.row([{ text: `Tax ID ${rng.digits(2)}-${rng.digits(7)}    NPI ${rng.digits(10)}`, x: 50, size: 7, grey: 0.4 }], 8);
+    const billing = place(rng);
+    s.row([{ text: `Billing office: ${billStem} ${rng.pick(BILLING_SERVICES)}  |  PO Box ${rng.int(100, 9999)}, ${billing.city}  |  ${phone(rng)}`, x: 50, size: 7.5 }], 14);
+    const grid = (rows: readonly (readonly [string, string, number, number][])[]) => {
+      for (const cells of rows) {
+        s.row(cells.map(([label, , x]): Cell => ({ text: label, x, size: 7, grey: 0.4 })));
+        s.row(cells.map(([, value, x, room]): Cell => ({ text: value, x, size: fitSize(value, 'bold', 9.5, room), font: 'bold' })), 6);
+      }
+    };
+    s.row([{ text: 'PATIENT', x: 50, size: 8, font: 'bold' }, { text: 'PAYMENT', x: 330, size: 8, font: 'bold' }], 2);
+    const tendered = kind === 'cash' ? rng.pick([t.total, Math.ceil(t.total / 10) * 10, Math.ceil(t.total / 20) * 20 + 20]) : t.total;
+    const third: [string, string, number, number][] =
+      kind === 'check' ? [[w.get('check'), rng.digits(4), 330, 110]] : kind === 'cash' ? [['Cash received', f.money(tendered), 330, 110]] : [[w.get('entry'), kind === 'wallet' ? 'Contactless' : rng.pick(['Chip', 'Chip', 'Contactless', 'Card on file', 'Keyed']), 330, 110]];
+    grid([
+      [
+        [w.get('payer'), patient, 50, 140],
+        [w.get('account'), rng.digits(8), 200, 120],
+        [w.get('date'), f.date(iso), 330, 110],
+        [refLabel, ref, 450, 110],
+      ],
+      [
+        ['Guarantor', guarantor, 50, 140],
+        ['Location ID', rng.digits(3), 200, 120],
+        ...(cardLike ? ([['Terminal ID', rng.digits(8), 330, 110], ['Approval Code', `${rng.digits(2)}${rng.letters(1)}${rng.digits(3)}`, 450, 110]] as [string, string, number, number][]) : ([['Entered By', `${rng.pick(n.FIRST_NAMES)[0] ?? 'K'}${rng.pick(n.LAST_NAMES)}`.toUpperCase().slice(0, 9), 330, 110], ['Drawer', `CD${rng.int(1, 6)}`, 450, 110]] as [string, string, number, number][])),
+      ],
+      [[w.get('method'), method, 330, 230]],
+      [...third, [w.get('total'), f.money(t.total), 450, 110]],
+    ]);
+    s.space(8);
+    s.row([{ text: rng.pick(APPLIED_HEADINGS), x: 50, size: 10, font: 'bold' }], 2);
+    const heads = [rng.pick(['Applied', 'Payment']), w.get('visitDate'), w.get('provider'), w.get('itemHeader')];
+    const head = () =>
+      s.row([
+        { text: heads[0] ?? '', x: 110, font: 'bold', size: 8, align: 'right' },
+        { text: heads[1] ?? '', x: 124, font: 'bold', size: 8 },
+        { text: 'Visit #', x: 200, font: 'bold', size: 8 },
+        { text: heads[2] ?? '', x: 262, font: 'bold', size: 8 },
+        { text: heads[3] ?? '', x: 375, font: 'bold', size: 8 },
+      ]);
+    resume = head;
+    head();
+    for (const l of items) {
+      s.row([
+        { text: f.money(l.amount), x: 110, align: 'right' },
+        { text: formatDate(l.dos, 'us-slash'), x: 124 },
+        { text: l.visit, x: 200 },
+        { text: l.provider, x: 262 },
+        { text: l.description, x: 375 },
+      ]);
+    }
+    resume = undefined;
+    s.space(6);
+    const total = (label: string, value: string, font: FontName = 'regular') => s.row([{ text: label, x: 380, font }, { text: value, x: 560, align: 'right', font }]);
+    if (t.discount > 0) {
+      total('Total applied', f.money(t.subtotal));
+      total(discountLabel, f.credit(t.discount));
+    }
+    total(w.get('total'), f.money(t.total), 'bold');
+    if (kind === 'cash') total(w.get('change'), f.money(roundCents(tendered - t.total)));
+    s.space(10);
+    s.row([{ text: 'ACCOUNT SUMMARY', x: 50, size: 9, font: 'bold' }], 2);
+    const summary = (label: string, value: string, font: FontName = 'regular') => s.row([{ text: label, x: 50, font }, { text: value, x: 300, align: 'right', font }]);
+    summary(w.get('balanceBefore'), f.money(before));
+    summary('Payment today', f.credit(t.total));
+    if (dk === 'prompt') summary('Prompt-pay adjustment', f.credit(t.discount));
+    summary(w.get('balanceAfter'), f.money(extra), 'bold');
+    if (!c.options.onePage && rng.bool(0.6)) {
+      s.space(12);
+      s.row([{ text: 'RECENT ACCOUNT ACTIVITY', x: 50, size: 10, font: 'bold' }], 2);
+      const activityHead = () =>
+        s.row([
+          { text: 'Date', x: 50, font: 'bold', size: 8 },
+          { text: 'Activity', x: 120, font: 'bold', size: 8 },
+          { text: 'Charges', x: 410, font: 'bold', size: 8, align: 'right' },
+          { text: 'Credits', x: 485, font: 'bold', size: 8, align: 'right' },
+          { text: 'Balance', x: 560, font: 'bold', size: 8, align: 'right' },
+        ]);
+      resume = activityHead;
+      activityHead();
+      let balance = roundCents(before - sum);
+      const entries: { date: string; text: string; charge: number; credit: number }[] = [];
+      const entry = (date: string, text: string, charge: number, credit: number) => entries.push({ date, text, charge, credit });
+      const post = ({ date, text, charge, credit }: (typeof entries)[number]) => {
+        balance = roundCents(balance + charge - credit);
+        s.row([
+          { text: date ? formatDate(date, 'us-slash') : '', x: 50, size: 8.5 },
+          { text, x: 120, size: 8.5 },
+          { text: charge > 0 ? f.money(charge) : '', x: 410, size: 8.5, align: 'right' },
+          { text: credit > 0 ? f.credit(credit) : '', x: 485, size: 8.5, align: 'right' },
+          { text: balance < 0 ? f.credit(-balance) : f.money(balance), x: 560, size: 8.5, align: 'right' },
+        ]);
+      };
+      s.row([
+        { text: 'Balance forward', x: 120, size: 8.5 },
+        { text: balance < 0 ? f.credit(-balance) : f.money(balance), x: 560, size: 8.5, align: 'right' },
+      ]);
+      const insurer = rng.pick(n.INSURERS);
+      for (const l of items) {
+        // The plan's payment and adjustment post weeks after the visit; a claim still pending shows none.
+        const posted = addDays(l.dos, rng.int(14, 40));
+        const paid = posted < iso && rng.bool(0.7) ? rng.money(10, 320) : 0;
+        const adjusted = paid > 0 ? rng.money(5, 180) : 0;
+        entry(l.dos, `Charge - ${l.description.split(' - ')[0] ?? l.description}`, roundCents(l.amount + paid + adjusted), 0);
+        if (paid > 0) entry(posted, `Insurance payment - ${insurer}`, 0, paid);
+        if (adjusted > 0) entry(posted, 'Contractual adjustment', 0, adjusted);
+      }
+      // The ledger lists postings by date; today's payment (and its discount) comes last.
+      for (const e of entries.sort((a, b) => a.date.localeCompare(b.date))) post(e);
+      post({ date: iso, text: 'Patient payment - thank you', charge: 0, credit: t.total });
+      if (dk === 'prompt') post({ date: iso, text: 'Prompt-pay adjustment', charge: 0, credit: t.discount });
+      resume = undefined;
+    }
+    s.space(14);
+    const lab = place(rng);
+    const small = [
+      `Laboratory tests sent out from this office are performed and billed separately by ${labStem} ${rng.pick(n.LAB_SUFFIX)}, ${lab.street}, ${lab.city}.`,
+      ...(rng.bool(0.5) ? [`Balances more than 120 days past due may be referred to ${collStem} ${rng.pick(COLLECTORS)}, PO Box ${rng.int(100, 9999)}, ${place(rng).city}.`] : []),
+      'Please keep this receipt for your records. Payments post to your account within two business days.',
+    ];
+    for (const para of small) for (const l of wrap(para, 120)) s.row([{ text: l, x: 50, size: 7.5, grey: 0.3 }]);
+    everyPage(s.pages, (page, pages) => [
+      { text: `${merchant} | ${site}`, x: 50, y: 762, size: 7, grey: 0.4 },
+      { text: `Page ${page} of ${pages}`, x: 560, y: 762, size: 7, align: 'right', grey: 0.4 },
+    ]);
+    return { truth: truthOf(merchant, iso, t, method, ref, items), doc: s.spec, parts: partsOf(t) };
+  }),
+
+  // A chiropractic, massage or acupuncture practice's receipt from a tablet point of sale, e-mailed
+  // and printed (a narrow centred page, Helvetica): the practice and its location with address and
+  // phone, the total large on top, services with the clinician under each, retail items with quantity
+  // x unit price, a member discount as '-$15.00' or '($15.00)', subtotal, sales tax on retail, a tip,
+  // the total; one tender (card, phone wallet, HSA card, cash and change) or a gift card and a card;
+  // receipt, invoice and terminal numbers with labels beside values, the next visit (a later date),
+  // the franchise line naming the owner LLC and the point-of-sale vendor. Truth: merchantName the
+  // practice at the top; transactionId the receipt number; paymentMethod the first tender printed.
+  fam('wellness-tablet-pos', 'dev', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['abbrev', 'long', 'us-short'], ['dollar'], ['minus', 'parens']);
+    const W = 300;
+    const L = 24;
+    const R = W - 24;
+    const kind = rng.pick(['chiro', 'massage', 'acupuncture'] as const);
+    const stem = rng.pick([...MERCHANT_STEMS.dev, ...n.PROVIDER_STEMS]);
+    const merchant = `${stem} ${rng.pick(WELLNESS_SUFFIXES[kind])}`;
+    const site = rng.pick(WELLNESS_SITES);
+    const iso = txnDate(rng);
+    const p = place(rng);
+    const clinician = kind === 'chiro' ? `Dr. ${rng.pick(n.FIRST_NAMES)} ${rng.pick(n.LAST_NAMES)}, DC` : kind === 'massage' ? `${rng.pick(n.FIRST_NAMES)} ${rng.pick(n.LAST_NAMES)[0] ?? 'Q'}., LMT` : `${rng.pick(n.FIRST_NAMES)} ${rng.pick(n.LAST_NAMES)}, L.Ac.`;
+    type WLine = Line & { qty: number; unit: number; note: string };
+    const services: WLine[] = pickDistinct(rng, WELLNESS_SERVICES[kind], count(c, [1, 2], [1, 3])).map(([description, lo, hi]) => {
+      const amount = rng.int(lo, hi);
+      return { description, amount, taxable: false, qty: 1, unit: amount, note: `with ${clinician}` };
+    });
+    const retail: WLine[] = pickDistinct(rng, WELLNESS_RETAIL, count(c, [0, 1], [0, 4])).map(([description, lo, hi]) => {
+      const qty = rng.bool(0.25) ? 2 : 1;
+      const unit = roundCents(Math.floor(rng.money(lo, hi)) + rng.pick([0.5, 0.95, 0.99]));
+      return { description, amount: roundCents(qty * unit), taxable: true, qty, unit, note: qty > 1 ? `${qty} x ${f.money(unit)}` : '' };
+    });
+    const items = [...services, ...retail];
+    const serviceSum = roundCents(services.reduce((s, l) => s + l.amount, 0));
+    const retailSum = roundCents(retail.reduce((s, l) => s + l.amount, 0));
+    const discount = rng.bool(0.4) ? Math.min(rng.pick([10, 15, 20]), roundCents(serviceSum * 0.3)) : 0;
+    // The state's general sales tax on retail (Oregon has none); services are not taxed.
+    const rate = MARKET_TAX[/, ([A-Z]{2}) /.exec(p.city)?.[1] ?? 'TX']?.[0] ?? 0.0825;
+    const tip = kind !== 'chiro' && rng.bool(0.6) ? (rng.bool(0.5) ? roundCents(serviceSum * rng.pick([0.15, 0.18, 0.2])) : rng.pick([10, 15, 20])) : 0;
+    const t = tally(items, { discount, tax: roundCents(retailSum * rate), tip });
+    let pay = rng.pick(['card', 'card', 'wallet', 'hsa', 'cash', 'split'] as const);
+    if (pay === 'hsa' && (kind === 'massage' || t.tip > 0)) pay = 'card';
+    type Tender = { text: string; amount: number; detail: string; cash: boolean };
+    const tenderOf = (k: 'card' | 'wallet' | 'hsa' | 'cash', amount: number): Tender => {
+      if (k === 'cash') return { text: 'Cash', amount, detail: '', cash: true };
+      const cd = card(rng, k === 'hsa' ? ['Visa', 'Mastercard'] : BRANDS);
+      const detail = `${rng.pick(['Chip', 'Tap', 'Swiped'])}   ${w.get('auth')} ${rng.digits(6)}`;
+      if (k === 'card') return { text: `${cd.brand} ${mask(cd, rng.pick(['stars4', 'ending', 'x-last'] as const))}`, amount, detail, cash: false };
+      if (k === 'wallet') return { text: `${rng.pick(['Apple Pay', 'Google Pay'])} (${cd.brand} ${mask(cd, 'stars4')})`, amount, detail: `Contactless   ${w.get('auth')} ${rng.digits(6)}`, cash: false };
+      return { text: `HSA ${cd.brand} ${mask(cd, 'stars4')}`, amount, detail, cash: false };
+    };
+    const gift = pay === 'split' ? roundCents(Math.min(rng.pick([25, 50, 75, 100]), Math.floor(t.total * 0.8))) : 0;
+    const tenders: Tender[] = pay === 'split' && gift > 0 ? [{ text: `Gift Card ${mask(card(rng), 'stars4')}`, amount: gift, detail: '', cash: false }, tenderOf(rng.pick(['card', 'wallet'] as const), roundCents(t.total - gift))] : [tenderOf(pay === 'split' ? 'card' : pay, t.total)];
+    const method = tenders[0]?.text ?? 'Cash';
+    const receiptNo = `${alnum(rng, 4)}-${alnum(rng, 4)}`;
+    const s = slip(W, 9, 'regular', 26);
+    const centre = (text: string, size: number, font: FontName = 'regular', o: Partial<Cell> = {}, gap = 0) => s.row([centred(text, W, fitSize(text, font, size, W - 48), font, o)], gap);
+    const money = (label: string, value: string, o: Partial<Cell> = {}) => s.row([{ text: label, x: L, ...o }, { text: value, x: R, align: 'right', ...o }]);
+    const small = (text: string) => s.row([{ text, x: L + 8, size: 7.5, grey: 0.45 }]);
+    centre(merchant, 15, 'bold', {}, 2);
+    centre(`${site} Location`, 9, 'bold');
+    centre(`${p.street}, ${p.city}`, 7.5);
+    centre(phone(rng), 7.5, 'regular', {}, 12);
+    centre(f.money(t.total), 26, 'bold', {}, 0);
+    centre(w.get('total'), 8, 'regular', { grey: 0.45 }, 10);
+    s.row([{ text: '_'.repeat(54), x: L, size: 8, grey: 0.6 }], 6);
+    for (const l of items) {
+      money(l.description, f.money(l.amount));
+      if (l.note) small(l.note);
+    }
+    if (t.discount > 0) money(rng.pick(WELLNESS_DISCOUNTS), f.credit(t.discount));
+    s.row([{ text: '_'.repeat(54), x: L, size: 8, grey: 0.6 }], 6);
+    money(w.get('subtotal'), f.money(roundCents(t.subtotal - t.discount)));
+    if (t.tax > 0) money(`${w.get('tax')} (${rateText(rate)})`, f.money(t.tax));
+    if (t.tip > 0) money(w.get('tip'), f.money(t.tip));
+    money(w.get('total'), f.money(t.total), { font: 'bold', size: 10.5 });
+    s.space(8);
+    for (const td of tenders) {
+      if (td.cash) {
+        const tendered = rng.pick([Math.ceil(td.amount / 5) * 5, Math.ceil(td.amount / 20) * 20, Math.ceil(td.amount / 50) * 50]);
+        money(td.text, f.money(tendered));
+        money(w.get('change'), f.money(roundCents(tendered - td.amount)));
+        continue;
+      }
+      money(td.text, f.money(td.amount));
+      if (td.detail) small(td.detail);
+      else small(`Remaining gift card balance ${f.money(rng.money(0, 60))}`);
+    }
+    s.space(10);
+    const info: [string, string][] = [
+      [w.get('date'), `${f.date(iso)} ${clock(rng, '12', [7, 19])}`],
+      [w.get('txnId'), receiptNo],
+      [w.get('otherId'), rng.digits(6)],
+      ['Device', rng.pick(['Front Desk iPad', 'Front Desk', 'Checkout 2', 'Treatment Room 3'])],
+      ...(method === 'Cash' ? [] : ([['Terminal ID', rng.digits(8)]] as [string, string][])),
+      ['Team member', rng.pick(n.FIRST_NAMES)],
+    ];
+    for (const [label, value] of info) s.row([{ text: label, x: L, size: 8, grey: 0.4 }, { text: value, x: R, size: 8, align: 'right' }]);
+    s.space(8);
+    const next = addDays(iso, rng.pick([7, 14, 21, 28]));
+    for (const l of wrap(`Next visit: ${formatDate(next, 'long-weekday')} at ${clock(rng, '12', [8, 18])}`, 54)) centre(l, 8, 'bold');
+    s.space(8);
+    const owner = `${rng.pick(n.LAST_NAMES)} ${rng.pick(['Wellness', 'Health', 'Care'])} Group, LLC`;
+    const vendor = rng.pick(POS_VENDORS);
+    const fine = [
+      `Each ${merchant} location is independently owned and operated. This location is owned by ${owner}.`,
+      'Sessions and memberships are non-refundable. Unopened retail items may be returned within 30 days.',
+      `How did we do? Tell us at ${slugOf(merchant).slice(0, 16)}.example/feedback`,
+      `Powered by ${vendor}`,
+    ];
+    for (const para of fine) for (const l of wrap(para, 62)) centre(l, 7, 'regular', { grey: 0.4 });
+    return { truth: truthOf(merchant, iso, t, method, receiptNo, items), doc: cut(s), parts: partsOf(t) };
+  }),
+];
+
 const heldoutFamilies: FamilyDef[] = [
   // A pharmacy pickup slip in a proportional font: each prescription a block (number, drug and copay,
   // quantity/days/refills, what the plan paid), taxable front-store items, an FSA/HSA-eligible total,
@@ -3207,7 +3780,7 @@ const heldoutFamilies: FamilyDef[] = [
 
 // ---------------------------------------------------------------------------------------------
 
-const definitions: readonly FamilyDef[] = [...devFamilies, ...heldoutFamilies];
+const definitions: readonly FamilyDef[] = [...devFamilies, ...devFamiliesFresh, ...heldoutFamilies];
 
 function run(def: FamilyDef, rng: Rng, options: LayoutOptions): Made & { labels: LabelPick[] } {
   const w = new Words(def.name, def.split, rng);
