@@ -2169,3 +2169,119 @@ REF NO : 5521093387740021
     expect(receipt.data).toMatchObject({ transactionId: 'TI2503-118402', totalAmount: 45 });
   });
 });
+
+describe('a ledger with a posting date beside the date of service', () => {
+  it("dates each line by its service, and keeps both dates out of its description", () => {
+    const bill = structure(
+      typed(`
+Riverbend Medical Center                        Statement Date: 11/04/25
+Patient: Marisol Quintero                       Account: 7730215
+Post Date   Service Date   Description                      Charges
+10/15/25    10/09/25       CT HEAD W/O CONTRAST            1,240.00
+10/15/25    10/10/25       ED VISIT LEVEL 3                  610.00
+                           Total Charges                   1,850.00
+                           Amount Due                      1,850.00
+`),
+      'medical_bill',
+    );
+    expect(bill.data.lineItems).toEqual([
+      { description: 'CT HEAD W/O CONTRAST', amount: 1240, date: '2025-10-09' },
+      { description: 'ED VISIT LEVEL 3', amount: 610, date: '2025-10-10' },
+    ]);
+  });
+});
+
+describe("an account's ledger of charges, credits and a balance carried in", () => {
+  const bill = () =>
+    structure(
+      typed(`
+Northwind Eye Care                              Statement Date: 04/02/25
+Patient: Tomas Aguilar                          Account No: 55120
+Date        Code    Description                          Amount
+02/28/25            Balance Forward                       40.00
+03/12/25    92014   Eye exam, established patient        135.00
+03/12/25            Copay collected at visit             (20.00)
+03/12/25            Deposit on glasses order             (75.00)
+03/20/25    V2020   Frame                                180.00
+                    Amount Due                           260.00
+`),
+      'medical_bill',
+    );
+
+  it('takes the first charge for the date of service, not the balance carried in', () => {
+    expect(bill().data.serviceDate).toBe('2025-03-12');
+  });
+
+  it('lists the charges only: a copay collected and a deposit are credits', () => {
+    expect((bill().data.lineItems as { description: string }[]).map((i) => i.description)).toEqual(['Eye exam, established patient', 'Frame']);
+  });
+});
+
+describe("a supermarket's long receipt", () => {
+  /** Its brand printed large at the top, as a register prints its logo line. */
+  const withBrand = (rows: Item[][]): ReaderOutput => {
+    const boxes = rows.flatMap((row, r) => row.map(([text, x]) => (r === 0 ? { ...item(text, x, 40), width: text.length * CHAR * 2, height: SIZE * 2 } : item(text, x, 40 + r * 11))));
+    return { engine: 'local-pdf', pages: [{ page: 1, width: 612, height: 792, lines: boxesToLines(boxes) }] } as ReaderOutput;
+  };
+  const receipt = () =>
+    structureByRules(
+      withBrand(typed(`
+HOLLYBROOK
+STORE        (555) 201-3344
+PHARMACY     (555) 201-3355
+ALLERGY TABS 24CT               8.49
+SALINE SPRAY                    4.99
+SUBTOTAL                       13.48
+TAX                             0.81
+TOTAL                          14.29
+VISA ****4411                  14.29
+REF # 880231447201
+REWARDS EXPIRE 12/31/25
+06/14/25  5:41 PM
+TRANSACTION # 2231-04-55102-061425
+THANK YOU FOR SHOPPING AT
+HOLLYBROOK MARKET & PHARMACY
+`)),
+      'user_payment',
+    );
+
+  it('names the shop in full from its footer where the top prints only its brand, and not by the word under a phone\'s label', () => {
+    expect(receipt().data.merchantName).toBe('HOLLYBROOK MARKET & PHARMACY');
+  });
+
+  it("takes the sale's date, not the day the rewards expire", () => {
+    expect(receipt().data.transactionDate).toBe('2025-06-14');
+  });
+
+  it("takes the labelled transaction number over the card's reference number", () => {
+    expect(receipt().data.transactionId).toBe('2231-04-55102-061425');
+  });
+});
+
+describe('an EOB of a tiered network', () => {
+  const eob = (network: string) =>
+    structure(
+      typed(`
+Bluewater Health Plan                              Mailed on: 09/18/25
+Member: Dana Whitfield              Claim Number: 8812045533
+Provider: Harbor Lane Pediatrics
+${network}
+Date of Service   Service            Billed     Allowed    Plan Paid   You Owe
+09/02/25          Office visit       220.00     150.00     120.00      30.00
+Levels 1 and 2 are in network. Out of network: the provider has no contract with the plan.
+`),
+      'insurance_payment',
+    );
+
+  it('reads the date it was mailed as the statement date', () => {
+    expect(eob('Network level: Level 1').data.statementDate).toBe('2025-09-18');
+  });
+
+  it('reads a level named after its network as in network, not the legend under the claim', () => {
+    expect(eob('Network level: Level 2 (Wide network)').data.isInNetwork).toBe(true);
+  });
+
+  it("reads the provider's tier", () => {
+    expect(eob('Provider tier: Tier 1 - Preferred').data.isInNetwork).toBe(true);
+  });
+});

@@ -86,6 +86,8 @@ export function parseValue(kind: FieldKind, text: string, context: ParseContext)
       if (/^(in|inn|par|y|yes|in net)$/i.test(trimmed)) return true;
       if (OUT_OF_NETWORK.test(trimmed)) return false;
       if (IN_NETWORK.test(trimmed)) return true;
+      // "Level 2 (Broad network)", "Select network": the network the provider is in.
+      if (/\bnetwork\b/i.test(trimmed) && !/\b(?:no|not|non|out|none)\b/i.test(trimmed)) return true;
       return undefined;
     case 'payment-method':
       return /(visa|master\s*card|mc\b|discover|amex|american express|debit|credit|cash|check|cheque|hsa|fsa|ending|x{3,}|\*{2,}|apple pay|google pay|paypal|ach|bank|e-?check|money order|contactless|chip|transfer|\beft\b|wire|zelle|venmo|qr\b)/i.test(trimmed) ? trimmed : undefined;

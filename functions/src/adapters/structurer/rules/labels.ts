@@ -205,6 +205,8 @@ export function findLabelled(
     // "Patient Control No.:" beside a label is the next label, not this one's value.
     // "INV NO  : TI2504-271714": the label's colon printed with its value ties them as one printed field.
     if (right && !labelCells.has(right) && !tableHeaders.has(right) && !/:\s*$/.test(right.text) && push(hit, right.text, right, /^\s*:/.test(right.text) ? 'inline' : 'beside')) continue;
+    // "STORE  (667) 505-9240": the label names the number beside it; what is printed below is not its value.
+    if (hit.concept.field !== 'phoneNumber' && right && findPhone(right.text) === right.text.trim()) continue;
     // A table's header names a column: its values are the table reader's, not the first row's.
     if (tableHeaders.has(hit.cell)) continue;
     for (let r = hit.cell.row + 1; r < Math.min(grid.rows.length, hit.cell.row + 4); r++) {

@@ -105,8 +105,8 @@ function setOrganisation(f: Fields, field: string, heading: NameGuess | undefine
   else if (labelled) f.set(field, labelled.value, fromCandidate(labelled));
 }
 
-/** Dates of something else: a birth, a due or expiry date, a printout, a service, a prescription's fill, a return deadline. */
-const NOT_THE_DOCUMENT_DATE = /\b(birth|dob|due|exp|expires|print|printed|service|dos|filled|fill|refill|return|returns|entry|entered|arrival|arrived|admitted|admission)\b/i;
+/** Dates of something else: a birth, a due or expiry date (points, a coupon), the next visit, a printout, a service, a prescription's fill, a return deadline. */
+const NOT_THE_DOCUMENT_DATE = /\b(birth|dob|due|exp|expir\w*|valid|until|next|print|printed|service|dos|filled|fill|refill|return|returns|entry|entered|arrival|arrived|admitted|admission)\b/i;
 
 /** The first date high on page 1 that no label claims (a statement's date, a receipt's sale date). */
 function topDate(grid: Grid, context: ParseContext, claimed: ReadonlySet<Cell>, alone = false): { iso: string; cell: Cell } | undefined {
@@ -361,6 +361,7 @@ function structureReceipt(grid: Grid, candidates: Candidate[], lines: Item[], te
   copy(candidates, f, ['transactionDate', 'paymentMethod', 'transactionId']);
   const used = new Set([...labelCells, ...candidates.flatMap((c) => (c.cell ? [c.cell] : []))]);
   setOrganisation(f, 'merchantName', organisationName(grid, used, { topShare: 0.25, shop: true }), best(candidates, 'merchantName'));
+  nameInFull(f, grid);
   // What a card or wallet paid is the total again; the cash handed over is what the change is counted from.
   const options = optionsByField([...candidates, ...tenders.map((t): Candidate => ({ field: t.cash ? 'tendered' : 'cardPaid', kind: 'money', value: t.amount, confidence: 0.8 * t.cell.confidence, cell: t.cell, how: 'beside' }))]);
   const items = itemsBought(lines, candidates.filter((c) => c.field === 'totalAmount').map((c) => c.value));
@@ -402,6 +403,35 @@ function structureReceipt(grid: Grid, candidates: Candidate[], lines: Item[], te
     if (dated?.iso) f.set('transactionDate', dated.iso, { raw: 0.6, how: 'fallback', textConfidence: dated.cell.confidence });
   }
   return { fields: f, checks: choice.checks };
+}
+
+/** "THANK YOU FOR SHOPPING AT" and the shop's name, after it or on the next line. */
+const THANKED = /^\W*thank(?:s| you)\s+for\s+(?:shopping|visiting|choosing|dining|your business|your purchase)\b(?:\s+(?:at|with)\b)?[\s:]*(.*)$/i;
+/** A footer's line that is not the rest of a shop's name ("PLEASE COME AGAIN", "RETURNS WITHIN 90 DAYS"). */
+const NOT_A_NAME_LINE = /\d|\b(please|come|again|visit|thank|thanks|have|nice|great|day|days|returns?|save|saved|www|http|keep|receipt|store|hours|open|call|survey|questions?)\b/i;
+
+/**
+ * A shop's sign at the top may print only its brand ("COPPERLEAF") where its footer thanks you in
+ * full ("THANK YOU FOR SHOPPING AT COPPERLEAF FRESH MARKET!"): the full name, when it begins with the
+ * brand, or the footer's name when the top names no shop.
+ */
+function nameInFull(f: Fields, grid: Grid): void {
+  for (const cell of grid.cells) {
+    const thanked = THANKED.exec(cell.text.trim());
+    if (!thanked) continue;
+    // The name, or the rest of it, printed on the next line on its own ("... SHOPPING AT" / "COPPERLEAF FRESH MARKET!").
+    const nextRow = grid.rows[cell.row + 1] ?? [];
+    const words = nextRow[0]?.text.trim().split(/\s+/).length ?? 0;
+    const next = nextRow.length === 1 && nextRow[0]?.page === cell.page && !NOT_A_NAME_LINE.test(nextRow[0].text) && words <= (thanked[1] ? 3 : 6) ? nextRow[0].text : '';
+    const name = `${thanked[1] ?? ''} ${next}`.replace(/[!.]+\s*$/, '').trim();
+    if (!/\p{L}{2}/u.test(name) || name.split(/\s+/).length > 6) continue;
+    const top = f.data.merchantName;
+    const evidence = f.evidence.merchantName;
+    const fuller = typeof top === 'string' && ` ${normalizeText(name)} `.startsWith(` ${normalizeText(top)} `) && normalizeText(name).length > normalizeText(top).length;
+    if (fuller && evidence) f.set('merchantName', name, { ...evidence, raw: Math.max(evidence.raw, 0.9), checked: 1 });
+    else if (top === undefined) f.set('merchantName', name, { raw: 0.6, how: 'pattern', textConfidence: cell.confidence });
+    return;
+  }
 }
 
 /**

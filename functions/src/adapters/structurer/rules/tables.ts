@@ -549,6 +549,8 @@ export function tableCandidates(tables: readonly Table[], concepts: readonly Com
     const described = table.columns.some((c) => c.role === 'description' || c.role === 'service') || (table.totals !== undefined && !table.columns.some((c) => TEXT_ROLES.has(c.role)));
     const figuresFrom = Math.min(...table.columns.filter((c) => moneyRole(c.role, concepts)).map((c) => c.x));
     for (const row of table.unreadLine ? [table.unreadLine, ...table.rows] : table.rows) {
+      // "BALANCE FORWARD", "PAYMENT - THANK YOU": a balance carried in or a credit is no service.
+      if (carriedOrCredit(row, context)) continue;
       const found = candidates.length;
       for (const cell of row) {
         if (isMoneyCell(cell, context)) continue;
@@ -653,8 +655,11 @@ function rowToItem(row: readonly Cell[], amountCell: Cell | undefined, labelCell
     // "~~ 99284 EMERGENCY DEPT VISIT", "MODERATE MDM ~~": marks OCR reads from a shaded row's edges.
     let text = cell.text.replace(EDGE_MARKS, '');
     const leading = leadingDate(text, context);
-    if (leading.date && !item.date) {
-      item.date = leading.date;
+    // "Post Date | Svc Date": a date column's date is never the description, and the line's date is
+    // the day of service, not the day it was posted.
+    const dateColumn = role === 'date' || role === 'serviceDate';
+    if (leading.date && (!item.date || dateColumn)) {
+      if (!item.date || role === 'serviceDate') item.date = leading.date;
       text = leading.rest.replace(EDGE_MARKS, '');
     }
     if (role !== undefined && PERSON_ROLES.has(role)) continue;
@@ -704,7 +709,7 @@ const MASKED_CARD = /(?:[x*•#]{4,}|[x*•#%+]{3,}(?=[\s-]*\d{4,5}\b)|\bending(
  * unlabelled row ending in an amount.
  */
 const CARRIED_BALANCE = /^(balance forward|balance brought forward|previous balance|prior balance|beginning balance|opening balance|balance from last statement)\b/i;
-const CREDIT_WORDS = /\b(payments?|pmts?|paid|adjustments?|adj|credits?|write[- ]?offs?|refunds?|discounts?|allowances?|contractual)\b/i;
+const CREDIT_WORDS = /\b(payments?|pmts?|paid|collected|deposits?|adjustments?|adj|credits?|write[- ]?offs?|refunds?|discounts?|allowances?|contractual)\b/i;
 const CREDIT_ROLES = new Set(['insurancePaid', 'insuranceDiscount', 'patientPayments', 'discount', 'planPaid']);
 
 /** A fee's words: "Late payment fee" is a charge, whatever payment it names. */
@@ -716,6 +721,13 @@ const CHARGE_WORDS = /\b(fees?|charges?|interest|penalty|finance)\b/i;
  */
 const isCreditLine = (text: string, value: number, context: ParseContext): boolean =>
   CREDIT_WORDS.test(text) && (value < 0 || (context.money.ocr === true && value > 0 && !CHARGE_WORDS.test(text)));
+
+/** A table's line that carries a balance in ("BALANCE FORWARD") or credits the account (a payment, a deposit). */
+function carriedOrCredit(row: readonly Cell[], context: ParseContext): boolean {
+  const text = leadingDate(row.filter((c) => !isMoneyCell(c, context)).map((c) => c.text.trim()).join(' '), context).rest.trim();
+  const money = row.filter((c) => isMoneyCell(c, context)).map((c) => findMoney(c.text, context.money)[0]).find((m) => m !== undefined);
+  return CARRIED_BALANCE.test(text) || (money !== undefined && isCreditLine(text, money.value, context));
+}
 
 /** Tables that list priced lines: a description column and a column of charges. */
 const itemTables = (tables: readonly Table[], chargeRoles: readonly string[]): Table[] =>

@@ -122,7 +122,7 @@ const eob: readonly Concept[] = [
   c(
     'statementDate',
     'date',
-    'statement date|date processed|processed on|claim processed|processed@0.8|processed this claim on|claim processed on|finalized on|date finalized|processed date|processing date|date of notice|notice date|date issued|issue date|issued|print date|date printed|letter date|mail date|date mailed|run date|report date|eob date|notice of|date prepared|payment date@0.6|check date@0.6|date paid@0.6|date@0.5',
+    'statement date|date processed|processed on|claim processed|processed@0.8|processed this claim on|claim processed on|finalized on|date finalized|processed date|processing date|date of notice|notice date|date issued|issue date|issued|print date|date printed|letter date|mail date|date mailed|mailed on|mailing date|date sent|sent on|run date|report date|eob date|notice of|date prepared|payment date@0.6|check date@0.6|date paid@0.6|date@0.5',
     { unless: 'service|services|birth|dob|received|from|through|thru|admission|primary|other|prior' },
   ),
   SERVICE_DATE,
@@ -155,7 +155,7 @@ const eob: readonly Concept[] = [
     'patient responsibility|your responsibility|member responsibility|cost share|your cost share|in network cost share|your in network cost share|you owe|what you owe|amount you owe|total you owe|you may owe|what you may owe|may owe|may be billed|maximum you may be billed|you may be billed|patient resp|pt resp|patient owes|patient share|your share|member share|your cost|your total cost|patient amount|patient portion|your portion|amount owed by patient|total patient responsibility|patient liability|member liability|owed by you|your total|amount you may owe|you pay|patient pays|member pays|patient balance|patient cost share|cost share|your costs|your share of cost|what you may be billed|member owes|you could be billed|amount you could owe|balance you may owe|amount due from you|due from patient|patient due|your amount due|your out of pocket|out of pocket@0.8|your bill@0.7|you are responsible for|responsible for@0.7|member cost|member cost share|your total share|what i owe|i owe|amount i owe|what i may owe|i may owe',
   ),
   // "In-network cost", "network deductible": a figure's heading, not whether the provider is in network.
-  c('isInNetwork', 'network', 'network status|network|in network@0.8|provider status|ppo status|par status|participating|participation|provider network|network provider|network doctor|network physician|network facility', {
+  c('isInNetwork', 'network', 'network status|network|network level|network tier|provider level|provider tier|in network@0.8|provider status|ppo status|par status|participating|participation|provider network|network provider|network doctor|network physician|network facility', {
     unless: 'cost|costs|deductible|rate|rates|price|prices|savings|discount|amount|limit|maximum|share|out of pocket',
   }),
 ];
@@ -187,7 +187,7 @@ const receipt: readonly Concept[] = [
   c('change', 'money', 'change|change due|cash back|change given|your change|ruckgeld|wechselgeld|zuruck|rendu|monnaie rendue|cambio|resto|kembali|kembalian|uang kembali'),
   c('merchantName', 'text', 'merchant|merchant name|store|store name|vendor|sold by|business name|paid to|payee', { unless: 'number|no|id|#|copy|address|phone' }),
   c('paymentMethod', 'payment-method', 'payment method|paid with|paid by|card type|card|tender|tender type|method of payment|payment type|paid from|funding source|funded by|from account|from@0.7|payment@0.8|form of payment|pay method|account@0.6|method'),
-  c('transactionId', 'id', 'transaction id|transaction #|identifier@0.8|no@0.6|payment identifier|transaction number|trans id|trans #|txn id|txn #|tr #|tr no|trx #|trx id|ref #@0.85|ref no@0.85|reference number|reference #|reference@0.85|confirmation number|confirmation #|confirmation|confirmation code|receipt no|receipt #|receipt number|receipt id|bill no|bill #|bill number|inv no@0.85|inv #@0.85|invoice no@0.85|transaction@0.8|trans@0.7|order number@0.8|order #@0.8|order id@0.8|invoice #@0.8|invoice number@0.8|payment id|sequence number@0.6|seq #@0.6|trace #@0.6|trace number@0.6|no struk|no nota|nomor struk|nomor nota|no transaksi|no faktur', {
+  c('transactionId', 'id', 'transaction id|transaction #|identifier@0.8|no@0.6|payment identifier|transaction number|trans id|trans #|txn id|txn #|tr #|tr no|trx #|trx id|ref #@0.85|ref no@0.85|reference number@0.9|reference #@0.9|reference@0.85|confirmation number|confirmation #|confirmation|confirmation code|receipt no|receipt #|receipt number|receipt id|bill no|bill #|bill number|inv no@0.85|inv #@0.85|invoice no@0.85|transaction@0.8|trans@0.7|order number@0.8|order #@0.8|order id@0.8|invoice #@0.8|invoice number@0.8|payment id|sequence number@0.6|seq #@0.6|trace #@0.6|trace number@0.6|no struk|no nota|nomor struk|nomor nota|no transaksi|no faktur', {
     unless: 'date|time|total|amount',
   }),
 ];
