@@ -2285,3 +2285,30 @@ Levels 1 and 2 are in network. Out of network: the provider has no contract with
     expect(eob('Provider tier: Tier 1 - Preferred').data.isInNetwork).toBe(true);
   });
 });
+
+describe("a wellness practice's tablet receipt", () => {
+  const receipt = () =>
+    structure(
+      typed(`
+Juniper Ridge Chiropractic
+Cervical traction session                   $48.00
+Arnica pain relief cream 2oz                $18.50
+2% Hydrocortisone gel                        $9.25
+Sub Total                                   $75.75
+Total Amount                                $75.75
+Visa ending 3318                            $75.75
+HSA/FSA QUALIFIED TOTAL                     $75.75
+Receipt #        K7RW-4QZN
+Order #          661904
+`),
+      'user_payment',
+    );
+
+  it('lists an item whose name holds a word one letter off a label\'s ("pain" is not "paid") or starts with a rate ("2% ...")', () => {
+    expect((receipt().data.items as { description: string }[]).map((i) => i.description)).toEqual(['Cervical traction session', 'Arnica pain relief cream 2oz', '2% Hydrocortisone gel']);
+  });
+
+  it('takes a receipt number printed in groups of letters and figures ("K7RW-4QZN") over the order number', () => {
+    expect(receipt().data.transactionId).toBe('K7RW-4QZN');
+  });
+});

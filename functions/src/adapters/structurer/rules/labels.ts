@@ -51,6 +51,9 @@ export function labelsIn(cell: Cell, concepts: readonly CompiledConcept[]): Labe
       if (concept.unlessRuns.some((run) => [before, after].some((side) => side.some((_, i) => run.every((w, j) => side[i + j] === w))))) continue;
       // "INV-619745", "CLM123": a word run into digits is part of a value, not a label ("Order #112-..." is one).
       if (tokens[m.end - 1]?.token !== '#' && /^[-/]?\d/.test(cell.text.slice(tokens[m.end - 1]?.end ?? 0))) continue;
+      // "Menthol pain relief gel": a short word one letter off a label's, inside the words, is another word
+      // ("pain", not "paid"); OCR's slips in a label's first word are still read.
+      if (m.start > 0 && m.similarity < 1 && phrase.tokens.length === 1 && (phrase.tokens[0]?.length ?? 0) <= 4) continue;
       matches.push({ concept, start: m.start, end: m.end, certainty: phrase.weight * m.similarity, exact: m.similarity === 1 });
     }
   }

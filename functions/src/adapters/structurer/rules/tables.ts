@@ -867,9 +867,12 @@ export function findLineItems(grid: Grid, tables: readonly Table[], labelCells: 
       // A card's masked number is a tender; a fill-in blank ("For ______ Cleaning") is a form's field.
       if (row.some((c) => MASKED_CARD.test(c.text) || /_{8,}/.test(c.text))) return undefined;
       const amount = findMoney(last.text, context.money)[0]?.value ?? 0;
-      // A discount or a coupon (-4.29), and a tax summary's rate line (A 20.00% 27.93 5.59 33.52), are no items;
-      // nor is the lines' total ("Total  2,249.00").
-      if (amount < 0 || row.some((c) => /\d%/.test(c.text)) || TOTAL_ROW.test(lineWords(row, context).trim())) return undefined;
+      // A discount or a coupon (-4.29), and a line with a rate (a tax summary's "A 20.00% 27.93 5.59 33.52",
+      // "Card fee (3%)"), are no items, but a name can start with one ("2% MILK GALLON"); nor is the
+      // lines' total ("Total  2,249.00").
+      const words = lineWords(row, context).trim();
+      const rateLine = row.some((c) => /\d%/.test(c.text)) && !/^\d+(?:[.,]\d+)?%\s+\p{L}{3}/u.test(words);
+      if (amount < 0 || rateLine || TOTAL_ROW.test(words)) return undefined;
       // "CONSULTATION (GP)" above "1  52.00  52.00" or "2 @ £10.29  £20.58": the description on
       // its own line, the quantity, price and amount under it.
       const above = rows[r - 1];

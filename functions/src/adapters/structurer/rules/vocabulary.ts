@@ -175,7 +175,7 @@ const receipt: readonly Concept[] = [
   // The amount a tax is counted on: a label, so its row is no item; no equation uses it.
   c('taxBase', 'money', 'dpp|dasar pengenaan pajak|taxable amount|taxable sales|taxable total|amount subject to tax'),
   // What a health account may pay for (an IIAS summary on a drugstore receipt): a label, so its row is no item.
-  c('eligibleTotal', 'money', 'eligible@0.7|fsa hsa eligible|fsa eligible|hsa eligible|rx eligible|otc eligible|eligible total|total eligible|eligible items|iias eligible|fsa hsa total'),
+  c('eligibleTotal', 'money', 'eligible@0.7|fsa hsa eligible|fsa eligible|hsa eligible|rx eligible|otc eligible|eligible total|total eligible|eligible items|iias eligible|fsa hsa total|hsa fsa total|qualified total|hsa fsa qualified total|fsa hsa qualified total|qualified amount'),
   c('discount', 'money', 'discount|discounts|savings|you saved|total savings|coupon|coupons|instant savings|insurance savings|member savings|promotion|promo|diskon|potongan'),
   c('tendered', 'money', 'cash|cash tendered|tendered|amount tendered|cash received|payment received@0.5|^bar|gegeben|^bar gegeben|especes|efectivo|contanti|tunai|bayar|dibayar|uang diterima', { unless: 'back|change|ruckgeld' }),
   // What the card terminal charged (on the receipt or its slip): the total again, to the cent.
