@@ -2312,3 +2312,37 @@ Order #          661904
     expect(receipt().data.transactionId).toBe('K7RW-4QZN');
   });
 });
+
+describe('a provider named on one line with its address and phone', () => {
+  it('takes the name before the address', () => {
+    const eob = structure(
+      typed(`
+Cedar Point Health Plan                        Explanation of Benefits
+Member: Owen Castellano                        Claim no.: 550912883
+Provider: Lakeshore Family Medicine Associates 18 Harbor Road, Erie, PA 16501 (814) 555-0192
+Date of Service   Service            Billed     Allowed    Plan Paid   You Owe
+05/06/25          Office visit       180.00     120.00     100.00      20.00
+`),
+      'insurance_payment',
+    );
+    expect(eob.data.providerName).toBe('Lakeshore Family Medicine Associates');
+  });
+});
+
+describe("a card's entry method beside what it paid", () => {
+  it('is no item bought', () => {
+    const receipt = structure(
+      typed(`
+Maple Street Pediatrics
+                               Paid With
+                               Visa ****2210
+                               ENTRY                 Payment Amount
+                               Card on file          $64.20
+Payment   Description
+$64.20    Well child visit - copay
+`),
+      'user_payment',
+    );
+    expect(((receipt.data.items ?? []) as { description: string }[]).map((i) => i.description)).not.toContain('Card on file');
+  });
+});

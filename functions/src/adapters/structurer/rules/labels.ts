@@ -1,6 +1,7 @@
 import { findPhone, parseValue, type ParseContext } from './fields';
 import { overlapsHorizontally, type Cell, type Grid } from './grid';
 import { findPhrase, tokenize } from './text';
+import { ORG_WORDS } from './parties';
 import { isLabelText, type CompiledConcept, type FieldKind } from './vocabulary';
 
 /** A label found in a cell: which field it names, how surely, and the text after it in the same cell. */
@@ -193,8 +194,14 @@ export function findLabelled(
     // "Instant Savings 20%": what follows the label may not be its value; then look beside and below.
     // "This provider is in your network": a sentence, not a label and its name.
     if (hit.rest !== '' && (hit.concept.kind === 'name' || hit.concept.kind === 'text') && /^[a-z]{2,}\b/.test(hit.rest)) continue;
-    // "Member Services 1-866-439-7383": a number to call, not a label with its value nearby.
-    if (hit.concept.field !== 'phoneNumber' && findPhone(hit.cell.text) && (hit.rest === '' || findPhone(hit.rest))) continue;
+    // "Member Services 1-866-439-7383": a number to call, not a label with its value nearby. But
+    // "Provider: Juniper Valley Internal Medicine Associates 4282 Elm Avenue, ... (955) 560-7704" names
+    // an organisation before its address and phone.
+    if (hit.concept.field !== 'phoneNumber' && findPhone(hit.cell.text) && (hit.rest === '' || findPhone(hit.rest))) {
+      const named = hit.concept.field === 'providerName' ? hit.rest.split(/\s+(?=\d)|,\s*(?:p\.?\s*o\.?\s*box|suite|ste)\b/i)[0]?.replace(/[\s,;-]+$/, '') : undefined;
+      if (named && /^\p{L}/u.test(named) && (ORG_WORDS.test(named) || named.split(/\s+/).length >= 3)) push(hit, named, hit.cell, 'inline');
+      continue;
+    }
     if (hit.rest !== '' && push(hit, hit.rest, hit.cell, 'inline')) continue;
     const row = grid.rows[hit.cell.row] ?? [];
     // A value printed larger than its label can sit a little lower, on a row of its own ("Lab Invoice #  Z430905089").

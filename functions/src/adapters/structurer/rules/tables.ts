@@ -729,6 +729,9 @@ function carriedOrCredit(row: readonly Cell[], context: ParseContext): boolean {
   return CARRIED_BALANCE.test(text) || (money !== undefined && isCreditLine(text, money.value, context));
 }
 
+/** How a card was read, printed beside the amount it paid ("Contactless  113.75"): a payment, not an item. */
+const ENTRY_METHOD = /^(?:chip|chip read|contactless|tap|tapped|swiped|swipe|keyed|manually keyed|inserted|card on file)$/i;
+
 /** Tables that list priced lines: a description column and a column of charges. */
 const itemTables = (tables: readonly Table[], chargeRoles: readonly string[]): Table[] =>
   tables.filter((t) => t.columns.some((c) => c.role === 'description') && t.columns.some((c) => chargeRoles.includes(c.role)));
@@ -872,7 +875,7 @@ export function findLineItems(grid: Grid, tables: readonly Table[], labelCells: 
       // lines' total ("Total  2,249.00").
       const words = lineWords(row, context).trim();
       const rateLine = row.some((c) => /\d%/.test(c.text)) && !/^\d+(?:[.,]\d+)?%\s+\p{L}{3}/u.test(words);
-      if (amount < 0 || rateLine || TOTAL_ROW.test(words)) return undefined;
+      if (amount < 0 || rateLine || TOTAL_ROW.test(words) || ENTRY_METHOD.test(words)) return undefined;
       // "CONSULTATION (GP)" above "1  52.00  52.00" or "2 @ £10.29  £20.58": the description on
       // its own line, the quantity, price and amount under it.
       const above = rows[r - 1];
