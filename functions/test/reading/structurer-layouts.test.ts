@@ -2346,3 +2346,20 @@ $64.20    Well child visit - copay
     expect(((receipt.data.items ?? []) as { description: string }[]).map((i) => i.description)).not.toContain('Card on file');
   });
 });
+
+describe("a town and state where a patient's name was expected", () => {
+  it('is no name: "Duluth, MN" under "Patient" is an address\'s line, the name is elsewhere', () => {
+    const bill = structure(
+      typed(`
+Summit Ridge Imaging Physicians                  Statement Date: 06/02/25
+PATIENT                                          ACCOUNT NUMBER
+Duluth, MN                                       4410293
+Statement for: Priya N. Halvorsen
+MRI KNEE W/O CONTRAST                            412.00
+Amount Due                                       412.00
+`),
+      'medical_bill',
+    );
+    expect(bill.data.patientName).toBe('Priya N. Halvorsen');
+  });
+});

@@ -17,6 +17,10 @@ const EMPLOYER = /\b(school|schools|district|university|college|academy|company|
 const PARTICLE = /^(de|del|della|der|den|di|da|das|dos|du|la|le|van|von|bin|binti|al|el|y|e|st)$/;
 
 /** A person's name as printed ("Jane Q. Doe", "DOE, JANE"), cut before what follows it on the line (DOB, ids). */
+/** "Duluth, MN", "Fort Collins, CO": an address's town and state, not a person ("LEE, Jo" is one). */
+const CITY_AND_STATE =
+  /^(?:[A-Z][a-z]+\.?\s+){0,2}[A-Z][a-z]+,\s*(?:AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY)$/;
+
 function parsePersonName(text: string): string | undefined {
   const words: string[] = [];
   // "Dmitri Moreau (Spouse)": the relationship to the subscriber is not part of the name.
@@ -28,7 +32,7 @@ function parsePersonName(text: string): string | undefined {
   const name = words.join(' ').replace(/[,:;]+$/, '').trim();
   const parts = name.split(/\s+/);
   if (parts.length < 2 || parts.length > 5) return undefined;
-  if (!/^[A-Za-z][A-Za-z.'\- ,]*[A-Za-z.]$/.test(name) || NOT_A_PERSON.test(name) || EMPLOYER.test(name)) return undefined;
+  if (!/^[A-Za-z][A-Za-z.'\- ,]*[A-Za-z.]$/.test(name) || NOT_A_PERSON.test(name) || EMPLOYER.test(name) || CITY_AND_STATE.test(name)) return undefined;
   // "Lo que usted debe": a sentence's lower-case words; a name's are its particles ("Ana de la Cruz").
   if (parts.some((part) => /^[a-z]/.test(part) && !PARTICLE.test(part))) return undefined;
   return name;
