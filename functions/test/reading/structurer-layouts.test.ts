@@ -2217,15 +2217,16 @@ Date        Code    Description                          Amount
   });
 });
 
+/** The first line printed large, as a letterhead or a register's logo line is. */
+const withLargeFirstLine = (rows: Item[][]): ReaderOutput => {
+  const boxes = rows.flatMap((row, r) => row.map(([text, x]) => (r === 0 ? { ...item(text, x, 40), width: text.length * CHAR * 2, height: SIZE * 2 } : item(text, x, 40 + r * 11))));
+  return { engine: 'local-pdf', pages: [{ page: 1, width: 612, height: 792, lines: boxesToLines(boxes) }] } as ReaderOutput;
+};
+
 describe("a supermarket's long receipt", () => {
-  /** Its brand printed large at the top, as a register prints its logo line. */
-  const withBrand = (rows: Item[][]): ReaderOutput => {
-    const boxes = rows.flatMap((row, r) => row.map(([text, x]) => (r === 0 ? { ...item(text, x, 40), width: text.length * CHAR * 2, height: SIZE * 2 } : item(text, x, 40 + r * 11))));
-    return { engine: 'local-pdf', pages: [{ page: 1, width: 612, height: 792, lines: boxesToLines(boxes) }] } as ReaderOutput;
-  };
   const receipt = () =>
     structureByRules(
-      withBrand(typed(`
+      withLargeFirstLine(typed(`
 HOLLYBROOK
 STORE        (555) 201-3344
 PHARMACY     (555) 201-3355
@@ -2361,5 +2362,23 @@ Amount Due                                       412.00
       'medical_bill',
     );
     expect(bill.data.patientName).toBe('Priya N. Halvorsen');
+  });
+});
+
+describe("an insurer's EOB that names its claims administrator", () => {
+  it('is the insurer\'s, not the administrator\'s (an employer\'s plan still yields to its administrator)', () => {
+    const eob = structureByRules(
+      withLargeFirstLine(typed(`
+Bayfront Mutual Health Insurance Company
+Student Health Insurance Plan for Coastal State University
+Claims administered by Campus Claims Services
+Member: Lena Ortiz                Claim no.: 880123456
+Provider: Coastal State University Student Health Center
+Date of Service   Service          Billed    Allowed   Plan Paid   You Owe
+03/03/25          Office visit     150.00    100.00    80.00       20.00
+`)),
+      'insurance_payment',
+    );
+    expect(eob.data.insuranceCompany).toBe('Bayfront Mutual Health Insurance Company');
   });
 });

@@ -228,6 +228,9 @@ const TENDER = /^(\[\s*x\s*\]|☒|■|x)?\s*(cash|check|cheque|money order|debit
 const PAYMENT_BRAND =
   /^(?:(?:debit|credit)\s+)?(?:visa(?:\s+(?:debit|credit|electron))?|master\s?card|maestro|amex|mcard|mc|american express|discover|jcb|union\s?pay|diners(?:\s+club)?|eftpos|interac|nets(?:\s+flashpay)?|paynow|duitnow(?:\s+qr)?|tng(?:\s+e-?wallet)?|touch\s?'?n\s?go(?:\s+e-?wallet)?|grab\s?pay|boost|shopee\s?pay|alipay|wechat\s?pay|apple\s?pay|google\s?pay|samsung\s?pay|paypal|venmo|zelle|debit card|credit card|hsa card|fsa card|debit|credit|qris|gopay|ovo|dana|linkaja|kartu (?:debit|kredit))$/i;
 
+/** An employer's own plan ("Cascade Tool & Die Health & Welfare Plan", "County of Redwood Employee Benefit Plan"). */
+const EMPLOYER_PLAN = /\b(?:employees?|welfare|group health|benefits? plan)\b/i;
+
 const INSURER_WORDS = /\b(insurance|health|healthcare|plan|plans|mutual|assurance|benefit|benefits|cross|shield|care|medicare|medicaid|life|casualty|indemnity|hmo|ppo)\b/i;
 
 /** "Office visit (99213)", "(CPT 99213)": a procedure code in brackets after a service's description. */
@@ -279,9 +282,13 @@ function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlyS
   const administrator = best(candidates, 'administrator');
   // "Medicare Summary Notice": the federal program's own notice, printed in the same form nationwide.
   const programNotice = grid.rows.slice(0, 3).flat().find((c) => /^medicare summary notice\b/i.test(c.text.trim()));
-  if (administrator) f.set('insuranceCompany', administrator.value, fromCandidate(administrator));
+  const heading = organisationName(grid, used, { prefer: INSURER_WORDS });
+  // An insurer heading its own EOB keeps its name beside the claims administrator it names (a student
+  // plan's); an employer's plan yields to its administrator, the company the member deals with.
+  const insurerHeads = heading !== undefined && INSURER_WORDS.test(heading.value) && !EMPLOYER_PLAN.test(heading.value);
+  if (administrator && !insurerHeads) f.set('insuranceCompany', administrator.value, fromCandidate(administrator));
   else if (programNotice) f.set('insuranceCompany', 'Medicare', { raw: 0.9, how: 'heading', textConfidence: programNotice.confidence });
-  else setOrganisation(f, 'insuranceCompany', organisationName(grid, used, { prefer: INSURER_WORDS }), best(candidates, 'insuranceCompany'));
+  else setOrganisation(f, 'insuranceCompany', heading, best(candidates, 'insuranceCompany'));
   if (f.data.isInNetwork === undefined) {
     const text = grid.cells.map((c) => c.text).join(' ');
     if (OUT_OF_NETWORK.test(text)) f.set('isInNetwork', false, { raw: 0.75, how: 'pattern' });
