@@ -2382,3 +2382,20 @@ Date of Service   Service          Billed    Allowed   Plan Paid   You Owe
     expect(eob.data.insuranceCompany).toBe('Bayfront Mutual Health Insurance Company');
   });
 });
+
+describe('an EOB whose only network wording is a legend naming both', () => {
+  it('marks the network status it guessed as doubtful', () => {
+    const eob = structure(
+      typed(`
+Cedar Point Health Plan                        Explanation of Benefits
+Member: Owen Castellano                        Claim no.: 550912883
+Provider: Lakeshore Pathology Group ‡
+Date of Service   Service            Billed     Allowed    Plan Paid   You Owe
+05/06/25          Surgical pathology 180.00     120.00     100.00      20.00
+† Out-of-network provider.   ‡ In-network provider.
+`),
+      'insurance_payment',
+    );
+    expect(eob.fieldConfidence.isInNetwork).toBeLessThan(0.9);
+  });
+});

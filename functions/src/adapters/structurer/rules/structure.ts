@@ -291,8 +291,11 @@ function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlyS
   else setOrganisation(f, 'insuranceCompany', heading, best(candidates, 'insuranceCompany'));
   if (f.data.isInNetwork === undefined) {
     const text = grid.cells.map((c) => c.text).join(' ');
-    if (OUT_OF_NETWORK.test(text)) f.set('isInNetwork', false, { raw: 0.75, how: 'pattern' });
-    else if (IN_NETWORK.test(text)) f.set('isInNetwork', true, { raw: 0.7, how: 'pattern' });
+    // A page that also says the opposite (a legend explaining both) leaves the wording it found in doubt.
+    const out = OUT_OF_NETWORK.test(text);
+    const inside = IN_NETWORK.test(text.replace(new RegExp(OUT_OF_NETWORK.source, 'gi'), ' '));
+    if (out) f.set('isInNetwork', false, { raw: 0.75, how: 'pattern', competitors: inside ? 1 : 0 });
+    else if (inside) f.set('isInNetwork', true, { raw: 0.7, how: 'pattern' });
   }
   // "Dates of Service: May 1 - July 31, 2025": a notice's period; a claim line's date inside it is the visit's.
   const period = candidates.find((c) => c.field === 'serviceDate' && c.value === f.data.serviceDate && c.how !== 'table' && c.cell);
@@ -529,6 +532,9 @@ export function structureByRules(reading: ReaderOutput, documentType: DocumentTy
   for (const check of checks.filter((c) => !c.ok)) {
     for (const name of check.fields) if (fieldConfidence[name] !== undefined) fieldConfidence[name] = Math.min(fieldConfidence[name] ?? 0, CONTRADICTED);
   }
+  // Wording searched for over the whole page that the page also contradicts is a guess, not a reading.
+  for (const [name, e] of Object.entries(fields.evidence)) if (e.how === 'pattern' && e.competitors > 0) fieldConfidence[name] = Math.min(fieldConfidence[name] ?? 0, CONTRADICTED);
+
   // Two labels naming different people (a patient and a guarantor, a member and a subscriber): on a
   // layout the rules do not know, the pick is right about half the time, so a person checks it.
   for (const [name, e] of Object.entries(fields.evidence)) {
