@@ -163,16 +163,10 @@ function structureBill(grid: Grid, candidates: Candidate[], items: Item[], label
   for (const c of candidates) if (c.field === 'invoiceNumber' && c.how !== 'table' && c.cell && itemHeader !== undefined && c.cell.row > itemHeader) c.confidence *= 0.9;
   // "Invoice 2190527-31", "Invoice 2190527-32": one label printed with another number on each line
   // (a rental's monthly invoices) numbers the lines, not the statement.
+  const inline = candidates.flatMap((c) => (c.field === 'invoiceNumber' && c.how === 'inline' && c.cell ? [{ c, label: normalizeText(c.cell.text.replace(String(c.value), '')) }] : []));
   const numbered = new Map<string, Set<string>>();
-  const labelOf = (c: Candidate) => (c.how === 'inline' && c.cell ? normalizeText(c.cell.text.replace(String(c.value), '')) : undefined);
-  for (const c of candidates) {
-    const label = c.field === 'invoiceNumber' ? labelOf(c) : undefined;
-    if (label) numbered.set(label, (numbered.get(label) ?? new Set()).add(String(c.value)));
-  }
-  for (const c of candidates) {
-    const label = c.field === 'invoiceNumber' ? labelOf(c) : undefined;
-    if (label && (numbered.get(label)?.size ?? 0) > 1) c.confidence *= 0.7;
-  }
+  for (const { c, label } of inline) numbered.set(label, (numbered.get(label) ?? new Set()).add(String(c.value)));
+  for (const { c, label } of inline) if ((numbered.get(label)?.size ?? 0) > 1) c.confidence *= 0.7;
   copy(candidates, f, ['patientName', 'invoiceNumber', 'invoiceDate', 'serviceDate', 'dueDate', 'patientAddress']);
   // A stay admitted long before the period this statement bills ("Admission Date" beside "Period
   // Covered"): the service date is that of the first charge billed, when a label gives it.
@@ -227,6 +221,9 @@ const TENDER = /^(\[\s*x\s*\]|☒|■|x)?\s*(cash|check|cheque|money order|debit
  */
 const PAYMENT_BRAND =
   /^(?:(?:debit|credit)\s+)?(?:visa(?:\s+(?:debit|credit|electron))?|master\s?card|maestro|amex|mcard|mc|american express|discover|jcb|union\s?pay|diners(?:\s+club)?|eftpos|interac|nets(?:\s+flashpay)?|paynow|duitnow(?:\s+qr)?|tng(?:\s+e-?wallet)?|touch\s?'?n\s?go(?:\s+e-?wallet)?|grab\s?pay|boost|shopee\s?pay|alipay|wechat\s?pay|apple\s?pay|google\s?pay|samsung\s?pay|paypal|venmo|zelle|debit card|credit card|hsa card|fsa card|debit|credit|qris|gopay|ovo|dana|linkaja|kartu (?:debit|kredit))$/i;
+
+/** Every "out of network" phrase of a page ("non-network" holds "network", which is not "in network"). */
+const EVERY_OUT_OF_NETWORK = new RegExp(OUT_OF_NETWORK.source, 'gi');
 
 /** An employer's own plan ("Cascade Tool & Die Health & Welfare Plan", "County of Redwood Employee Benefit Plan"). */
 const EMPLOYER_PLAN = /\b(?:employees?|welfare|group health|benefits? plan)\b/i;
@@ -293,7 +290,7 @@ function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlyS
     const text = grid.cells.map((c) => c.text).join(' ');
     // A page that also says the opposite (a legend explaining both) leaves the wording it found in doubt.
     const out = OUT_OF_NETWORK.test(text);
-    const inside = IN_NETWORK.test(text.replace(new RegExp(OUT_OF_NETWORK.source, 'gi'), ' '));
+    const inside = IN_NETWORK.test(text.replace(EVERY_OUT_OF_NETWORK, ' '));
     if (out) f.set('isInNetwork', false, { raw: 0.75, how: 'pattern', competitors: inside ? 1 : 0 });
     else if (inside) f.set('isInNetwork', true, { raw: 0.7, how: 'pattern' });
   }

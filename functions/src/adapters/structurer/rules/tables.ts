@@ -550,7 +550,7 @@ export function tableCandidates(tables: readonly Table[], concepts: readonly Com
     const figuresFrom = Math.min(...table.columns.filter((c) => moneyRole(c.role, concepts)).map((c) => c.x));
     for (const row of table.unreadLine ? [table.unreadLine, ...table.rows] : table.rows) {
       // "BALANCE FORWARD", "PAYMENT - THANK YOU": a balance carried in or a credit is no service.
-      if (carriedOrCredit(row, context)) continue;
+      if (carriedOrCredit(row, context, row.find((c) => isMoneyCell(c, context)))) continue;
       const found = candidates.length;
       for (const cell of row) {
         if (isMoneyCell(cell, context)) continue;
@@ -722,11 +722,14 @@ const CHARGE_WORDS = /\b(fees?|charges?|interest|penalty|finance)\b/i;
 const isCreditLine = (text: string, value: number, context: ParseContext): boolean =>
   CREDIT_WORDS.test(text) && (value < 0 || (context.money.ocr === true && value > 0 && !CHARGE_WORDS.test(text)));
 
-/** A table's line that carries a balance in ("BALANCE FORWARD") or credits the account (a payment, a deposit). */
-function carriedOrCredit(row: readonly Cell[], context: ParseContext): boolean {
-  const text = leadingDate(row.filter((c) => !isMoneyCell(c, context)).map((c) => c.text.trim()).join(' '), context).rest.trim();
-  const money = row.filter((c) => isMoneyCell(c, context)).map((c) => findMoney(c.text, context.money)[0]).find((m) => m !== undefined);
-  return CARRIED_BALANCE.test(text) || (money !== undefined && isCreditLine(text, money.value, context));
+/**
+ * A table's line that carries a balance in ("BALANCE FORWARD", no charge of this statement) or credits
+ * the account by its `amount` ("Summit Health Payment  ($7,733.39)", a deposit, a copay collected).
+ */
+function carriedOrCredit(row: readonly Cell[], context: ParseContext, amount: Cell | undefined): boolean {
+  const text = lineWords(row, context).trim();
+  const value = amount ? findMoney(amount.text, context.money)[0]?.value : undefined;
+  return CARRIED_BALANCE.test(text) || (value !== undefined && isCreditLine(text, value, context));
 }
 
 /** How a card was read, printed beside the amount it paid ("Contactless  113.75"): a payment, not an item. */
@@ -799,11 +802,8 @@ export function findLineItems(grid: Grid, tables: readonly Table[], labelCells: 
         // Payments and adjustments listed among the charges (an account-activity table) are not items.
         const text = lineWords(row, context);
         if (labelsIn({ ...row[0]!, text }, concepts).some((h) => CREDIT_ROLES.has(h.concept.field))) return;
-        // The balance carried from the last statement is no charge of this one.
-        if (CARRIED_BALANCE.test(text.trim())) return;
         const cell = row.find((c) => isMoneyCell(c, context) && columnOf(c, table.columns) === amountColumn);
-        // "Summit Health Payment  ($7,733.39)": a credit that names a payment or an adjustment.
-        if (cell && isCreditLine(text, findMoney(cell.text, context.money)[0]?.value ?? 0, context)) return;
+        if (carriedOrCredit(row, context, cell)) return;
         const item = rowToItem(row, cell, labelCells, context, table.columns);
         const groupDate = table.groupDates[index];
         if (item && !item.date && groupDate) item.date = groupDate;
