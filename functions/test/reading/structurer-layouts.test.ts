@@ -2384,7 +2384,55 @@ Date of Service   Service          Billed    Allowed   Plan Paid   You Owe
 });
 
 describe('an EOB whose only network wording is a legend naming both', () => {
-  it('marks the network status it guessed as doubtful', () => {
+  it('marks the network status it guessed as doubtful where no name or line carries a mark', () => {
+    const eob = structure(
+      typed(`
+Cedar Point Health Plan                        Explanation of Benefits
+Member: Owen Castellano                        Claim no.: 550912883
+Provider: Lakeshore Pathology Group
+Date of Service   Service            Billed     Allowed    Plan Paid   You Owe
+05/06/25          Surgical pathology 180.00     120.00     100.00      20.00
+† Out-of-network provider.   ‡ In-network provider.
+`),
+      'insurance_payment',
+    );
+    expect(eob.fieldConfidence.isInNetwork).toBeLessThan(0.9);
+  });
+});
+
+describe('a physician department bill grouped by visit', () => {
+  // Each visit has a heading line, a rule parts the header from the lines, long descriptions wrap
+  // with their figures on the last line, and every visit ends with its own balance.
+  const departmentBill = typed(`
+Lakeview University Physicians                   Statement Date: 05/02/2024
+Patient: Marisol Ibanez                          Account: 55120934
+Service Date   CPT/Mod Procedure                          Charges   Ins Paid   Adjust    Balance
+__________________________________________________________________________________________________
+Visit 40021 on 03/04/2024  Radiologist: QUILL, ADA, MD     Lakeview Outpatient Imaging
+03/04/2024     71275-26 CT ANGIOGRAPHY CHEST WITH
+               CONTRAST INCLUDING IMAGE
+               POSTPROCESSING                              412.50    180.00 CR  200.00 CR 32.50
+03/04/2024 99283-25 EMERGENCY DEPT VISIT LOW
+               COMPLEXITY                                  96.00     40.00 CR   46.00 CR  10.00
+               Claim processed 04/01/2024 by Prairie Mutual   Visit Balance       42.50
+Visit 40388 on 03/19/2024  Radiologist: QUILL, ADA, MD     Lakeview Outpatient Imaging
+03/19/2024     73721-26 MRI KNEE WITHOUT CONTRAST          155.25    60.00 CR   80.00 CR  15.25
+               Claim processed 04/09/2024 by Prairie Mutual   Balance for This Visit   15.25
+Please Pay                                                                            57.75
+`);
+
+  it('reads each line whole: its date, its code without modifiers, its wrapped description and its charge', () => {
+    const bill = structure(departmentBill, 'medical_bill');
+    expect(bill.data.lineItems).toEqual([
+      { description: 'CT ANGIOGRAPHY CHEST WITH CONTRAST INCLUDING IMAGE POSTPROCESSING', code: '71275', amount: 412.5, date: '2024-03-04' },
+      { description: 'EMERGENCY DEPT VISIT LOW COMPLEXITY', code: '99283', amount: 96, date: '2024-03-04' },
+      { description: 'MRI KNEE WITHOUT CONTRAST', code: '73721', amount: 155.25, date: '2024-03-19' },
+    ]);
+  });
+});
+
+describe("a footnote mark on the provider's name", () => {
+  it("gives the network status the page's legend explains", () => {
     const eob = structure(
       typed(`
 Cedar Point Health Plan                        Explanation of Benefits
@@ -2396,6 +2444,62 @@ Date of Service   Service            Billed     Allowed    Plan Paid   You Owe
 `),
       'insurance_payment',
     );
-    expect(eob.fieldConfidence.isInNetwork).toBeLessThan(0.9);
+    expect(eob.data.isInNetwork).toBe(true);
+  });
+});
+
+describe("a provider's label over its name, a heading of the page's other column beside it", () => {
+  it('takes the name below the label, not the heading across the page', () => {
+    const eob = structure(
+      typed(`
+Cedar Point Health Plan                                              Explanation of Benefits
+Member: Owen Castellano                                              Claim no.: 550912883
+Practice group                                                       CLAIM AT A GLANCE
+Lakeshore Pathology Consultants                                      Amount billed        180.00
+Tax ID XX-XXX1234                                                    Plan allowed         120.00
+Date of Service   Service            Billed     Allowed    Plan Paid   You Owe
+05/06/25          Surgical pathology 180.00     120.00     100.00      20.00
+`),
+      'insurance_payment',
+    );
+    expect(eob.data.providerName).toBe('Lakeshore Pathology Consultants');
+  });
+});
+
+describe('a claim table whose headings wrap over two rows and run together', () => {
+  it('reads each column: "In PPO?", "Amount not payable", "Plan benefit" and the balance', () => {
+    const eob = structure(
+      [
+      ...typed(`
+Lakeside Mutual Health Plan                      Student Health Plan Claim Statement
+Insured student: Ravi Castellanos                Claim no.: 770412398845
+Provider: Fairhaven College Health Center
+                                                                Network     Amount not    Covered                     Patient`),
+      // The first three headings printed close enough to read as one line of pieces.
+      [['In PPO?', 20], ['Service date', 50], ['Service and procedure code', 98], ['Charges', 243], ['discount', 289], ['payable', 339], ['charges', 398], ['Plan benefit', 448], ['balance', 516]],
+      [['No', 20], ['04/02/2025', 50], ['Office visit (99213)', 98], ['210.00', 243], ['0.00', 289], ['35.00', 339], ['175.00', 398], ['120.00', 448], ['90.00', 516]],
+    ],
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ isInNetwork: false, amountBilled: 210, planPaid: 120, patientResponsibility: 90 });
+  });
+});
+
+describe("a scan's totals label with a letter misread", () => {
+  it('ends the lines: "TOYAL" over the columns\' figures is no item', () => {
+    const page = reading(
+      typed(`
+Harbor Glen Hospital                              Estimate Issued: 11/01/2024
+Patient: Imani Okafor                             Account: 99120345
+Rev   Proc Code   Service                   Estimated   Actual Charge   Difference
+0360  47562       LAP CHOLECYSTECTOMY       4,951.00    5,231.90        +280.90
+0301  80048       BASIC METABOLIC PANEL     47.00       58.66           +11.66
+                  TOYAL                     4,998.00    5,290.56        +292.56
+Balance You Owe                                                         5,290.56
+`),
+      'local-ocr',
+    );
+    const bill = structureByRules({ ...page, pages: page.pages.map((p) => ({ ...p, lines: p.lines.map((l) => ({ ...l, confidence: 0.93 })) })) }, 'medical_bill');
+    expect((bill.data.lineItems as { description: string }[]).map((i) => i.description)).toEqual(['LAP CHOLECYSTECTOMY', 'BASIC METABOLIC PANEL']);
   });
 });

@@ -153,6 +153,9 @@ function acrossLines(grid: Grid, hit: LabelHit, besides: readonly Cell[], contex
 /** "Acct. Ref. No.: 50451421": a line that says it is a label and its value. */
 const OWN_LABEL = /^\s*\p{L}[\p{L}\d .#'’/()&-]{1,38}:\s+\S/u;
 
+/** Farther than this (points) beside a label, a cell stands in another column of the page. */
+const FAR_BESIDE = 150;
+
 const HOW_WEIGHT: Record<'inline' | 'beside' | 'below', number> = { inline: 0.97, beside: 0.95, below: 0.9 };
 
 /** A value for every label: after it in its cell, beside it in its row, or below it in its column. */
@@ -214,6 +217,11 @@ export function findLabelled(
     const right = hit.concept.kind === 'money' ? (besides.find((c) => !aside(c)) ?? besides[0]) : besides[0];
     // "Patient Control No.:" beside a label is the next label, not this one's value.
     // "INV NO  : TI2504-271714": the label's colon printed with its value ties them as one printed field.
+    // A name's label over its value, a heading of the page's other column far beside it ("Physician
+    // group" over the group's name, "SUMMARY OF THIS CLAIM" across the page): the value is below.
+    const nextBelow = (grid.rows[hit.cell.row + 1] ?? []).find((c) => c.page === hit.cell.page && overlapsHorizontally(c, hit.cell));
+    const farBeside = (hit.concept.kind === 'text' || hit.concept.kind === 'name') && hit.concept.field !== 'service' && right !== undefined && nextBelow !== undefined && !labelled.has(nextBelow) && right.x - (hit.cell.x + hit.cell.width) > FAR_BESIDE && right.x > nextBelow.x + nextBelow.width;
+    if (farBeside && nextBelow && push(hit, nextBelow.text, nextBelow, 'below')) continue;
     if (right && !labelCells.has(right) && !tableHeaders.has(right) && !/:\s*$/.test(right.text) && push(hit, right.text, right, /^\s*:/.test(right.text) ? 'inline' : 'beside')) continue;
     // "STORE  (667) 505-9240": the label names the number beside it; what is printed below is not its value.
     if (hit.concept.field !== 'phoneNumber' && right && findPhone(right.text) === right.text.trim()) continue;

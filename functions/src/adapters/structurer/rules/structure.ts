@@ -243,6 +243,44 @@ const CLAIM_IN_TEXT = /\bclaim\s*(?:#|no\.?|number)\s*:?\s*([A-Z0-9][A-Z0-9-]{5,
 /** The words of an appeal sentence that come right before its deadline. */
 const APPEAL_BY = /\bappeal(?:s)?\b[^.;]{0,60}?\b(?:by|before|no later than|on or before)\s+/i;
 
+/** A footnote's mark: a dagger, a section sign, a superscript figure or up to three asterisks. */
+const MARK = /[†‡§¶¹²³]|\*{1,3}/u;
+/** "† In-network (participating) provider", "* = out of network": a legend, a mark and what it means. */
+const LEGEND = new RegExp(`^\\(?(${MARK.source})\\)?\\s*(?:=|:|-|–|indicates|means)?\\s*(\\p{L}.*)$`, 'u');
+
+/**
+ * The network status a footnote's mark gives: a legend explains each mark ("† In-network",
+ * "‡ Out-of-network") and the provider's name or a claim line carries one of them.
+ */
+function networkByMark(grid: Grid): { status: boolean; cell: Cell } | undefined {
+  const meanings = new Map<string, boolean>();
+  const legends = new Set<Cell>();
+  for (const cell of grid.cells) {
+    // One line may explain several marks: "† In network  ‡ Out of network".
+    for (const part of cell.text.trim().split(/\s+(?=[†‡§¶¹²³])/u)) {
+      const legend = LEGEND.exec(part);
+      if (!legend?.[1] || !legend[2]) continue;
+      const status = OUT_OF_NETWORK.test(legend[2]) ? false : IN_NETWORK.test(legend[2]) ? true : undefined;
+      if (status === undefined) continue;
+      meanings.set(legend[1], status);
+      legends.add(cell);
+    }
+  }
+  const carried = new Map<boolean, Cell>();
+  for (const cell of grid.cells.filter((c) => !legends.has(c))) {
+    for (const token of cell.text.trim().split(/\s+/)) {
+      for (const [mark, status] of meanings) {
+        // The mark alone, or right after a word ("Group†"), and not a longer run of asterisks.
+        const before = token.slice(0, -mark.length);
+        if (token.endsWith(mark) && (before === '' || /[\p{L}\p{N}).]$/u.test(before)) && !carried.has(status)) carried.set(status, cell);
+      }
+    }
+  }
+  // Both marks carried (a statement of several providers): the marks settle nothing.
+  const [only, ...others] = [...carried];
+  return only && others.length === 0 ? { status: only[0], cell: only[1] } : undefined;
+}
+
 function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlySet<Cell>, context: ParseContext): { fields: Fields; checks: ArithmeticCheck[] } {
   const f = new Fields();
   copy(candidates, f, ['memberName', 'claimNumber', 'providerName', 'statementDate', 'serviceDate', 'appealDeadline', 'service', 'isInNetwork']);
@@ -286,6 +324,10 @@ function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlyS
   if (administrator && !insurerHeads) f.set('insuranceCompany', administrator.value, fromCandidate(administrator));
   else if (programNotice) f.set('insuranceCompany', 'Medicare', { raw: 0.9, how: 'heading', textConfidence: programNotice.confidence });
   else setOrganisation(f, 'insuranceCompany', heading, best(candidates, 'insuranceCompany'));
+  if (f.data.isInNetwork === undefined) {
+    const marked = networkByMark(grid);
+    if (marked !== undefined) f.set('isInNetwork', marked.status, { raw: 0.8, how: 'pattern', textConfidence: marked.cell.confidence });
+  }
   if (f.data.isInNetwork === undefined) {
     const text = grid.cells.map((c) => c.text).join(' ');
     // A page that also says the opposite (a legend explaining both) leaves the wording it found in doubt.

@@ -3,7 +3,7 @@ import { findDates, findMoney, repairOcrWords, yearlessDate } from '../../../dom
 import { parseValue, type ParseContext } from './fields';
 import type { Cell, Grid } from './grid';
 import { labelsIn, type Candidate } from './labels';
-import { tokenize } from './text';
+import { tokenize, tokenSimilarity } from './text';
 import { isLabelText, type CompiledConcept } from './vocabulary';
 
 export type Item = { description: string; code?: string; amount: number; date?: string; confidence: number };
@@ -22,6 +22,10 @@ const TOTAL_ROW = /^(totals?|claim totals?|total for claim|totals for claim|clai
 const CLOSING_TOTAL = /\btotals:?$|\b(?:claim|bill|grand|statement|account)\b[\p{L} ,]*\btotal:?$/iu;
 /** A group's subtotal row ("Radiology Total", "Department Subtotal"). */
 const GROUP_TOTAL = /^[\p{L}&/ ]{2,40}\b(?:sub)?total:?$/iu;
+/** A visit's subtotal: "Visit Balance", "Balance for This Visit", "Total this date of service". */
+const VISIT_SUBTOTAL = /^(?:(?:visit|encounter|episode)\s+(?:balance|total|subtotal)|(?:balance|total|subtotal)\s+(?:for\s+)?(?:this|the)\s+(?:visit|encounter|date|date of service|day)):?$/i;
+/** A rule drawn with characters: underscores, dashes, equals signs. */
+const RULE = /^[-_=~.*]{8,}$/;
 const CODE_VALUE = /^(?:[A-Z]\d{4}|\d{4,5}|\d{4}[A-Z]|[A-Z]\d{3}[A-Z]|0\d{3}|\d{3})$/;
 
 /** The person a bill or an EOB is for, when a table prints it in a column of its own. */
@@ -40,7 +44,9 @@ function headerRole(text: string, concepts: readonly CompiledConcept[]): string 
     .map((t) => t.token)
     .join(' ');
   // "Proc Code Description": the code is peeled off each line's description.
-  if (DESCRIPTION_HEADER.test(normal) || /\b(description|desc)$/.test(normal)) return 'description';
+  // "CPT-Mod Services": the description, its code and modifiers printed before it.
+  const described = normal.replace(/^(?:(?:cpt|hcpcs|code|codes|mod|mods|modifier|modifiers|proc|rev|cd)\s+)+(?=\S)/, '');
+  if (DESCRIPTION_HEADER.test(described) || /\b(description|desc)$/.test(normal)) return 'description';
   if (CODE_HEADER.test(normal)) return 'code';
   if (QTY_HEADER.test(normal)) return 'quantity';
   // The heading's first label, unless it is only a guess and a surer one follows: "Member Rate
@@ -78,13 +84,15 @@ function headerAt(grid: Grid, r: number, concepts: readonly CompiledConcept[]): 
     // Figures and codes, not a sentence under the table ("Amount You Owe - Claim 93B8...").
     .filter((cell) => cell.page === top[0]?.page && hasDigits(cell) && cell.text.replace(/[^a-z]/gi, '').length <= 3);
   // A header wraps onto up to three close lines without figures ("Non-" / "Covered" / "Charges").
-  const lines = [splitByParts(splitOverColumns(top, values), concepts)];
+  // The cells printed under the header: a column's words start where its heading does.
+  const beneath = grid.rows.slice(r + 1, r + 8).flat().filter((cell) => cell.page === top[0]?.page);
+  const lines = [splitByParts(splitOverColumns(top, values), concepts, beneath)];
   const printedLines = [top];
   for (let k = r + 1; k < r + 3; k++) {
     const line = grid.rows[k] ?? [];
     const previous = lines.at(-1)?.[0];
     if (line.length === 0 || line.some(hasDigits) || !previous || line[0]?.page !== previous.page || (line[0]?.y ?? 0) - previous.y >= previous.height * 2.2) break;
-    lines.push(splitByParts(splitOverColumns(line, values), concepts));
+    lines.push(splitByParts(splitOverColumns(line, values), concepts, beneath));
     printedLines.push(line);
   }
   // Text printed across two or more headings is no heading's wrapped words. A title ("ITEMIZED
@@ -142,6 +150,7 @@ function headerAt(grid: Grid, r: number, concepts: readonly CompiledConcept[]): 
       if (target && word.x < target.x + target.width + 2 && target.x < word.x + word.width + 2) joined.get(target)?.[i < baseIndex ? 'before' : 'after'].push(word.text);
     }
   });
+  if (process.env.DBG) console.log('HDR', r, lines.map((l) => l.map((c) => `${c.text}@${Math.round(c.x)}-${Math.round(c.x + c.width)}`)), [...joined].map(([c, w]) => [c.text, w]));
   const columns: Column[] = base.map((cell) => {
     const words = joined.get(cell) ?? { before: [], after: [] };
     const text = [...words.before, cell.text, ...words.after].join(' ').replace(/- /g, '-');
@@ -236,11 +245,18 @@ function splitOverColumns(row: readonly Cell[], values: readonly Cell[]): Cell[]
  * Header words printed apart but read as one line ("POS  CPT", "Mod  Service"): when the joined text
  * names no column and a printed piece does, each piece is a column header of its own.
  */
-function splitByParts(row: readonly Cell[], concepts: readonly CompiledConcept[]): Cell[] {
+function splitByParts(row: readonly Cell[], concepts: readonly CompiledConcept[], beneath: readonly Cell[]): Cell[] {
   return row.flatMap((cell) => {
     const parts = cell.parts ?? [];
-    if (parts.length < 2 || headerRole(cell.text, concepts) !== undefined) return [cell];
-    if (!parts.some((part) => headerRole(part.text, concepts) !== undefined)) return [cell];
+    if (parts.length < 2) return [cell];
+    // ("In PPO?  Service date  Service and procedure code": pieces each naming a column of its own,
+    // whatever the whole seems to name, three or more, or each where the words under it start;
+    // "AMOUNT  CHARGED" is one heading.)
+    const roles = parts.map((part) => headerRole(part.text, concepts));
+    const startsColumn = (part: LinePart) => beneath.some((cell) => Math.abs(cell.x - part.x) <= 2);
+    const eachNamed = roles.every((role) => role !== undefined) && new Set(roles).size === roles.length && (parts.length >= 3 || parts.every(startsColumn));
+    if (!eachNamed && headerRole(cell.text, concepts) !== undefined) return [cell];
+    if (!roles.some((role) => role !== undefined)) return [cell];
     return parts.map((part): Cell => {
       const split: Cell = { ...cell, text: part.text, x: part.x, width: part.width, parts: undefined };
       splitFrom.set(split, cell);
@@ -398,6 +414,13 @@ export function findTables(grid: Grid, concepts: readonly CompiledConcept[], con
     let lastLine = -1;
     const roleOf = (cell: Cell) => columnOf(cell, header.columns)?.role;
     const isDateRole = (role: string | undefined) => role === 'date' || role === 'serviceDate';
+    // A line's date in the date column, or at the start of a cell running on into the description
+    // ("Apr 13, 2024 77067-26 SCREENING MAMMOGRAPHY": printed close enough to read as one cell).
+    const spansDateAndDescription = (c: Cell) => {
+      const under = columnsUnder(c, header.columns);
+      return /\p{L}{3}/u.test(leadingDate(c.text, context).rest) && under.some((col) => col.role === 'description') && under.some((col) => isDateRole(col.role));
+    };
+    const datedCell = (c: Cell) => (isDateRole(roleOf(c)) && !!findDates(c.text, { order: context.dateOrder })[0]) || (!!leadingDate(c.text, context).date && spansDateAndDescription(c));
     for (let k = r + header.span; k < grid.rows.length; k++) {
       const row = grid.rows[k] ?? [];
       end = k;
@@ -416,12 +439,21 @@ export function findTables(grid: Grid, concepts: readonly CompiledConcept[], con
         if (dated) groupDate = dated;
         if (row.length === 1 && TOTAL_ROW.test(row[0]?.text.trim() ?? '')) totalsNext = true;
         const tierRole = (cell: Cell) => (header.tier ? columnOf(cell, header.tier)?.role : roleOf(cell));
-        above = row.length >= 2 && row.some((c) => findDates(c.text, { order: context.dateOrder })[0] && (header.tier || isDateRole(roleOf(c)))) && row.some((c) => tierRole(c) === 'description') ? row : [];
+        // A rule drawn across the table ("_______") parts its lines; it is no gap.
+        if (row.every((c) => RULE.test(c.text.trim()))) continue;
+        // A dated line's description wrapped onto the next rows, its figures on the last one.
+        if (above.length > 0 && !dated && row.every((c) => tierRole(c) === 'description')) {
+          above = [...above, ...row];
+          continue;
+        }
+        const describes = (c: Cell) => (row.length >= 2 && tierRole(c) === 'description') || (!header.tier && datedCell(c) && spansDateAndDescription(c));
+        const lineDated = header.tier ? row.some((c) => findDates(c.text, { order: context.dateOrder })[0]) : row.some(datedCell);
+        above = lineDated && row.some(describes) ? row : [];
         if (++gaps > 2) break;
         continue;
       }
       gaps = 0;
-      const dated = row.some((c) => isDateRole(roleOf(c)) && findDates(c.text, { order: context.dateOrder })[0]);
+      const dated = row.some(datedCell);
       // Two tiers: the text row stays apart from the figures (its cells sit under figure columns).
       const lineText = header.tier && above.length > 0 && !dated ? above : undefined;
       const merged = above.length > 0 && !dated && !header.tier ? [...above, ...row] : row;
@@ -438,7 +470,8 @@ export function findTables(grid: Grid, concepts: readonly CompiledConcept[], con
         break;
       }
       // "Emergency Total", "Daily Total": a group's subtotal inside the table is no line of its own.
-      if (GROUP_TOTAL.test(label)) continue;
+      // "Balance for This Visit", "Visit Total": one visit's subtotal, the next visit's lines follow.
+      if (GROUP_TOTAL.test(label) || row.some((c) => !isMoneyCell(c, context) && VISIT_SUBTOTAL.test(c.text.trim()))) continue;
       // The summary under a table ("Subtotal", "Insurance Paid", "Balance Due") ends it.
       const summary = first ? labelsIn(first, concepts).find((h) => h.concept.kind === 'money') : undefined;
       // "Balance forward" at the head of the lines is carried in, not the summary under them.
@@ -525,6 +558,12 @@ export function tableCandidates(tables: readonly Table[], concepts: readonly Com
       if (cell && typeof name === 'string') candidates.push({ field: column.role, kind: 'name', value: name, cell, how: 'table', confidence: 0.9 * order * Math.min(1, cell.confidence + 0.08) });
     }
     const first = table.rows[0];
+    // An "In PPO?" column: the first line's answer.
+    for (const column of table.columns.filter((c) => c.role === 'isInNetwork')) {
+      const cell = first?.find((c) => columnOf(c, table.columns) === column);
+      const status = cell && parseValue('network', cell.text, context);
+      if (cell && typeof status === 'boolean') candidates.push({ field: 'isInNetwork', kind: 'network', value: status, cell, how: 'table', confidence: 0.9 * order * Math.min(1, cell.confidence + 0.08) });
+    }
     // A "Claim number" column (a list of the month's claims): the first row's number.
     for (const column of table.columns.filter((c) => concepts.some((k) => k.field === c.role && k.kind === 'id'))) {
       const cell = first?.find((c) => columnOf(c, table.columns) === column);
@@ -632,6 +671,8 @@ function namesTotals(row: readonly Cell[], context: ParseContext): boolean {
   for (const cell of words.slice(0, 3)) {
     const label = cell.text.trim().replace(/^[^\p{L}\p{N}]+/u, '');
     if (TOTAL_ROW.test(label) || CLOSING_TOTAL.test(label)) return true;
+    // "TOYAL  5,030.00  5,485.73": OCR's slip of one letter in a scan's totals label, over figures of several columns.
+    if (context.money.ocr && row.length - words.length >= 2 && /^\S+$/.test(label) && ['total', 'totals'].some((word) => tokenSimilarity(label.toLowerCase().replace(/0/g, 'o'), word) > 0)) return true;
     if (!isSpeck(cell)) return false;
   }
   return false;
@@ -672,7 +713,8 @@ function rowToItem(row: readonly Cell[], amountCell: Cell | undefined, labelCell
     }
     // Codes before the description, up to two ("0450 99285 ED VISIT": revenue and procedure).
     for (let peeled = 0; peeled < 2; peeled++) {
-      const code = /^(\S+)\s*/.exec(text);
+      // "93880-26": a procedure code with its modifiers (26, the professional component).
+      const code = /^(\S+?)(?:-[A-Z0-9]{2})*(?=\s|$)\s*/.exec(text);
       if (!code?.[1] || !CODE_VALUE.test(code[1])) break;
       takeCode(item, code[1]);
       text = text.slice(code[0].length);
