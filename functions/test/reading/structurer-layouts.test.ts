@@ -2503,3 +2503,97 @@ Balance You Owe                                                         5,290.56
     expect((bill.data.lineItems as { description: string }[]).map((i) => i.description)).toEqual(['LAP CHOLECYSTECTOMY', 'BASIC METABOLIC PANEL']);
   });
 });
+
+describe("a practice's payment receipt that lists what the payment paid, amount first", () => {
+  const receipt = () =>
+    structure(
+      typed(`
+Cedar Run Family Practice                          RECEIPT FOR PAYMENT
+North Office                                       Printed on 03/14/2025
+Patient: Lena Marsh        Acct # 55102938         Date 03/14/2025
+Card  Visa ****4410                                AMOUNT  $161.25
+PAYMENT DISTRIBUTION
+Payment           DOS        Visit #    Doctor            Item
+$35.00            01/09/2025 7712001    Dr. Okafor        Copay - office visit
+$126.25           02/02/2025 7713342    R. Ames, NP       Lab work - coinsurance
+AMOUNT                                                    $161.25
+RECENT ACCOUNT ACTIVITY
+Date         Activity                     Charges     Credits     Balance
+01/09/2025   Charge - Office visit        $180.00                 $180.00
+01/20/2025   Insurance payment - Bayline              -$145.00    $35.00
+`),
+      'user_payment',
+    );
+
+  it('lists each line by its item, at the amount printed before it', () => {
+    expect(receipt().data.items).toEqual([
+      { description: 'Copay - office visit', amount: 35 },
+      { description: 'Lab work - coinsurance', amount: 126.25 },
+    ]);
+  });
+});
+
+describe('a grocery pharmacy receipt paid with two cards', () => {
+  const receipt = () =>
+    structure(
+      typed(`
+PINEWOOD MARKET
+STORE #2207    (555) 410-2231
+IBUPROFEN 200MG 100CT                 9.99
+WHOLE MILK GALLON                     3.79
+BALANCE DUE                          13.78
+FSA MC ****8812                       9.99
+APPROVAL # 551203
+REF # 730014882651
+DEBIT XXXXXXXXXXXX0457                3.79
+REF # 730014882652
+02/11/25 18:04
+TRANS NO. 2207-04-11873-021125
+`),
+      'user_payment',
+    );
+
+  it('takes the first card as the payment method and the transaction number over the cards\' references', () => {
+    expect(receipt().data).toMatchObject({ paymentMethod: 'FSA MC ****8812', transactionId: '2207-04-11873-021125' });
+  });
+});
+
+describe("a tablet point-of-sale receipt", () => {
+  it('reads "American Express x3862" as the payment, not an item, and a receipt number in letter groups', () => {
+    const receipt = structure(
+      typed(`
+Harbor Light Massage Studio
+Total Paid                     $70.00
+Deep tissue massage            $70.00
+Total Amount                   $70.00
+American Express x3862         $70.00
+Date Paid                      Mar 3, 2025 4:10 PM
+Receipt #                      KQTV-7MWH
+Order #                        552193
+`),
+      'user_payment',
+    );
+    expect(receipt.data.items).toEqual([{ description: 'Deep tissue massage', amount: 70 }]);
+    expect(receipt.data).toMatchObject({ paymentMethod: 'American Express x3862', transactionId: 'KQTV-7MWH' });
+  });
+});
+
+describe("a payment receipt that prints the account's activity", () => {
+  it('lists none of the activity as bought: charges, credits and a running balance are the account\'s history', () => {
+    const receipt = structure(
+      typed(`
+Brookside Pediatrics                         PAYMENT RECEIPT
+Patient: Milo Grant                          Date 04/02/2025
+Payment received   Visa ****2231             $40.00
+ACCOUNT ACTIVITY
+Date         Description                   Charges     Credits     Balance
+03/01/2025   Office visit                  $150.00                 $150.00
+03/20/2025   Insurance payment                         -$110.00    $40.00
+04/02/2025   Patient payment                           -$40.00     $0.00
+`),
+      'user_payment',
+    );
+    expect(receipt.data.items ?? []).toEqual([]);
+    expect(receipt.data.totalAmount).toBe(40);
+  });
+});

@@ -76,7 +76,9 @@ export function parseValue(kind: FieldKind, text: string, context: ParseContext)
         // A code of capitals and digits ("B6JKZ4M") is an id with few digits too.
         // So is one in groups ("7NXE-8PGY", a point-of-sale receipt's number).
         const bare = token.replace(/-/g, '');
-        const code = /^[A-Z0-9]+(?:-[A-Z0-9]+)*$/.test(token) && bare.length >= 6 && /(?:\D*\d){2}/.test(bare) && /(?:[^A-Z]*[A-Z]){2}/.test(bare);
+        // ("NTDP-6QAW": in groups of four, one figure is enough.)
+        const grouped = /^[A-Z0-9]{4,}(?:-[A-Z0-9]{4,})+$/.test(token) && /\d/.test(bare);
+        const code = grouped || (/^[A-Z0-9]+(?:-[A-Z0-9]+)*$/.test(token) && bare.length >= 6 && /(?:\D*\d){2}/.test(bare) && /(?:[^A-Z]*[A-Z]){2}/.test(bare));
         if (!/^[A-Za-z0-9][A-Za-z0-9\-/.]*$/.test(token) || (token.replace(/[^0-9]/g, '').length < 3 && !code) || findDates(token, { order: context.dateOrder }).length > 0 || /^\$|^\d{1,3}(?:,\d{3})*\.\d{2}$/.test(token)) return undefined;
         // A US phone number ("Resident Accounts: 845-941-9417") is no account.
         if (/^\(?\d{3}\)?[-.]\d{3}[-.]\d{4}$/.test(token)) return undefined;

@@ -437,7 +437,8 @@ function structureReceipt(grid: Grid, candidates: Candidate[], lines: Item[], te
   }
   if (f.data.paymentMethod === undefined) {
     // "VISA 4471", "Debit card ****7710": a card named with its last digits.
-    const card = grid.cells.find((c) => /\b(visa|mastercard|discover|amex)\b.*\d{4}|\b(debit|credit)(?: card)?\b.*(?:[x*•]{2,}|ending(?: in)?\s)\s*\d{4}/i.test(c.text)) ?? tenders.find((t) => !t.cash)?.cell ?? grid.cells.find((c) => PAYMENT_BRAND.test(c.text.trim()));
+    // Split between two cards ("FSA MC ****4565  104.00", then "DEBIT XXXX3273  84.01"): the first printed.
+    const card = grid.cells.find((c) => /\b(visa|mastercard|discover|amex|american express)\b.*\d{4}|\b(debit|credit)(?: card)?\b.*(?:[x*•]{2,}|ending(?: in)?\s)\s*\d{4}|^(?!acct|account|rewards|member|loyalty|card\s*#)\p{L}[\p{L} ]{1,30}\s[x*•]{4,}\d{4}$/iu.test(c.text.trim())) ?? tenders.find((t) => !t.cash)?.cell ?? grid.cells.find((c) => PAYMENT_BRAND.test(c.text.trim()));
     // A tender printed on its own ("CASH 20.00", a ticked "[X] Money Order" box), the ticked one first.
     const ticked = grid.cells
       .map((c) => ({ cell: c, match: TENDER.exec(c.text.trim()) }))

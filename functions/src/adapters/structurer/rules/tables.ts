@@ -739,11 +739,24 @@ function rowToItem(row: readonly Cell[], amountCell: Cell | undefined, labelCell
   return (/[a-z]{3}/i.test(item.description) || RX_NUMBER.test(item.description)) && !/:$/.test(item.description) ? item : undefined;
 }
 
+/**
+ * "$27.78  03/07/2025  7967638  Dr. Halvorsen  Physical exam - not covered" under "Payment  DOS  Visit #
+ * Doctor  Item": a line that starts with its amount, its words under the heading that describes.
+ */
+function amountFirst(row: readonly Cell[], columns: readonly Column[] | undefined, context: ParseContext): Item | undefined {
+  const [first] = row;
+  if (!first || !columns || !isMoneyCell(first, context)) return undefined;
+  const money = findMoney(first.text, context.money)[0];
+  const described = row.filter((c) => c !== first && columnOf(c, columns)?.role === 'description' && /\p{L}{3}/u.test(c.text));
+  if (!money || money.value <= 0 || described.length === 0 || described.some((c) => MASKED_CARD.test(c.text) || TENDER_WORDS.test(c.text))) return undefined;
+  return { description: described.map((c) => c.text.trim()).join(' '), amount: money.value, confidence: Math.min(first.confidence, ...described.map((c) => c.confidence)) };
+}
+
 /** A tender's words: a line naming how it was paid is no item. */
 const TENDER_WORDS = /\b(?:tend|tender|tendered|cash|change|visa|mastercard|amex|discover|debit|credit|card|paid|payment)\b/i;
 const RX_NUMBER = /^rx\s*(?:#|no\.?)?\s*\d{5,}$/i;
 /** A card's masked number ("XXXXXXXXXXXX4119", "****8458", "ending in 1234"): a tender line, not an item. */
-const MASKED_CARD = /(?:[x*•#]{4,}|[x*•#%+]{3,}(?=[\s-]*\d{4,5}\b)|\bending(?:\s+in)?)\s*-?\s*\d{4}/i;
+const MASKED_CARD = /(?:[x*•#]{4,}|[x*•#%+]{3,}(?=[\s-]*\d{4,5}\b)|\bending(?:\s+in)?)\s*-?\s*\d{4}|\b(?:visa|mastercard|amex|american express|discover|debit|credit|gift card)\b.*\sx\d{4}\b/i;
 
 /**
  * Line items. With a header (bills): the rows under a description column and an amount column
@@ -868,7 +881,14 @@ export function findLineItems(grid: Grid, tables: readonly Table[], labelCells: 
   // A header row over the lines ("Date  Provider  Description  Price"): cells under another column than
   // the description (a provider, a patient's first name) are no part of an item's description.
   let heading: Column[] | undefined;
-  const headings = grid.rows.map((row) => {
+  // An account's activity ("Date | Activity | Charges | Credits | Balance") under a payment's receipt:
+  // the account's history, with its running balance, not what the payment bought.
+  let ledger = false;
+  const inLedger = new Set<number>();
+  const headings = grid.rows.map((row, r) => {
+    if (!row.some(hasDigits) && row.length >= 3) ledger = row.some((c) => /^(?:running\s+)?balance$/i.test(c.text.trim())) && row.some((c) => /^(?:charges?|credits?|debits?|payments?)$/i.test(c.text.trim()));
+    else if (ledger && row[0] && row[0].page !== grid.rows[r - 1]?.[0]?.page) ledger = false;
+    if (ledger) inLedger.add(r);
     const roles = row.map((c) => headerRole(c.text, concepts));
     // "Bill | Visit Date | Patient | Amount": without a description heading, the first text column describes.
     const priced = row.length >= 3 && roles.at(-1) === 'amount' && !roles.includes('description');
@@ -906,7 +926,8 @@ export function findLineItems(grid: Grid, tables: readonly Table[], labelCells: 
   const rows = grid.rows.map(pieces);
   return rows
     .map((row, r) => {
-      if (!endsInMoney(row) || inTaxSummary.has(r)) return undefined;
+      if (inTaxSummary.has(r) || inLedger.has(r)) return undefined;
+      if (!endsInMoney(row)) return amountFirst(row, headings[r], context);
       const last = row.map((c) => chargeOf.get(c)).find((c) => c !== undefined) ?? row.at(-1);
       if (!last) return undefined;
       // A card's masked number is a tender; a fill-in blank ("For ______ Cleaning") is a form's field.
