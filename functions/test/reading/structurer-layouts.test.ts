@@ -2597,3 +2597,23 @@ Date         Description                   Charges     Credits     Balance
     expect(receipt.data.totalAmount).toBe(40);
   });
 });
+
+describe("an EOB that names the plan's subscriber and the patient", () => {
+  const eob = (patientLine: string) =>
+    structure(
+      typed(`
+BAYVIEW BENEFIT PLANS                          EXPLANATION OF BENEFITS
+SUBSCRIBER: MARCUS FENN                        CLAIM #: 7731904452
+${patientLine}
+PROVIDER: HARBOR STREET PEDIATRICS
+DATE OF SERVICE   SERVICE          BILLED     ALLOWED    PLAN PAID   YOU OWE
+04/11/25          OFFICE VISIT     180.00     120.00     96.00       24.00
+`),
+      'insurance_payment',
+    );
+
+  it('is for the patient, the subscriber only where no patient is named', () => {
+    expect(eob('FOR: NORA FENN').data.memberName).toBe('NORA FENN');
+    expect(eob('GROUP #: GRP5521').data.memberName).toBe('MARCUS FENN');
+  });
+});

@@ -284,6 +284,9 @@ function networkByMark(grid: Grid): { status: boolean; cell: Cell } | undefined 
 function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlySet<Cell>, context: ParseContext): { fields: Fields; checks: ArithmeticCheck[] } {
   const f = new Fields();
   copy(candidates, f, ['memberName', 'claimNumber', 'providerName', 'statementDate', 'serviceDate', 'appealDeadline', 'service', 'isInNetwork']);
+  // No patient named: the subscriber's EOB is for the subscriber.
+  const subscriber = f.data.memberName === undefined ? best(candidates, 'subscriberName') : undefined;
+  if (subscriber) f.set('memberName', subscriber.value, fromCandidate(subscriber));
   // "Northside Imaging Center (In-network)": the provider's network status is no part of its name.
   if (typeof f.data.providerName === 'string') {
     const status = /\s*[([][^()[\]]*network[^()[\]]*[)\]]\s*$/i.exec(f.data.providerName);

@@ -104,7 +104,11 @@ const bill: readonly Concept[] = [
 ];
 
 const eob: readonly Concept[] = [
-  c('memberName', 'name', 'name@0.55|patient name|patient|member name@0.95|member@0.95|subscriber name@0.8|subscriber@0.8|insured name@0.8|insured@0.75|enrollee@0.85|enrollee name@0.85|beneficiary@0.85|beneficiary name@0.85|claim for|patient s name|name of patient|covered person|dependent@0.8|dear@0.8|employee@0.6|prepared for@0.7|for@0.3|patient member|member patient|person served|person treated|recipient@0.8|family member@0.8|covered member|claimant@0.85|who got care|care received by|person who received care|patient who received care|received care|care recipient|covered individual|individual@0.7|customer@0.7|customer name@0.8|notice for@0.8|primary insured@0.5|coverage holder@0.5|policy holder@0.5|policyholder@0.5', {
+  c('memberName', 'name', 'name@0.55|patient name|patient|member name@0.95|member@0.95|enrollee@0.85|enrollee name@0.85|beneficiary@0.85|beneficiary name@0.85|claim for|patient s name|name of patient|covered person|dependent@0.8|dear@0.8|prepared for@0.7|for@0.3|patient member|member patient|person served|person treated|recipient@0.8|family member@0.8|covered member|claimant@0.85|who got care|care received by|person who received care|patient who received care|received care|care recipient|covered individual|individual@0.7|customer@0.7|customer name@0.8|notice for@0.8', {
+    unless: 'number|no|id|#|account|acct|responsibility|resp|owe|share|address|dob|birth|date|portion|paid|pays|liability|cost|group|plan|identification|ssn|relationship|total|amount|discount|savings',
+  }),
+  // The plan's subscriber (the employee, the policyholder): the member only where the EOB names no patient.
+  c('subscriberName', 'name', 'subscriber name@0.8|subscriber@0.8|insured name@0.8|insured@0.75|employee@0.6|primary insured@0.5|coverage holder@0.5|policy holder@0.5|policyholder@0.5', {
     unless: 'number|no|id|#|account|acct|responsibility|resp|owe|share|address|dob|birth|date|portion|paid|pays|liability|cost|group|plan|identification|ssn|relationship|total|amount|discount|savings',
   }),
   c('insuranceCompany', 'text', 'insurance company|insurer|insurance carrier|carrier|payer|payor|plan name|insurance plan name|health plan name|name of plan|name of insurer', {
