@@ -2617,3 +2617,22 @@ DATE OF SERVICE   SERVICE          BILLED     ALLOWED    PLAN PAID   YOU OWE
     expect(eob('GROUP #: GRP5521').data.memberName).toBe('MARCUS FENN');
   });
 });
+
+describe("a scan's \"Claim totals:\" line with specks read across its empty columns", () => {
+  it('takes the figures under it as the totals, not as one more line to add', () => {
+    const page = reading(
+      typed(`
+Summit Trust Benefit Administrators              Processed Date: 03/02/2024
+Claimant: Theo Ruiz                              Acct. Ref. No.: X3551204
+Submitted   PPO         Considered   Less         Benefit     Patient
+Charges     Reduction   Amount       Deductible   Payable     Liability
+$120.00     -$40.00     $80.00       $20.00       $48.00      $32.00
+Claim totals:  TT    en    a     RHEE    wg
+$120.00     -$40.00     $80.00       $20.00       $48.00      $32.00
+`),
+      'local-ocr',
+    );
+    const eob = structureByRules({ ...page, pages: page.pages.map((p) => ({ ...p, lines: p.lines.map((l) => ({ ...l, confidence: 0.93 })) })) }, 'insurance_payment');
+    expect(eob.data).toMatchObject({ amountBilled: 120, allowedAmount: 80, patientResponsibility: 32 });
+  });
+});

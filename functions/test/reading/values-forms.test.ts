@@ -209,6 +209,8 @@ describe('money in OCR text', () => {
     ['Total 12 .34', 12.34],
     ['Total $12. 34 paid', 12.34],
     ['Total 12. 34  Tax 1.00', 1],
+    ['Insurance Pmt -4,954 49', -4954.49],
+    ['1,130 29 CR', -1130.29],
     ['12.0OCR', -12],
     ['(1O.OO)', -10],
     ['12.00|', 12],
@@ -229,6 +231,7 @@ describe('money in OCR text', () => {
     ['1,234,56'],
     ['S12'],
     ['5 items'],
+    ['Room 2,100 12 beds'],
   ])('reads no money in %s', (text) => {
     expect(findMoney(text, { ocr: true })).toEqual([]);
   });

@@ -265,6 +265,8 @@ const TWO_DECIMALS = /^(?:\d{1,3}(?:,\d{3})+|\d+)\.\d{2}$/;
 const CURRENCY_BEFORE = /(?:[$€£¥₹₱฿₩]|(?<![A-Za-z])(?:US\$|USD|S\$|SGD|RM|MYR|Rp\.?|IDR|EUR|GBP))[ \t]?$/i;
 /** "12. 34" and "12 .34": the point and the cents OCR split apart. */
 const SPLIT_POINT = /(?<![\w.,])(\$[ \t]?)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.[ \t]|[ \t]\.)(\d{2})(?!\d|[.,]\d)/g;
+/** "4,954 49": a grouped amount whose point OCR read as a space, at the end of its cell (same length, so no map). */
+const SPACE_FOR_POINT = /(?<![\w.,])(\d{1,3}(?:,\d{3})+) (\d{2})(?=[ \t]*(?:$|[)\r\n|]|(?:CR|DR)(?![A-Za-z]))|[ \t]{2,})/gi;
 /** After split cents: the end of the cell (end of text, a column gap, a bracket, CR/DR), so "Step 2. 25 mg" stays. */
 const CELL_END = /^(?:[ \t]*(?:$|[)\r\n|]|(?:CR|DR|USD)(?![A-Za-z]))|[ \t]{2,})/i;
 
@@ -344,6 +346,8 @@ export function repairOcr(text: string): { text: string; map?: number[] } {
     const digits = repairDigits(core, afterCurrency);
     return digits === undefined ? token : digits + suffix;
   });
+  // "4,954 49": thousands grouped, the point read as a space, the cents ending the cell.
+  fixed = fixed.replace(SPACE_FOR_POINT, '$1.$2');
   const removed: number[] = [];
   SPLIT_POINT.lastIndex = 0;
   for (let m = SPLIT_POINT.exec(fixed); m; m = SPLIT_POINT.exec(fixed)) {

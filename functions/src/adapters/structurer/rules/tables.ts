@@ -150,7 +150,6 @@ function headerAt(grid: Grid, r: number, concepts: readonly CompiledConcept[]): 
       if (target && word.x < target.x + target.width + 2 && target.x < word.x + word.width + 2) joined.get(target)?.[i < baseIndex ? 'before' : 'after'].push(word.text);
     }
   });
-  if (process.env.DBG) console.log('HDR', r, lines.map((l) => l.map((c) => `${c.text}@${Math.round(c.x)}-${Math.round(c.x + c.width)}`)), [...joined].map(([c, w]) => [c.text, w]));
   const columns: Column[] = base.map((cell) => {
     const words = joined.get(cell) ?? { before: [], after: [] };
     const text = [...words.before, cell.text, ...words.after].join(' ').replace(/- /g, '-');
@@ -437,7 +436,9 @@ export function findTables(grid: Grid, concepts: readonly CompiledConcept[], con
         // A wrapped description, a remark line or a group heading inside the table; three in a row end it.
         const dated = row.map((c) => findDates(c.text, { order: context.dateOrder })[0]?.iso).find(Boolean);
         if (dated) groupDate = dated;
-        if (row.length === 1 && TOTAL_ROW.test(row[0]?.text.trim() ?? '')) totalsNext = true;
+        // "Claim totals:" on a line of its own (on a scan, with specks OCR read across the empty columns).
+        const named = row.filter((c) => !isSpeck(c)).map((c) => c.text.trim()).join(' ');
+        if ((row.length === 1 && TOTAL_ROW.test(row[0]?.text.trim() ?? '')) || (context.money.ocr && TOTAL_ROW.test(named) && /^[\p{L} ]+:?$/u.test(named))) totalsNext = true;
         const tierRole = (cell: Cell) => (header.tier ? columnOf(cell, header.tier)?.role : roleOf(cell));
         // A rule drawn across the table ("_______") parts its lines; it is no gap.
         if (row.every((c) => RULE.test(c.text.trim()))) continue;
