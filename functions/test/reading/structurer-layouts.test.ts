@@ -2636,3 +2636,19 @@ $120.00     -$40.00     $80.00       $20.00       $48.00      $32.00
     expect(eob.data).toMatchObject({ amountBilled: 120, allowedAmount: 80, patientResponsibility: 32 });
   });
 });
+
+describe('a claim line whose service starts with its procedure code and modifier', () => {
+  it('names the service without the code: "99214-25 Office visit, est. patient"', () => {
+    const eob = structure(
+      typed(`
+Prairie Shield Health Plan                     Explanation of Benefits
+Member: Dana Whitcomb                          Claim no.: 661204877
+Provider: Elm Street Internal Medicine
+Date of Service   Service                                Billed     Allowed    Plan Paid   You Owe
+02/14/25          99214-25 Office visit, est. patient    210.00     140.00     112.00      28.00
+`),
+      'insurance_payment',
+    );
+    expect(eob.data.service).toBe('Office visit, est. patient');
+  });
+});

@@ -26,6 +26,8 @@ const GROUP_TOTAL = /^[\p{L}&/ ]{2,40}\b(?:sub)?total:?$/iu;
 const VISIT_SUBTOTAL = /^(?:(?:visit|encounter|episode)\s+(?:balance|total|subtotal)|(?:balance|total|subtotal)\s+(?:for\s+)?(?:this|the)\s+(?:visit|encounter|date|date of service|day)):?$/i;
 /** A rule drawn with characters: underscores, dashes, equals signs. */
 const RULE = /^[-_=~.*]{8,}$/;
+/** A line's first word, a procedure code perhaps, with its modifiers ("93880-26": 26, the professional component). */
+const LEADING_CODE = /^(\S+?)(?:-[A-Z0-9]{2})*(?=\s|$)\s*/;
 const CODE_VALUE = /^(?:[A-Z]\d{4}|\d{4,5}|\d{4}[A-Z]|[A-Z]\d{3}[A-Z]|0\d{3}|\d{3})$/;
 
 /** The person a bill or an EOB is for, when a table prints it in a column of its own. */
@@ -326,8 +328,8 @@ const TEXT_ROLES: ReadonlySet<string> = new Set(['description', 'service', 'code
 function serviceText(text: string, spillsOver: boolean): string | undefined {
   // A date OCR misread so it is no date ("00/20/2024", "12/2224") before the words, and marks after them ("~~").
   let service = text.trim().replace(/^\d{1,2}[/.-]\d{1,2}(?:[/.-]?\d{2,4})?\s+(?=\S)/, '').replace(/\s+[^\p{L}\p{N}()]+$/u, '');
-  const code = /^(\S+)\s+/.exec(service);
-  if (code?.[1] && CODE_VALUE.test(code[1])) service = service.slice(code[0].length);
+  const code = LEADING_CODE.exec(service);
+  if (code?.[1] && CODE_VALUE.test(code[1]) && code[0].length < service.length) service = service.slice(code[0].length);
   // "1 Telehealth visit": the units column run into the description.
   service = service.replace(LEADING_QUANTITY, '');
   if (spillsOver) service = service.replace(/(?:\s+\d{1,3})+$/, '');
@@ -714,8 +716,7 @@ function rowToItem(row: readonly Cell[], amountCell: Cell | undefined, labelCell
     }
     // Codes before the description, up to two ("0450 99285 ED VISIT": revenue and procedure).
     for (let peeled = 0; peeled < 2; peeled++) {
-      // "93880-26": a procedure code with its modifiers (26, the professional component).
-      const code = /^(\S+?)(?:-[A-Z0-9]{2})*(?=\s|$)\s*/.exec(text);
+      const code = LEADING_CODE.exec(text);
       if (!code?.[1] || !CODE_VALUE.test(code[1])) break;
       takeCode(item, code[1]);
       text = text.slice(code[0].length);
