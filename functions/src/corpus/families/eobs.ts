@@ -4029,6 +4029,652 @@ const devFamiliesFresh: FamilyDef[] = [
 ];
 
 
+// Fresh dev families, second set -------------------------------------------------------------
+// Three more dev families with their own wording (the constants beside each): a physician office's
+// claim whose lines give the procedure code with its modifiers and a short descriptor under a
+// "What was done"-style heading beside a place-of-service column; a member-friendly EOB that names
+// the kind of care in a headline sentence ("Your claim for lab work received on ...") and prints
+// each line over two rows (the test or treatment, then its figures each with its own label); and a
+// vision plan's statement with lens material, frame and eye columns beside the procedure, frame and
+// contact-lens allowances, member prices for lens options and the notice date in a band at the top
+// or in the footer.
+
+// A physician office or urgent care claim: the subscriber's mailing block beside the claim facts;
+// the patient (often a dependent, with the patient's ID suffix) as small labels above values; the
+// billing practice with its address and phone on the same line, the treating clinician with an NPI
+// and the network status; the clearinghouse that sent the claim; then lines with the place of
+// service code, the procedure code with its modifiers (99214-25, 73110-RT, 87880-QW, 80053-90) and
+// its short descriptor under one heading ("What was done", "Treatment" ...), eight amounts without
+// '$' and the savings as a credit (CR, parentheses or a minus); legends of the modifiers and place
+// codes, the outside lab that ran tests billed with modifier 90, and the payment.
+const POS_WORDS = {
+  title: ['Explanation of Benefits', 'Explanation of Medical Benefits'],
+  notBill: ['This is not a bill', 'THIS IS NOT A BILL - DO NOT PAY'],
+  phone: ['Questions about this claim? Call', 'Call member services at'],
+  processed: ['Date processed', 'Processed on'],
+  claimNumber: ['Claim number', 'Claim reference no.'],
+  memberId: ['Subscriber ID', 'Member ID'],
+  group: ['Group number', 'Employer group/plan no.'],
+  patient: ['Patient', 'Patient name'],
+  relation: ['Relationship to subscriber', 'Relation to subscriber'],
+  patientId: ['Patient ID', 'Patient member no.'],
+  treating: ['Treating clinician', 'Seen by'],
+  billedBy: ['Billed by', 'Billing practice'],
+  network: ['Network status', 'Contracted with plan?'],
+  submitted: ['Submitted electronically through', 'Claim sent to us by'],
+  date: ['Date of service', 'Service date'],
+  pos: ['POS', 'Place'],
+  procedure: ['Procedure', 'Procedure performed', 'Procedure code and descriptor', 'Description of care'],
+  billed: ['Amount billed', 'Provider charge'],
+  discount: ['Not allowed', 'Network savings'],
+  allowed: ['Allowed amount', 'Covered amount'],
+  copay: ['Copay', 'Office copay'],
+  deductible: ['Deductible', 'Applied to deductible'],
+  coinsurance: ['Co-ins amount', 'Your co-insurance'],
+  planPaid: ['Plan paid', 'Amount paid by plan'],
+  share: ['Patient share amount', 'Patient pays'],
+  total: ['Claim line totals', 'Totals for this claim'],
+  modifiers: ['Modifiers on this claim', 'What the modifiers mean'],
+  places: ['Place of service', 'Where care was given (POS)'],
+} as const;
+/** [in network, out of network] as this family prints the network status. */
+const POS_NETWORK = [
+  ['In network (participating)', 'Out of network (non-participating)'],
+  ['Yes', 'No'],
+] as const;
+// Procedures as the short descriptors of the CPT code set print them.
+const POS_VISITS: readonly Service[] = [
+  ['Office o/p est low 20 min', '99213', 95, 240],
+  ['Office o/p est mod 30 min', '99214', 140, 320],
+  ['Office o/p new low 30 min', '99203', 150, 330],
+  ['Office o/p new mod 45 min', '99204', 210, 430],
+];
+const POS_PROCEDURES: readonly Service[] = [
+  ['Drain/inj joint/bursa w/o us', '20610', 140, 380],
+  ['Destruct premalg lesion', '17000', 90, 220],
+  ['Removal of skin tags <w/15', '11200', 110, 260],
+  ['Rpr s/n/ax/gen/trnk 2.5cm/<', '12001', 180, 520],
+  ['Ther/proph/diag inj sc/im', '96372', 30, 90],
+];
+const POS_TESTS: readonly Service[] = [
+  ['Strep a assay w/optic', '87880', 20, 75],
+  ['Influenza assay w/optic', '87804', 25, 80],
+  ['Urinalysis nonauto w/o scope', '81002', 8, 30],
+  ['Routine venipuncture', '36415', 8, 35],
+  ['Comprehen metabolic panel', '80053', 28, 190],
+  ['Lipid panel', '80061', 25, 140],
+  ['Electrocardiogram complete', '93000', 45, 190],
+  ['X-ray exam of wrist', '73110', 80, 260],
+  ['X-ray exam of knee 3', '73562', 90, 280],
+  ['Airway inhalation treatment', '94640', 40, 110],
+];
+/** Codes that take a side (RT/LT), CLIA-waived tests (QW), tests sent to an outside lab (90), and procedures that make a same-day visit take modifier 25. */
+const POS_SIDED = ['20610', '73110', '73562'];
+const POS_WAIVED = ['87880', '87804'];
+const POS_REFERENCE = ['80053', '80061'];
+const POS_WITH_VISIT = ['20610', '17000', '11200', '12001', '96372'];
+const MODIFIER_TEXTS: Record<string, string> = {
+  '25': 'Significant, separately identifiable visit on the same day as a procedure',
+  RT: 'Right side of the body',
+  LT: 'Left side of the body',
+  QW: 'CLIA-waived test performed in the office',
+  '90': 'Test sent to an outside (reference) laboratory',
+};
+const PLACE_TEXTS: Record<string, string> = { '11': 'Office', '20': 'Urgent care facility' };
+const CLEARINGHOUSES = ['Claimbridge EDI Services', 'MedRoute Claims Exchange', 'Pathway Health Clearinghouse', 'Northgate EDI Network'];
+
+// A member-friendly EOB for one claim: the insurer and "this is not a bill" up top, the
+// subscriber's mailing block beside two stacks of small capital labels over their values; a bold
+// headline naming the kind of care and its date ("Your claim for lab work received on March 2,
+// 2025"), the patient, the provider with its address and phone beside it (a lab's claim also names
+// the ordering doctor), the network status in words and a sentence of the totals; then each service
+// over two rows (number, description and code; then every figure with its own label, flowing onto
+// a further row when it runs out of room), the claim total the same way, notes on why the patient
+// owes what they owe and the provider's billing service. The truth's service is the kind of care in
+// the headline.
+const CARE_WORDS = {
+  title: ['Your Explanation of Benefits', 'Explanation of Benefits (EOB)'],
+  notBill: ['This is not a bill.', 'This is not a bill - keep it for your records.'],
+  subscriber: ['Subscriber', 'Policyholder'],
+  memberId: ['Member ID', 'ID number'],
+  plan: ['Plan', 'Your coverage'],
+  statementDate: ['Statement date', 'Date of this statement'],
+  claimNumber: ['Claim #', 'Claim ID'],
+  received: ['We got the claim on', 'Claim received'],
+  headline: ['Your claim for', 'Here is how we handled your claim for'],
+  patient: ['Patient', 'Who got care'],
+  provider: ['Provider', 'Care from'],
+  labProvider: ['Performed by', 'Testing lab'],
+  orderedBy: ['Ordered by', 'Ordering doctor'],
+  lines: ['What the provider billed', 'Line-by-line details'],
+  code: ['Code', 'CPT'],
+  billed: ['Billed', 'Charged'],
+  discount: ['Discount', 'Plan discount'],
+  allowed: ['Allowed', 'Approved amount'],
+  deductible: ['Deductible', 'Went to deductible'],
+  copay: ['Copay', 'Copayment'],
+  coinsurance: ['Coinsurance', 'Your coinsurance'],
+  planPaid: ['Plan paid', 'Paid by us'],
+  owe: ['You owe', 'Amount you owe'],
+  total: ['Totals for the claim', 'All services on this claim'],
+  notes: ['Notes on this claim', 'Why you owe this amount'],
+  billing: ['Billing questions?', 'Questions about the bill from your provider?'],
+} as const;
+/** [in network, out of network] as a sentence under the provider. */
+const CARE_NETWORK = [
+  ['In network: this provider agreed to our rates.', 'Out of network: this provider may bill you more than the amount you owe.'],
+  ['Network provider', 'Not a network provider'],
+] as const;
+type CareKind = { article: string; phrase: string; kind: ProviderKind | 'counseling' | 'urgent'; first: readonly Service[]; services: readonly Service[]; lines: readonly [number, number]; copay: boolean };
+const CARE_KINDS: readonly CareKind[] = [
+  { article: '', phrase: 'lab work', kind: 'lab', first: LAB, services: LAB, lines: [1, 12], copay: false },
+  { article: 'an ', phrase: 'office visit', kind: 'physician', first: VISITS, services: [...PROF, ...LAB], lines: [1, 4], copay: true },
+  { article: '', phrase: 'imaging services', kind: 'imaging', first: IMAGING, services: IMAGING, lines: [1, 2], copay: false },
+  { article: '', phrase: 'physical therapy', kind: 'therapy', first: THERAPY.slice(0, 1), services: THERAPY.slice(1), lines: [1, 4], copay: true },
+  { article: '', phrase: 'mental health care', kind: 'counseling', first: BEHAVIORAL, services: BEHAVIORAL, lines: [1, 1], copay: true },
+  { article: '', phrase: 'urgent care', kind: 'urgent', first: VISITS.slice(0, 3), services: [...PROF, ...LAB.slice(0, 3)], lines: [1, 4], copay: true },
+];
+const CARE_PLANS = ['Choice PPO', 'Open Access POS', 'Select HMO', 'Advantage EPO', 'Core PPO 2000'];
+const CARE_BILLERS = ['Summit Revenue Partners', 'Clearview Patient Billing', 'Redstone Medical Billing', 'Anchor Point Billing Services'];
+/** The family's own explanation of why the patient owes a share, by reason. */
+const CARE_NOTES: Partial<Record<RemarkReason, string>> = {
+  discount: 'The discount is the difference between what the provider charged and the rate the provider agreed to accept from us.',
+  overMax: 'The provider charged more than our maximum allowed amount for this care. The provider may bill you for the difference.',
+  deductible: 'Part of the approved amount went toward your deductible. You pay that part until your deductible is met for the year.',
+  copay: 'You pay a flat copayment for this kind of visit.',
+  coinsurance: 'After your deductible, you pay a percentage of the approved amount (your coinsurance) and we pay the rest.',
+};
+
+// A vision plan's statement for an eye exam and eyewear: a band at the top with the notice date
+// (or, on some documents, the date in the footer only), the plan and its address, the eligible member's
+// mailing block beside the claim facts, the patient (often a dependent) and the eye doctor with the
+// optical store's address and phone beside its name and the lab that made the lenses; a table with the
+// procedure code, a short description, a lens material or frame detail column and the eye (OD, OS,
+// OU) before seven amounts: retail charge, discount, amount over the allowance or member price, the
+// allowance, copay, plan paid and what the patient pays. Frames and contacts have an allowance (20 %
+// or 15 % off the overage), lens options have fixed member prices, out of network the plan pays up to
+// a schedule. No deductible or coinsurance.
+const LENS_WORDS = {
+  title: ['Vision Benefits Statement', 'Explanation of Vision Benefits'],
+  noticeDate: ['DATE OF NOTICE', 'Notice date'],
+  notBill: ['This is not a bill', 'NOT A BILL'],
+  phone: ['Vision member line', 'Member services'],
+  eligible: ['Eligible member', 'Covered employee'],
+  memberId: ['Member ID', 'Vision ID'],
+  group: ['Employer', 'Group'],
+  claimNumber: ['Claim no.', 'Claim number'],
+  filed: ['Claim filed', 'Received'],
+  patient: ['Patient', 'Patient name'],
+  relation: ['Relationship', 'Patient relationship'],
+  visit: ['Date of visit', 'Visit date'],
+  doctor: ['Eye doctor', 'Examining doctor'],
+  office: ['Provider office', 'Location'],
+  network: ['Provider network status', 'Network'],
+  lab: ['Lenses made by', 'Optical lab'],
+  code: ['Proc code', 'Code'],
+  description: ['Description', 'Item'],
+  material: ['Material or detail', 'Lens or frame details'],
+  eye: ['Eye', 'Eye'],
+  billed: ['Retail charge', 'Provider charge'],
+  discount: ['Member discount', 'Savings'],
+  over: ['Over allowance / member price', 'You pay above benefit'],
+  allowance: ['Allowance', 'Benefit allowed'],
+  copay: ['Copay', 'Copay'],
+  planPaid: ['Plan paid', 'Benefit paid'],
+  owe: ['You pay', 'Member pays'],
+  total: ['Total charges and benefits', 'Total'],
+  notes: ['About your benefits', 'How your benefit was applied'],
+} as const;
+const LENS_NETWORK = [
+  ['In network', 'Out of network'],
+  ['Network provider', 'Out-of-network provider'],
+] as const;
+type LensKind = 'exam' | 'frame' | 'lens' | 'option' | 'fit' | 'contacts';
+type LensItem = { kind: LensKind; description: string; code: string; min: number; max: number; details: readonly string[]; eye: string; price: number; outOfNetwork: number };
+const LENS_EXAMS: readonly LensItem[] = [
+  { kind: 'exam', description: 'Routine eye exam, est. patient', code: '92014', min: 110, max: 240, details: ['Dilated', 'With refraction'], eye: 'OU', price: 0, outOfNetwork: 45 },
+  { kind: 'exam', description: 'Routine eye exam, new patient', code: '92004', min: 140, max: 290, details: ['Dilated', 'With refraction'], eye: 'OU', price: 0, outOfNetwork: 45 },
+];
+const LENS_FRAME: LensItem = { kind: 'frame', description: 'Frame', code: 'V2020', min: 110, max: 360, details: ['Metal, 52-18-140', 'Zyl plastic, 54-17-145', 'Titanium, 50-19-140', 'Rimless, 53-16-140'], eye: '', price: 0, outOfNetwork: 70 };
+const LENS_LENSES: readonly LensItem[] = [
+  { kind: 'lens', description: 'Lenses, single vision', code: 'V2100', min: 80, max: 220, details: ['CR-39 plastic', 'Polycarbonate', 'Trivex', 'High index 1.67'], eye: 'OU', price: 0, outOfNetwork: 30 },
+  { kind: 'lens', description: 'Lenses, lined bifocal', code: 'V2200', min: 130, max: 300, details: ['CR-39 plastic', 'Polycarbonate', 'Glass'], eye: 'OU', price: 0, outOfNetwork: 50 },
+  { kind: 'lens', description: 'Lenses, progressive', code: 'V2781', min: 240, max: 520, details: ['Polycarbonate', 'Trivex', 'High index 1.67'], eye: 'OU', price: 65, outOfNetwork: 50 },
+];
+const LENS_OPTIONS: readonly LensItem[] = [
+  { kind: 'option', description: 'Anti-reflective coating', code: 'V2750', min: 70, max: 160, details: ['Standard AR', 'Premium AR'], eye: 'OU', price: 45, outOfNetwork: 0 },
+  { kind: 'option', description: 'Scratch-resistant coating', code: 'V2760', min: 25, max: 60, details: ['Hard coat'], eye: 'OU', price: 15, outOfNetwork: 0 },
+  { kind: 'option', description: 'Photochromic lenses', code: 'V2744', min: 90, max: 180, details: ['Gray, light-adaptive', 'Brown, light-adaptive'], eye: 'OU', price: 75, outOfNetwork: 0 },
+  { kind: 'option', description: 'UV protective coating', code: 'V2755', min: 20, max: 45, details: ['UV400'], eye: 'OU', price: 15, outOfNetwork: 0 },
+];
+const LENS_CONTACTS: readonly LensItem[] = [
+  { kind: 'fit', description: 'Contact lens fitting, standard', code: '92310', min: 60, max: 160, details: ['Spherical, soft'], eye: 'OU', price: 55, outOfNetwork: 0 },
+  { kind: 'contacts', description: 'Contact lenses, elective', code: 'V2520', min: 120, max: 320, details: ['Daily disposable, 90-pack', 'Two-week, 6-pack x 2', 'Monthly, 6-pack x 2'], eye: 'OU', price: 0, outOfNetwork: 105 },
+];
+const LENS_PLAN_SUFFIXES = ['Vision Care', 'Vision Plan', 'Vision Benefits'];
+const LENS_STORES = ['Optical', 'Eye Care Center', 'Optometry', 'EyeWorks', 'Family Vision'];
+const LENS_LABS = ['Precision Optical Laboratory', 'ClearSight Lens Lab', 'Lakeside Optical Lab', 'Prism Ophthalmic Lab'];
+
+/** A paired money cell: a label and its amount as two cells, placed left to right and onto a new row when the line is full. */
+function flowPairs(sheet: Sheet, pairs: readonly Pair[], x0: number, right: number, o: { size: number; labelFont: FontName; valueFont: FontName; grey?: number; gap?: number; spacing?: number }): void {
+  let x = x0;
+  let row: Cell[] = [];
+  for (const [label, value] of pairs) {
+    const lw = widthOf(label, o.size, o.labelFont);
+    const vw = widthOf(value, o.size, o.valueFont);
+    if (row.length > 0 && x + lw + 3 + vw > right) {
+      sheet.row(row);
+      row = [];
+      x = x0;
+    }
+    row.push({ text: label, x: Math.round(x), size: o.size, font: o.labelFont, grey: o.grey }, { text: value, x: Math.round(x + lw + 3), size: o.size, font: o.valueFont });
+    x += lw + 3 + vw + (o.spacing ?? 14);
+  }
+  if (row.length > 0) sheet.row(row, o.gap ?? 0);
+}
+
+/** The claim with lines of the same code on the same day made one (amounts added, units counted). */
+function mergeSameCode(c: Claim): Claim {
+  const lines: Line[] = [];
+  for (const l of c.lines) {
+    const same = lines.find((m) => m.code === l.code && m.date === l.date);
+    if (!same) {
+      lines.push({ ...l, reasons: [...l.reasons] });
+      continue;
+    }
+    for (const k of AMOUNT_KEYS) same[k] = (cents(same[k]) + cents(l[k])) / 100;
+    same.units += l.units;
+    for (const r of l.reasons) if (!same.reasons.includes(r)) same.reasons.push(r);
+  }
+  return { ...c, lines };
+}
+
+const devFamiliesFresh2: FamilyDef[] = [
+  fam('pos-modifier-procedure-lines', 'dev', (ctx) => {
+    const { rng } = ctx;
+    const L = ownWords(ctx, POS_WORDS);
+    const networkPair = rng.pick(POS_NETWORK);
+    const f = fmt(rng, ['us-slash', 'us-2digit', 'us-short'], ['plain'], ['cr', 'parens', 'minus']);
+    const setting = rng.pick(['11', '11', '20'] as const);
+    const caps = rng.bool(0.35);
+    const parties = partiesOf(ctx, { insurer: rng.pick(['national', 'regional'] as const), provider: 'physician', dependent: 0.55, id: rng.pick(['alpha-digits', 'w-digits', 'digits'] as const) });
+    const stems = [...n.PROVIDER_STEMS, ...PROVIDER_STEMS.dev];
+    const practice = `${rng.pick(stems)} ${rng.pick(setting === '20' ? n.URGENT_SUFFIX : ['Family Medicine', 'Medical Group', 'Primary Care', 'Internal Medicine'])}`;
+    const p: Parties = { ...parties, provider: ctx.options.eob?.providerName ?? practice };
+    const c = mergeSameCode(claimOf(ctx, { services: [...POS_PROCEDURES, ...POS_TESTS, ...POS_TESTS], first: POS_VISITS, lines: [1, 9], onePageLines: [1, 4], copay: true, deductible: true, coinsurance: true, inNetwork: 0.8, claimStyle: rng.pick(['alnum', 'dated', 'icn'] as const) }));
+    const network = ownLabel(ctx, 'networkValue', [c.inNetwork ? networkPair[0] : networkPair[1]]);
+    const withProcedure = c.lines.some((l) => POS_WITH_VISIT.includes(l.code));
+    const modifiers = new Map(
+      c.lines.map((l): [Line, string[]] => {
+        if (/^992/.test(l.code)) return [l, withProcedure ? ['25'] : []];
+        if (POS_SIDED.includes(l.code)) return [l, [rng.pick(['RT', 'LT'])]];
+        if (POS_WAIVED.includes(l.code)) return [l, ['QW']];
+        if (POS_REFERENCE.includes(l.code)) return [l, ['90']];
+        return [l, []];
+      }),
+    );
+    const codeOf = (l: Line) => [l.code, ...(modifiers.get(l) ?? [])].join('-');
+    const describe = (l: Line) => (caps ? up(l.description) : l.description);
+    const relation = p.member === p.holder ? 'Self' : rng.pick(['Spouse', 'Child', 'Child', 'Dependent']);
+    const suffix = p.member === p.holder ? '01' : relation === 'Spouse' ? '02' : `0${rng.int(3, 5)}`;
+    const doctor = `${person(rng, ctx.split).replace(/ [A-Z]\. /, ' ')}, ${rng.pick(setting === '20' ? ['MD', 'DO', 'PA-C', 'FNP-C'] : ['MD', 'DO', 'MD', 'NP'])}`;
+    const practiceAddr = address(rng);
+    const practicePhone = localPhone(rng);
+    const clearinghouse = rng.pick(CLEARINGHOUSES);
+    const referenceLab = c.lines.some((l) => modifiers.get(l)?.includes('90')) ? { name: `${rng.pick(stems)} ${rng.pick(n.LAB_SUFFIX)}`, addr: address(rng) } : undefined;
+    const BOTTOM = 58;
+    const { sheet, hooks } = newSheet({ size: 8, font: 'regular', top: 40, bottom: BOTTOM });
+    const insurerSize = widthOf(p.insurer, 15, 'bold') + widthOf(up(L.title), 10, 'bold') + 20 > 532 ? 12 : 15;
+    sheet.row([{ text: p.insurer, x: 40, size: insurerSize, font: 'bold' }, { text: up(L.title), x: 572, size: 10, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: `${p.insurerAddr.line1}, ${p.insurerAddr.line2}`, x: 40, size: 7.5 }, { text: L.notBill, x: 572, size: 8, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: `${L.phone} ${p.phone} (TTY 711)`, x: 40, size: 7.5 }], 12);
+    columns(
+      sheet,
+      [[{ text: bars(rng, 34), x: 40, size: 7, font: 'mono', grey: 0.3 }], [{ text: up(p.holder), x: 40, size: 9 }], [{ text: up(p.memberAddr.line1), x: 40, size: 9 }], [{ text: up(p.memberAddr.line2), x: 40, size: 9 }]],
+      factRows(
+        [
+          [L.processed, f.date(c.processed)],
+          [L.claimNumber, c.number],
+          [L.memberId, p.memberId],
+          [L.group, p.group],
+        ],
+        340,
+        { size: 8, colon: true },
+      ),
+    );
+    sheet.space(10).row([rule(40, 572, 8)], 6);
+    above(
+      sheet,
+      [
+        [up(L.patient), p.member],
+        [up(L.relation), relation],
+        [up(L.patientId), `${p.memberId} ${suffix}`],
+      ],
+      { x: 40, perRow: 3, columnWidth: 180, labelSize: 6.5, valueSize: 9, gap: 6 },
+    );
+    const billedBy = `${colon(L.billedBy)} ${p.provider}`;
+    sheet.row([{ text: billedBy, x: 40, font: 'bold' }, { text: `${practiceAddr.line1}, ${practiceAddr.line2}  ${practicePhone}`, x: 40 + Math.ceil(widthOf(billedBy, 8, 'bold')) + 12, size: 7.5 }]);
+    const seenBy = `${colon(L.treating)} ${doctor}   NPI ${npiOf(rng)}`;
+    sheet.row([{ text: seenBy, x: 40 }, { text: `${colon(L.network)} ${network}`, x: 40 + Math.ceil(widthOf(seenBy, 8, 'regular')) + 24 }]);
+    sheet.row([{ text: `${L.submitted} ${clearinghouse} (payer ID ${rng.digits(5)}) on ${f.short(c.received)}`, x: 40, size: 7, font: 'italic' }], 10);
+    const rows: Row[] = [...c.lines, totalRow(c, L.total)];
+    const keys = ['billed', 'discount', 'allowed', 'copay', 'deductible', 'coinsurance', 'planPaid', 'patient'] as const;
+    const heads: Record<(typeof keys)[number], string> = { billed: L.billed, discount: L.discount, allowed: L.allowed, copay: L.copay, deductible: L.deductible, coinsurance: L.coinsurance, planPaid: L.planPaid, patient: L.share };
+    const xs = [306, 354, 394, 426, 464, 500, 536, 572];
+    const widths = [40, 42, 36, 28, 34, 32, 32, 32];
+    table(
+      sheet,
+      hooks,
+      [
+        { head: L.date, x: 40, w: 40, cell: lineText((l) => f.short(l.date)) },
+        { head: L.pos, x: 86, w: 20, cell: lineText(() => setting) },
+        { head: L.procedure, x: 110, w: 150, cell: lineText(codeOf) },
+        { head: '', x: 148, w: 1, cell: lineText(describe, true) },
+        ...keys.map((key, j): Col<Row> => ({ head: heads[key], x: xs[j] ?? 0, w: widths[j] ?? 34, align: 'right', cell: (row) => (key === 'discount' ? f.credit(row[key]) : f.money(row[key])) })),
+      ],
+      rows,
+      {
+        size: 7,
+        headSize: 6.5,
+        repeat: true,
+        rule: true,
+        rowFont: (row) => (isTotal(row) ? 'bold' : undefined),
+        banner: (s) => s.row([{ text: `${p.member}  -  ${L.claimNumber} ${c.number}  (continued)`, x: 40, size: 7.5, font: 'italic' }], 4),
+      },
+    );
+    keepTogether(sheet, 150, BOTTOM);
+    sheet.space(10);
+    sheet.row([{ text: `${L.share}: ${f.money(c.total.patient)}`, x: 40, size: 10, font: 'bold' }], 2);
+    const paid =
+      c.total.planPaid > 0
+        ? `We paid ${f.money(c.total.planPaid)} to ${p.provider} on ${f.short(addDays(c.processed, rng.int(1, 3)))}${c.inNetwork ? '.' : ' and the provider may bill you for charges we did not allow.'}`
+        : `We made no payment: the allowed amount went to ${c.total.copay > 0 ? 'your copay and deductible' : 'your deductible'}.`;
+    paragraph(sheet, paid, 40, 532, 8, 'regular', 8);
+    const used = [...new Set(c.lines.flatMap((l) => modifiers.get(l) ?? []))];
+    if (used.length > 0) {
+      sheet.row([{ text: L.modifiers, x: 40, size: 8, font: 'bold' }]);
+      for (const m of used) sheet.row([{ text: m, x: 40, size: 7, font: 'bold' }, { text: MODIFIER_TEXTS[m] ?? '', x: 64, size: 7 }]);
+      sheet.space(4);
+    }
+    sheet.row([{ text: `${L.places}:`, x: 40, size: 7, font: 'bold' }, { text: `${setting} - ${PLACE_TEXTS[setting] ?? ''}`, x: 40 + Math.ceil(widthOf(`${L.places}:`, 7, 'bold')) + 6, size: 7 }], 4);
+    if (referenceLab) paragraph(sheet, `Tests billed with modifier 90 were performed by ${referenceLab.name}, ${referenceLab.addr.line1}, ${referenceLab.addr.line2}. The lab may send you its own statement.`, 40, 532, 7, 'italic', 4);
+    if (!ctx.options.onePage) paragraph(sheet, 'If you disagree with how we processed this claim, you may ask for a review within 180 days of the date processed. Write to us at the address above and include the claim number.', 40, 532, 7, 'regular');
+    everyPage(sheet, (page, total) => [
+      { text: `Form EOB-${rng.int(1100, 1199)} (rev. 03/25)  |  ${L.claimNumber} ${c.number}`, x: 40, y: H - 36, size: 6.5, grey: 0.35 },
+      { text: `Page ${page} of ${total}`, x: 572, y: H - 36, size: 7, align: 'right' },
+    ]);
+    const service = c.lines[0] ? describe(c.lines[0]) : '';
+    return { truth: truthOf(c, p, { copay: true, deductible: true, network: true, service }), doc: sheet };
+  }),
+
+  fam('care-category-headline', 'dev', (ctx) => {
+    const { rng } = ctx;
+    const L = ownWords(ctx, CARE_WORDS);
+    const networkPair = rng.pick(CARE_NETWORK);
+    const f = fmt(rng, ['long', 'us-slash', 'abbrev'], ['dollar'], ['minus', 'parens']);
+    const care = rng.pick(CARE_KINDS);
+    const parties = partiesOf(ctx, { insurer: rng.pick(['national', 'regional'] as const), provider: care.kind === 'counseling' || care.kind === 'urgent' ? 'physician' : care.kind, dependent: 0.45, id: rng.pick(['alpha-digits', 'w-digits', 'dashed'] as const) });
+    const stems = [...n.PROVIDER_STEMS, ...PROVIDER_STEMS.dev];
+    const own = care.kind === 'counseling' ? `${rng.pick(stems)} ${rng.pick(['Counseling Associates', 'Behavioral Health', 'Psychology Group'])}` : care.kind === 'urgent' ? `${rng.pick(stems)} ${rng.pick(n.URGENT_SUFFIX)}` : parties.provider;
+    const p: Parties = { ...parties, provider: ctx.options.eob?.providerName ?? own };
+    const c = mergeSameCode(claimOf(ctx, { services: care.services, first: care.first, lines: care.lines, onePageLines: [1, 3], copay: care.copay, deductible: true, coinsurance: true, inNetwork: 0.8, claimStyle: rng.pick(['long-digits', 'prefixed', 'dashed'] as const) }));
+    const network = ownLabel(ctx, 'networkValue', [c.inNetwork ? networkPair[0] : networkPair[1]]);
+    const relation = p.member === p.holder ? 'Self' : rng.pick(['Spouse', 'Child', 'Domestic partner']);
+    const plan = `${rng.pick(CARE_PLANS)} - Group ${p.group}`;
+    const addr = address(rng);
+    const phone = localPhone(rng);
+    const orderedBy = care.kind === 'lab' || care.kind === 'imaging' ? `${person(rng, ctx.split).replace(/ [A-Z]\. /, ' ')}, ${rng.pick(['MD', 'DO', 'NP'])}` : undefined;
+    const biller = rng.bool(0.6) ? { name: rng.pick(CARE_BILLERS), addr: address(rng, { po: true }), phone: tollFree(rng) } : undefined;
+    const BOTTOM = 58;
+    const { sheet, hooks } = newSheet({ size: 8.5, font: 'regular', top: 40, bottom: BOTTOM });
+    sheet.row([{ text: p.insurer, x: 40, size: 16, font: 'bold' }, { text: L.notBill, x: 572, size: 8.5, font: 'bold', align: 'right' }], 2);
+    sheet.row([{ text: L.title, x: 40, size: 10.5 }, { text: `${p.insurerAddr.line1}, ${p.insurerAddr.line2}  |  ${p.phone}`, x: 572, size: 7.5, align: 'right' }], 14);
+    const stack = (pairs: readonly Pair[], x: number): Cell[][] => pairs.flatMap(([label, value]): Cell[][] => [[{ text: up(label), x, size: 6.5, font: 'bold', grey: 0.4 }], [{ text: value, x, size: 9 }]]);
+    const mailing: Cell[][] = [[{ text: p.holder, x: 40, size: 9 }], [{ text: p.memberAddr.line1, x: 40, size: 9 }], [{ text: p.memberAddr.line2, x: 40, size: 9 }]];
+    const middle = stack([[L.subscriber, p.holder], [L.memberId, p.memberId], [L.plan, plan]], 236);
+    const right = stack([[L.statementDate, f.date(c.processed)], [L.claimNumber, c.number], [L.received, f.date(c.received)]], 430);
+    for (let i = 0; i < middle.length; i++) sheet.row([...(mailing[i - 1] ?? []), ...(middle[i] ?? []), ...(right[i] ?? [])]);
+    sheet.space(8).row([rule(40, 572, 8)], 8);
+    paragraph(sheet, `${L.headline} ${care.article}${care.phrase} received on ${f.date(c.serviceDate)}`, 40, 532, 13, 'bold', 4);
+    sheet.row([{ text: `${L.patient}: ${p.member}${relation === 'Self' ? '' : ` (${relation})`}`, x: 40, font: 'bold' }]);
+    const by = `${care.kind === 'lab' ? L.labProvider : L.provider}: ${p.provider}`;
+    sheet.row([{ text: by, x: 40 }, { text: `${addr.line1}, ${addr.line2}  ${phone}`, x: 40 + Math.ceil(widthOf(by, 8.5, 'regular')) + 12, size: 7.5, grey: 0.3 }]);
+    if (orderedBy) sheet.row([{ text: `${L.orderedBy}: ${orderedBy}`, x: 40 }]);
+    sheet.row([{ text: network, x: 40, size: 8, font: 'italic' }], 6);
+    const discountWord = c.inNetwork ? 'your plan discount was' : 'charges above our maximum came to';
+    const reduction = f.money(sumCents([c.total.discount, c.total.notCovered]));
+    paragraph(sheet, `Of the ${f.money(c.total.billed)} the provider billed, ${discountWord} ${reduction}, we paid ${f.money(c.total.planPaid)} and you owe ${f.money(c.total.patient)}.`, 40, 532, 9, 'regular', 10);
+    sheet.row([{ text: L.lines, x: 40, size: 10, font: 'bold' }], -2);
+    sheet.row([rule(40, 572, 8)], 4);
+    const figures = (a: Amounts): Pair[] => [
+      [L.billed, f.money(a.billed)],
+      [L.discount, f.credit(sumCents([a.discount, a.notCovered]))],
+      [L.allowed, f.money(a.allowed)],
+      [L.deductible, f.money(a.deductible)],
+      ...(care.copay ? [[L.copay, f.money(a.copay)] as const] : []),
+      [L.coinsurance, f.money(a.coinsurance)],
+      [L.planPaid, f.money(a.planPaid)],
+      [L.owe, f.money(a.patient)],
+    ];
+    hooks.page = (s) => s.row([{ text: `${p.member}  -  ${L.claimNumber} ${c.number}  (continued)`, x: 40, size: 7.5, font: 'italic' }], 6);
+    c.lines.forEach((l, i) => {
+      keepTogether(sheet, 40, BOTTOM);
+      sheet.row([{ text: `${i + 1}.`, x: 40, font: 'bold' }, { text: l.description, x: 56, font: 'bold' }, { text: `${L.code} ${l.code}`, x: 572, size: 7.5, align: 'right' }]);
+      flowPairs(sheet, figures(l), 56, 572, { size: 7, labelFont: 'regular', valueFont: 'bold', grey: 0.35, gap: 5, spacing: 10 });
+    });
+    hooks.page = undefined;
+    keepTogether(sheet, 150, BOTTOM);
+    sheet.row([rule(40, 572, 8)], 2);
+    sheet.row([{ text: L.total, x: 40, size: 9, font: 'bold' }]);
+    flowPairs(sheet, figures(c.total), 56, 572, { size: 8, labelFont: 'bold', valueFont: 'bold', gap: 10 });
+    const reasons = [...new Set(c.lines.flatMap((l) => l.reasons))].filter((r) => CARE_NOTES[r] !== undefined);
+    if (reasons.length > 0) {
+      sheet.row([{ text: L.notes, x: 40, size: 9, font: 'bold' }], 1);
+      for (const r of reasons) wrap(CARE_NOTES[r] ?? '', 516, 7.5, 'regular').forEach((text, i) => sheet.row([...(i === 0 ? [{ text: '-', x: 44, size: 7.5 }] : []), { text, x: 54, size: 7.5 }], 1));
+      sheet.space(6);
+    }
+    if (biller) paragraph(sheet, `${L.billing} ${p.provider} uses ${biller.name} to send its bills: ${biller.addr.line1}, ${biller.addr.line2}, ${biller.phone}. Compare its bill with this statement before you pay.`, 40, 532, 7.5, 'regular', 4);
+    if (!ctx.options.onePage) paragraph(sheet, 'You can appeal our decision within 180 days of getting this statement. Call the number above or write to us and tell us why you disagree.', 40, 532, 7, 'italic');
+    everyPage(sheet, (page, total) => [
+      { text: `${L.claimNumber} ${c.number}  |  ${p.member}`, x: 40, y: H - 36, size: 6.5, grey: 0.35 },
+      { text: `${page} of ${total}`, x: 572, y: H - 36, size: 7, align: 'right' },
+    ]);
+    return { truth: truthOf(c, p, { copay: true, deductible: true, network: true, service: care.phrase }), doc: sheet };
+  }),
+
+  fam('vision-materials-band', 'dev', (ctx) => {
+    const { rng, options } = ctx;
+    const eob = options.eob ?? {};
+    const L = ownWords(ctx, LENS_WORDS);
+    const networkPair = rng.pick(LENS_NETWORK);
+    const f = fmt(rng, ['us-slash', 'us-short', 'long'], ['dollar', 'dollar-nocomma'], ['parens', 'minus', 'positive']);
+    const band = rng.bool(0.6);
+    const parties = partiesOf(ctx, { insurer: 'national', provider: 'physician', dependent: 0.55 });
+    const stems = [...n.PROVIDER_STEMS, ...PROVIDER_STEMS.dev];
+    const store = `${rng.pick(stems)} ${rng.pick(LENS_STORES)}`;
+    const p: Parties = { ...parties, insurer: eob.insuranceCompany ?? `${rng.pick(INSURER_STEMS[ctx.split])} ${rng.pick(LENS_PLAN_SUFFIXES)}`, provider: eob.providerName ?? store };
+    // What the visit dispensed: an exam, then glasses (frame, lenses, options) or contact lenses.
+    const exam = rng.pick(LENS_EXAMS);
+    const glasses = rng.bool(0.7);
+    const lens = rng.pick(LENS_LENSES);
+    const optionCount = options.onePage ? rng.int(0, 1) : rng.int(0, 2);
+    const pool = [...LENS_OPTIONS];
+    const chosen = Array.from({ length: optionCount }, () => pool.splice(rng.int(0, pool.length - 1), 1)[0]).filter((x): x is LensItem => x !== undefined);
+    const kit: LensItem[] = [exam, ...(rng.bool(0.15) ? [] : glasses ? [...(rng.bool(0.85) ? [LENS_FRAME] : []), lens, ...chosen] : [...(rng.bool(0.7) ? [LENS_CONTACTS[0]] : []), LENS_CONTACTS[1]])].filter((x): x is LensItem => x !== undefined);
+    const details = new Map(kit.map((item) => [item, rng.pick(item.details)]));
+    const serviceDate = eob.serviceDate ?? rng.date('2024-01-15', '2025-10-31');
+    const inNetwork = eob.isInNetwork ?? rng.bool(0.8);
+    const billed = kit.map((item) => cents(rng.money(item.min, item.max)));
+    if (eob.amountBilled !== undefined) {
+      const target = cents(eob.amountBilled);
+      const sum = billed.reduce((s, b) => s + b, 0);
+      for (let i = 0; i < billed.length; i++) billed[i] = Math.max(1, Math.floor(((billed[i] ?? 0) * target) / sum));
+      billed[0] = (billed[0] ?? 0) + target - billed.reduce((s, b) => s + b, 0);
+    }
+    // The plan's benefits: copays, allowances and the share of an overage the store takes off.
+    const examCopay = rng.pick([0, 10, 10, 15, 20]) * 100;
+    const materialsCopay = rng.pick([0, 10, 20, 25, 25]) * 100;
+    const frameAllowance = rng.pick([130, 150, 150, 175]) * 100;
+    const contactsAllowance = rng.pick([130, 150]) * 100;
+    const copayItem = kit.find((item) => item.kind === 'lens') ?? kit.find((item) => item.kind === 'frame');
+    const lines = kit.map((item, i): Line => {
+      const b = billed[i] ?? 0;
+      let allowed = 0;
+      let discount = 0;
+      let notCovered = 0;
+      let copay = 0;
+      const reasons: RemarkReason[] = [];
+      if (!inNetwork) {
+        allowed = Math.min(b, item.outOfNetwork * 100);
+        notCovered = b - allowed;
+      } else if (item.kind === 'exam' || item.kind === 'lens') {
+        const rate = item.kind === 'exam' ? rng.int(40, 70) : rng.int(item.code === 'V2100' ? 35 : 60, item.code === 'V2100' ? 60 : 95);
+        allowed = Math.min(b, rate * 100);
+        notCovered = Math.min(b - allowed, item.price * 100);
+        discount = b - allowed - notCovered;
+        copay = Math.min(allowed, item.kind === 'exam' ? examCopay : item === copayItem ? materialsCopay : 0);
+      } else if (item.kind === 'frame' || item.kind === 'contacts') {
+        allowed = Math.min(b, item.kind === 'frame' ? frameAllowance : contactsAllowance);
+        const over = b - allowed;
+        discount = Math.round(over * (item.kind === 'frame' ? 0.2 : 0.15));
+        notCovered = over - discount;
+        copay = item === copayItem ? Math.min(allowed, materialsCopay) : 0;
+      } else {
+        notCovered = Math.min(b, item.price * 100);
+        discount = b - notCovered;
+      }
+      if (discount > 0) reasons.push('discount');
+      if (notCovered > 0) reasons.push(inNetwork ? 'notCovered' : 'overMax');
+      if (copay > 0) reasons.push('copay');
+      const planPaid = allowed - copay;
+      return { date: serviceDate, code: item.code, description: item.description, units: 1, share: 1, reasons, billed: b, discount, notCovered, allowed, deductible: 0, copay, coinsurance: 0, planPaid, patient: copay + notCovered };
+    });
+    const total = Object.fromEntries(AMOUNT_KEYS.map((k) => [k, lines.reduce((s, l) => s + l[k], 0)])) as Amounts;
+    const dollars = <T extends Amounts>(a: T): T => ({ ...a, ...Object.fromEntries(AMOUNT_KEYS.map((k) => [k, a[k] / 100])) });
+    const received = addDays(serviceDate, rng.int(1, 12));
+    const processed = eob.statementDate && eob.statementDate > serviceDate ? eob.statementDate : addDays(received, rng.int(3, 18));
+    const c: Claim = {
+      lines: lines.map(dollars),
+      total: dollars(total),
+      inNetwork,
+      serviceDate,
+      lastDate: serviceDate,
+      received: received < processed ? received : serviceDate,
+      processed,
+      number: eob.claimNumber ?? claimNumberOf(rng, rng.pick(['long-digits', 'short', 'alnum'] as const), processed),
+    };
+    const network = ownLabel(ctx, 'networkValue', [inNetwork ? networkPair[0] : networkPair[1]]);
+    const relation = p.member === p.holder ? 'Self' : rng.pick(['Spouse', 'Dependent child', 'Child']);
+    const doctor = `Dr. ${person(rng, ctx.split).replace(/ [A-Z]\. /, ' ')}, ${rng.pick(['OD', 'OD', 'MD'])}`;
+    const storeAddr = address(rng);
+    const storePhone = localPhone(rng);
+    const lab = kit.some((item) => item.kind === 'lens') ? `${rng.pick(LENS_LABS)}, ${rng.pick(EOB_CITIES)[0]}, ${rng.pick(EOB_CITIES)[1]}` : undefined;
+    const employer = `${rng.pick(['Calloway', 'Brightline', 'Harwick', 'Sentinel', 'Marlin Bay'])} ${rng.pick(['Industries', 'Logistics', 'School District', 'Foods, Inc.', 'County Government'])}`;
+    const formNo = `VB-${rng.int(200, 480)}`;
+    const BOTTOM = 60;
+    const { sheet, hooks } = newSheet({ size: 8, font: 'regular', top: 34, bottom: BOTTOM });
+    if (band) {
+      sheet.row([rule(40, 572, 8, '_')], -4);
+      sheet.row([{ text: up(L.title), x: 44, size: 8, font: 'bold', grey: 0.25 }, { text: `${colon(L.noticeDate)} ${f.date(c.processed)}`, x: 568, size: 8.5, font: 'bold', align: 'right' }]);
+      sheet.row([rule(40, 572, 8, '_')], 10);
+    } else sheet.space(6);
+    sheet.row([{ text: p.insurer, x: 40, size: 15, font: 'bold' }, { text: band ? L.notBill : L.title, x: 572, size: band ? 9 : 11, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: `${p.insurerAddr.line1}, ${p.insurerAddr.line2}`, x: 40, size: 7.5 }, { text: band ? '' : L.notBill, x: 572, size: 8, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: `${L.phone}: ${p.phone}`, x: 40, size: 7.5 }], 12);
+    columns(
+      sheet,
+      [[{ text: p.holder, x: 40, size: 9 }], [{ text: p.memberAddr.line1, x: 40, size: 9 }], [{ text: p.memberAddr.line2, x: 40, size: 9 }]],
+      factRows(
+        [
+          [L.eligible, p.holder],
+          [L.memberId, p.memberId],
+          [L.group, employer],
+          [L.claimNumber, c.number],
+          [L.filed, f.date(c.received)],
+        ],
+        330,
+        { size: 8, colon: true, labelFont: 'regular', valueFont: 'bold' },
+      ),
+    );
+    sheet.space(10).row([rule(40, 572, 8)], 6);
+    columns(
+      sheet,
+      factRows(
+        [
+          [L.patient, p.member],
+          [L.relation, relation],
+          [L.visit, f.date(c.serviceDate)],
+        ],
+        40,
+        { size: 8, colon: true },
+      ),
+      factRows(
+        [
+          [L.doctor, doctor],
+          [L.network, network],
+        ],
+        330,
+        { size: 8, colon: true },
+      ),
+    );
+    const office = `${colon(L.office)} ${p.provider}`;
+    sheet.row([{ text: office, x: 40, font: 'bold' }, { text: `${storeAddr.line1}, ${storeAddr.line2}   ${storePhone}`, x: 40 + Math.ceil(widthOf(office, 8, 'bold')) + 10, size: 7.5 }]);
+    if (lab) sheet.row([{ text: `${colon(L.lab)} ${lab}`, x: 40, size: 7.5, font: 'italic' }]);
+    sheet.space(10);
+    const rows: Row[] = [...c.lines, totalRow(c, L.total)];
+    const keys = ['billed', 'discount', 'notCovered', 'allowed', 'copay', 'planPaid', 'patient'] as const;
+    const heads: Record<(typeof keys)[number], string> = { billed: L.billed, discount: L.discount, notCovered: L.over, allowed: L.allowance, copay: L.copay, planPaid: L.planPaid, patient: L.owe };
+    const xs = [340, 384, 428, 466, 500, 536, 572];
+    const widths = [40, 38, 38, 34, 28, 32, 32];
+    const detailOf = new Map(c.lines.map((l, i) => [l, kit[i] ? (details.get(kit[i]) ?? '') : '']));
+    const eyeOf = new Map(c.lines.map((l, i) => [l, kit[i]?.eye ?? '']));
+    table(
+      sheet,
+      hooks,
+      [
+        { head: L.code, x: 40, w: 32, cell: lineText((l) => l.code) },
+        { head: L.description, x: 76, w: 118, cell: lineText((l) => l.description, true) },
+        { head: L.material, x: 198, w: 86, cell: lineText((l) => detailOf.get(l) ?? '') },
+        { head: L.eye, x: 288, w: 18, cell: lineText((l) => eyeOf.get(l) ?? '') },
+        ...keys.map((key, j): Col<Row> => ({ head: heads[key], x: xs[j] ?? 0, w: widths[j] ?? 34, align: 'right', cell: (row) => (key === 'discount' ? f.credit(row[key]) : f.money(row[key])) })),
+      ],
+      rows,
+      {
+        size: 7,
+        headSize: 6.5,
+        repeat: true,
+        rule: true,
+        rowFont: (row) => (isTotal(row) ? 'bold' : undefined),
+        banner: (s) => s.row([{ text: `${p.member}  -  ${c.number}  (continued)`, x: 40, size: 7.5, font: 'italic' }], 4),
+      },
+    );
+    keepTogether(sheet, 130, BOTTOM);
+    sheet.space(10);
+    const payee = inNetwork ? p.provider : p.holder;
+    sheet.row([{ text: `${L.owe}: ${f.money(c.total.patient)}`, x: 40, size: 10, font: 'bold' }, { text: `${L.planPaid}: ${f.money(c.total.planPaid)} to ${payee}`, x: 572, size: 8.5, align: 'right' }], 8);
+    sheet.row([{ text: L.notes, x: 40, size: 8.5, font: 'bold' }], 1);
+    const notes = inNetwork
+      ? [
+          `Exam copay ${f.money(examCopay / 100)}; materials copay ${f.money(materialsCopay / 100)} (lenses and frame together).`,
+          ...(kit.some((item) => item.kind === 'frame' || item.kind === 'contacts') ? [`Frame allowance ${f.money(frameAllowance / 100)}, then 20% off the amount over the allowance. Contact lens allowance ${f.money(contactsAllowance / 100)} in place of glasses, then 15% off the amount over it.`] : []),
+          ...(kit.some((item) => item.kind === 'option' || item.kind === 'fit' || item.price > 0) ? [`Lens options, contact lens fittings and progressive upgrades are yours to pay at the member prices shown under "${L.over}".`] : []),
+        ]
+      : [
+          `${p.provider} is not in our network, so we reimburse up to a set amount: exam ${f.money(45)}, frame ${f.money(70)}, single vision lenses ${f.money(30)}, bifocal or progressive lenses ${f.money(50)}, contact lenses ${f.money(105)}.`,
+          `We sent the payment to ${p.holder}. You pay the provider the rest of the retail charge.`,
+        ];
+    for (const note of notes) wrap(note, 516, 7, 'regular').forEach((text, i) => sheet.row([...(i === 0 ? [{ text: '-', x: 44, size: 7 }] : []), { text, x: 54, size: 7 }], 1));
+    sheet.space(6);
+    if (!options.onePage) paragraph(sheet, `Your next exam, lenses and frame are available 12 months after ${f.date(c.serviceDate)}. Frames may be limited to once every 24 months under some plans; see your benefit summary.`, 40, 532, 7, 'italic');
+    everyPage(sheet, (page, total) => [
+      { text: band ? `Form ${formNo}  |  ${c.number}` : `${colon(L.noticeDate)} ${f.date(c.processed)}  |  Form ${formNo}  |  ${c.number}`, x: 40, y: H - 36, size: band ? 6.5 : 7.5, font: band ? 'regular' : 'bold', grey: band ? 0.35 : undefined },
+      { text: `Page ${page} of ${total}`, x: 572, y: H - 36, size: 7, align: 'right' },
+    ]);
+    return { truth: truthOf(c, p, { copay: true, deductible: false, network: true }), doc: sheet };
+  }),
+];
+
+
 // Held-out families ---------------------------------------------------------------------------
 
 const heldoutFamilies: FamilyDef[] = [
@@ -4729,7 +5375,7 @@ const heldoutFamilies: FamilyDef[] = [
   }),
 ];
 
-const definitions: readonly FamilyDef[] = [...devFamilies, ...devFamiliesFresh, ...heldoutFamilies];
+const definitions: readonly FamilyDef[] = [...devFamilies, ...devFamiliesFresh, ...devFamiliesFresh2, ...heldoutFamilies];
 
 function run(def: FamilyDef, rng: Rng, options: LayoutOptions): { truth: EobTruth; doc: Sheet; labels: LabelPick[] } {
   const w = new Words(def.name, def.split, rng);

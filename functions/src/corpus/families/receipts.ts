@@ -3078,6 +3078,521 @@ const devFamiliesFresh: FamilyDef[] = [
   }),
 ];
 
+// ---------------------------------------------------------------------------------------------
+// Fresh dev families (2): an independent pharmacy's counter roll with a tender block, a health
+// system's payment confirmation for invoices (card or e-check), a solo practice's typewritten receipt
+
+/** [counter description, price min, max, quantities]: prescriptions as an independent pharmacy's counter prints them. */
+const COUNTER_RX: readonly (readonly [string, number, number, readonly number[]])[] = [
+  ['LOSARTAN POT 50MG TAB', 12, 48, [30, 90]],
+  ['ROSUVASTATIN 10MG TAB', 15, 60, [30, 90]],
+  ['METOPROLOL SUCC ER 25MG', 10, 45, [30, 90]],
+  ['HCTZ 25MG TAB', 6, 22, [30, 90]],
+  ['PANTOPRAZOLE 40MG TAB', 10, 48, [30, 90]],
+  ['CEPHALEXIN 500MG CAP', 8, 30, [20, 28, 40]],
+  ['DOXYCYCLINE HYC 100MG CAP', 12, 55, [14, 20, 28]],
+  ['FLUOXETINE 20MG CAP', 6, 28, [30, 90]],
+  ['BUPROPION XL 150MG TAB', 14, 60, [30, 90]],
+  ['TAMSULOSIN 0.4MG CAP', 9, 38, [30, 90]],
+  ['CLOPIDOGREL 75MG TAB', 8, 40, [30, 90]],
+  ['TRAZODONE 50MG TAB', 6, 25, [30, 60]],
+  ['MELOXICAM 15MG TAB', 5, 22, [30]],
+  ['VALACYCLOVIR 1GM TAB', 18, 70, [4, 21, 30]],
+  ['OSELTAMIVIR 75MG CAP', 25, 110, [10]],
+  ['ONDANSETRON ODT 4MG', 8, 35, [12, 20, 30]],
+  ['CYCLOBENZAPRINE 10MG TAB', 6, 24, [20, 30]],
+  ['METHYLPREDNISOLONE 4MG', 8, 28, [21]],
+  ['ELIQUIS 5MG TAB', 45, 560, [60]],
+  ['JARDIANCE 10MG TAB', 35, 590, [30, 90]],
+];
+/** Taxable counter items of an independent pharmacy. */
+const COUNTER_OTC: readonly ItemDef[] = [
+  ['PILL ORGANIZER 7-DAY', 3, 9, true],
+  ['DIABETIC SOCKS 1PR', 6, 14, true],
+  ['COMPRESSION SLEEVE KNEE', 12, 28, true],
+  ['HEAT WRAP BACK 2CT', 6, 12, true],
+  ['SF COUGH DROPS 25CT', 2, 5, true],
+  ['ORAL SYRINGE 10ML', 0.5, 2, true],
+  ['PILL SPLITTER', 3, 7, true],
+  ['GLUCOSE TABS 50CT', 5, 10, true],
+  ['EAR WAX REMOVAL KIT', 6, 13, true],
+  ['NITRILE GLOVES 50CT', 5, 11, true],
+];
+const COUNTER_SUFFIXES = ['Drug Co.', 'Community Pharmacy', 'Neighborhood Pharmacy', 'Compounding Pharmacy', 'Pharmacy & Gifts'];
+
+/** Departments a health system's invoice is from, [name, min, max]. */
+const INVOICE_DEPTS: readonly (readonly [string, number, number])[] = [
+  ['Radiology', 40, 650],
+  ['Emergency Department', 150, 1800],
+  ['Laboratory', 15, 280],
+  ['Outpatient Surgery', 250, 2400],
+  ['Physical Therapy', 25, 260],
+  ['Cardiology Clinic', 35, 480],
+  ['Infusion Center', 60, 900],
+  ['Sleep Center', 90, 750],
+  ['Mammography', 30, 320],
+  ['Walk-In Care', 25, 180],
+  ['Endoscopy', 120, 1400],
+  ['Wound Care Clinic', 30, 260],
+  ['Labor and Delivery', 300, 2600],
+  ['Primary Care Visit', 20, 240],
+];
+const SYSTEM_SUFFIXES = ['Health', 'Health System', 'Healthcare', 'Medical Center'];
+const PRO_GROUPS = ['Emergency Physicians, PA', 'Anesthesia Associates', 'Radiology Consultants, LLC', 'Pathology Group, PC'];
+const PROCESSORS = ['Meridian Payment Services', 'Northpoint Merchant Solutions', 'Cardinal Health Pay'];
+const CARD_LABELS = ['Card charged', 'Payment card'];
+const BANK_LABELS = ['Pay from', 'Bank account'];
+
+/** A solo practice's services: [CPT/HCPCS code, description as typed, fee min, max]. */
+type SoloService = readonly [string, string, number, number];
+type SoloKind = 'podiatry' | 'therapy' | 'allergy' | 'family';
+const SOLO: Record<SoloKind, { degrees: readonly string[]; lines: readonly string[]; clinic: string; services: readonly SoloService[]; dx: readonly string[] }> = {
+  podiatry: {
+    degrees: ['D.P.M.'],
+    lines: ['PODIATRIC MEDICINE & SURGERY', 'FOOT AND ANKLE CARE'],
+    clinic: 'FOOT CLINIC',
+    services: [
+      ['99213', 'OFFICE VISIT, EST. PATIENT', 85, 140],
+      ['11721', 'NAIL DEBRIDEMENT, 6 OR MORE', 45, 90],
+      ['11055', 'PARING OF CORN/CALLUS', 40, 80],
+      ['20550', 'INJECTION, TENDON SHEATH', 90, 160],
+      ['L3020', 'CUSTOM ORTHOTIC, EACH', 150, 260],
+      ['73630', 'X-RAY FOOT, 3 VIEWS', 60, 120],
+    ],
+    dx: ['B35.1', 'L84', 'M72.2', 'M79.671', 'L60.0'],
+  },
+  therapy: {
+    degrees: ['PSY.D.', 'LCSW', 'LPC', 'LMFT'],
+    lines: ['PSYCHOTHERAPY & COUNSELING', 'INDIVIDUAL AND FAMILY THERAPY'],
+    clinic: 'COUNSELING CENTER',
+    services: [
+      ['90837', 'PSYCHOTHERAPY, 60 MIN', 140, 220],
+      ['90834', 'PSYCHOTHERAPY, 45 MIN', 110, 180],
+      ['90847', 'FAMILY THERAPY W/ PATIENT', 130, 200],
+    ],
+    dx: ['F41.1', 'F32.1', 'F43.23', 'F40.10'],
+  },
+  allergy: {
+    degrees: ['M.D.', 'D.O.'],
+    lines: ['ALLERGY, ASTHMA & IMMUNOLOGY'],
+    clinic: 'ALLERGY CLINIC',
+    services: [
+      ['99214', 'OFFICE VISIT, EST. PATIENT', 110, 190],
+      ['95117', 'ALLERGY INJECTIONS, 2 OR MORE', 20, 45],
+      ['95004', 'SKIN TESTING, PERCUTANEOUS', 120, 380],
+      ['94010', 'SPIROMETRY', 45, 95],
+      ['95165', 'ANTIGEN PREPARATION', 60, 240],
+    ],
+    dx: ['J30.1', 'J45.20', 'L50.9', 'T78.40XA'],
+  },
+  family: {
+    degrees: ['M.D.', 'D.O.'],
+    lines: ['FAMILY PRACTICE', 'GENERAL & FAMILY MEDICINE'],
+    clinic: 'FAMILY PRACTICE',
+    services: [
+      ['99213', 'OFFICE VISIT, EST. PATIENT', 85, 150],
+      ['99396', 'PREVENTIVE VISIT, AGE 40-64', 180, 290],
+      ['36415', 'VENIPUNCTURE', 10, 25],
+      ['81002', 'URINALYSIS, DIPSTICK', 8, 20],
+      ['90715', 'TDAP VACCINE', 45, 80],
+      ['93000', 'ECG WITH INTERPRETATION', 40, 90],
+    ],
+    dx: ['Z00.00', 'I10', 'E11.9', 'J06.9', 'E78.5'],
+  },
+};
+const SOLO_DISCOUNTS = ['COURTESY DISCOUNT', 'TIME-OF-SERVICE DISC.', 'SLIDING FEE ADJ.'];
+const SOLO_BANKS = ['FIRST PRAIRIE BANK', 'LAKESHORE CREDIT UNION', 'TRI-COUNTY SAVINGS', 'FARMERS STATE BANK'];
+
+const devFamiliesFresh2: FamilyDef[] = [
+  // An independent pharmacy's counter receipt (Courier, 3.3 in roll): the pharmacy with its address and
+  // phones, date and time with the register and clerk, the patient (LAST, FIRST), each prescription as
+  // "RX# 1234567 DRUG 50MG TAB QTY 30" over its price line (COPAY, PATIENT PAY or CASH PRICE) and a note
+  // (what the plan paid, the deductible, a discount card), taxable counter items with 'T', Rx and
+  // counter subtotals, tax, total; a tender block (HSA VISA ...1234, CHIP READ, AID, APPROVED and the
+  // auth code; a debit card with PIN; cash with change; or the HSA card for the prescriptions and cash
+  // or a card for the rest), the transaction number, counseling and refill lines, NCPDP and NPI, a
+  // barcode. Truth: items are the drug names and the counter items; paymentMethod the first tender.
+  fam('indie-rx-counter-tender', 'dev', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['us-2digit', 'us-slash', 'us-dash'], ['plain', 'dollar-nocomma']);
+    const W = 240;
+    const X = 20;
+    const COLS = 44;
+    const stem = rng.pick([...MERCHANT_STEMS.dev, ...n.PROVIDER_STEMS]);
+    const merchant = `${stem} ${rng.pick(COUNTER_SUFFIXES)}`.toUpperCase();
+    const iso = txnDate(rng);
+    const p = place(rng);
+    const rate = MARKET_TAX[/, ([A-Z]{2}) /.exec(p.city)?.[1] ?? 'TX']?.[0] ?? 0.0825;
+    const patient = personName(rng);
+    const insurer = rng.pick(n.INSURERS).toUpperCase();
+    type RxLine = Line & { number: string; qty: number; kind: 'copay' | 'deductible' | 'cash'; retail: number; refills: number };
+    const rx: RxLine[] = pickDistinct(rng, COUNTER_RX, count(c, [1, 3], [1, 5])).map(([description, lo, hi, qtys]) => {
+      const cover = rng.pick(['copay', 'copay', 'copay', 'deductible', 'cash'] as const);
+      const retail = rng.money(lo, hi);
+      const amount = cover === 'copay' ? Math.min(retail, rng.pick([3, 5, 10, 12.5, 15, 20, 25, 40])) : cover === 'deductible' ? roundCents(retail * (0.55 + rng.next() * 0.35)) : roundCents(retail * (0.6 + rng.next() * 0.3));
+      return { description, amount: Math.max(0.5, amount), taxable: false, number: rng.digits(7), qty: rng.pick(qtys), kind: cover, retail, refills: rng.int(0, 5) };
+    });
+    const otc = linesFrom(rng, COUNTER_OTC, count(c, [0, 1], [0, 3]));
+    const t = tally([...rx, ...otc], { taxRate: rate });
+    const rxSum = roundCents(rx.reduce((s, l) => s + l.amount, 0));
+    const rest = roundCents(t.total - rxSum);
+    let kind = rng.pick(['hsa', 'hsa', 'credit', 'debit', 'cash', 'split'] as const);
+    if (kind === 'split' && rest <= 0) kind = 'hsa';
+    type Tender = { text: string; amount: number; detail: string[]; cash: boolean };
+    const dots = (cd: Card) => `...${cd.last4}`;
+    const tenderOf = (k: 'hsa' | 'credit' | 'debit' | 'cash', amount: number): Tender => {
+      if (k === 'cash') return { text: 'CASH', amount, detail: [], cash: true };
+      const cd = card(rng, k === 'credit' ? BRANDS : ['Visa', 'Mastercard']);
+      const brand = shortBrand(cd.brand);
+      const approval = `${colon(w.caps('auth'))} ${rng.digits(2)}${rng.letters(1)}${rng.digits(3)}`;
+      if (k === 'debit') return { text: `DEBIT ${dots(cd)}`, amount, detail: ['PIN VERIFIED', `APPROVED  ${approval}`], cash: false };
+      const entry = k === 'hsa' ? rng.pick(['CHIP READ', 'CHIP READ', 'CONTACTLESS']) : rng.pick(['CHIP READ', 'CONTACTLESS', 'SWIPED']);
+      const text = k === 'hsa' ? `${rng.pick(['HSA', 'FSA'])} ${brand} ${dots(cd)}` : `${brand} ${dots(cd)}`;
+      return { text, amount, detail: [entry === 'SWIPED' ? entry : `${entry}  AID ${EMV_AID[brand] ?? 'A0000000031010'}`, `APPROVED  ${approval}`], cash: false };
+    };
+    const tenders = kind === 'split' ? [tenderOf('hsa', rxSum), tenderOf(rng.pick(['cash', 'credit'] as const), rest)] : [tenderOf(kind, t.total)];
+    const method = tenders[0]?.text ?? 'CASH';
+    const reg = String(rng.int(1, 4)).padStart(2, '0');
+    const txn = `${reg}-${rng.digits(6)}`;
+    const s = slip(W, 7.5, 'mono');
+    const line = (text: string, o: Partial<Cell> = {}) => s.row([{ text, x: X, ...o }]);
+    const kv = (label: string, value: string, o: Partial<Cell> = {}) => line(pad(label, value, COLS), o);
+    s.row([centred(merchant, W, fitSize(merchant, 'mono-bold', 10, W - 40), 'mono-bold')]);
+    s.row([centred(p.street.toUpperCase(), W, 7.5, 'mono')]);
+    s.row([centred(p.city.toUpperCase(), W, 7.5, 'mono')]);
+    s.row([centred(`RX ${phone(rng)}`, W, 7.5, 'mono')]);
+    s.row([centred(`FAX ${phone(rng)}`, W, 7.5, 'mono')], 6);
+    line(pad(`${colon(w.caps('date'))} ${f.date(iso)}`, clock(rng, rng.pick(['12', '24'] as const), [8, 20]), COLS));
+    line(pad(`${w.caps('register')} ${reg}`, `${colon(w.caps('cashier'))} ${rng.pick(n.FIRST_NAMES).toUpperCase()}`, COLS));
+    line(`PT: ${lastName(patient).toUpperCase()}, ${firstName(patient).toUpperCase()}`);
+    line('='.repeat(COLS));
+    for (const r of rx) {
+      const head = `RX# ${r.number} ${r.description} QTY ${r.qty}`;
+      if (head.length <= COLS) line(head);
+      else {
+        line(`RX# ${r.number} QTY ${r.qty}`);
+        line(r.description);
+      }
+      const label = r.kind === 'copay' ? 'COPAY' : r.kind === 'deductible' ? 'PATIENT PAY' : 'CASH PRICE';
+      kv(`   ${label}`, f.money(r.amount));
+      if (r.kind === 'copay') {
+        for (const l of wrap(`${insurer} PAID ${f.money(roundCents(r.retail - r.amount))}`, COLS - 3)) line(`   ${l}`, { size: 6.5 });
+      } else if (r.kind === 'deductible') line(`   DEDUCTIBLE NOT MET - PLAN PAID ${f.money(0)}`, { size: 6.5 });
+      else line(`   DISC CARD - REG ${f.money(r.retail)} SAVED ${f.money(roundCents(r.retail - r.amount))}`, { size: 6.5 });
+      line(`   REFILLS LEFT ${r.refills}`, { size: 6.5 });
+    }
+    for (const o of otc) kv(o.description, `${f.money(o.amount)} T`);
+    line('-'.repeat(COLS));
+    kv(`   RX ITEMS (${rx.length})`, `${f.money(rxSum)}  `);
+    if (otc.length > 0) kv('   OTHER ITEMS', `${f.money(roundCents(t.subtotal - rxSum))}  `);
+    kv(`   ${w.caps('subtotal')}`, `${f.money(t.subtotal)}  `);
+    kv(`   ${w.caps('tax')} ${rateText(rate)}`, `${f.money(t.tax)}  `);
+    kv(`   ${w.caps('total')}`, `${f.money(t.total)}  `, { font: 'mono-bold' });
+    s.space(4);
+    let change = 0;
+    for (const td of tenders) {
+      if (td.cash) {
+        const given = rng.pick([Math.ceil(td.amount), Math.ceil(td.amount / 5) * 5, Math.ceil(td.amount / 20) * 20]);
+        change = roundCents(given - td.amount);
+        const tenderLabel = w.caps('tendered');
+        kv(tenderLabel.includes('CASH') ? tenderLabel : `CASH ${tenderLabel}`, `${f.money(given)}  `);
+        continue;
+      }
+      kv(td.text, `${f.money(td.amount)}  `);
+      for (const d of td.detail) line(`  ${d}`);
+    }
+    kv(w.caps('change'), `${f.money(change)}  `);
+    s.space(4);
+    line(`${colon(w.caps('txnId'))} ${txn}`);
+    line(`COUNSELING: ${rng.pick(['OFFERED - DECLINED', 'OFFERED - ACCEPTED', 'DECLINED BY PATIENT'])}`);
+    line('SIGNATURE ON FILE   HIPAA ACK ON FILE');
+    const first = rx[0];
+    if (first && first.refills > 0) line(`NEXT FILL ELIGIBLE ${f.date(addDays(iso, Math.max(3, first.qty - 7)))}`);
+    s.space(4);
+    line(`NCPDP ${rng.digits(7)}  NPI ${rng.digits(10)}`, { size: 6.5 });
+    for (const l of wrap('PRESCRIPTIONS MAY NOT BE RETURNED. KEEP THIS RECEIPT FOR YOUR HSA/FSA RECORDS.', COLS)) line(l, { size: 6.5 });
+    s.space(4);
+    s.row([centred(bars(rng, 30), W, 9, 'mono')]);
+    s.row([centred(txn.replace('-', ''), W, 7, 'mono')], 4);
+    s.row([centred('THANK YOU - GET WELL SOON', W, 7.5, 'mono-bold')]);
+    return { truth: truthOf(merchant, iso, t, method, txn, [...rx, ...otc]), doc: cut(s), parts: partsOf(t) };
+  }),
+
+  // A health system's payment confirmation (letter, Helvetica), generated by its patient billing office
+  // after a payment online or by phone: the system and "Patient Financial Services" with address and
+  // phone, the title right; a grid of labels above values (payment date, confirmation number, amount,
+  // status); the contact (name with the address right under it, e-mail) and payment method side by
+  // side ("Card charged: Mastercard ending 4432" with the authorization, or an e-check from a checking
+  // account with the routing number masked and the date it is expected to clear); the invoices paid,
+  // grouped by account, as "Invoice 20231 - Radiology" or "Radiology (Invoice 20231)" with the date of
+  // service and the amount, the amount first on some documents; an account subtotal per group, a prior
+  // overpayment credit as '(12.00)', '-12.00' or '12.00 CR', the total; then the physician groups that
+  // bill separately, sometimes a collection agency, the processor, FAQ text on full documents (which
+  // can run to a second page with the header repeated) and "Page x of y" with the generation time.
+  // Truth: transactionId the confirmation number; paymentMethod the card or account as printed.
+  fam('system-invoice-pay-confirm', 'dev', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['us-slash', 'long', 'abbrev', 'us-short'], ['dollar', 'plain'], ['parens', 'minus', 'cr']);
+    const [stem = 'Tamarack', proStem = 'Millbrook', collStem = 'Brookhaven'] = pickDistinct(rng, [...MERCHANT_STEMS.dev, ...n.PROVIDER_STEMS], 3);
+    const merchant = `${stem} ${rng.pick(SYSTEM_SUFFIXES)}`;
+    const iso = txnDate(rng);
+    const p = place(rng);
+    const home = place(rng);
+    const payer = personName(rng);
+    const ach = rng.bool(0.35);
+    const cd = card(rng, ['Visa', 'Mastercard', 'Discover', 'American Express', 'HSA Visa']);
+    const method = ach ? `${rng.pick(['Checking', 'Savings'])} account ending ${cd.last4}` : `${cd.brand} ending ${cd.last4}`;
+    const methodLabel = rng.pick(ach ? BANK_LABELS : CARD_LABELS);
+    const conf = `${rng.pick(['PMT', 'WEB', 'IVR'])}-${rng.digits(8)}`;
+    const amountFirst = rng.bool(0.5);
+    const wordy = rng.bool(0.5);
+    const groups = Array.from({ length: count(c, [1, 1], [1, 3]) }, () => {
+      const patient = rng.bool(0.6) ? payer : `${rng.pick(n.FIRST_NAMES)} ${lastName(payer)}`;
+      const lines = pickDistinct(rng, INVOICE_DEPTS, count(c, [1, 3], [1, 4])).map(([dept, lo, hi]) => {
+        const number = String(rng.int(10000, 999999));
+        return { description: wordy ? `${dept} (Invoice ${number})` : `Invoice ${number} - ${dept}`, amount: rng.money(lo, hi), taxable: false, dos: addDays(iso, -rng.int(9, 160)) };
+      });
+      return { account: rng.digits(rng.pick([8, 10])), patient, lines: lines.sort((a, b) => a.dos.localeCompare(b.dos)) };
+    });
+    const items = groups.flatMap((g) => g.lines);
+    const sum = roundCents(items.reduce((s, l) => s + l.amount, 0));
+    const credit = rng.bool(0.3) ? roundCents(Math.min(sum * 0.5, rng.money(5, 80))) : 0;
+    const t = tally(items, { discount: credit });
+    const generated = addDays(iso, rng.bool(0.6) ? 0 : rng.int(1, 9));
+    const L = 50;
+    const R = 562;
+    const title = rng.pick(['Payment Confirmation', 'Payment Receipt']);
+    let resume: (() => void) | undefined;
+    const s = new Sheet({ size: 9, font: 'regular', top: 48, bottom: 66 }, (sh) => {
+      sh.row([{ text: merchant, x: L, size: 10, font: 'bold' }, { text: `${title} ${conf} (continued)`, x: R, size: 8, align: 'right' }], 12);
+      resume?.();
+    });
+    s.row([{ text: merchant, x: L, size: fitSize(merchant, 'bold', 18, 320), font: 'bold' }, { text: title.toUpperCase(), x: R, size: 11, font: 'bold', align: 'right' }]);
+    s.row([{ text: 'Patient Financial Services', x: L, size: 9.5, font: 'italic' }]);
+    s.row([{ text: `${p.street}, ${p.city}  |  ${colon(w.get('phone'))} ${phone(rng)}`, x: L, size: 8 }], 14);
+    const dateLabel = w.get('date');
+    // The confirmation is generated when the payment is made, or printed again on a later day.
+    const paidAt = clock(rng, '12', [6, 22]);
+    const totalLabel = w.get('total');
+    const status = ach ? 'Pending - e-check' : 'Approved';
+    const grid: [string, string][] = [
+      [dateLabel, `${f.date(iso)} ${paidAt}`],
+      [w.get('txnId'), conf],
+      [totalLabel, f.money(t.total)],
+      ['Status', status],
+    ];
+    s.row(grid.map(([label], i): Cell => ({ text: label, x: L + i * 130, size: 7.5, grey: 0.4 })));
+    s.row(grid.map(([, value], i): Cell => ({ text: value, x: L + i * 130, size: fitSize(value, 'bold', 11, 122), font: 'bold' })), 14);
+    const M = 320;
+    const V = M + 88;
+    s.row([{ text: 'CONTACT', x: L, size: 8, font: 'bold' }, { text: 'PAYMENT METHOD', x: M, size: 8, font: 'bold' }], 2);
+    const right: [string, string][] = ach
+      ? [
+          [methodLabel, method],
+          ['Routing number', `*****${rng.digits(4)}`],
+          ['Payment type', 'E-check (ACH)'],
+          ['Expected to clear', f.date(addDays(iso, rng.int(3, 5)))],
+        ]
+      : [
+          [methodLabel, method],
+          ['Name on card', payer],
+          [w.get('auth'), rng.digits(6)],
+          ['Entered via', rng.pick(['Online bill pay', 'Phone payment', 'Guest pay'])],
+        ];
+    const left = [payer, home.street, home.city, `${firstName(payer).toLowerCase()}.${lastName(payer).toLowerCase()}@example.com`];
+    for (let i = 0; i < 4; i++) {
+      const [label = '', value = ''] = right[i] ?? [];
+      s.row([
+        { text: left[i] ?? '', x: L, size: 9, font: i === 0 ? 'bold' : 'regular' },
+        { text: colon(label), x: M, size: 8.5, grey: 0.35 },
+        { text: value, x: V, size: fitSize(value, 'regular', 9, R - V) },
+      ]);
+    }
+    s.space(14);
+    s.row([{ text: rng.pick(['INVOICES PAID', 'BILLS INCLUDED IN THIS PAYMENT', 'INVOICES INCLUDED']), x: L, size: 10, font: 'bold' }], 4);
+    const dosLabel = w.get('visitDate');
+    const amtLabel = rng.pick(['Amount paid', 'Payment']);
+    const head = () =>
+      s.row(
+        amountFirst
+          ? [
+              { text: amtLabel, x: 120, size: 8, font: 'bold', align: 'right' },
+              { text: 'Invoice', x: 136, size: 8, font: 'bold' },
+              { text: dosLabel, x: 430, size: 8, font: 'bold' },
+            ]
+          : [
+              { text: 'Invoice', x: L + 10, size: 8, font: 'bold' },
+              { text: dosLabel, x: 360, size: 8, font: 'bold' },
+              { text: amtLabel, x: R, size: 8, font: 'bold', align: 'right' },
+            ],
+      );
+    for (const g of groups) {
+      s.row([{ text: `Account ${g.account}  -  ${g.patient}`, x: L, size: 8.5, font: 'bold', grey: 0.25 }]);
+      resume = head;
+      head();
+      for (const l of g.lines) {
+        const dos = formatDate(l.dos, 'us-slash');
+        s.row(
+          amountFirst
+            ? [
+                { text: f.money(l.amount), x: 120, align: 'right' },
+                { text: l.description, x: 136 },
+                { text: dos, x: 430 },
+              ]
+            : [
+                { text: l.description, x: L + 10 },
+                { text: dos, x: 360 },
+                { text: f.money(l.amount), x: R, align: 'right' },
+              ],
+        );
+      }
+      resume = undefined;
+      const subtotal = f.money(roundCents(g.lines.reduce((a, l) => a + l.amount, 0)));
+      if (groups.length > 1 && amountFirst) s.row([{ text: subtotal, x: 120, size: 8.5, align: 'right', grey: 0.3 }, { text: 'Account subtotal', x: 136, size: 8.5, grey: 0.3 }]);
+      else if (groups.length > 1) s.row([{ text: 'Account subtotal', x: 360, size: 8.5, grey: 0.3 }, { text: subtotal, x: R, size: 8.5, align: 'right', grey: 0.3 }]);
+      s.space(6);
+    }
+    const sumRow = (label: string, value: string, font: FontName = 'regular') => s.row([{ text: label, x: 360, font }, { text: value, x: R, align: 'right', font }]);
+    if (t.discount > 0) {
+      sumRow('Invoices total', f.money(t.subtotal));
+      sumRow('Prior overpayment credit', f.credit(t.discount));
+    }
+    sumRow(totalLabel, f.money(t.total), 'bold');
+    s.row([{ text: w.get('balanceAfter'), x: 360 }, { text: f.money(rng.bool(0.5) ? 0 : rng.money(20, 1200)), x: R, align: 'right' }], 14);
+    const pro = `${proStem} ${rng.pick(PRO_GROUPS)}`;
+    const small = [
+      ach
+        ? 'E-check payments usually clear in 3 to 5 business days. A returned e-check may be charged a $25.00 fee.'
+        : `This payment will appear on your statement as ${merchant.toUpperCase().slice(0, 20)} PFS.`,
+      `Physician services during your visit may be billed separately by ${pro}, ${phone(rng)}. Please pay those bills to them directly.`,
+      ...(rng.bool(0.4) ? [`If your account was referred to ${collStem} ${rng.pick(COLLECTORS)}, PO Box ${rng.int(100, 9999)}, ${place(rng).city}, this payment will be reported to them within 5 business days.`] : []),
+      `Payments are processed by ${rng.pick(PROCESSORS)} on behalf of ${merchant}.`,
+    ];
+    for (const para of small) for (const l of wrap(para, 118)) s.row([{ text: l, x: L, size: 7.5, grey: 0.3 }]);
+    if (!c.options.onePage) {
+      s.space(10);
+      s.row([{ text: 'Questions about your payment', x: L, size: 9, font: 'bold' }], 2);
+      const faq = [
+        'Can I cancel this payment? Card payments can be refunded within 30 days; call Patient Financial Services. E-check payments cannot be stopped once submitted.',
+        'Will my insurance be billed? We bill your insurance for every visit. The invoices above are the amounts left for you to pay after your plan processed the claims.',
+        'Do you offer payment plans? Yes. Balances over $200 can be paid in monthly installments with no interest. Ask us or set one up online.',
+        'Do I qualify for financial assistance? You may, based on household income. Ask for an application or download one from our website.',
+      ];
+      for (const para of faq.slice(0, rng.int(2, 4))) {
+        for (const l of wrap(para, 112)) s.row([{ text: l, x: L, size: 8 }]);
+        s.space(4);
+      }
+    }
+    const generatedAt = `Generated ${formatDate(generated, 'us-slash')} ${generated === iso ? paidAt : clock(rng, '12', [7, 18])}`;
+    everyPage(s.pages, (page, total) => [
+      { text: `${merchant}  |  ${generatedAt}`, x: L, y: 762, size: 7, grey: 0.4 },
+      { text: `Page ${page} of ${total}`, x: R, y: 762, size: 7, align: 'right', grey: 0.4 },
+    ]);
+    return { truth: truthOf(merchant, iso, t, method, conf, items), doc: s.spec, parts: partsOf(t) };
+  }),
+
+  // A solo practice's typewritten receipt (letter, Courier, all capitals, each line one typed run,
+  // slightly uneven margins): the doctor's or counselor's name with the degree (or the clinic's name
+  // with the doctor under it), specialty, address, phones, tax ID and NPI; RECEIPT and its number; the
+  // date paid; "RECEIVED OF" with the payer's address under it; the patient and account; a table
+  // DATE / CODE / DESCRIPTION / FEE (a counselor's monthly sessions on earlier dates); total charges, a
+  // courtesy discount as '16.00-', '(16.00)' or '16.00 CR', the amount paid; the tender: CHECK #1043
+  // drawn on a bank, CASH TENDERED and CHANGE, a card, or a card and cash; the balance, diagnosis codes,
+  // an out-of-network reimbursement note, typed initials and a turned PAID stamp. Truth: merchantName
+  // the letterhead's first line; transactionId the receipt number; paymentMethod the first tender line.
+  fam('typed-solo-practice-receipt', 'dev', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['us-slash', 'us-dash', 'upper-abbrev'], ['plain'], ['trailing-minus', 'parens', 'cr']);
+    const kind = rng.pick(['podiatry', 'therapy', 'allergy', 'family'] as const);
+    const spec = SOLO[kind];
+    const doc = `${rng.pick(n.FIRST_NAMES)} ${rng.pick(n.MIDDLE_INITIALS)}. ${rng.pick(n.LAST_NAMES)}, ${rng.pick(spec.degrees)}`.toUpperCase();
+    const clinicName = rng.bool(0.35);
+    const merchant = clinicName ? `${rng.pick([...MERCHANT_STEMS.dev, ...n.PROVIDER_STEMS]).toUpperCase()} ${spec.clinic}` : doc;
+    const iso = txnDate(rng);
+    const p = place(rng);
+    const home = place(rng);
+    const payer = personName(rng).toUpperCase();
+    const patient = rng.bool(0.6) ? payer : `${rng.pick(n.FIRST_NAMES)} ${lastName(payer)}`.toUpperCase();
+    type SoloLine = Line & { code: string; dos: string };
+    const lines: SoloLine[] = [];
+    if (kind === 'therapy') {
+      const [code, description, lo, hi] = rng.pick(spec.services);
+      const fee = rng.int(lo, hi);
+      const sessions = count(c, [1, 3], [2, 5]);
+      for (let i = sessions - 1; i >= 0; i--) lines.push({ description, amount: fee, taxable: false, code, dos: addDays(iso, -7 * i) });
+    } else {
+      const dos = rng.bool(0.7) ? iso : addDays(iso, -rng.int(5, 40));
+      for (const [code, description, lo, hi] of pickDistinct(rng, spec.services, count(c, [1, 3], [1, 5]))) lines.push({ description, amount: rng.int(lo, hi) + rng.pick([0, 0, 0.5]), taxable: false, code, dos });
+    }
+    const sum = roundCents(lines.reduce((s, l) => s + l.amount, 0));
+    const discount = rng.bool(0.35) ? roundCents(sum * rng.pick([0.1, 0.15, 0.2])) : 0;
+    const t = tally(lines, { discount });
+    const pay = rng.pick(['check', 'check', 'cash', 'card', 'split'] as const);
+    const cd = card(rng, ['Visa', 'Mastercard', 'Discover', 'American Express']);
+    const cardText = `${shortBrand(cd.brand)} XXXX${cd.last4}`;
+    const checkNo = String(rng.int(1001, 9899));
+    const onCard = pay === 'split' ? roundCents(Math.max(1, Math.min(t.total - 1, rng.pick([50, 75, 100, 150, 200])))) : 0;
+    const method = pay === 'check' ? `CHECK #${checkNo}` : pay === 'cash' ? 'CASH' : cardText;
+    const number = String(rng.int(1000, 9999)).padStart(6, '0');
+    const X = 72;
+    const COLS = 72;
+    const ink = rng.pick([0.08, 0.15, 0.22]);
+    const s = new Sheet({ size: 10, font: 'mono', top: 60, bottom: 60 });
+    const typed = (text: string, o: Partial<Cell> = {}, gap = 0) => s.row([{ text, x: X + rng.int(0, 3) * 0.5, grey: ink, ...o }], gap);
+    const centre = (text: string, o: Partial<Cell> = {}) => s.row([{ ...centred(text, 612, 10, 'mono'), grey: ink, ...o }]);
+    centre(merchant, { font: 'mono-bold' });
+    if (clinicName) centre(doc);
+    centre(rng.pick(spec.lines));
+    centre(p.street.toUpperCase());
+    centre(p.city.toUpperCase());
+    centre(`TEL ${phone(rng)}   FAX ${phone(rng)}`);
+    centre(`TAX ID ${rng.digits(2)}-${rng.digits(7)}   NPI ${rng.digits(10)}`);
+    s.space(14);
+    typed(pad(rng.pick(['R E C E I P T', 'RECEIPT', 'PAYMENT RECEIPT']), `NO. ${number}`, COLS), { font: 'mono-bold' }, 8);
+    typed(`${rng.pick(['DATE PAID', 'PAYMENT DATE'])}: ${f.date(iso)}`, {}, 6);
+    const payerLabel = rng.pick(['RECEIVED OF', 'RECEIVED FROM']);
+    typed(`${payerLabel}: ${payer}`);
+    typed(`${' '.repeat(payerLabel.length + 2)}${home.street.toUpperCase()}, ${home.city.toUpperCase()}`);
+    typed(`PATIENT: ${patient === payer ? 'SAME' : patient}      ${colon(w.caps('account'))} ${rng.int(100, 4999)}`, {}, 10);
+    const row = (date: string, code: string, desc: string, fee: string) => `${date.padEnd(10)}${code.padEnd(7)}${desc.padEnd(COLS - 27)}${fee.padStart(10)}`;
+    typed(row('DATE', 'CODE', 'DESCRIPTION', 'FEE'));
+    typed(row('-'.repeat(8), '-'.repeat(5), '-'.repeat(COLS - 29), '-'.repeat(8)));
+    for (const l of lines) typed(row(formatDate(l.dos, 'us-2digit'), l.code, l.description, f.money(l.amount)));
+    typed(`${' '.repeat(COLS - 10)}${'-'.repeat(10)}`);
+    const money = (label: string, value: string, o: Partial<Cell> = {}) => typed(pad(`${' '.repeat(30)}${label}`, value, COLS), o);
+    money('TOTAL CHARGES', f.money(t.subtotal));
+    if (t.discount > 0) money(rng.pick(SOLO_DISCOUNTS), f.credit(t.discount));
+    money(w.caps('total'), f.money(t.total), { font: 'mono-bold' });
+    s.space(10);
+    typed(rng.pick(['PAYMENT:', 'TENDERED:', 'RECEIVED AS:']));
+    if (pay === 'check') {
+      typed(pad(`   CHECK #${checkNo}`, f.money(t.total), COLS));
+      typed(`   DRAWN ON ${rng.pick(SOLO_BANKS)}`);
+    } else if (pay === 'cash') {
+      const given = rng.pick([Math.ceil(t.total / 10) * 10, Math.ceil(t.total / 20) * 20, Math.ceil(t.total / 50) * 50]);
+      typed(pad('   CASH TENDERED', f.money(given), COLS));
+      typed(pad(`   ${w.caps('change')}`, f.money(roundCents(given - t.total)), COLS));
+    } else {
+      typed(pad(`   ${cardText}`, f.money(pay === 'split' ? onCard : t.total), COLS));
+      typed(`      AUTH ${rng.digits(6)}`);
+      if (pay === 'split') typed(pad('   CASH', f.money(roundCents(t.total - onCard)), COLS));
+    }
+    s.space(8);
+    typed(`${colon(w.caps('balanceAfter'))} ${f.money(rng.bool(0.6) ? 0 : rng.int(20, 400))}`);
+    typed(`DIAGNOSIS (ICD-10): ${pickDistinct(rng, spec.dx, rng.int(1, 2)).join('  ')}`);
+    typed(`PLACE OF SERVICE: ${kind === 'therapy' && rng.bool(0.4) ? '10 (VIDEO VISIT, PATIENT HOME)' : '11 (OFFICE)'}`, {}, 10);
+    for (const l of wrap('THIS RECEIPT MAY BE SUBMITTED TO YOUR INSURANCE CARRIER FOR OUT-OF-NETWORK REIMBURSEMENT. PLEASE RETAIN FOR YOUR RECORDS.', COLS)) typed(l);
+    s.space(16);
+    typed(`RECEIVED BY: ____________   ${doc}`);
+    const initialsY = lastY(s);
+    const initials = `${rng.pick(n.FIRST_NAMES)[0] ?? 'A'}.${rng.pick(n.LAST_NAMES)[0] ?? 'B'}.`;
+    s.pages.at(-1)?.push(placed({ text: initials, x: X + 90, y: initialsY - 5, size: 13, font: 'italic', rotate: rng.pick([-3, 2, 4]), grey: 0.2 }));
+    const stampY = Math.min(680, initialsY + 40);
+    stamp(s.pages, s.pages.length - 1, { text: 'PAID', x: 420, y: stampY, size: 30, rotate: rng.pick([12, 18, -10]), grey: 0.7 });
+    return { truth: truthOf(merchant, iso, t, method, number, lines), doc: s.spec, parts: partsOf(t) };
+  }),
+];
+
 const heldoutFamilies: FamilyDef[] = [
   // A pharmacy pickup slip in a proportional font: each prescription a block (number, drug and copay,
   // quantity/days/refills, what the plan paid), taxable front-store items, an FSA/HSA-eligible total,
@@ -3780,7 +4295,7 @@ const heldoutFamilies: FamilyDef[] = [
 
 // ---------------------------------------------------------------------------------------------
 
-const definitions: readonly FamilyDef[] = [...devFamilies, ...devFamiliesFresh, ...heldoutFamilies];
+const definitions: readonly FamilyDef[] = [...devFamilies, ...devFamiliesFresh, ...devFamiliesFresh2, ...heldoutFamilies];
 
 function run(def: FamilyDef, rng: Rng, options: LayoutOptions): Made & { labels: LabelPick[] } {
   const w = new Words(def.name, def.split, rng);
