@@ -67,9 +67,13 @@ afterEach(() => {
   expect(takeCspViolations(), 'Content-Security-Policy violations in the browser').toEqual([]);
 });
 
-/** A fresh, signed-out page (its own context: no shared storage) on a phone-sized or desktop screen. */
+/**
+ * A fresh, signed-out page (its own context: no shared storage) on a phone-sized or desktop screen.
+ * With reduced motion, as some users ask for: toasts appear and go without a fade, so axe never reads
+ * a colour mid-transition on a loaded machine.
+ */
 export async function openPage(browser: Browser, baseURL: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport });
+  const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
   await watchCspViolations(context);
   return context.newPage();
 }

@@ -266,7 +266,8 @@ describe('pipeline steps', () => {
     documents.listForMember = async (...args) => {
       const listed = await deps.documents.listForMember(...args);
       if (++arrived === 2) release();
-      await Promise.race([bothRead, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+      // (A generous fallback: on a loaded machine the second save can take seconds to arrive.)
+      await Promise.race([bothRead, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       return listed;
     };
     const racing = { ...deps, documents };

@@ -2652,3 +2652,72 @@ Date of Service   Service                                Billed     Allowed    P
     expect(eob.data.service).toBe('Office visit, est. patient');
   });
 });
+
+describe("an urgent care ledger: wrapped descriptions, the visit's date only on its first line, payments between the charges", () => {
+  it('reads each charge whole with its code and date, and no payment as part of one', () => {
+    const bill = structure(
+      typed(`
+Fern Hollow Walk-In Clinic                          Statement Date: 06/02/2025
+Patient: Iris Calloway                              Account: 77310942
+Date         Code     Description                              Charges    Credits    Balance
+___________________________________________________________________________________________
+04/11/2025 99203      Office/outpatient visit, new patient,
+                      low level of medical decision making     198.40                198.40
+           87880 QW   Strep A antigen detection, rapid
+                      immunoassay with direct optical read     41.25                 239.65
+04/11/2025            Copay received - thank you
+                      Visa ending 2291                                    30.00 CR   209.65
+Amount Due                                                                           209.65
+`),
+      'medical_bill',
+    );
+    expect(bill.data.lineItems).toEqual([
+      { description: 'Office/outpatient visit, new patient, low level of medical decision making', code: '99203', amount: 198.4, date: '2025-04-11' },
+      { description: 'Strep A antigen detection, rapid immunoassay with direct optical read', code: '87880', amount: 41.25, date: '2025-04-11' },
+    ]);
+  });
+});
+
+describe('a hospital itemization grouped by department', () => {
+  it("takes each line's total, not its unit price, its CPT code over the revenue code, and skips the departments' subtotals", () => {
+    const bill = structure(
+      typed(`
+Larch Valley Regional Hospital                      Statement Date: 05/20/2025
+Patient: Owen Marsh                                 Account: 55019283
+Rev   CPT/HCPCS   Service Description                 Date        Units   Unit Price   Line Total
+DEPARTMENT: EMERGENCY DEPARTMENT
+0450  99284-25    HC ED VISIT LEVEL 4                 04/02/2025  1       1,980.00     1,980.00
+                                                                  Dept. subtotal (1 line)  1,980.00
+DEPARTMENT: PHARMACY
+0636  J2405-JZ    ONDANSETRON HCL PER 1 MG INJ        04/02/2025  4       11.85        47.40
+0250              ACETAMINOPHEN 325 MG TAB            04/02/2025  2       4.10         8.20
+                                                                  Dept. subtotal (2 lines)  55.60
+Total Charges                                                                          2,035.60
+Amount Due                                                                             2,035.60
+`),
+      'medical_bill',
+    );
+    expect(bill.data.lineItems).toEqual([
+      { description: 'HC ED VISIT LEVEL 4', code: '99284', amount: 1980, date: '2025-04-02' },
+      { description: 'ONDANSETRON HCL PER 1 MG INJ', code: 'J2405', amount: 47.4, date: '2025-04-02' },
+      { description: 'ACETAMINOPHEN 325 MG TAB', code: '0250', amount: 8.2, date: '2025-04-02' },
+    ]);
+  });
+});
+
+describe('a line with a dotted leader to its amount', () => {
+  it('is described without the dots', () => {
+    const bill = structure(
+      typed(`
+Bright Meadow Laboratory                         Invoice Date: 03/01/2025
+Patient: Cora Lind                               Invoice No.: 88102934
+02/11/25 85025 CBC W/ AUTO DIFFERENTIAL ..............   1 x 75.59 =   75.59
+02/11/25 80061 LIPID PANEL ...........................   1 x 61.20 =   61.20
+Total Billed                                                           136.79
+Amount Due                                                             136.79
+`),
+      'medical_bill',
+    );
+    expect(((bill.data.lineItems ?? []) as { description: string }[]).map((i) => i.description)).toEqual(['CBC W/ AUTO DIFFERENTIAL', 'LIPID PANEL']);
+  });
+});

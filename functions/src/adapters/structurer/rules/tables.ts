@@ -20,10 +20,12 @@ const moneyRole = (role: string, concepts: readonly CompiledConcept[]): boolean 
 const TOTAL_ROW = /^(totals?|claim totals?|total for claim|totals for claim|claim total|total charges|grand total|totals this claim|total this claim|sum)\b/i;
 /** "Claim Summary Totals", "Bill Totals", "Grand Total": the totals row at a table's end, however it is named. */
 const CLOSING_TOTAL = /\btotals:?$|\b(?:claim|bill|grand|statement|account)\b[\p{L} ,]*\btotal:?$/iu;
-/** A group's subtotal row ("Radiology Total", "Department Subtotal"). */
-const GROUP_TOTAL = /^[\p{L}&/ ]{2,40}\b(?:sub)?total:?$/iu;
+/** A group's subtotal row ("Radiology Total", "Department Subtotal", "Dept. subtotal (3 lines)", "SUBTOTAL - PHARMACY"). */
+const GROUP_TOTAL = /^[\p{L}&/. ]{2,40}\b(?:sub)?total:?(?:\s*\([^)]{1,20}\))?$|^subtotal\s*[-–:]\s*[\p{L}&/: ]{3,60}$/iu;
 /** A visit's subtotal: "Visit Balance", "Balance for This Visit", "Total this date of service". */
 const VISIT_SUBTOTAL = /^(?:(?:visit|encounter|episode)\s+(?:balance|total|subtotal)|(?:balance|total|subtotal)\s+(?:for\s+)?(?:this|the)\s+(?:visit|encounter|date|date of service|day)):?$/i;
+/** A dotted leader between a line's words and its figures ("VENIPUNCTURE ..........."). */
+const LEADER = /\s*(?:\.\s?){4,}\s*|\s*…+\s*/g;
 /** A rule drawn with characters: underscores, dashes, equals signs. */
 const RULE = /^[-_=~.*]{8,}$/;
 /** A line's first word, a procedure code perhaps, with its modifiers ("93880-26": 26, the professional component). */
@@ -382,6 +384,10 @@ function wrapLine(table: Table, row: readonly Cell[], context: ParseContext, con
   const words = row.filter((c) => !dateRole(c));
   const [wrap] = words;
   if (words.length !== 1 || !wrap || wrap.page !== described.page) return false;
+  // A row dated apart from the last line's date starts a line of its own ("02/04/2024  Copay received").
+  const dated = row.find(dateRole);
+  const lineDate = line.find(dateRole);
+  if (dated && (!lineDate || findDates(dated.text, { order: context.dateOrder })[0]?.iso !== findDates(lineDate.text, { order: context.dateOrder })[0]?.iso)) return false;
   const charWidth = described.width / Math.max(1, described.text.length);
   const text = wrap.text.trim();
   if (Math.abs(wrap.x - described.x) > charWidth * 1.5 || wrap.y - described.y > described.height * 1.9 || wrap.y <= described.y) return false;
@@ -421,7 +427,8 @@ export function findTables(grid: Grid, concepts: readonly CompiledConcept[], con
       const under = columnsUnder(c, header.columns);
       return /\p{L}{3}/u.test(leadingDate(c.text, context).rest) && under.some((col) => col.role === 'description') && under.some((col) => isDateRole(col.role));
     };
-    const datedCell = (c: Cell) => (isDateRole(roleOf(c)) && !!findDates(c.text, { order: context.dateOrder })[0]) || (!!leadingDate(c.text, context).date && spansDateAndDescription(c));
+    // ("12/15/2024 99204": a date run into the code column beside it.)
+    const datedCell = (c: Cell) => (isDateRole(roleOf(c)) && !!findDates(c.text, { order: context.dateOrder })[0]) || (!!leadingDate(c.text, context).date && columnsUnder(c, header.columns).some((col) => isDateRole(col.role)));
     for (let k = r + header.span; k < grid.rows.length; k++) {
       const row = grid.rows[k] ?? [];
       end = k;
@@ -450,7 +457,9 @@ export function findTables(grid: Grid, concepts: readonly CompiledConcept[], con
           continue;
         }
         const describes = (c: Cell) => (row.length >= 2 && tierRole(c) === 'description') || (!header.tier && datedCell(c) && spansDateAndDescription(c));
-        const lineDated = header.tier ? row.some((c) => findDates(c.text, { order: context.dateOrder })[0]) : row.some(datedCell);
+        // A line's first row names its date, or under a visit's first line only its code ("90471  Immunization administration,").
+        const coded = (c: Cell) => roleOf(c) === 'code' && CODE_VALUE.test(LEADING_CODE.exec(c.text.trim())?.[1] ?? '');
+        const lineDated = header.tier ? row.some((c) => findDates(c.text, { order: context.dateOrder })[0]) : row.some((c) => datedCell(c) || coded(c));
         above = lineDated && row.some(describes) ? row : [];
         if (++gaps > 2) break;
         continue;
@@ -494,7 +503,7 @@ export function findTables(grid: Grid, concepts: readonly CompiledConcept[], con
       }
       table.rows.push(merged);
       lastLine = k;
-      table.groupDates.push(merged === row ? groupDate : undefined);
+      table.groupDates.push(groupDate);
       table.lineTexts?.push(lineText);
     }
     if (table.rows.length > 0 || table.totals) {
@@ -711,7 +720,7 @@ function rowToItem(row: readonly Cell[], amountCell: Cell | undefined, labelCell
     if (role === 'unknown' && REFERENCE_HEADING.test(columnOf(cell, columns ?? [])?.header.text ?? '')) continue;
     if (role === 'code' || role === 'quantity') {
       // "0450 99285": a revenue code and a procedure code under one "Rev Proc" heading.
-      if (role === 'code') for (const token of text.trim().split(/\s+/)) takeCode(item, token);
+      if (role === 'code') for (const token of text.trim().split(/\s+/)) takeCode(item, LEADING_CODE.exec(token)?.[1] ?? token);
       continue;
     }
     // Codes before the description, up to two ("0450 99285 ED VISIT": revenue and procedure).
@@ -733,7 +742,8 @@ function rowToItem(row: readonly Cell[], amountCell: Cell | undefined, labelCell
   }
   // A leading stock number or item code ("BR-46570 Walker", "4455122 Metformin", a prescription's
   // "RX 0004412871 AMOXICILLIN") is not part of the description.
-  item.description = words.join(' ').replace(/^(?:(?:[Rr][Xx]\s*#?\s*)?[A-Z]{0,4}-?\d{4,}[A-Z]?\s+)+(?=\S*[A-Za-z]{3})/, '').replace(LEADING_QUANTITY, '').trim();
+  // ("VENIPUNCTURE ........": the dotted leader to the amount is no part of it.)
+  item.description = words.join(' ').replace(LEADER, ' ').replace(/^(?:(?:[Rr][Xx]\s*#?\s*)?[A-Z]{0,4}-?\d{4,}[A-Z]?\s+)+(?=\S*[A-Za-z]{3})/, '').replace(LEADING_QUANTITY, '').trim();
   if (context.money.ocr) item.description = repairOcrWords(item.description);
   // A procedure code's modifiers printed before the description ("RR KJ KX CPAP DEVICE": rental, ...).
   if (item.code) item.description = item.description.replace(MODIFIERS, '');
@@ -752,6 +762,15 @@ function amountFirst(row: readonly Cell[], columns: readonly Column[] | undefine
   const described = row.filter((c) => c !== first && columnOf(c, columns)?.role === 'description' && /\p{L}{3}/u.test(c.text));
   if (!money || money.value <= 0 || described.length === 0 || described.some((c) => MASKED_CARD.test(c.text) || TENDER_WORDS.test(c.text))) return undefined;
   return { description: described.map((c) => c.text.trim()).join(' '), amount: money.value, confidence: Math.min(first.confidence, ...described.map((c) => c.confidence)) };
+}
+
+/** "Unit Price", "Price/Unit", "Rate each": what one unit costs, not the line's charge. */
+const UNIT_PRICE = /\b(?:unit|each|ea|per)\b/i;
+
+/** The column of a line's charge: its amount or line total, over a unit price beside it. */
+function chargeColumn(columns: readonly Column[], chargeRoles: readonly string[]): Column | undefined {
+  const charges = columns.filter((c) => chargeRoles.includes(c.role));
+  return charges.find((c) => !UNIT_PRICE.test(c.header.text)) ?? charges[0];
 }
 
 /** A tender's words: a line naming how it was paid is no item. */
@@ -854,7 +873,7 @@ export function findLineItems(grid: Grid, tables: readonly Table[], labelCells: 
   if (listed.length > 0) {
     const items: Item[] = [];
     for (const table of listed) {
-      const amountColumn = table.columns.find((c) => chargeRoles.includes(c.role));
+      const amountColumn = chargeColumn(table.columns, chargeRoles);
       table.rows.forEach((row, index) => {
         // Payments and adjustments listed among the charges (an account-activity table) are not items.
         const text = lineWords(row, context);
@@ -919,7 +938,7 @@ export function findLineItems(grid: Grid, tables: readonly Table[], labelCells: 
   // says which column holds the charges: a line's charge, not the running balance printed after it.
   const chargeOf = new Map<Cell, Cell>();
   for (const table of tables) {
-    const column = table.columns.find((c) => chargeRoles.includes(c.role));
+    const column = chargeColumn(table.columns, chargeRoles);
     for (const row of column ? table.rows : []) {
       const charge = row.find((c) => isMoneyCell(c, context) && columnOf(c, table.columns) === column);
       if (charge) for (const c of row) chargeOf.set(c, charge);
