@@ -2721,3 +2721,51 @@ Amount Due                                                             136.79
     expect(((bill.data.lineItems ?? []) as { description: string }[]).map((i) => i.description)).toEqual(['CBC W/ AUTO DIFFERENTIAL', 'LIPID PANEL']);
   });
 });
+
+describe("an office EOB naming the billing practice, its treating clinician and the patient's relation to the subscriber", () => {
+  const eob = (practiceLabel: string) =>
+    structure(
+      typed(`
+Tidewater Health Partners                      Explanation of Benefits
+DMITRI OYELARAN                                Claim reference no.: 5625435796836
+PATIENT NAME        RELATION TO SUBSCRIBER     PATIENT MEMBER NO.
+Nadia Oyelaran      Child                      50240160962 05
+${practiceLabel} Willow Bend Medical Group 5105 Pinecrest Court, Fairview, OR 97024 (271) 702-5265
+Treating clinician: Dmitri Ibarra, NP NPI 1869597314
+Date of Service   Procedure                     Billed     Allowed    Plan Paid   You Owe
+12/25/24         99214-25 OFFICE O/P EST MOD   218.28     96.50      86.50       10.00
+`),
+      'insurance_payment',
+    );
+
+  it('is for the patient under her heading, from the practice, not the clinician who saw her', () => {
+    expect(eob('Billing practice:').data).toMatchObject({ memberName: 'Nadia Oyelaran', providerName: 'Willow Bend Medical Group' });
+    expect(eob('Billed by:').data.providerName).toBe('Willow Bend Medical Group');
+  });
+
+  it("names the clinician without the NPI where no practice is named", () => {
+    expect(eob('Mailed to').data.providerName).toBe('Dmitri Ibarra, NP');
+  });
+});
+
+describe('a vision EOB whose store is its provider and whose headings wrap over four lines', () => {
+  it("takes the provider office over the examining doctor, and the allowance, not the member's price over it", () => {
+    const eob = structure(
+      typed(`
+Keystone Vision Care                                             Explanation of Vision Benefits
+Patient: Quentin Okonkwo                                         Examining doctor: Dr. Marisol Halvorsen, OD
+Date of visit: 12/25/2024                                        Claim no.: 48472600746158
+Provider office: Riverside Glen Eye Care Center 2149 Cedar Street, Columbia, SC 29250 (699) 731-4287
+                                                            Over
+                                                            allowance /
+                                    Provider    Member      member      Benefit              Member
+Code    Description                 charge      discount    price       allowed    Plan paid  pays
+92004   Routine eye exam            173.78      131.78      0.00        42.00      22.00      20.00
+V2020   Frame                       157.78      1.56        6.22        150.00     150.00     6.22
+Total                               331.56      133.34      6.22        192.00     172.00     26.22
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ providerName: 'Riverside Glen Eye Care Center', allowedAmount: 192, planPaid: 172 });
+  });
+});

@@ -225,6 +225,9 @@ const PAYMENT_BRAND =
 /** Every "out of network" phrase of a page ("non-network" holds "network", which is not "in network"). */
 const EVERY_OUT_OF_NETWORK = new RegExp(OUT_OF_NETWORK.source, 'gi');
 
+/** A clinician's name: "Dr. ..." or a credential after it ("Rowan Vance, DO", "Silas Ibarra, PA-C"). */
+const CLINICIAN = /^dr\.?\s|,?\s(?:MD|M\.D\.|DO|D\.O\.|NP|PA-?C|OD|DDS|DMD|DPM|DC|LCSW|LPC|LMFT|PhD|CRNA|FNP|APRN|ARNP|PT|DPT|OTR)\b/;
+
 /** An employer's own plan ("Cascade Tool & Die Health & Welfare Plan", "County of Redwood Employee Benefit Plan"). */
 const EMPLOYER_PLAN = /\b(?:employees?|welfare|group health|benefits? plan)\b/i;
 
@@ -284,9 +287,20 @@ function networkByMark(grid: Grid): { status: boolean; cell: Cell } | undefined 
 function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlySet<Cell>, context: ParseContext): { fields: Fields; checks: ArithmeticCheck[] } {
   const f = new Fields();
   copy(candidates, f, ['memberName', 'claimNumber', 'providerName', 'statementDate', 'serviceDate', 'appealDeadline', 'service', 'isInNetwork']);
+  // "Treating clinician: Rowan Vance, DO" beside "Billed by: Lakeshore Pines Medical Group": the practice
+  // the bill comes from is the provider; a clinician only where no organisation is named.
+  // (Printed together: on a statement of several claims, another claim's provider is not this one's practice.)
+  const clinician = best(candidates, 'providerName')?.cell;
+  if (typeof f.data.providerName === 'string' && clinician && CLINICIAN.test(f.data.providerName) && !ORG_WORDS.test(f.data.providerName)) {
+    const beside = (c: Candidate) => c.cell !== undefined && c.cell.page === clinician.page && Math.abs(c.cell.row - clinician.row) <= 2;
+    const practice = best(candidates.filter((c) => c.field === 'providerName' && typeof c.value === 'string' && ORG_WORDS.test(c.value) && !CLINICIAN.test(c.value) && beside(c)), 'providerName');
+    if (practice) f.set('providerName', practice.value, fromCandidate(practice));
+  }
   // No patient named: the subscriber's EOB is for the subscriber.
   const subscriber = f.data.memberName === undefined ? best(candidates, 'subscriberName') : undefined;
   if (subscriber) f.set('memberName', subscriber.value, fromCandidate(subscriber));
+  // "Rowan Vance, DO NPI 1127541858": the provider's NPI is no part of the name.
+  if (typeof f.data.providerName === 'string') f.data.providerName = f.data.providerName.replace(/\s+NPI\b[\s#:]*\d{10}\b.*$/i, '');
   // "Northside Imaging Center (In-network)": the provider's network status is no part of its name.
   if (typeof f.data.providerName === 'string') {
     const status = /\s*[([][^()[\]]*network[^()[\]]*[)\]]\s*$/i.exec(f.data.providerName);

@@ -87,12 +87,12 @@ function headerAt(grid: Grid, r: number, concepts: readonly CompiledConcept[]): 
     .flat()
     // Figures and codes, not a sentence under the table ("Amount You Owe - Claim 93B8...").
     .filter((cell) => cell.page === top[0]?.page && hasDigits(cell) && cell.text.replace(/[^a-z]/gi, '').length <= 3);
-  // A header wraps onto up to three close lines without figures ("Non-" / "Covered" / "Charges").
+  // A header wraps onto up to four close lines without figures ("Non-" / "Covered" / "Charges").
   // The cells printed under the header: a column's words start where its heading does.
   const beneath = grid.rows.slice(r + 1, r + 8).flat().filter((cell) => cell.page === top[0]?.page);
   const lines = [splitByParts(splitOverColumns(top, values), concepts, beneath)];
   const printedLines = [top];
-  for (let k = r + 1; k < r + 3; k++) {
+  for (let k = r + 1; k < r + 4; k++) {
     const line = grid.rows[k] ?? [];
     const previous = lines.at(-1)?.[0];
     if (line.length === 0 || line.some(hasDigits) || !previous || line[0]?.page !== previous.page || (line[0]?.y ?? 0) - previous.y >= previous.height * 2.2) break;
