@@ -2769,3 +2769,52 @@ Total                               331.56      133.34      6.22        192.00  
     expect(eob.data).toMatchObject({ providerName: 'Riverside Glen Eye Care Center', allowedAmount: 192, planPaid: 172 });
   });
 });
+
+describe("an independent pharmacy's counter slip", () => {
+  it('lists each prescription at what was paid for it, and no count of items or card as a line', () => {
+    const receipt = structure(
+      typed(`
+MAPLE ROW PHARMACY
+118 MAIN ST, SALEM, OR 97301
+RX# 5512093 LISINOPRIL 20MG TAB QTY 30
+  COPAY                                   12.00
+  REFILLS LEFT 3
+RX# 5512111 METFORMIN 500MG TAB QTY 60
+  CASH PRICE                               9.40
+LIP BALM SPF15                             3.29 T
+RX ITEMS (2)                              21.40
+OTHER ITEMS                                3.29
+TOTAL AMOUNT                              24.69
+HSA VISA ...4471                          24.69
+`),
+      'user_payment',
+    );
+    expect(receipt.data.items).toEqual([
+      { description: 'LISINOPRIL 20MG TAB', amount: 12 },
+      { description: 'METFORMIN 500MG TAB', amount: 9.4 },
+      { description: 'LIP BALM SPF15', amount: 3.29 },
+    ]);
+  });
+});
+
+describe("a solo practice's typewritten receipt", () => {
+  it("is the clinician's own, under the letterhead's name, not the specialty printed below it; paid by check", () => {
+    const receipt = structure(
+      typed(`
+NORA K. BELLWETHER, LPC
+PSYCHOTHERAPY & COUNSELING
+412 ORCHARD LANE
+EUGENE, OR 97401
+R E C E I P T                                    NO. 000412
+PAYMENT DATE: MAR 03 2025
+DATE       CODE    DESCRIPTION                   FEE
+02/24/25   90834   PSYCHOTHERAPY, 45 MIN         140.00
+AMOUNT                                           140.00
+RECEIVED AS:
+   CHECK #2217                                   140.00
+`),
+      'user_payment',
+    );
+    expect(receipt.data).toMatchObject({ merchantName: 'NORA K. BELLWETHER, LPC', paymentMethod: 'CHECK #2217' });
+  });
+});

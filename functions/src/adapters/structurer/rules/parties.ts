@@ -66,6 +66,10 @@ function echoed(text: string, cellText: string, documentText: string): boolean {
  * the first page (larger than the body text, high up, named like an organisation), never a title,
  * a label, an address, a phone number, an amount or a person named by a label.
  */
+/** A line of nothing but the words a specialty is described with: no proper name among them. */
+const SPECIALTY_ONLY =
+  /^(?:(?:general|family|internal|medicine|medical|care|foot|ankle|hand|knee|spine|back|pain|sports|and|&|individual|couples|marriage|child|adolescent|adult|therapy|psychotherapy|psychiatry|counseling|counselling|pediatrics|pediatric|dentistry|dental|vision|eye|physical|occupational|speech|primary|urgent|behavioral|mental|health|services|wellness|chiropractic|orthopedics|orthopaedics|podiatry|podiatric|dermatology|allergy|asthma|immunology|women's|obstetrics|gynecology|ear|nose|throat|skin|management|surgery|acupuncture|massage|nutrition|of|the|for)[\s,]*)+$/i;
+
 export function organisationName(grid: Grid, exclude: ReadonlySet<Cell>, options: { prefer?: RegExp; topShare?: number; shop?: boolean } = {}): NameGuess | undefined {
   const firstPage = grid.cells[0]?.page;
   const pageHeight = grid.pageHeights.get(firstPage ?? 1) ?? 792;
@@ -110,9 +114,14 @@ export function organisationName(grid: Grid, exclude: ReadonlySet<Cell>, options
     if ((text.match(/[a-z]/gi) ?? []).length < 5 && !(/^[A-Z&'-]{3,4}$/.test(text) && cell.confidence >= 0.8)) score -= 1;
     score -= (1 - cell.confidence) * 2;
     score -= (1 - wordShare(text)) * 1.5;
-    if (options.shop && echoed(text, cell.text, documentText)) score += 0.8;
+    const specialty = SPECIALTY_ONLY.test(text);
+    if (options.shop && !specialty && echoed(text, cell.text, documentText)) score += 0.8;
     // A clinician who signs ("Rowan Nakamura, LPC") works for the practice; the practice is the organisation.
-    if (CREDENTIAL.test(text)) score -= 1.2;
+    // (A solo practice's letterhead, its first line, is the clinician's own name: "THEO A. LINDQVIST, LPC".)
+    if (CREDENTIAL.test(text) && index > 0) score -= 1.2;
+    // "GENERAL & FAMILY MEDICINE", "FOOT AND ANKLE CARE": a specialty under the letterhead, no one's name
+    // (its words may well come back among the services sold).
+    if (specialty) score -= 2;
     // A description in sentence case ("Skilled nursing and therapy in your home", "Post-traumatic stress
     // disorder, unspecified"): an organisation capitalises its name's words, bar the small ones.
     if (text.split(/\s+/).slice(1).some((word) => /^[a-z]/.test(word) && !NAME_JOINER.test(word))) score -= 1.2;

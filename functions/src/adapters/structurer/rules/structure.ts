@@ -213,7 +213,7 @@ function structureBill(grid: Grid, candidates: Candidate[], items: Item[], label
   return { fields: f, checks: choice.checks };
 }
 
-const TENDER = /^(\[\s*x\s*\]|☒|■|x)?\s*(cash|check|cheque|money order|debit card|credit card|card|debit|credit|hsa card|fsa card|tunai|qris|kartu debit|kartu kredit)(?:\s+(?:tendered|paid)?\s*\$?\d[\d,.]*)?$/i;
+const TENDER = /^(\[\s*x\s*\]|☒|■|x)?\s*((?:cash|check|cheque|money order|debit card|credit card|card|debit|credit|hsa card|fsa card|tunai|qris|kartu debit|kartu kredit)(?:\s*(?:#|no\.?)\s*\d{2,})?)(?:\s+(?:tendered|paid)?\s*\$?\d[\d,.]*)?$/i;
 /**
  * A tender line's method, printed alone before what it paid ("MASTERCARD  97.12", "NETS  104.83",
  * "DEBIT MASTERCARD" on a card slip): card brands and the wallets and bank transfers of the

@@ -743,7 +743,7 @@ function rowToItem(row: readonly Cell[], amountCell: Cell | undefined, labelCell
   // A leading stock number or item code ("BR-46570 Walker", "4455122 Metformin", a prescription's
   // "RX 0004412871 AMOXICILLIN") is not part of the description.
   // ("VENIPUNCTURE ........": the dotted leader to the amount is no part of it.)
-  item.description = words.join(' ').replace(LEADER, ' ').replace(/^(?:(?:[Rr][Xx]\s*#?\s*)?[A-Z]{0,4}-?\d{4,}[A-Z]?\s+)+(?=\S*[A-Za-z]{3})/, '').replace(LEADING_QUANTITY, '').trim();
+  item.description = words.join(' ').replace(LEADER, ' ').replace(/\s+QTY:?\s*\d+$/i, '').replace(/^(?:(?:[Rr][Xx]\s*#?\s*)?[A-Z]{0,4}-?\d{4,}[A-Z]?\s+)+(?=\S*[A-Za-z]{3})/, '').replace(LEADING_QUANTITY, '').trim();
   if (context.money.ocr) item.description = repairOcrWords(item.description);
   // A procedure code's modifiers printed before the description ("RR KJ KX CPAP DEVICE": rental, ...).
   if (item.code) item.description = item.description.replace(MODIFIERS, '');
@@ -773,11 +773,16 @@ function chargeColumn(columns: readonly Column[], chargeRoles: readonly string[]
   return charges.find((c) => !UNIT_PRICE.test(c.header.text)) ?? charges[0];
 }
 
+/** What a line above was sold at: "COPAY", "CASH PRICE", "PATIENT PAY". */
+const PRICE_LABEL = /^(?:co-?pay|cash price|patient pay|pt pay|your price|you pay|retail price|member price|plan price|price)$/i;
+/** "RX ITEMS (2)", "OTHER ITEMS": a count of the lines and what they add up to, not a line. */
+const ITEM_COUNT = /\bitems\b\s*(?:\(\d+\))?$/i;
+
 /** A tender's words: a line naming how it was paid is no item. */
 const TENDER_WORDS = /\b(?:tend|tender|tendered|cash|change|visa|mastercard|amex|discover|debit|credit|card|paid|payment)\b/i;
 const RX_NUMBER = /^rx\s*(?:#|no\.?)?\s*\d{5,}$/i;
 /** A card's masked number ("XXXXXXXXXXXX4119", "****8458", "ending in 1234"): a tender line, not an item. */
-const MASKED_CARD = /(?:[x*•#]{4,}|[x*•#%+]{3,}(?=[\s-]*\d{4,5}\b)|\bending(?:\s+in)?)\s*-?\s*\d{4}|\b(?:visa|mastercard|amex|american express|discover|debit|credit|gift card)\b.*\sx\d{4}\b/i;
+const MASKED_CARD = /(?:[x*•#]{4,}|[x*•#%+]{3,}(?=[\s-]*\d{4,5}\b)|\bending(?:\s+in)?)\s*-?\s*\d{4}|\b(?:visa|mastercard|mc|amex|american express|discover|debit|credit|gift card)\b.*\s(?:x|\.{3})\d{4}\b/i;
 
 /**
  * Line items. With a header (bills): the rows under a description column and an amount column
@@ -959,11 +964,13 @@ export function findLineItems(grid: Grid, tables: readonly Table[], labelCells: 
       // lines' total ("Total  2,249.00").
       const words = lineWords(row, context).trim();
       const rateLine = row.some((c) => /\d%/.test(c.text)) && !/^\d+(?:[.,]\d+)?%\s+\p{L}{3}/u.test(words);
-      if (amount < 0 || rateLine || TOTAL_ROW.test(words) || ENTRY_METHOD.test(words)) return undefined;
+      if (amount < 0 || rateLine || TOTAL_ROW.test(words) || ENTRY_METHOD.test(words) || ITEM_COUNT.test(words)) return undefined;
       // "CONSULTATION (GP)" above "1  52.00  52.00" or "2 @ £10.29  £20.58": the description on
       // its own line, the quantity, price and amount under it.
       const above = rows[r - 1];
-      const figuresOnly = row.every((c) => !/\p{L}{2}/u.test(c.text.replace(/\b(?:x|qty|ea|pcs?|rm|usd|myr|sgd|gbp|eur|lbs?|kg|oz)\b/gi, '')));
+      // ("RX# 3287877 FLUOXETINE 20MG CAP QTY 90" over "COPAY  15.00": a prescription over what was paid for it.)
+      const priced = row.length === 2 && PRICE_LABEL.test(row[0]?.text.trim() ?? '');
+      const figuresOnly = priced || row.every((c) => !/\p{L}{2}/u.test(c.text.replace(/\b(?:x|qty|ea|pcs?|rm|usd|myr|sgd|gbp|eur|lbs?|kg|oz)\b/gi, '')));
       if (figuresOnly && above && above.length === 1 && !endsInMoney(above) && !labelCells.has(above[0]!) && above[0]!.page === last.page) {
         return rowToItem([above[0]!, last], last, labelCells, context);
       }
