@@ -2818,3 +2818,22 @@ RECEIVED AS:
     expect(receipt.data).toMatchObject({ merchantName: 'NORA K. BELLWETHER, LPC', paymentMethod: 'CHECK #2217' });
   });
 });
+
+describe('a member-friendly EOB that names the care in a sentence', () => {
+  it('takes the service from "Your claim for lab work received on ..." where no line names one', () => {
+    const eob = structure(
+      typed(`
+Bayline Health Plan                               Statement date: 04/02/2025
+Member: Jonah Reyes                               Claim number: 770219384
+Your claim for lab work received on 03/17/2025
+Performed by: Clearwater Reference Labs
+Amount billed                                     212.00
+Plan allowed                                      96.40
+Plan paid                                         77.12
+You may owe                                       19.28
+`),
+      'insurance_payment',
+    );
+    expect(eob.data.service).toBe('lab work');
+  });
+});

@@ -240,6 +240,9 @@ const CODE_PREFIX = /^(?:(?:CPT|HCPCS|code)[\s:#]*)?[A-Z]?\d{4,5}[A-Z]?\s*[-–:
 /** A place of service after a line's description ("- Office", "- Outpatient Hospital", "- Telehealth"). */
 const PLACE_OF_SERVICE = /\s+[-–]\s+(?:office|telehealth|home|independent lab(?:oratory)?|(?:on|off)[- ]campus outpatient hospital|outpatient hospital|inpatient hospital|emergency room(?: - hospital)?|urgent care(?: facility)?|ambulatory surgical center|skilled nursing facility)$/i;
 
+/** "Your claim for physical therapy received on May 18, 2025": the care a claim was for, named in a sentence. */
+const CARE_IN_SENTENCE = /\bclaim for (?:an? |your )?(\p{L}[\p{L} '&/-]{2,40}?) (?:received|given|provided) on\b/iu;
+
 /** "Claim #25163801245000", "claim number: 2025-0611-88402" anywhere in a line. */
 const CLAIM_IN_TEXT = /\bclaim\s*(?:#|no\.?|number)\s*:?\s*([A-Z0-9][A-Z0-9-]{5,})\b/i;
 
@@ -329,6 +332,11 @@ function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlyS
       f.set('service', text.replace(PLACE_OF_SERVICE, ''), { raw: 0.55, how: 'pattern', textConfidence: next.confidence });
       break;
     }
+  }
+  if (f.data.service === undefined) {
+    // "Your claim for lab work received on 03/17/2025": a notice that names the kind of care in a sentence.
+    const sentence = grid.cells.map((c) => ({ cell: c, match: CARE_IN_SENTENCE.exec(c.text.trim()) })).find((m) => m.match?.[1]);
+    if (sentence?.match?.[1]) f.set('service', sentence.match[1], { raw: 0.6, how: 'pattern', textConfidence: sentence.cell.confidence });
   }
   const used = new Set([...labelCells, ...candidates.flatMap((c) => (c.cell ? [c.cell] : []))]);
   const administrator = best(candidates, 'administrator');
