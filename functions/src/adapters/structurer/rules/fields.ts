@@ -112,5 +112,8 @@ export function parseValue(kind: FieldKind, text: string, context: ParseContext)
   }
 }
 
+/** A card's masked number ("XXXXXXXXXXXX4119", "****8458", "ending in 1234"): a tender line, not an item. */
+export const MASKED_CARD = /(?:[x*•#]{4,}|[x*•#%+]{3,}(?=[\s-]*\d{4,5}\b)|\bending(?:\s+in)?)\s*-?\s*\d{4}|\b(?:visa|mastercard|mc|amex|american express|discover|debit|credit|gift card)\b.*\s(?:x|\.{3})\d{4}\b/i;
+
 export const findPhone = (text: string): string | undefined => PHONE.exec(text)?.[0];
 export const findUrl = (text: string): string | undefined => URL.exec(text)?.[0];

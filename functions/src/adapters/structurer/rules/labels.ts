@@ -1,4 +1,4 @@
-import { findPhone, parseValue, type ParseContext } from './fields';
+import { findPhone, MASKED_CARD, parseValue, type ParseContext } from './fields';
 import { findMoney } from '../../../domain/reading/values';
 import { overlapsHorizontally, type Cell, type Grid } from './grid';
 import { findPhrase, tokenize } from './text';
@@ -154,8 +154,8 @@ function acrossLines(grid: Grid, hit: LabelHit, besides: readonly Cell[], contex
 /** "Acct. Ref. No.: 50451421": a line that says it is a label and its value. */
 const OWN_LABEL = /^\s*\p{L}[\p{L}\d .#'’/()&-]{1,38}:\s+\S/u;
 
-/** A card or a tender named beside a payment's label ("Visa ****2231", "Debit card"). */
-const TENDER_BESIDE = /[x*•#]{4,}\s*\d{4}\b|^(?:visa|master\s?card|amex|american express|discover|debit(?: card)?|credit(?: card)?|cash|check|cheque)\b/i;
+/** A tender named beside a payment's label by its kind ("Visa", "Debit card"); a masked card number is MASKED_CARD. */
+const TENDER_BESIDE = /^(?:visa|master\s?card|amex|american express|discover|debit(?: card)?|credit(?: card)?|cash|check|cheque)\b/i;
 
 /** Farther than this (points) beside a label, a cell stands in another column of the page. */
 const FAR_BESIDE = 150;
@@ -219,7 +219,7 @@ export function findLabelled(
     // "Insurance payment  (Blue Shield)  -1,412.60": an aside in brackets between a label and its amount.
     const aside = (c: Cell) => /^\([^\d()]*\)$/.test(c.text.trim());
     // "Payment received  Visa ****2231  $40.00": the card it was paid with stands between a label and its amount.
-    const tender = (c: Cell) => TENDER_BESIDE.test(c.text) && findMoney(c.text, context.money).length === 0;
+    const tender = (c: Cell) => (MASKED_CARD.test(c.text) || TENDER_BESIDE.test(c.text)) && findMoney(c.text, context.money).length === 0;
     const right = hit.concept.kind === 'money' ? (besides.find((c) => !aside(c) && !tender(c)) ?? besides[0]) : besides[0];
     // "Patient Control No.:" beside a label is the next label, not this one's value.
     // "INV NO  : TI2504-271714": the label's colon printed with its value ties them as one printed field.

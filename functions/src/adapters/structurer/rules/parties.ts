@@ -160,6 +160,9 @@ const NAME_JOINER = /^(of|and|at|the|for|in|on|by|de|du|la|le|van|von|y|e|&)$/;
 /** A clinician's letters after a name ("Caleb Lindqvist, LMFT"): the provider who signs, not the patient. */
 const CREDENTIAL = /,?\s+\b(md|do|np|pa-c|rn|lcsw|lmft|lpc|lpcc|lmhc|phd|psyd|dds|dmd|dpt|od|dc|aprn|fnp|cnm|crna|lcpc|lisw|licsw)\.?$/i;
 
+/** A clinician's name: "Dr. ..." or a credential after it ("Rowan Vance, DO", "Silas Ibarra, PA-C"). */
+export const isClinician = (name: string): boolean => CREDENTIAL.test(name) || /^dr\.?\s/i.test(name);
+
 const STREET = /^\d{1,6}\s+\S.*\b(street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|way|court|ct|parkway|pkwy|highway|hwy|place|pl|circle|cir|terrace|trail|trl)\b\.?(\s+(apt|unit|#|suite|ste)\.?\s*\S+)?$|^p\.?\s?o\.?\s+box\s+\d+/i;
 
 /**

@@ -5,7 +5,7 @@ import { findPhone, findUrl, IN_NETWORK, OUT_OF_NETWORK, type ParseContext } fro
 import { bodyTextHeight, buildGrid, type Cell, type Grid } from './grid';
 import { keyValueCandidates, withEngineLineItems } from './engine-fields';
 import { findLabelled, type Candidate } from './labels';
-import { addressBlockNames, organisationName, ORG_WORDS, type NameGuess } from './parties';
+import { addressBlockNames, isClinician, organisationName, ORG_WORDS, type NameGuess } from './parties';
 import { chooseByArithmetic, optionsByField, type Choice, type Equation } from './select';
 import { activityCredits, findLineItems, findTables, payerCreditLines, tableCandidates, type Item } from './tables';
 import { CONCEPTS, compileConcepts, isLabelText, type CompiledConcept } from './vocabulary';
@@ -225,9 +225,6 @@ const PAYMENT_BRAND =
 /** Every "out of network" phrase of a page ("non-network" holds "network", which is not "in network"). */
 const EVERY_OUT_OF_NETWORK = new RegExp(OUT_OF_NETWORK.source, 'gi');
 
-/** A clinician's name: "Dr. ..." or a credential after it ("Rowan Vance, DO", "Silas Ibarra, PA-C"). */
-const CLINICIAN = /^dr\.?\s|,?\s(?:MD|M\.D\.|DO|D\.O\.|NP|PA-?C|OD|DDS|DMD|DPM|DC|LCSW|LPC|LMFT|PhD|CRNA|FNP|APRN|ARNP|PT|DPT|OTR)\b/;
-
 /** An employer's own plan ("Cascade Tool & Die Health & Welfare Plan", "County of Redwood Employee Benefit Plan"). */
 const EMPLOYER_PLAN = /\b(?:employees?|welfare|group health|benefits? plan)\b/i;
 
@@ -250,7 +247,8 @@ const CLAIM_IN_TEXT = /\bclaim\s*(?:#|no\.?|number)\s*:?\s*([A-Z0-9][A-Z0-9-]{5,
 const APPEAL_BY = /\bappeal(?:s)?\b[^.;]{0,60}?\b(?:by|before|no later than|on or before)\s+/i;
 
 /** A footnote's mark: a dagger, a section sign, a superscript figure or up to three asterisks. */
-const MARK = /[†‡§¶¹²³]|\*{1,3}/u;
+const MARK_SIGNS = '†‡§¶¹²³';
+const MARK = new RegExp(`[${MARK_SIGNS}]|\\*{1,3}`, 'u');
 /** "† In-network (participating) provider", "* = out of network": a legend, a mark and what it means. */
 const LEGEND = new RegExp(`^\\(?(${MARK.source})\\)?\\s*(?:=|:|-|–|indicates|means)?\\s*(\\p{L}.*)$`, 'u');
 
@@ -263,7 +261,7 @@ function networkByMark(grid: Grid): { status: boolean; cell: Cell } | undefined 
   const legends = new Set<Cell>();
   for (const cell of grid.cells) {
     // One line may explain several marks: "† In network  ‡ Out of network".
-    for (const part of cell.text.trim().split(/\s+(?=[†‡§¶¹²³])/u)) {
+    for (const part of cell.text.trim().split(new RegExp(`\\s+(?=[${MARK_SIGNS}])`, 'u'))) {
       const legend = LEGEND.exec(part);
       if (!legend?.[1] || !legend[2]) continue;
       const status = OUT_OF_NETWORK.test(legend[2]) ? false : IN_NETWORK.test(legend[2]) ? true : undefined;
@@ -290,20 +288,20 @@ function networkByMark(grid: Grid): { status: boolean; cell: Cell } | undefined 
 function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlySet<Cell>, context: ParseContext): { fields: Fields; checks: ArithmeticCheck[] } {
   const f = new Fields();
   copy(candidates, f, ['memberName', 'claimNumber', 'providerName', 'statementDate', 'serviceDate', 'appealDeadline', 'service', 'isInNetwork']);
+  // "Rowan Vance, DO NPI 1127541858": the provider's NPI is no part of the name.
+  if (typeof f.data.providerName === 'string') f.data.providerName = f.data.providerName.replace(/\s+NPI\b[\s#:]*\d{10}\b.*$/i, '');
   // "Treating clinician: Rowan Vance, DO" beside "Billed by: Lakeshore Pines Medical Group": the practice
   // the bill comes from is the provider; a clinician only where no organisation is named.
   // (Printed together: on a statement of several claims, another claim's provider is not this one's practice.)
   const clinician = best(candidates, 'providerName')?.cell;
-  if (typeof f.data.providerName === 'string' && clinician && CLINICIAN.test(f.data.providerName) && !ORG_WORDS.test(f.data.providerName)) {
+  if (typeof f.data.providerName === 'string' && clinician && isClinician(f.data.providerName) && !ORG_WORDS.test(f.data.providerName)) {
     const beside = (c: Candidate) => c.cell !== undefined && c.cell.page === clinician.page && Math.abs(c.cell.row - clinician.row) <= 2;
-    const practice = best(candidates.filter((c) => c.field === 'providerName' && typeof c.value === 'string' && ORG_WORDS.test(c.value) && !CLINICIAN.test(c.value) && beside(c)), 'providerName');
+    const practice = best(candidates.filter((c) => c.field === 'providerName' && typeof c.value === 'string' && ORG_WORDS.test(c.value) && !isClinician(c.value) && beside(c)), 'providerName');
     if (practice) f.set('providerName', practice.value, fromCandidate(practice));
   }
   // No patient named: the subscriber's EOB is for the subscriber.
   const subscriber = f.data.memberName === undefined ? best(candidates, 'subscriberName') : undefined;
   if (subscriber) f.set('memberName', subscriber.value, fromCandidate(subscriber));
-  // "Rowan Vance, DO NPI 1127541858": the provider's NPI is no part of the name.
-  if (typeof f.data.providerName === 'string') f.data.providerName = f.data.providerName.replace(/\s+NPI\b[\s#:]*\d{10}\b.*$/i, '');
   // "Northside Imaging Center (In-network)": the provider's network status is no part of its name.
   if (typeof f.data.providerName === 'string') {
     const status = /\s*[([][^()[\]]*network[^()[\]]*[)\]]\s*$/i.exec(f.data.providerName);

@@ -1,6 +1,6 @@
 import type { LinePart } from '../../../domain/reading/ports';
 import { findDates, findMoney, repairOcrWords, yearlessDate } from '../../../domain/reading/values';
-import { parseValue, type ParseContext } from './fields';
+import { MASKED_CARD, parseValue, type ParseContext } from './fields';
 import type { Cell, Grid } from './grid';
 import { labelsIn, type Candidate } from './labels';
 import { tokenize, tokenSimilarity } from './text';
@@ -781,8 +781,6 @@ const ITEM_COUNT = /\bitems\b\s*(?:\(\d+\))?$/i;
 /** A tender's words: a line naming how it was paid is no item. */
 const TENDER_WORDS = /\b(?:tend|tender|tendered|cash|change|visa|mastercard|amex|discover|debit|credit|card|paid|payment)\b/i;
 const RX_NUMBER = /^rx\s*(?:#|no\.?)?\s*\d{5,}$/i;
-/** A card's masked number ("XXXXXXXXXXXX4119", "****8458", "ending in 1234"): a tender line, not an item. */
-const MASKED_CARD = /(?:[x*•#]{4,}|[x*•#%+]{3,}(?=[\s-]*\d{4,5}\b)|\bending(?:\s+in)?)\s*-?\s*\d{4}|\b(?:visa|mastercard|mc|amex|american express|discover|debit|credit|gift card)\b.*\s(?:x|\.{3})\d{4}\b/i;
 
 /**
  * Line items. With a header (bills): the rows under a description column and an amount column
