@@ -4674,6 +4674,742 @@ const devFamiliesFresh2: FamilyDef[] = [
   }),
 ];
 
+// Fresh dev families, third set ---------------------------------------------------------------
+// Three more dev families, each with its own wording: a regional HMO's claim ledger (a claim header
+// block, then a line table in an unusual column order with remark codes explained in a key), a union
+// health and welfare trust fund's benefit statement in monospaced capitals (labels above their values,
+// one service per claim in words, "PPO provider: Yes/No", amounts without '$'), and an inpatient
+// hospital stay paid by DRG or per diem (charges by revenue category, the payment worked out from the
+// case rate).
+
+// A regional HMO's claim ledger: the plan and its HMO product up top, the subscriber's mailing block
+// beside the member ID, group, primary care physician and medical group (names that are not the
+// claim's provider); a claim header block (claim control number, patient and relationship, received
+// and adjudicated dates, the referral, the provider with its city, the HMO network status); then the
+// ledger in this order: service date, description (the CPT code on a small row under it), billed,
+// not allowed, plan allowed, copay, coinsurance, deductible, plan paid, what the member owes and the
+// remark codes of the line, a total row, the key to the codes, the plan-year cost share and the payment.
+const HMO_WORDS = {
+  title: ['HMO Claim Ledger', 'Explanation of Benefits - HMO Claim Ledger', 'Member Claim Ledger'],
+  notBill: ['This ledger is not a bill', 'Keep this ledger - it is not a bill'],
+  phone: ['HMO member line', 'Member services, 24 hours'],
+  subscriber: ['Subscriber', 'Enrolled subscriber'],
+  memberId: ['HMO member ID', 'Member ID no.'],
+  group: ['Group/plan', 'Group account'],
+  pcp: ['Your primary care physician', 'Primary care physician (PCP)'],
+  medicalGroup: ['Medical group/IPA', 'Assigned medical group'],
+  header: ['CLAIM HEADER', 'Claim information'],
+  claimNumber: ['Claim control no.', 'HMO claim #'],
+  patient: ['Patient', 'Member treated'],
+  relation: ['Relationship', 'Rel. to subscriber'],
+  received: ['Received by plan', 'Date claim arrived'],
+  processed: ['Date adjudicated', 'Processed'],
+  referral: ['Referral/authorization', 'Referral no.'],
+  provider: ['Care provided by', 'Provider and location'],
+  network: ['HMO network', 'Network'],
+  date: ['Service date', 'Date of care'],
+  description: ['Description', 'Care received'],
+  billed: ['Billed by provider', 'Charge billed'],
+  notAllowed: ['Not allowed', 'Disallowed'],
+  allowed: ['Plan allowed', 'HMO allowed'],
+  copay: ['Copay', 'Copay due'],
+  coinsurance: ['Coinsurance', 'Coinsurance due'],
+  deductible: ['Deductible', 'Toward deductible'],
+  planPaid: ['Plan paid', 'HMO paid'],
+  owe: ['You owe', 'Member owes'],
+  codes: ['Codes', 'Rmk'],
+  total: ['Total this claim', 'Claim ledger total'],
+  key: ['Remark code key', 'Remark codes on this ledger'],
+  year: ['Your plan-year cost share', 'Cost share this plan year'],
+} as const;
+/** [in network, out of network] as the ledger prints them. */
+const HMO_NETWORK = [
+  ['In HMO network', 'Outside HMO network - referred'],
+  ['HMO network provider', 'Out-of-area provider (authorized)'],
+] as const;
+const HMO_PRODUCTS = ['HMO Select', 'Value HMO', 'HMO Plus 30', 'Community HMO', 'HMO Access'];
+/** The ledger's own remark codes and their explanations. */
+const HMO_CODES: Record<RemarkReason | 'referral', readonly [string, string]> = {
+  discount: ['A1', 'Charge above the HMO contracted rate. Your provider agreed to accept the plan allowance; do not pay this amount.'],
+  overMax: ['A4', 'Charge above the HMO allowance for a provider outside the network. This provider may bill you for it.'],
+  notCovered: ['N3', 'Not a benefit of your HMO plan. You are responsible for this charge.'],
+  copay: ['C1', 'Copay for this type of visit under your HMO benefits.'],
+  deductible: ['D2', 'Applied to your plan-year deductible.'],
+  coinsurance: ['K2', 'Your coinsurance: a percentage of the plan allowed amount.'],
+  inNetwork: ['P1', 'Provider is in the HMO network.'],
+  outNetwork: ['P4', 'Provider is outside the HMO network.'],
+  referral: ['R7', 'Referral from your primary care physician on file for this service.'],
+};
+
+// A Taft-Hartley (union) health and welfare trust fund's benefit statement, in the plain style of an
+// old fund-office system: Courier throughout, labels in capitals with their values on the next line,
+// one service per claim named in words ("PHYSICAL THERAPY EVALUATION"), the PPO status as "PPO
+// PROVIDER: YES", amounts without '$', the fund's percentage, the payee and draft number, remarks in
+// words, the participant's hours bank; sometimes a second claim for another member of the family (the
+// truth is the first claim), year-to-date figures and the ERISA appeal notice.
+const TRUST_WORDS = {
+  title: ['STATEMENT OF BENEFITS PAID', 'BENEFIT PAYMENT STATEMENT', 'HEALTH BENEFIT STATEMENT'],
+  notBill: ['PARTICIPANT COPY - NOT A BILL', 'RETAIN FOR YOUR RECORDS - NOT A BILL'],
+  office: ['FUND OFFICE', 'ADMINISTRATIVE OFFICE'],
+  phone: ['TELEPHONE', 'CALL THE FUND OFFICE AT'],
+  administered: ['ADMINISTERED BY', 'CONTRACT ADMINISTRATOR'],
+  participantId: ['PARTICIPANT ID', 'FUND ID NUMBER'],
+  local: ['LOCAL UNION', 'LOCAL NO.'],
+  statementDate: ['DATE OF STATEMENT', 'DATE MAILED'],
+  hours: ['ELIGIBILITY HOURS ON FILE', 'HOURS BANK'],
+  claim: ['CLAIM', 'BENEFIT CLAIM'],
+  claimNumber: ['CLAIM NUMBER', 'FUND CLAIM NO.'],
+  received: ['DATE RECEIVED', 'RECEIVED IN FUND OFFICE'],
+  processed: ['DATE PROCESSED', 'DATE PAID'],
+  patient: ['PATIENT', 'PATIENT NAME'],
+  relation: ['RELATIONSHIP', 'RELATION TO PARTICIPANT'],
+  control: ['PATIENT CONTROL NO.', 'PROVIDER REF NO.'],
+  provider: ['PROVIDER OF SERVICE', 'PAYEE/PROVIDER'],
+  ppo: ['PPO PROVIDER', 'PPO NETWORK PROVIDER'],
+  service: ['SERVICE RENDERED', 'BENEFIT DESCRIPTION'],
+  dates: ['DATES OF SERVICE', 'FROM - THRU'],
+  procedure: ['PROCEDURE CODE', 'CPT/HCPCS CODE'],
+  charge: ['CHARGE AMOUNT', 'CHARGES CLAIMED'],
+  discount: ['PPO DISCOUNT', 'PPO REDUCTION'],
+  ineligible: ['NOT ELIGIBLE', 'NON-PAYABLE'],
+  eligible: ['ELIGIBLE EXPENSE', 'CONSIDERED AMOUNT'],
+  deductible: ['DEDUCTIBLE', 'LESS DEDUCTIBLE'],
+  copay: ['CO-PAY', 'LESS CO-PAY'],
+  percent: ['PAYABLE AT', 'FUND PERCENT'],
+  coinsurance: ['COINSURANCE', 'PARTICIPANT COINSURANCE'],
+  paid: ['BENEFIT PAID', 'FUND PAYMENT'],
+  owe: ['PARTICIPANT BALANCE', 'BALANCE DUE PROVIDER'],
+  payee: ['PAYABLE TO', 'REMITTED TO'],
+  draft: ['DRAFT NO.', 'BENEFIT CHECK NO.'],
+  remarks: ['REMARKS', 'EXPLANATION'],
+  ytd: ['CALENDAR YEAR TO DATE', 'YEAR-TO-DATE'],
+  ytdDeductible: ['DEDUCTIBLE APPLIED', 'DEDUCTIBLE USED'],
+  ytdOop: ['OUT-OF-POCKET APPLIED', 'OUT-OF-POCKET USED'],
+  statementPaid: ['TOTAL BENEFITS PAID THIS STATEMENT', 'TOTAL FUND PAYMENTS ON THIS STATEMENT'],
+} as const;
+const TRUST_YES_NO = [
+  ['YES', 'NO'],
+  ['Y', 'N'],
+] as const;
+const TRUST_TRADES = ['Carpenters', 'Operating Engineers', 'Ironworkers', 'Laborers', 'Pipe Trades', 'Electrical Workers', 'Sheet Metal Workers', 'Painters'];
+const TRUST_FUNDS = ['Health and Welfare Fund', 'Health & Welfare Trust Fund', 'Welfare Trust'];
+const TRUST_ADMINISTRATORS = ['Lakeshore Fund Administrators', 'Tri-County Benefit Administration', 'Consolidated Trust Services', 'Union Benefit Office, Inc.'];
+/** [service in words, code, min, max, provider name endings, a visit with a co-pay]. */
+type TrustService = readonly [string, string, number, number, readonly string[], boolean];
+const TRUST_SERVICES: readonly TrustService[] = [
+  ['PHYSICAL THERAPY EVALUATION', '97161', 140, 300, ['Physical Therapy', 'Sports Rehab'], true],
+  ['PHYSICAL THERAPY TREATMENT', '97110', 90, 260, ['Physical Therapy', 'Sports Rehab'], true],
+  ['OFFICE VISIT', '99213', 95, 240, ['Family Medicine', 'Medical Clinic'], true],
+  ['SPECIALIST CONSULTATION', '99244', 220, 480, ['Orthopedic Group', 'Cardiology Associates'], true],
+  ['CHIROPRACTIC MANIPULATION', '98941', 55, 140, ['Chiropractic', 'Spine and Chiropractic'], true],
+  ['HEARING EXAMINATION', '92557', 80, 220, ['Hearing Center', 'Audiology'], true],
+  ['DIAGNOSTIC X-RAY', '73030', 90, 380, ['Imaging Center', 'Radiology Associates'], false],
+  ['MRI - LOWER EXTREMITY', '73721', 900, 3200, ['Imaging Center', 'Open MRI'], false],
+  ['LABORATORY SERVICES', '80053', 40, 380, ['Clinical Labs', 'Medical Laboratory'], false],
+  ['EMERGENCY ROOM PHYSICIAN', '99284', 420, 1300, ['Emergency Physicians', 'Emergency Medical Group'], false],
+  ['OUTPATIENT SURGERY - FACILITY', '29881', 2800, 9800, ['Surgery Center', 'Outpatient Surgical Center'], false],
+  ['AMBULANCE - GROUND', 'A0429', 600, 1800, ['Ambulance Service', 'Fire District EMS'], false],
+];
+const TRUST_REMARKS: Partial<Record<RemarkReason, (pct: number) => string>> = {
+  discount: () => 'PPO DISCOUNT. THE PROVIDER HAS AGREED TO ACCEPT THE PPO RATE. YOU ARE NOT RESPONSIBLE FOR THE DISCOUNT.',
+  overMax: () => 'CHARGE EXCEEDS THE USUAL AND CUSTOMARY ALLOWANCE FOR A NON-PPO PROVIDER. THE PROVIDER MAY BILL YOU FOR THE EXCESS.',
+  deductible: () => 'APPLIED TO THE CALENDAR YEAR DEDUCTIBLE.',
+  copay: () => 'OFFICE VISIT CO-PAY PER THE PLAN OF BENEFITS.',
+  coinsurance: (pct) => `THE FUND PAYS ${pct}% OF THE ELIGIBLE EXPENSE AFTER THE DEDUCTIBLE AND CO-PAY.`,
+};
+
+// An inpatient hospital stay paid by DRG (or a per diem): admission and discharge, length of stay,
+// admission type, discharge status and the principal diagnosis as labels above values; the MS-DRG
+// with its description (the truth's service); the hospital's charges by revenue category (room and
+// board by the day, pharmacy, laboratory, operating room ...) with units and what is not covered; then
+// the benefit worked out line by line from the billed charges down to the case rate (the allowed
+// amount), the copay per admission, deductible and coinsurance, the plan's payment and the patient's
+// share, with a sentence explaining the case rate (weight x base rate) or the per diem.
+const DRG_WORDS = {
+  title: ['Explanation of Benefits', 'Inpatient Claim Explanation of Benefits'],
+  subtitle: ['Inpatient hospital claim', 'Hospital admission - facility charges'],
+  notBill: ['Not a bill - compare it with your hospital statement', 'This notice is not a bill'],
+  phone: ['Questions about this stay? Call', 'Member services'],
+  statementDate: ['Statement issued', 'Claim finalized'],
+  claimNumber: ['Claim number', 'Inpatient claim no.'],
+  memberId: ['Member ID', 'Identification no.'],
+  group: ['Group', 'Group/plan no.'],
+  admission: ['ADMISSION SUMMARY', 'Your hospital stay'],
+  patient: ['Patient', 'Admitted patient'],
+  relation: ['Relationship', 'Relationship to subscriber'],
+  admitted: ['Admitted', 'Admission date'],
+  discharged: ['Discharged', 'Discharge date'],
+  facility: ['Facility', 'Hospital'],
+  network: ['Network status', 'Facility network'],
+  stay: ['Length of stay', 'Inpatient days'],
+  admitType: ['Type of admission', 'Admission type'],
+  dischargeStatus: ['Discharge status', 'Discharged to'],
+  auth: ['Authorization no.', 'Precertification'],
+  attending: ['Attending physician', 'Attending doctor'],
+  diagnosis: ['Principal diagnosis', 'Primary diagnosis (ICD-10-CM)'],
+  drg: ['Diagnosis-related group (MS-DRG)', 'DRG assigned'],
+  charges: ['Charges by revenue category', 'Hospital charges as billed'],
+  rev: ['Rev. code', 'Revenue code'],
+  category: ['Revenue category', 'Category of charge'],
+  units: ['Units/days', 'Units'],
+  billed: ['Charges', 'Billed charges'],
+  notCovered: ['Not covered', 'Not payable'],
+  priced: ['Priced as', 'Payment basis'],
+  total: ['Total charges', 'Total billed charges'],
+  calc: ['How we figured your benefit', 'Payment calculation'],
+  calcBilled: ['Hospital charges', 'Total billed by the hospital'],
+  calcNotCovered: ['Less charges not covered', 'Less non-covered items'],
+  savings: ['Less network savings', 'Less network discount'],
+  excess: ['Less amount above plan allowance', 'Less charges above the allowance'],
+  allowed: ['Allowed amount', 'Plan allowance for this stay'],
+  copay: ['Less inpatient copay', 'Less admission copay'],
+  deductible: ['Less deductible', 'Less deductible applied'],
+  coinsurance: ['Less coinsurance', 'Less your coinsurance'],
+  planPaid: ['Plan payment to hospital', 'Paid to the hospital'],
+  owe: ['Your responsibility for this stay', 'You may owe the hospital'],
+} as const;
+const DRG_NETWORK = [
+  ['In network - contracted facility', 'Out of network - no facility contract'],
+  ['Network hospital', 'Non-network hospital'],
+] as const;
+type DrgCase = { code: string; text: string; days: readonly [number, number]; weight: readonly [number, number]; dx: readonly string[]; revs: readonly string[]; via: 'er' | 'elective' | 'either'; icu?: boolean; ob?: boolean };
+const DRG_CASES: readonly DrgCase[] = [
+  { code: '470', text: 'Major hip and knee joint replacement or reattachment of lower extremity w/o MCC', days: [1, 3], weight: [1.85, 2.05], dx: ['M17.11 Unilateral primary osteoarthritis, right knee', 'M17.12 Unilateral primary osteoarthritis, left knee', 'M16.11 Unilateral primary osteoarthritis, right hip'], revs: ['0250', '0258', '0270', '0278', '0300', '0320', '0360', '0370', '0710', '0420'], via: 'elective' },
+  { code: '871', text: 'Septicemia or severe sepsis w/o MV >96 hours with MCC', days: [4, 8], weight: [1.8, 1.95], dx: ['A41.9 Sepsis, unspecified organism', 'A41.51 Sepsis due to Escherichia coli'], revs: ['0250', '0258', '0270', '0300', '0320', '0350', '0410', '0450', '0730'], via: 'er', icu: true },
+  { code: '291', text: 'Heart failure and shock with MCC', days: [3, 7], weight: [1.3, 1.42], dx: ['I50.23 Acute on chronic systolic heart failure', 'I50.33 Acute on chronic diastolic heart failure'], revs: ['0250', '0258', '0300', '0320', '0410', '0450', '0480', '0730'], via: 'er' },
+  { code: '194', text: 'Simple pneumonia and pleurisy with CC', days: [2, 5], weight: [0.9, 1.0], dx: ['J18.9 Pneumonia, unspecified organism'], revs: ['0250', '0258', '0270', '0300', '0320', '0410', '0450'], via: 'er' },
+  { code: '392', text: 'Esophagitis, gastroenteritis and miscellaneous digestive disorders w/o MCC', days: [1, 3], weight: [0.72, 0.8], dx: ['K52.9 Noninfective gastroenteritis and colitis, unspecified', 'K21.9 Gastro-esophageal reflux disease without esophagitis'], revs: ['0250', '0258', '0300', '0350', '0450'], via: 'er' },
+  { code: '690', text: 'Kidney and urinary tract infections w/o MCC', days: [2, 4], weight: [0.78, 0.86], dx: ['N39.0 Urinary tract infection, site not specified', 'N10 Acute pyelonephritis'], revs: ['0250', '0258', '0300', '0320', '0450'], via: 'er' },
+  { code: '247', text: 'Percutaneous cardiovascular procedures with drug-eluting stent w/o MCC', days: [1, 3], weight: [2.0, 2.25], dx: ['I21.4 Non-ST elevation (NSTEMI) myocardial infarction', 'I25.10 Atherosclerotic heart disease of native coronary artery'], revs: ['0250', '0258', '0270', '0278', '0300', '0481', '0730', '0710'], via: 'either' },
+  { code: '343', text: 'Appendectomy w/o complicated principal diagnosis w/o CC/MCC', days: [1, 2], weight: [1.0, 1.12], dx: ['K35.80 Unspecified acute appendicitis'], revs: ['0250', '0258', '0270', '0300', '0350', '0360', '0370', '0710', '0450'], via: 'er' },
+  { code: '807', text: 'Vaginal delivery w/o sterilization/D&C w/o CC/MCC', days: [1, 3], weight: [0.6, 0.7], dx: ['O80 Encounter for full-term uncomplicated delivery'], revs: ['0250', '0258', '0270', '0300', '0720'], via: 'elective', ob: true },
+];
+/** Revenue codes: [category, min, max] (room lines per day). */
+const REVENUE: Record<string, readonly [string, number, number]> = {
+  '0120': ['Room & board - semi-private', 1600, 3400],
+  '0122': ['Room & board - semi-private, obstetrics', 1500, 3000],
+  '0200': ['Intensive care unit', 4200, 8800],
+  '0250': ['Pharmacy', 300, 5200],
+  '0258': ['Pharmacy - IV solutions', 80, 900],
+  '0270': ['Medical/surgical supplies', 150, 3200],
+  '0278': ['Supplies - other implants', 4500, 16000],
+  '0300': ['Laboratory', 350, 4200],
+  '0320': ['Radiology - diagnostic', 180, 1600],
+  '0350': ['CT scan', 1400, 5200],
+  '0360': ['Operating room services', 5200, 18000],
+  '0370': ['Anesthesia', 900, 3800],
+  '0410': ['Respiratory services', 240, 2200],
+  '0420': ['Physical therapy', 240, 1400],
+  '0450': ['Emergency room', 1200, 4800],
+  '0480': ['Cardiology', 400, 2600],
+  '0481': ['Cardiac catheterization lab', 7200, 21000],
+  '0710': ['Recovery room', 700, 2800],
+  '0720': ['Labor room/delivery', 2600, 7600],
+  '0730': ['EKG/ECG', 140, 700],
+  '0990': ['Personal convenience items', 18, 75],
+};
+/** Revenue codes every stay of its kind bills (the others are left out now and then). */
+const CORE_REVENUE = ['0250', '0300', '0278', '0360', '0370', '0481', '0720', '0450'];
+
+const devFamiliesFresh3: FamilyDef[] = [
+  fam('regional-hmo-claim-ledger', 'dev', (ctx) => {
+    const { rng, options } = ctx;
+    const L = ownWords(ctx, HMO_WORDS);
+    const networkPair = rng.pick(HMO_NETWORK);
+    const f = fmt(rng, ['us-2digit', 'us-slash'], ['plain', 'dollar'], ['parens', 'positive']);
+    const kind = rng.pick(['physician', 'physician', 'physician', 'imaging', 'therapy'] as const);
+    const p = partiesOf(ctx, { insurer: 'regional', provider: kind, dependent: 0.5, id: rng.pick(['alpha-digits', 'w-digits', 'digits'] as const) });
+    const product = rng.pick(HMO_PRODUCTS);
+    const claimStyle = rng.pick(['alnum', 'dashed', 'short'] as const);
+    const spec: ClaimSpec =
+      kind === 'physician'
+        ? { first: VISITS, services: [...PROF, ...LAB], lines: [1, 7], onePageLines: [1, 3], notCovered: true, inNetwork: 0.85, claimStyle }
+        : kind === 'imaging'
+          ? { services: IMAGING, lines: [1, 3], onePageLines: [1, 2], notCovered: true, inNetwork: 0.85, claimStyle }
+          : { first: THERAPY.slice(0, 1), services: THERAPY.slice(1), lines: [3, 16], onePageLines: [1, 3], spreadDays: 28, notCovered: true, inNetwork: 0.85, claimStyle };
+    const base = mergeSameCode(claimOf(ctx, spec));
+    // The HMO's own cost sharing: a copay per office or therapy visit, nothing for labs and vaccines,
+    // the deductible and a coinsurance on imaging and procedures.
+    const visitCopay = rng.pick([15, 20, 25, 30, 40, 50]) * 100;
+    const therapyCopay = rng.pick([0, 20, 30]) * 100;
+    const rate = rng.pick([0, 0.1, 0.2]);
+    let deductibleLeft = rng.bool(0.35) ? rng.int(2, 30) * 5000 : 0;
+    const free = (code: string) => /^8/.test(code) || code === '36415' || /^90[46]/.test(code);
+    const copayDays = new Set<string>();
+    const c = repriced(base, (l, _i, allowed) => {
+      const none = { deductible: 0, copay: 0, coinsurance: 0 };
+      if (allowed === 0 || free(l.code)) return none;
+      if (/^99/.test(l.code) || /^97/.test(l.code)) {
+        if (copayDays.has(l.date)) return none;
+        copayDays.add(l.date);
+        return { ...none, copay: Math.min(/^99/.test(l.code) ? visitCopay : therapyCopay, allowed) };
+      }
+      const deductible = Math.min(deductibleLeft, allowed);
+      deductibleLeft -= deductible;
+      return { deductible, copay: 0, coinsurance: Math.round((allowed - deductible) * rate) };
+    });
+    const referred = new Set(c.lines.filter((l, i) => !c.inNetwork || (kind !== 'physician' && i === 0) || /^7/.test(l.code)));
+    const used: string[] = [];
+    const codesOf = (l: Line): string => {
+      const reasons: (RemarkReason | 'referral')[] = [...l.reasons, ...(referred.has(l) ? (['referral'] as const) : [])];
+      const codes = reasons.map((r) => HMO_CODES[r][0]);
+      for (const code of codes) if (!used.includes(code)) used.push(code);
+      return codes.join(' ');
+    };
+    const codeText = new Map(Object.values(HMO_CODES).map(([code, text]) => [code, text]));
+    const network = ownLabel(ctx, 'networkValue', [c.inNetwork ? networkPair[0] : networkPair[1]]);
+    const [city, state] = rng.pick(EOB_CITIES);
+    const relation = p.member === p.holder ? 'Self' : rng.pick(['Spouse', 'Child', 'Child', 'Domestic partner']);
+    const stems = [...n.PROVIDER_STEMS, ...PROVIDER_STEMS.dev];
+    const doctor = () => person(rng, ctx.split).replace(/ [A-Z]\. /, ' ');
+    const names = [p.member, p.holder].map((name) => name.replace(/ [A-Z]\. /, ' '));
+    let pcpName = doctor();
+    while (names.includes(pcpName)) pcpName = doctor();
+    const pcp = `${pcpName}, ${rng.pick(['MD', 'DO'])}`;
+    const medicalGroup = `${rng.pick(stems)} ${rng.pick(['Medical Group', 'IPA', 'Physician Network'])}`;
+    const referral = c.inNetwork && kind === 'physician' && !c.lines.some((l) => /^7/.test(l.code)) ? 'Not required' : `R${rng.digits(8)}`;
+    const BOTTOM = 56;
+    const { sheet, hooks } = newSheet({ size: 8, font: 'regular', top: 38, bottom: BOTTOM });
+    sheet.row([{ text: p.insurer, x: 36, size: 14, font: 'bold' }, { text: L.title, x: 576, size: 10, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: `${product}  |  ${p.insurerAddr.line1}, ${p.insurerAddr.line2}`, x: 36, size: 7.5 }, { text: L.notBill, x: 576, size: 8, font: 'italic', align: 'right' }]);
+    sheet.row([{ text: `${L.phone}: ${p.phone}  (TTY 711)`, x: 36, size: 7.5 }], 10);
+    columns(
+      sheet,
+      [[{ text: p.holder, x: 36, size: 9 }], [{ text: p.memberAddr.line1, x: 36, size: 9 }], [{ text: p.memberAddr.line2, x: 36, size: 9 }]],
+      factRows(
+        [
+          [L.subscriber, p.holder],
+          [L.memberId, p.memberId],
+          [L.group, p.group],
+          [L.pcp, pcp],
+          [L.medicalGroup, medicalGroup],
+        ],
+        310,
+        { size: 7.5, colon: true, labelFont: 'regular', valueFont: 'bold' },
+      ),
+    );
+    sheet.space(8);
+    sheet.row([{ text: up(L.header), x: 36, size: 8.5, font: 'bold' }], -3);
+    sheet.row([rule(36, 576, 8)], 4);
+    columns(
+      sheet,
+      factRows(
+        [
+          [L.claimNumber, c.number],
+          [L.patient, p.member],
+          [L.relation, relation],
+          [L.provider, `${p.provider} (${city}, ${state})`],
+          [L.network, network],
+        ],
+        36,
+        { size: 8, colon: true },
+      ),
+      factRows(
+        [
+          [L.received, f.date(c.received)],
+          [L.processed, f.date(c.processed)],
+          [L.referral, referral],
+        ],
+        330,
+        { size: 8, colon: true },
+      ),
+    );
+    sheet.row([rule(36, 576, 8)], 8);
+    type LedgerRow = { line?: Line; sub?: string; total?: Amounts };
+    const rows: LedgerRow[] = [...c.lines.flatMap((l): LedgerRow[] => [{ line: l }, { sub: `CPT ${l.code}${l.units > 1 ? ` x ${l.units}` : ''}` }]), { total: c.total }];
+    const amount = (get: (a: Amounts) => number, credit = false) => (r: LedgerRow): string => {
+      const a = r.line ?? r.total;
+      if (!a) return '';
+      return credit ? f.credit(get(a)) : f.money(get(a));
+    };
+    // Right edges and header widths: wide enough for five-digit totals beside each other.
+    const cols: [string, number, number, (r: LedgerRow) => string][] = [
+      [L.billed, 258, 40, amount((a) => a.billed)],
+      [L.notAllowed, 302, 42, amount((a) => sumCents([a.discount, a.notCovered]), true)],
+      [L.allowed, 344, 36, amount((a) => a.allowed)],
+      [L.copay, 374, 28, amount((a) => a.copay)],
+      [L.coinsurance, 418, 42, amount((a) => a.coinsurance)],
+      [L.deductible, 456, 36, amount((a) => a.deductible)],
+      [L.planPaid, 500, 42, amount((a) => a.planPaid)],
+      [L.owe, 542, 40, amount((a) => a.patient)],
+    ];
+    table(
+      sheet,
+      hooks,
+      [
+        { head: L.date, x: 36, w: 34, cell: (r) => (r.line ? f.short(r.line.date) : '') },
+        { head: L.description, x: 74, w: 120, cell: (r) => r.line?.description ?? r.sub ?? (r.total ? L.total : '') },
+        ...cols.map(([head, x, width, cell]): Col<LedgerRow> => ({ head, x, w: width, align: 'right', cell })),
+        { head: L.codes, x: 548, w: 26, cell: (r) => (r.line ? codesOf(r.line) : '') },
+      ],
+      rows,
+      {
+        size: 7,
+        headSize: 6.5,
+        repeat: true,
+        rule: true,
+        rowFont: (r) => (r.total ? 'bold' : r.sub ? 'italic' : undefined),
+        banner: (s) => s.row([{ text: `${p.member}  -  ${L.claimNumber} ${c.number}  (continued)`, x: 36, size: 7.5, font: 'italic' }], 4),
+      },
+    );
+    keepTogether(sheet, 70 + used.length * 11, BOTTOM);
+    sheet.space(6).row([{ text: L.key, x: 36, size: 8, font: 'bold' }]);
+    for (const code of used) sheet.row([{ text: code, x: 40, size: 7, font: 'bold' }, { text: codeText.get(code) ?? '', x: 60, size: 7 }]);
+    keepTogether(sheet, 110, BOTTOM);
+    sheet.space(8);
+    sheet.row([{ text: `${L.owe}: ${f.money(c.total.patient)}`, x: 36, size: 10, font: 'bold' }, { text: `${L.planPaid}: ${f.money(c.total.planPaid)}`, x: 576, size: 9, font: 'bold', align: 'right' }], 3);
+    const paid =
+      c.total.planPaid > 0
+        ? `We paid ${f.money(c.total.planPaid)} to ${p.provider} by electronic transfer on ${f.date(addDays(c.processed, rng.int(1, 4)))} (trace ${rng.digits(10)}).`
+        : 'The plan made no payment on this claim: the allowed amount went to your cost share.';
+    paragraph(sheet, `${paid} ${c.inNetwork ? `Your provider may bill you only for the amount in the "${L.owe}" column.` : 'Because the provider is outside the HMO network, it may also bill you for charges above the plan allowance.'}`, 36, 540, 7.5, 'regular', 6);
+    const deductibleLimit = rng.pick([500, 1000, 1500, 2000]);
+    const oopLimit = rng.pick([3500, 4500, 6000, 7900]);
+    const deductibleMet = Math.min(deductibleLimit, sumCents([c.total.deductible, rng.int(0, deductibleLimit * 100) / 100]));
+    const oopMet = sumCents([deductibleMet, c.total.copay, c.total.coinsurance, rng.int(0, 120000) / 100]);
+    sheet.row([{ text: `${L.year}:`, x: 36, size: 7.5, font: 'bold' }, { text: `deductible ${f.money(deductibleMet)} of ${f.money(deductibleLimit)}  |  out-of-pocket limit ${f.money(oopMet)} of ${f.money(oopLimit)}`, x: 36 + Math.ceil(widthOf(`${L.year}:`, 7.5, 'bold')) + 6, size: 7.5 }], 6);
+    if (!options.onePage)
+      paragraph(
+        sheet,
+        'If you disagree with a decision on this ledger, you or your doctor may file a grievance or ask for an appeal within 180 days. Call the number above or write to us. If we do not resolve your grievance, you may also contact your state agency that regulates managed care plans.',
+        36,
+        540,
+        7,
+        'italic',
+      );
+    everyPage(sheet, (page, total) => [
+      { text: `${p.insurer} ${product}  |  ${L.claimNumber} ${c.number}`, x: 36, y: H - 34, size: 6.5, grey: 0.35 },
+      { text: `Page ${page} of ${total}`, x: 576, y: H - 34, size: 7, align: 'right' },
+    ]);
+    return { truth: truthOf(c, p, { copay: true, deductible: true, network: true }), doc: sheet };
+  }),
+
+  fam('union-trust-fund-benefit-statement', 'dev', (ctx) => {
+    const { rng, options } = ctx;
+    const eob = options.eob ?? {};
+    const L = ownWords(ctx, TRUST_WORDS);
+    const yesNo = rng.pick(TRUST_YES_NO);
+    const f = fmt(rng, ['us-slash', 'us-dash', 'us-2digit'], ['plain']);
+    const parties = partiesOf(ctx, { insurer: 'administrator', provider: 'physician', dependent: 0.5, id: 'dashed' });
+    const stems = [...n.PROVIDER_STEMS, ...PROVIDER_STEMS.dev];
+    const fund = eob.insuranceCompany ?? `${rng.pick(INSURER_STEMS[ctx.split])} ${rng.pick(TRUST_TRADES)} ${rng.pick(TRUST_FUNDS)}`;
+    const admin = rng.pick(TRUST_ADMINISTRATORS);
+    const local = `LOCAL ${rng.int(2, 999)}`;
+    const hours = `${rng.int(300, 1800).toLocaleString('en-US')}.0`;
+    const SIZE = 8;
+    const CW = 0.6 * SIZE;
+    type TrustClaim = { c: Claim; service: TrustService; patient: string; relation: string; provider: string; control: string; pct: number };
+    const claimFor = (cx: Ctx, service: TrustService, patient: string, relation: string, provider: string): TrustClaim => {
+      const c = claimOf(cx, { services: [[service[0], service[1], service[2], service[3]]], lines: [1, 1], onePageLines: [1, 1], copay: service[5], deductible: true, coinsurance: true, notCovered: true, inNetwork: 0.75, claimStyle: 'dated' });
+      return { c, service, patient, relation, provider, control: `${rng.letters(1)}${rng.digits(7)}`, pct: Math.round((c.lines[0]?.share ?? 1) * 100) };
+    };
+    const providerFor = (service: TrustService) => `${rng.pick(stems)} ${rng.pick(service[4])}`;
+    const firstService = rng.pick(TRUST_SERVICES);
+    const first = claimFor(ctx, firstService, parties.member, parties.member === parties.holder ? 'SELF' : rng.pick(['SPOUSE', 'CHILD', 'DEPENDENT CHILD']), eob.providerName ?? providerFor(firstService));
+    const p: Parties = { ...parties, insurer: fund, provider: first.provider };
+    const claims = [first];
+    if (!options.onePage && rng.bool(0.45)) {
+      const service = rng.pick(TRUST_SERVICES);
+      const patient = p.member === p.holder ? rng.pick([p.holder, `${rng.pick(n.FIRST_NAMES)} ${lastNameOf(p.holder)}`]) : p.holder;
+      const relation = patient === p.holder ? 'SELF' : 'CHILD';
+      const earlier = addDays(first.c.serviceDate, -rng.int(10, 45));
+      const second = claimFor({ ...ctx, options: { onePage: false, eob: { serviceDate: earlier } } }, service, patient, relation, providerFor(service));
+      claims.push({ ...second, c: { ...second.c, processed: first.c.processed, number: claimNumberOf(rng, 'dated', first.c.processed) } });
+    }
+    const BOTTOM = 56;
+    const { sheet, hooks } = newSheet({ size: SIZE, font: 'mono', top: 40, bottom: BOTTOM });
+    const line = (text: string, gap = 0, font: FontName = 'mono') => sheet.row([{ text, x: 40, font }], gap);
+    const RULE = 110;
+    sheet.row([{ text: up(fund), x: 40, size: 9, font: 'mono-bold' }, { text: L.title, x: 572, size: 9, font: 'mono-bold', align: 'right' }]);
+    sheet.row([{ text: `${L.office}  ${up(p.insurerAddr.line1)}  ${up(p.insurerAddr.line2)}`, x: 40 }, { text: L.notBill, x: 572, align: 'right' }]);
+    line(`${L.phone} ${p.phone}   ${L.administered} ${up(admin)}`, 2);
+    line('='.repeat(RULE), 8);
+    const label = (text: string, x: number): Cell => ({ text, x, font: 'mono-bold' });
+    const value = (text: string, x: number): Cell => ({ text: up(text), x });
+    columns(
+      sheet,
+      [[], [value(p.holder, 40)], [value(p.memberAddr.line1, 40)], [value(p.memberAddr.line2, 40)]],
+      [
+        [label(L.statementDate, 330), label(L.participantId, 452)],
+        [value(f.date(first.c.processed), 330), value(p.memberId, 452)],
+        [label(L.local, 330), label(L.hours, 452)],
+        [value(local, 330), value(hours, 452)],
+      ],
+    );
+    sheet.space(6);
+    /** Labels on one line and their values on the next, four to a row of 133 points. */
+    const grid = (pairs: readonly Pair[], perRow = 4, width = 133) => above(sheet, pairs.map(([l, v]): Pair => [l, up(v)]), { x: 40, perRow, columnWidth: width, labelSize: SIZE, valueSize: SIZE, labelFont: 'mono-bold', valueFont: 'mono', gap: 5 });
+    hooks.page = (s) => s.row([{ text: `${up(fund)} - ${up(p.holder)} - CONTINUED`, x: 40, font: 'mono' }], 6);
+    claims.forEach((t, k) => {
+      const { c } = t;
+      const a = c.total;
+      keepTogether(sheet, 300, BOTTOM);
+      const head = `${L.claim} ${k + 1} OF ${claims.length} `;
+      line(`${head}${'-'.repeat(RULE - head.length)}`, 4, 'mono-bold');
+      grid([
+        [L.claimNumber, c.number],
+        [L.received, f.date(c.received)],
+        [L.processed, f.date(c.processed)],
+        [L.control, t.control],
+      ]);
+      grid([
+        [L.patient, t.patient],
+        [L.relation, t.relation],
+        [L.dates, `${f.date(c.serviceDate)} - ${f.date(c.lastDate)}`],
+        [L.procedure, c.lines[0]?.code ?? ''],
+      ]);
+      sheet.row([label(L.provider, 40), label(L.service, 306)]);
+      sheet.row([value(t.provider, 40), value(t.service[0], 306)]);
+      line(`${L.ppo}: ${ownLabel(ctx, 'networkValue', [c.inNetwork ? yesNo[0] : yesNo[1]])}`, 5);
+      grid([
+        [L.charge, f.money(a.billed)],
+        [L.discount, f.money(a.discount)],
+        [L.ineligible, f.money(a.notCovered)],
+        [L.eligible, f.money(a.allowed)],
+      ]);
+      grid([
+        [L.deductible, f.money(a.deductible)],
+        [L.copay, f.money(a.copay)],
+        [L.percent, `${t.pct}%`],
+        [L.coinsurance, f.money(a.coinsurance)],
+      ]);
+      grid([
+        [L.paid, f.money(a.planPaid)],
+        [L.owe, f.money(a.patient)],
+      ]);
+      const payee = c.inNetwork ? t.provider : p.holder;
+      line(a.planPaid > 0 ? `${L.payee}: ${up(payee)}   ${L.draft} ${rng.digits(8)}` : `${L.payee}: NO PAYMENT DUE`, 4);
+      const reasons = c.lines[0]?.reasons ?? [];
+      const remarks = reasons.map((r) => TRUST_REMARKS[r]?.(t.pct)).filter((r): r is string => r !== undefined);
+      if (remarks.length > 0) {
+        line(`${L.remarks}:`, 0, 'mono-bold');
+        remarks.forEach((text, i) => wrap(text, (RULE - 4) * CW, SIZE, 'mono').forEach((w, j) => sheet.row([...(j === 0 ? [{ text: String(i + 1).padStart(2, '0'), x: 40 }] : []), { text: w, x: 40 + 4 * CW }])));
+      }
+      sheet.space(8);
+    });
+    hooks.page = undefined;
+    if (claims.length > 1) {
+      const total = sumCents(claims.map((t) => t.c.total.planPaid));
+      line(`${L.statementPaid} ${f.money(total)}`, 8, 'mono-bold');
+    }
+    if (!options.onePage) {
+      keepTogether(sheet, 150, BOTTOM);
+      line(`${L.ytd} - ${up(p.member)}`, 2, 'mono-bold');
+      const deductibleMet = sumCents([first.c.total.deductible, rng.int(0, 30) * 10]);
+      const oopMet = sumCents([deductibleMet, first.c.total.copay, first.c.total.coinsurance, rng.int(0, 90000) / 100]);
+      grid([
+        [L.ytdDeductible, f.money(deductibleMet)],
+        ['DEDUCTIBLE LIMIT', f.money(rng.pick([300, 500, 750]))],
+        [L.ytdOop, f.money(oopMet)],
+        ['OUT-OF-POCKET LIMIT', f.money(rng.pick([3000, 4000, 5000]))],
+      ]);
+      const appeal =
+        'IF A CLAIM HAS BEEN DENIED IN WHOLE OR IN PART, YOU MAY APPEAL TO THE BOARD OF TRUSTEES WITHIN 180 DAYS OF RECEIVING THIS STATEMENT. SEND YOUR APPEAL IN WRITING TO THE FUND OFFICE. YOU HAVE THE RIGHT TO BRING A CIVIL ACTION UNDER SECTION 502(A) OF ERISA AFTER AN ADVERSE DECISION ON APPEAL.';
+      for (const w of wrap(appeal, RULE * CW, 7, 'mono')) sheet.row([{ text: w, x: 40, size: 7 }]);
+    }
+    const form = `FORM HW-${rng.int(10, 99)} (REV. ${rng.int(1, 12)}/${rng.int(1994, 2006)})`;
+    everyPage(sheet, (page, total) => [
+      { text: form, x: 40, y: H - 36, size: 7, font: 'mono' },
+      { text: `PAGE ${page} OF ${total}`, x: 572, y: H - 36, size: 7, font: 'mono', align: 'right' },
+    ]);
+    const truth = truthOf(first.c, p, { copay: true, deductible: true, network: true, caps: true, service: firstService[0] });
+    return { truth, doc: sheet };
+  }),
+
+  fam('hospital-inpatient-drg-eob', 'dev', (ctx) => {
+    const { rng, options } = ctx;
+    const eob = options.eob ?? {};
+    const L = ownWords(ctx, DRG_WORDS);
+    const networkPair = rng.pick(DRG_NETWORK);
+    const f = fmt(rng, ['long', 'abbrev', 'us-slash'], ['dollar', 'plain'], ['parens', 'minus', 'cr']);
+    const p = partiesOf(ctx, { insurer: rng.pick(['national', 'regional'] as const), provider: 'facility', dependent: 0.4, id: rng.pick(['alpha-digits', 'w-digits', 'digits'] as const) });
+    const drg = rng.pick(DRG_CASES);
+    // The stay: admission, nights, and the dates the claim came in and was finalized.
+    const admitted = eob.serviceDate ?? rng.date('2024-01-15', '2025-10-31');
+    let los = rng.int(drg.days[0], drg.days[1]);
+    const received0 = addDays(admitted, los + rng.int(3, 12));
+    const processed = eob.statementDate && eob.statementDate > admitted ? eob.statementDate : addDays(received0, rng.int(5, 28));
+    while (los > 1 && addDays(admitted, los) >= processed) los--;
+    const discharged = addDays(admitted, los);
+    const received = received0 < processed ? received0 : discharged < processed ? discharged : admitted;
+    // Charges by revenue category: room and board by the day, then the stay's other categories.
+    type RevLine = { rev: string; name: string; units: number; rate?: number; billed: number; covered: boolean };
+    const icuDays = drg.icu && los > 2 && rng.bool(0.7) ? rng.int(1, 2) : 0;
+    const room = (rev: string, days: number): RevLine => {
+      const [name, min, max] = REVENUE[rev] ?? ['', 0, 0];
+      const rate = cents(rng.money(min, max));
+      return { rev, name, units: days, rate, billed: rate * days, covered: true };
+    };
+    const other = (rev: string): RevLine => {
+      const [name, min, max] = REVENUE[rev] ?? ['', 0, 0];
+      const units = ['0250', '0258', '0270', '0300'].includes(rev) ? rng.int(4, 48) : rng.int(1, 3);
+      return { rev, name, units, billed: cents(rng.money(min, max)), covered: rev !== '0990' };
+    };
+    const viaEr = drg.via === 'er' || (drg.via === 'either' && rng.bool(0.5));
+    let revs = drg.revs.filter((rev) => (rev === '0450' ? viaEr : CORE_REVENUE.includes(rev) || rng.bool(0.7)));
+    if (options.onePage) revs = revs.filter((rev) => CORE_REVENUE.includes(rev) || rev === '0258').slice(0, 5);
+    const lines: RevLine[] = [room(drg.ob ? '0122' : '0120', los - icuDays), ...(icuDays > 0 ? [room('0200', icuDays)] : []), ...revs.map(other), ...(rng.bool(0.2) ? [other('0990')] : [])];
+    if (eob.amountBilled !== undefined) {
+      // Spread a given billed total over the lines in proportion; pharmacy takes the rounding.
+      const target = cents(eob.amountBilled);
+      const sum = lines.reduce((s, l) => s + l.billed, 0);
+      for (const l of lines) {
+        if (l.rate !== undefined) {
+          l.rate = Math.max(1, Math.floor((l.rate * target) / sum));
+          l.billed = l.rate * l.units;
+        } else l.billed = Math.max(1, Math.floor((l.billed * target) / sum));
+      }
+      const pharmacy = lines.find((l) => l.rev === '0250');
+      if (pharmacy) pharmacy.billed += target - lines.reduce((s, l) => s + l.billed, 0);
+    }
+    const billed = lines.reduce((s, l) => s + l.billed, 0);
+    const nonCovered = lines.filter((l) => !l.covered).reduce((s, l) => s + l.billed, 0);
+    const covered = billed - nonCovered;
+    // The allowed amount: the DRG case rate (relative weight x base rate) or a per diem for each day.
+    const inNetwork = eob.isInNetwork ?? rng.bool(0.85);
+    const method = rng.bool(0.7) ? 'drg' : 'perDiem';
+    const baseRate = cents(rng.money(5800, 9400));
+    let weight = Math.round((drg.weight[0] + rng.next() * (drg.weight[1] - drg.weight[0])) * 10000) / 10000;
+    if (baseRate * weight > covered * 0.6 || baseRate * weight < covered * 0.22) weight = Math.max(0.0001, Math.round(((covered * (0.3 + rng.next() * 0.25)) / baseRate) * 10000) / 10000);
+    const perDiem = Math.max(1, Math.floor((covered * (0.28 + rng.next() * 0.25)) / los));
+    const allowed = method === 'drg' ? Math.round(baseRate * weight) : perDiem * los;
+    const excess = covered - allowed;
+    const copay = inNetwork ? Math.min(allowed, rng.pick([0, 0, 150, 250, 500]) * 100) : 0;
+    const deductible = Math.min(allowed - copay, rng.bool(0.5) ? rng.int(1, 30) * 5000 : 0);
+    const rate = inNetwork ? rng.pick([0, 0.1, 0.2]) : rng.pick([0.3, 0.4]);
+    const coinsurance = Math.round((allowed - copay - deductible) * rate);
+    const planPaid = allowed - copay - deductible - coinsurance;
+    const notCovered = nonCovered + (inNetwork ? 0 : excess);
+    const total: Amounts = { billed, discount: inNetwork ? excess : 0, notCovered, allowed, deductible, copay, coinsurance, planPaid, patient: copay + deductible + coinsurance + notCovered };
+    const dollarsOf = (a: Amounts): Amounts => Object.fromEntries(AMOUNT_KEYS.map((k) => [k, a[k] / 100])) as Amounts;
+    const c: Claim = { lines: [], total: dollarsOf(total), inNetwork, serviceDate: admitted, lastDate: discharged, received, processed, number: eob.claimNumber ?? claimNumberOf(rng, rng.pick(['long-digits', 'icn', 'prefixed'] as const), processed) };
+    const d = (v: number) => v / 100;
+    const network = ownLabel(ctx, 'networkValue', [inNetwork ? networkPair[0] : networkPair[1]]);
+    const relation = p.member === p.holder ? 'Self' : rng.pick(['Spouse', 'Child', 'Domestic partner']);
+    const attending = `${person(rng, ctx.split).replace(/ [A-Z]\. /, ' ')}, ${rng.pick(['MD', 'DO'])}`;
+    const auth = viaEr && rng.bool(0.4) ? 'Not required (emergency)' : `${rng.letters(2)}${rng.digits(7)}`;
+    const admitType = viaEr ? 'Emergency' : drg.via === 'either' ? 'Urgent' : 'Elective';
+    const dischargeStatus = drg.code === '470' && rng.bool(0.3) ? 'Skilled nursing facility' : rng.pick(['Home or self-care', 'Home or self-care', 'Home health services']);
+    const BOTTOM = 56;
+    const { sheet, hooks } = newSheet({ size: 8.5, font: 'regular', top: 38, bottom: BOTTOM });
+    const insurerSize = widthOf(p.insurer, 15, 'bold') + widthOf(L.title, 11, 'bold') + 16 > 532 ? 12 : 15;
+    sheet.row([{ text: p.insurer, x: 40, size: insurerSize, font: 'bold' }, { text: L.title, x: 572, size: 11, font: 'bold', align: 'right' }]);
+    sheet.row([{ text: `${p.insurerAddr.line1}, ${p.insurerAddr.line2}`, x: 40, size: 7.5 }, { text: L.subtitle, x: 572, size: 9, align: 'right' }]);
+    sheet.row([{ text: `${L.phone} ${p.phone}`, x: 40, size: 7.5 }, { text: L.notBill, x: 572, size: 7.5, font: 'italic', align: 'right' }], 4);
+    sheet.row([rule(40, 572, 8)], 8);
+    columns(
+      sheet,
+      [[{ text: p.holder, x: 40, size: 9 }], [{ text: p.memberAddr.line1, x: 40, size: 9 }], [{ text: p.memberAddr.line2, x: 40, size: 9 }]],
+      factRows(
+        [
+          [L.statementDate, f.date(c.processed)],
+          [L.claimNumber, c.number],
+          [L.memberId, p.memberId],
+          [L.group, p.group],
+        ],
+        330,
+        { size: 8, colon: true },
+      ),
+    );
+    sheet.space(10);
+    sheet.row([{ text: up(L.admission), x: 40, size: 9, font: 'bold' }], -3);
+    sheet.row([rule(40, 572, 8)], 4);
+    const grid = (pairs: readonly Pair[], perRow: number, width: number) => above(sheet, pairs, { x: 40, perRow, columnWidth: width, labelSize: 6.5, valueSize: 8.5, labelFont: 'bold', gap: 4 });
+    grid(
+      [
+        [up(L.patient), p.member],
+        [up(L.relation), relation],
+        [up(L.admitted), f.date(admitted)],
+        [up(L.discharged), f.date(discharged)],
+      ],
+      4,
+      133,
+    );
+    grid(
+      [
+        [up(L.facility), p.provider],
+        [up(L.network), network],
+      ],
+      2,
+      266,
+    );
+    grid(
+      [
+        [up(L.stay), `${los} ${los === 1 ? 'day' : 'days'}`],
+        [up(L.admitType), admitType],
+        [up(L.dischargeStatus), dischargeStatus],
+        [up(L.auth), auth],
+      ],
+      4,
+      133,
+    );
+    grid(
+      [
+        [up(L.attending), attending],
+        [up(L.diagnosis), rng.pick(drg.dx)],
+      ],
+      2,
+      266,
+    );
+    sheet.row([{ text: up(L.drg), x: 40, size: 6.5, font: 'bold' }]);
+    sheet.row([{ text: `MS-DRG ${drg.code} - ${drg.text}`, x: 40, size: 9.5, font: 'bold' }], 10);
+    sheet.row([{ text: L.charges, x: 40, size: 9.5, font: 'bold' }], 2);
+    type ChargeRow = { line?: RevLine; total?: boolean };
+    const priced = method === 'drg' ? `DRG ${drg.code}` : 'Per diem';
+    table(
+      sheet,
+      hooks,
+      [
+        { head: L.rev, x: 40, w: 34, cell: (r) => r.line?.rev ?? '' },
+        { head: L.category, x: 84, w: 200, cell: (r) => (r.line ? (r.line.rate !== undefined ? `${r.line.name} (${r.line.units} x ${f.money(d(r.line.rate))})` : r.line.name) : L.total) },
+        { head: L.units, x: 356, w: 40, align: 'right', cell: (r) => (r.line ? String(r.line.units) : '') },
+        { head: L.billed, x: 436, w: 60, align: 'right', cell: (r) => f.money(d(r.line ? r.line.billed : billed)) },
+        { head: L.notCovered, x: 500, w: 50, align: 'right', cell: (r) => f.money(d(r.line ? (r.line.covered ? 0 : r.line.billed) : nonCovered)) },
+        { head: L.priced, x: 512, w: 60, cell: (r) => (r.line ? (r.line.covered ? priced : 'Not covered') : '') },
+      ],
+      [...lines.map((l): ChargeRow => ({ line: l })), { total: true }],
+      {
+        size: 7.5,
+        headSize: 7,
+        repeat: true,
+        rule: true,
+        rowFont: (r) => (r.total ? 'bold' : undefined),
+        banner: (s) => s.row([{ text: `${p.member}  -  ${L.claimNumber} ${c.number}  (continued)`, x: 40, size: 7.5, font: 'italic' }], 4),
+      },
+    );
+    keepTogether(sheet, 200, BOTTOM);
+    sheet.space(10).row([{ text: L.calc, x: 40, size: 9.5, font: 'bold' }], 2);
+    const pct = Math.round(rate * 100);
+    const calc: [string, string, string, FontName?][] = [
+      [L.calcBilled, `${lines.length} revenue lines`, f.money(d(billed))],
+      ...(nonCovered > 0 ? [[L.calcNotCovered, 'Personal convenience items (rev. code 0990)', f.credit(d(nonCovered))] as [string, string, string]] : []),
+      inNetwork ? [L.savings, method === 'drg' ? 'Charges above the DRG case rate' : 'Charges above the per diem allowance', f.credit(d(excess))] : [L.excess, 'The hospital may bill you for this amount', f.credit(d(excess))],
+      [L.allowed, method === 'drg' ? `MS-DRG ${drg.code} case rate` : `${los} ${los === 1 ? 'day' : 'days'} x ${f.money(d(perDiem))} per diem`, f.money(d(allowed)), 'bold'],
+      [L.copay, 'Per admission', f.credit(d(copay))],
+      [L.deductible, '', f.credit(d(deductible))],
+      [L.coinsurance, pct > 0 ? `${pct}% of ${f.money(d(allowed - copay - deductible))}` : '', f.credit(d(coinsurance))],
+      [L.planPaid, `Paid ${f.date(addDays(processed, rng.int(1, 3)))}`, f.money(d(planPaid)), 'bold'],
+    ];
+    for (const [label, basis, amount, font] of calc) sheet.row([{ text: label, x: 48, size: 8, font: font ?? 'regular' }, { text: basis, x: 250, size: 7.5, font: 'italic' }, { text: amount, x: 572, size: 8, font: font ?? 'regular', align: 'right' }], 1);
+    sheet.row([rule(300, 572, 8)], 2);
+    sheet.row([{ text: L.owe, x: 48, size: 9.5, font: 'bold' }, { text: f.money(d(total.patient)), x: 572, size: 9.5, font: 'bold', align: 'right' }], 8);
+    const drgSentence = `${p.provider} is paid one case rate for this admission under MS-DRG ${drg.code}: relative weight ${weight.toFixed(4)} x hospital base rate ${f.money(d(baseRate))} = ${f.money(d(allowed))}. The case rate covers room and board, pharmacy, laboratory${drg.revs.includes('0360') ? ', operating room' : ''} and every other hospital charge of the stay, however long it lasted.`;
+    const diemSentence = `Your plan pays ${p.provider} a per diem of ${f.money(d(perDiem))} for each inpatient day: ${los} x ${f.money(d(perDiem))} = ${f.money(d(allowed))}. The per diem covers all hospital charges for those days; the DRG is shown for reference only.`;
+    const tail = inNetwork ? ' The hospital may not bill you for charges above the allowed amount.' : ' Because the hospital is not in your network, it may bill you for charges above the allowed amount.';
+    paragraph(sheet, `${method === 'drg' ? drgSentence : diemSentence}${tail}`, 40, 532, 7.5, 'regular', 4);
+    if (!options.onePage) {
+      keepTogether(sheet, 40, BOTTOM);
+      paragraph(sheet, 'Doctors who treated you in the hospital (surgeon, anesthesiologist, radiologist, hospitalist) bill separately; their claims appear on their own statements.', 40, 532, 7, 'italic', 2);
+      paragraph(sheet, 'You may appeal this decision within 180 days of the date of this statement. Call the number above or write to us with the claim number and the reason you disagree.', 40, 532, 7, 'italic');
+    }
+    everyPage(sheet, (page, count) => [
+      { text: `${L.claimNumber} ${c.number}  |  MS-DRG ${drg.code}`, x: 40, y: H - 34, size: 6.5, grey: 0.35 },
+      { text: `Page ${page} of ${count}`, x: 572, y: H - 34, size: 7, align: 'right' },
+    ]);
+    return { truth: truthOf(c, p, { copay: true, deductible: true, network: true, service: drg.text }), doc: sheet };
+  }),
+];
+
 
 // Held-out families ---------------------------------------------------------------------------
 
@@ -5375,7 +6111,7 @@ const heldoutFamilies: FamilyDef[] = [
   }),
 ];
 
-const definitions: readonly FamilyDef[] = [...devFamilies, ...devFamiliesFresh, ...devFamiliesFresh2, ...heldoutFamilies];
+const definitions: readonly FamilyDef[] = [...devFamilies, ...devFamiliesFresh, ...devFamiliesFresh2, ...devFamiliesFresh3, ...heldoutFamilies];
 
 function run(def: FamilyDef, rng: Rng, options: LayoutOptions): { truth: EobTruth; doc: Sheet; labels: LabelPick[] } {
   const w = new Words(def.name, def.split, rng);

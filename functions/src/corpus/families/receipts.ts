@@ -3593,6 +3593,529 @@ const devFamiliesFresh2: FamilyDef[] = [
   }),
 ];
 
+// ---------------------------------------------------------------------------------------------
+// An optical shop's eyewear invoice paid at pickup, a hospital's pharmacy-and-cafe register, a mobile
+// clinic's payment text message
+
+/** Words wrapped to lines no wider than `width` points (by the approximate metrics of textWidth). */
+function wrapTo(text: string, width: number, font: FontName, size: number): string[] {
+  const out: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && textWidth(next, font, size) > width) {
+      out.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) out.push(line);
+  return out;
+}
+
+/** Eyewear an optical shop dispenses: [HCPCS code or SKU, description, min, max]. */
+type EyewearDef = readonly [string, string, number, number];
+const FRAME_BRANDS = ['Larkspur', 'Northline', 'Verona Optics', 'Kestrel & Finch', 'Halden', 'Marlo Eyewear', 'Ashby & Vine'];
+const FRAME_MATERIALS = ['acetate', 'titanium', 'stainless steel', 'TR-90 nylon', 'beta-titanium', 'acetate and metal combination'];
+const FRAME_COLORS = ['tortoise', 'matte black', 'crystal clear', 'gunmetal', 'rose gold', 'navy fade', 'brown horn', 'olive'];
+const LENS_DESIGNS: readonly (readonly [string, string, number, number, boolean])[] = [
+  ['V2781', 'Progressive lenses, digital free-form design', 190, 420, true],
+  ['V2781', 'Computer / office progressive lenses', 160, 310, true],
+  ['V2103', 'Single vision lenses, aspheric design', 70, 180, false],
+  ['V2203', 'Lined bifocal lenses, flat-top 28', 110, 230, true],
+  ['V2303', 'Trifocal lenses, flat-top 7x28', 150, 260, true],
+];
+const LENS_MATERIALS = ['polycarbonate', '1.67 high-index', 'Trivex', 'CR-39 hard resin', '1.74 high-index'];
+const LENS_TREATMENTS: readonly EyewearDef[] = [
+  ['V2750', 'Anti-reflective coating, premium with smudge and water repellent layer', 69, 145],
+  ['V2744', 'Photochromic (light-adaptive) treatment, gray', 79, 150],
+  ['V2760', 'Scratch-resistant hard coat, 2-year warranty', 15, 40],
+  ['V2755', 'UV 400 protection', 12, 35],
+  ['V2799', 'Blue light filtering treatment', 29, 75],
+  ['V2745', 'Fashion tint, gradient brown', 15, 45],
+  ['V2762', 'Polarized lens upgrade', 75, 140],
+];
+const EYEWEAR_EXTRAS: readonly EyewearDef[] = [
+  ['ACC-112', 'Lens cleaning kit (spray and microfiber cloth)', 8, 18],
+  ['ACC-204', 'Hard-shell zip case', 12, 28],
+  ['ACC-318', 'Sport retainer strap', 6, 14],
+  ['ACC-420', 'Magnetic sun clip-on, polarized', 35, 75],
+  ['ACC-507', 'Anti-fog lens wipes, 30 count', 7, 13],
+];
+const VISION_BENEFITS = ['ClearView Vision', 'FocalPoint Eye', 'Sightline Vision', 'BrightPath Vision', 'Keystone Vision'];
+const OPTICAL_SUFFIXES = ['Optometry & Eyewear', 'Eyecare Associates', 'Family Optometry'];
+const OPTICAL_TAGLINES = ['Eye Exams  |  Designer Frames  |  Contact Lenses', 'Family optometry and fine eyewear', 'Independent optometrists serving our community since 1984', 'See well. Look great.', 'Complete vision care for all ages'];
+
+/** A hospital pharmacy register's lines: [description, min, max, taxable]. */
+const DISCHARGE_RX: readonly ItemDef[] = [
+  ['CEPHALEXIN 500MG CAP', 4, 18],
+  ['OXYCODONE-APAP 5-325MG TAB', 3, 22],
+  ['ENOXAPARIN 40MG/0.4ML SYR', 15, 95],
+  ['ONDANSETRON 4MG ODT', 2, 16],
+  ['DOCUSATE SODIUM 100MG CAP', 1, 6],
+  ['METOPROLOL TART 25MG TAB', 1, 12],
+  ['FUROSEMIDE 20MG TAB', 1, 10],
+  ['APIXABAN 5MG TAB', 25, 140],
+  ['IBUPROFEN 600MG TAB', 2, 9],
+  ['CLOPIDOGREL 75MG TAB', 3, 20],
+  ['POTASSIUM CL ER 20MEQ TAB', 3, 18],
+  ['MUPIROCIN 2% OINT 22G', 6, 28],
+  ['SULFAMETHOX-TMP DS TAB', 2, 14],
+];
+const LOBBY_OTC: readonly ItemDef[] = [
+  ['ACETAMINOPHEN 500MG 50CT', 4, 9, true],
+  ['STOOL SOFTENER 100CT', 5, 11, true],
+  ['INCENTIVE SPIROMETER', 9, 18, true],
+  ['GAUZE PADS 4X4 25CT', 5, 10, true],
+  ['PAPER TAPE 1IN ROLL', 2, 5, true],
+  ['SALINE WOUND WASH 7.1OZ', 6, 11, true],
+  ['ARM SLING MEDIUM', 9, 19, true],
+  ['PILL CRUSHER', 4, 9, true],
+  ['NONSLIP SOCKS 1PR', 4, 8, true],
+];
+/** Grab-and-go food: prepared food is taxed, packaged groceries are not. */
+const LOBBY_CAFE: readonly ItemDef[] = [
+  ['TURKEY AVOCADO WRAP', 6.5, 9.5, true],
+  ['CHICKEN NOODLE SOUP 12OZ', 3.5, 5.5, true],
+  ['HOT COFFEE 16OZ', 1.8, 3.2, true],
+  ['EGG & CHEESE BISCUIT', 3, 5, true],
+  ['FRESH FRUIT CUP', 3, 5, false],
+  ['SPRING WATER 16.9OZ', 1.25, 2.25, false],
+  ['GREEK YOGURT CUP', 1.5, 2.75, false],
+  ['BANANA', 0.6, 1.1, false],
+  ['HUMMUS & PRETZEL PACK', 2.5, 4, false],
+  ['ICED TEA 20OZ', 2, 3.25, false],
+];
+const HOSPITAL_PHARMACY_KINDS = ['OUTPATIENT PHARMACY', 'MEDICAL CENTER PHARMACY', 'CAMPUS PHARMACY', 'DISCHARGE PHARMACY', 'HOSPITAL PHARMACY'];
+const HEALTH_SYSTEM_KINDS = ['HEALTH', 'HEALTH SYSTEM', 'HEALTHCARE'];
+const PHARMACY_SPOTS = ['MAIN LOBBY - LEVEL 1', 'SOUTH TOWER, GROUND FLOOR', 'NEXT TO THE CAFETERIA', 'MEDICAL OFFICE BLDG B', 'WEST ENTRANCE'];
+
+/** What a mobile clinic texts a payment for: [words, min, max, a flat fee in whole $5]. */
+const MOBILE_SERVICES: readonly (readonly [string, number, number, boolean])[] = [
+  ['copay', 15, 60, true],
+  ['telehealth follow-up', 25, 55, true],
+  ['sports physical', 25, 60, true],
+  ['school physical', 20, 45, true],
+  ['TB skin test', 15, 35, true],
+  ['flu shot', 25, 45, true],
+  ['DOT physical exam', 65, 120, true],
+  ['rapid strep test', 18, 40, false],
+  ['blood pressure screening', 10, 20, true],
+  ['balance from your last visit', 12, 240, false],
+  ['wound check visit', 35, 90, true],
+];
+const MOBILE_SUFFIXES = ['Mobile Health', 'Mobile Clinic', 'Mobile Medical Unit', 'Health on Wheels', 'Street Medicine'];
+const MOBILE_SITES = ['the Eastside library', 'Lincoln Elementary', 'the farmers market', 'Grace Community Church', 'the county fairgrounds', 'Riverside Apartments'];
+const SMS_FOOTERS = ['Reply STOP to opt out.', 'Msg & data rates may apply. Reply HELP for help.', 'Do not reply to this message.', 'Reply STOP to end texts.'];
+
+const devFamiliesFresh3: FamilyDef[] = [
+  // An independent optical shop's sales invoice and receipt (letter, Helvetica) printed when the
+  // glasses are picked up: the shop's name large in a letterhead with a tagline under it, address and
+  // phone; the patient left and the invoice number, order date (the day the deposit was paid), the
+  // payment date, optician and lab job number right; the spectacle prescription (OD/OS sphere, cylinder,
+  // axis, add, PD) with the exam date; a table CODE / DESCRIPTION / EYE / QTY / CHARGE with HCPCS V-codes,
+  // descriptions that wrap and the charge on the description's last line (frame, lenses, coatings,
+  // taxable accessories); the vision benefit's frame allowance and lens benefit as credit lines
+  // ('(150.00)', '150.00 CR', '-150.00') in the table or in the summary; then two columns side by side:
+  // left the payments taken today (one card, an FSA/HSA card, cash, a check, or an FSA card and a second
+  // card), their total and the receipt number; right the summary (retail charges, the credits, tax on
+  // accessories, the patient's portion, the deposit paid earlier as a credit, the balance at pickup).
+  // Truth: items are the eyewear lines; discounts the benefit credits and the deposit; totalAmount what
+  // was paid today; paymentMethod the first payment line; transactionId the receipt number.
+  fam('optical-shop-eyewear-invoice-receipt', 'dev', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['us-slash', 'us-2digit', 'abbrev', 'long'], ['dollar', 'plain'], ['parens', 'cr', 'minus']);
+    const merchant = rng.bool(0.6) ? org(rng, c.split, 'optical') : `${rng.pick([...MERCHANT_STEMS.dev, ...n.PROVIDER_STEMS])} ${rng.pick(OPTICAL_SUFFIXES)}`;
+    const iso = txnDate(rng);
+    const ordered = addDays(iso, -rng.int(6, 21));
+    const exam = addDays(ordered, -rng.int(0, 45));
+    const p = place(rng);
+    const home = place(rng);
+    const patient = personName(rng);
+    const optometrist = `Dr. ${rng.pick(n.FIRST_NAMES)} ${rng.pick(n.LAST_NAMES)}, O.D.`;
+    const optician = `${rng.pick(n.FIRST_NAMES)} ${rng.pick(n.LAST_NAMES).slice(0, 1)}.`;
+    type Eyewear = Line & { code: string; eye: string; qty: number };
+    const frame: Eyewear = {
+      code: 'V2020',
+      description: `Frame: ${rng.pick(FRAME_BRANDS)} ${rng.letters(2)}-${rng.digits(3)} ${rng.pick(FRAME_MATERIALS)}, ${rng.int(48, 56)}-${rng.int(15, 21)}-${rng.pick([135, 140, 145])}, ${rng.pick(FRAME_COLORS)}`,
+      amount: rng.money(95, 340),
+      taxable: false,
+      eye: '',
+      qty: 1,
+    };
+    const [lensCode, lensText, lensLo, lensHi, multifocal] = rng.pick(LENS_DESIGNS);
+    const lens: Eyewear = { code: lensCode, description: `${lensText}, ${rng.pick(LENS_MATERIALS)}`, amount: rng.money(lensLo, lensHi), taxable: false, eye: 'OU', qty: 2 };
+    const treatments: Eyewear[] = pickDistinct(rng, LENS_TREATMENTS, count(c, [1, 2], [1, 3])).map(([code, description, lo, hi]) => ({ code, description, amount: rng.money(lo, hi), taxable: false, eye: 'OU', qty: 2 }));
+    const extras: Eyewear[] = pickDistinct(rng, EYEWEAR_EXTRAS, count(c, [0, 1], [0, 2])).map(([code, description, lo, hi]) => ({ code, description, amount: rng.money(lo, hi), taxable: true, eye: '', qty: 1 }));
+    const items = [frame, lens, ...treatments, ...extras];
+    const plan = rng.bool(0.8) ? rng.pick(VISION_BENEFITS) : undefined;
+    const frameCredit = plan ? Math.min(frame.amount, rng.pick([100, 120, 130, 150, 175, 200])) : 0;
+    const lensCopay = rng.pick([10, 20, 25]);
+    const lensCredit = plan && rng.bool(0.6) && lens.amount > lensCopay ? roundCents(lens.amount - lensCopay) : 0;
+    const rate = extras.length > 0 && rng.bool(0.6) ? rng.pick([0.0625, 0.07, 0.0825, 0.06]) : 0;
+    const before = tally(items, { discount: frameCredit + lensCredit, taxRate: rate });
+    const portion = before.total;
+    const deposit = portion >= 40 ? Math.min(rng.pick([50, 75, 100, 150, 200]), Math.floor(portion * 0.6)) : 0;
+    const t = tally(items, { discount: roundCents(frameCredit + lensCredit + deposit), taxRate: rate });
+    const invoiceNo = String(rng.int(100000, 389999));
+    const job = `${rng.letters(1)}${rng.digits(6)}`;
+    const receiptNo = `${rng.pick(['R', 'PMT', ''])}${rng.digits(6)}`;
+    // Today's payments: one tender, or an FSA/HSA card for part and a second card for the rest.
+    let kind = rng.pick(['card', 'fsa', 'split', 'split', 'cash', 'check'] as const);
+    if (kind === 'split' && t.total < 30) kind = 'fsa';
+    const maskStyle = rng.pick(['ending', 'stars4', 'x-last'] as const);
+    const personal = card(rng);
+    const fsaCard = card(rng, ['Visa', 'Mastercard']);
+    const fsaText = `${rng.pick(['FSA', 'HSA', 'FSA/HSA'])} ${fsaCard.brand} ${mask(fsaCard, maskStyle)}`;
+    const cardText = `${personal.brand} ${mask(personal, maskStyle)}`;
+    const auth = () => `Auth ${rng.digits(6)}`;
+    type Tender = { text: string; ref: string; amount: number };
+    let tenders: Tender[];
+    if (kind === 'split') {
+      const fsaPart = Math.min(roundCents(t.total - 10), rng.pick([50, 100, 150, 200, roundCents(t.total / 2)]));
+      const both = [
+        { text: fsaText, ref: auth(), amount: fsaPart },
+        { text: cardText, ref: auth(), amount: roundCents(t.total - fsaPart) },
+      ];
+      tenders = rng.bool(0.5) ? both : both.reverse();
+    } else if (kind === 'card') tenders = [{ text: cardText, ref: auth(), amount: t.total }];
+    else if (kind === 'fsa') tenders = [{ text: fsaText, ref: auth(), amount: t.total }];
+    else if (kind === 'cash') tenders = [{ text: 'Cash', ref: '', amount: t.total }];
+    else tenders = [{ text: `Check #${rng.int(1001, 6999)}`, ref: '', amount: t.total }];
+    const method = tenders[0]?.text ?? 'Cash';
+    const creditsInTable = rng.bool(0.5);
+    const L = 50;
+    const R = 562;
+    const s = new Sheet({ size: 9, font: 'regular', top: 42, bottom: 64 });
+    const headFont: FontName = rng.pick(['serif', 'bold'] as const);
+    s.row([centred(merchant, 612, fitSize(merchant, headFont, 26, 470), headFont)], 2);
+    s.row([centred(rng.pick(OPTICAL_TAGLINES), 612, 10, 'italic', { grey: 0.3 })], 2);
+    const contact = `${p.street}, ${p.city}   ${colon(w.get('phone'))} ${phone(rng)}`;
+    s.row([centred(contact, 612, 8, 'regular', { grey: 0.3 })]);
+    s.row([{ text: '_'.repeat(100), x: L, size: 9, grey: 0.6 }], 10);
+    s.row([{ text: rng.pick(['EYEWEAR INVOICE / RECEIPT', 'OPTICAL SALES INVOICE', 'DISPENSING RECEIPT']), x: L, size: 12, font: 'bold' }], 6);
+    const left = [[w.get('payer'), 'bold'], [patient, 'regular'], [home.street, 'regular'], [home.city, 'regular'], [`${colon(w.get('account'))} ${rng.digits(6)}`, 'regular']] as const;
+    const right: [string, string][] = [
+      ['Invoice No.', invoiceNo],
+      ['Order date', f.date(ordered)],
+      [w.get('date'), f.date(iso)],
+      ['Optician', optician],
+      ['Lab job #', job],
+    ];
+    for (let i = 0; i < 5; i++) {
+      const [text, font] = left[i] ?? ['', 'regular'];
+      const [label, value] = right[i] ?? ['', ''];
+      s.row([
+        { text, x: L, font, size: i === 0 ? 8 : 9 },
+        { text: colon(label), x: 360, size: 8.5, grey: 0.35 },
+        { text: value, x: 450, size: 9 },
+      ]);
+    }
+    s.space(10);
+    // The spectacle prescription the lenses were made to.
+    const sph = () => {
+      const v = rng.int(-20, 8) * 0.25;
+      return v === 0 ? 'PL' : `${v > 0 ? '+' : '-'}${Math.abs(v).toFixed(2)}`;
+    };
+    const cyl = () => {
+      const v = rng.int(0, 7) * 0.25;
+      return v === 0 ? 'DS' : `-${v.toFixed(2)}`;
+    };
+    const add = multifocal ? `+${(rng.int(4, 10) * 0.25).toFixed(2)}` : '';
+    s.row([{ text: 'PRESCRIPTION', x: L, size: 8, font: 'bold' }, { text: `${optometrist}  -  exam ${formatDate(exam, 'us-slash')}`, x: 130, size: 8, grey: 0.35 }], 1);
+    const rxCols = [90, 140, 190, 240, 290];
+    s.row(['SPH', 'CYL', 'AXIS', 'ADD', 'PD'].map((text, i): Cell => ({ text, x: rxCols[i] ?? 90, size: 7.5, grey: 0.4 })));
+    for (const eye of ['OD', 'OS']) {
+      const values = [sph(), cyl(), String(rng.int(1, 180)).padStart(3, '0'), add, (rng.int(58, 68) / 2).toFixed(1)];
+      const cells = values.map((text, i): Cell => ({ text, x: rxCols[i] ?? 90, size: 8.5 }));
+      s.row([{ text: eye, x: L + 6, size: 8.5, font: 'bold' }, ...cells.filter((cell) => cell.text !== '')]);
+    }
+    s.space(10);
+    const DX = 100;
+    const descWidth = 262;
+    s.row([
+      { text: 'Code', x: L, size: 8, font: 'bold' },
+      { text: w.get('itemHeader'), x: DX, size: 8, font: 'bold' },
+      { text: 'Eye', x: 390, size: 8, font: 'bold' },
+      { text: 'Qty', x: 432, size: 8, font: 'bold' },
+      { text: 'Charge', x: R, size: 8, font: 'bold', align: 'right' },
+    ]);
+    s.row([{ text: '_'.repeat(150), x: L, size: 6, grey: 0.6 }], 1);
+    for (const l of items) {
+      const lines = wrapTo(l.description, descWidth, 'regular', 9);
+      lines.forEach((text, i) => {
+        const cells: Cell[] = [{ text, x: DX }];
+        if (i === 0) cells.push({ text: l.code, x: L });
+        if (i === lines.length - 1) cells.push({ text: l.eye, x: 390 }, { text: String(l.qty), x: 436 }, { text: `${f.money(l.amount)}${l.taxable && rate > 0 ? ' T' : ''}`, x: R, align: 'right' });
+        s.row(cells.filter((cell) => cell.text !== ''));
+      });
+      s.space(2);
+    }
+    const frameLabel = `${rng.pick(['Frame allowance', 'Frame benefit'])} - ${plan ?? ''}`;
+    const lensLabel = `${plan ?? ''} lens benefit (less ${f.money(lensCopay)} copay)`;
+    if (creditsInTable) {
+      if (frameCredit > 0) s.row([{ text: frameLabel, x: DX, font: 'italic', size: 9.5 }, { text: f.credit(frameCredit), x: R, align: 'right' }]);
+      if (lensCredit > 0) s.row([{ text: lensLabel, x: DX, font: 'italic', size: 9.5 }, { text: f.credit(lensCredit), x: R, align: 'right' }]);
+    }
+    s.row([{ text: '_'.repeat(150), x: L, size: 6, grey: 0.6 }], 8);
+    // Today's payments left, the order's summary right.
+    const PR = 262;
+    const SX = 300;
+    const payments: Cell[][] = [[{ text: rng.pick(['PAYMENTS RECEIVED TODAY', 'PAYMENT AT PICKUP', 'PAID AT DISPENSING']), x: L, size: 8.5, font: 'bold' }]];
+    for (const td of tenders) {
+      payments.push([{ text: td.text, x: L }, { text: f.money(td.amount), x: PR, align: 'right' }]);
+      if (td.ref !== '') payments.push([{ text: `   ${td.ref}`, x: L, size: 7.5, grey: 0.4 }]);
+    }
+    payments.push([{ text: w.get('total'), x: L, font: 'bold' }, { text: f.money(t.total), x: PR, align: 'right', font: 'bold' }]);
+    payments.push([{ text: `${colon(w.get('txnId'))} ${receiptNo}`, x: L, font: 'bold' }]);
+    const summary: Cell[][] = [];
+    const sum = (label: string, value: string, font: FontName = 'regular') => summary.push([{ text: label, x: SX, font, size: 8.5 }, { text: value, x: R, align: 'right', font, size: 8.5 }]);
+    sum(rng.pick(['Retail charges', 'Materials total', 'Total charges']), f.money(t.subtotal));
+    if (!creditsInTable) {
+      if (frameCredit > 0) sum(frameLabel, f.credit(frameCredit));
+      if (lensCredit > 0) sum(`Lens benefit - ${plan ?? ''}`, f.credit(lensCredit));
+    }
+    if (t.tax > 0) sum(`${w.get('tax')} ${rateText(rate)} (T items)`, f.money(t.tax));
+    sum(rng.pick(['Your portion', 'Patient portion', 'Patient responsibility']), f.money(portion), 'bold');
+    if (deposit > 0) sum(`Deposit received ${formatDate(ordered, 'us-2digit')}`, f.credit(deposit));
+    sum(rng.pick(['Balance at pickup', 'Due at dispensing', 'Balance on delivery']), f.money(t.total), 'bold');
+    sum(w.get('balanceAfter'), f.money(0));
+    for (let i = 0; i < Math.max(payments.length, summary.length); i++) s.row([...(payments[i] ?? []), ...(summary[i] ?? [])], 1);
+    s.space(12);
+    const small = [
+      'Frames and lenses are warranted for 12 months against manufacturer defects. Progressive lenses carry a 60-day adaptation guarantee; one remake is included.',
+      `The codes above are HCPCS codes for your FSA/HSA or out-of-network claim. ${plan ? `Benefits were verified with ${plan} on ${formatDate(ordered, 'us-slash')}.` : 'No vision benefits were applied to this order.'}`,
+    ];
+    for (const para of small) for (const l of wrapTo(para, 500, 'regular', 7.5)) s.row([{ text: l, x: L, size: 7.5, grey: 0.35 }]);
+    s.space(14);
+    s.row([{ text: `Dispensed by ${optician}`, x: L, size: 8.5 }, { text: 'Patient signature ______________________', x: 330, size: 8.5 }]);
+    everyPage(s.pages, (page, total) => [
+      { text: `${merchant}  -  Invoice ${invoiceNo}`, x: L, y: 760, size: 7, grey: 0.45 },
+      { text: `Page ${page} of ${total}`, x: R, y: 760, size: 7, align: 'right', grey: 0.45 },
+    ]);
+    return { truth: truthOf(merchant, iso, t, method, receiptNo, items), doc: s.spec, parts: partsOf(t) };
+  }),
+
+  // A hospital's outpatient pharmacy register that also rings up the lobby cafe (Courier, 2.8 in roll):
+  // the health system's name above the pharmacy's own name, where it is in the hospital, address and
+  // phone; store, register and operator; department lines (DEPT 010 RX PICKUP, ** GRAB & GO **), each
+  // prescription with its Rx number, quantity and fill date over "1 X 12.00", counter and cafe items
+  // with quantity x unit price and a tax flag ('T' or '*') on prepared food and counter items only;
+  // PATIENT SAVINGS on the prescriptions as a credit; SUBTOTAL, the tax on the flagged items, BALANCE
+  // DUE; cash tendered and CHANGE, a card with its approval, or an employee's payroll deduction; the
+  // transaction number, return and counseling lines, a barcode, and the date and time ('11/03/25 14:22')
+  // alone at the bottom. Truth: merchantName the pharmacy's name (not the health system above it);
+  // discount the patient savings; paymentMethod the tender line.
+  fam('hospital-cafeteria-and-pharmacy-combo-register', 'dev', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['us-2digit'], ['plain'], ['trailing-minus', 'minus']);
+    const W = 204;
+    const X = 20;
+    const COLS = 38;
+    const [sysStem = 'Tamarack', hospStem = 'Millbrook'] = pickDistinct(rng, [...MERCHANT_STEMS.dev, ...n.PROVIDER_STEMS], 2);
+    const system = `${sysStem} ${rng.pick(HEALTH_SYSTEM_KINDS)}`.toUpperCase();
+    const merchant = `${hospStem} ${rng.pick(HOSPITAL_PHARMACY_KINDS)}`.toUpperCase();
+    const iso = txnDate(rng);
+    const p = place(rng);
+    const flag = rng.pick(['T', '*']);
+    const times = rng.pick([' X ', ' @ ']);
+    const deptStyle = rng.pick(['dept', 'stars', 'dash'] as const);
+    type RegLine = Line & { qty: number; unit: number; rx?: { number: string; count: number; filled: string } };
+    const rx: RegLine[] = linesFrom(rng, DISCHARGE_RX, count(c, [1, 2], [1, 3])).map((l) => ({ ...l, qty: 1, unit: l.amount, rx: { number: rng.digits(7), count: rng.pick([10, 14, 20, 28, 30, 60]), filled: addDays(iso, -rng.int(0, 3)) } }));
+    const withQty = (l: Line): RegLine => {
+      const qty = rng.bool(0.3) ? rng.int(2, 3) : 1;
+      return { ...l, qty, unit: l.amount, amount: roundCents(l.amount * qty) };
+    };
+    const otc = linesFrom(rng, LOBBY_OTC, count(c, [0, 1], [0, 2])).map(withQty);
+    const cafe = linesFrom(rng, LOBBY_CAFE, count(c, [0, 2], [0, 3])).map(withQty);
+    const items = [...rx, ...otc, ...cafe];
+    const rxSum = roundCents(rx.reduce((sum, l) => sum + l.amount, 0));
+    const savings = rng.bool(0.8) ? Math.max(0.01, roundCents(rxSum * rng.pick([0.1, 0.15, 0.2]))) : 0;
+    const rate = rng.pick([0.0625, 0.07, 0.0725, 0.08]);
+    const t = tally(items, { discount: savings, taxRate: rate });
+    const store = rng.digits(4);
+    const reg = String(rng.int(1, 6)).padStart(2, '0');
+    const oper = String(rng.int(1001, 4999));
+    const trans = rng.digits(6);
+    const s = slip(W, 7, 'mono');
+    const line = (text: string, o: Partial<Cell> = {}) => s.row([{ text, x: X, ...o }]);
+    const kv = (left: string, right: string, o: Partial<Cell> = {}) => line(pad(left, right, COLS), o);
+    s.row([centred(system, W, fitSize(system, 'mono', 7.5, W - 44), 'mono')]);
+    s.row([centred(merchant, W, fitSize(merchant, 'mono-bold', 9, W - 44), 'mono-bold')]);
+    s.row([centred(rng.pick(PHARMACY_SPOTS), W, 6.5, 'mono')]);
+    s.row([centred(p.street.toUpperCase(), W, 7, 'mono')]);
+    s.row([centred(p.city.toUpperCase(), W, 7, 'mono')]);
+    s.row([centred(`PHARMACY ${phone(rng)}`, W, 7, 'mono')], 5);
+    line(`${w.caps('store')} ${store}  ${w.caps('register')} ${reg}  OPER ${oper}`);
+    line('-'.repeat(COLS));
+    let deptNo = 0;
+    const dept = (name: string) => {
+      deptNo += rng.int(1, 3) * 5;
+      const text = deptStyle === 'dept' ? `DEPT ${String(deptNo).padStart(3, '0')} ${name}` : deptStyle === 'stars' ? `** ${name} **` : `-- ${deptNo} ${name} --`;
+      line(text, { font: 'mono-bold' });
+    };
+    const price = (l: RegLine) => `${f.money(l.amount)} ${l.taxable ? flag : ' '}`;
+    dept(rng.pick(['RX PICKUP', 'PRESCRIPTIONS', 'PHARMACY RX']));
+    for (const l of rx) {
+      line(l.description);
+      if (l.rx) line(`  RX#${l.rx.number} QTY ${l.rx.count} FILLED ${f.date(l.rx.filled)}`, { size: 6.5 });
+      kv(`  1${times}${f.money(l.unit)}`, price(l));
+    }
+    const group = (name: string, lines: readonly RegLine[]) => {
+      if (lines.length === 0) return;
+      dept(name);
+      for (const l of lines) {
+        line(l.description);
+        kv(`  ${l.qty}${times}${f.money(l.unit)}`, price(l));
+      }
+    };
+    group(rng.pick(['OTC HEALTH', 'FRONT STORE OTC', 'PATIENT SUPPLIES']), otc);
+    group(rng.pick(['GRAB & GO', 'CAFE EXPRESS', 'MARKET CAFE', 'COFFEE BAR']), cafe);
+    line('-'.repeat(COLS));
+    if (savings > 0) kv('PATIENT SAVINGS', `${f.credit(savings)} `);
+    kv('SUBTOTAL', `${f.money(roundCents(t.subtotal - t.discount))}  `);
+    kv(rng.bool(0.5) ? `TAX ${rateText(rate)} ON ${f.money(t.taxable)}` : `${w.caps('tax')} ${rateText(rate)}`, `${f.money(t.tax)}  `);
+    kv('BALANCE DUE', `${f.money(t.total)}  `, { font: 'mono-bold' });
+    const pay = rng.pick(['cash', 'cash', 'cash', 'card', 'card', 'payroll'] as const);
+    let method: string;
+    let change = 0;
+    if (pay === 'cash') {
+      method = 'CASH';
+      const given = rng.pick([Math.ceil(t.total), Math.ceil(t.total / 5) * 5, Math.ceil(t.total / 10) * 10, Math.ceil(t.total / 20) * 20]);
+      change = roundCents(given - t.total);
+      const label = w.caps('tendered');
+      kv(label.includes('CASH') ? label : `CASH ${label}`, `${f.money(given)}  `);
+    } else if (pay === 'card') {
+      const cd = card(rng, ['Visa', 'Mastercard', 'Discover', 'American Express']);
+      method = `${shortBrand(cd.brand)} ${mask(cd, rng.pick(['stars12', 'x12'] as const))}`;
+      kv(method, `${f.money(t.total)}  `);
+      line(`  ${rng.pick(['CHIP', 'TAP', 'SWIPE'])}  ${colon(w.caps('auth'))} ${rng.digits(6)}`);
+    } else {
+      method = 'PAYROLL DEDUCTION';
+      kv(method, `${f.money(t.total)}  `);
+      line(`  EMP ID ****${rng.digits(4)}  BADGE SWIPE`);
+    }
+    kv('CHANGE', `${f.money(change)}  `);
+    line('-'.repeat(COLS));
+    line(`ITEMS SOLD ${items.reduce((sum, l) => sum + l.qty, 0)}`);
+    line(`${flag} = TAXABLE ITEM`);
+    line(`${colon(w.caps('txnId'))} ${trans}`);
+    s.space(3);
+    for (const l of wrap('PRESCRIPTIONS CANNOT BE RETURNED. OTC AND FOOD RETURNS WITHIN 14 DAYS WITH RECEIPT.', COLS)) line(l, { size: 6.5 });
+    for (const l of wrap(`QUESTIONS ABOUT YOUR MEDICINE? ASK TO SPEAK WITH THE PHARMACIST. A MEMBER OF ${system}.`, COLS)) line(l, { size: 6.5 });
+    s.space(4);
+    s.row([centred(bars(rng, 28), W, 9, 'mono')], 2);
+    s.row([centred(`${store}${reg}${trans}`, W, 6.5, 'mono')], 6);
+    const when = `${f.date(iso)} ${clock(rng, '24', [6, 21])}`;
+    if (rng.bool(0.5)) line(when);
+    else line(pad(when, `${reg}/${trans}`, COLS));
+    return { truth: truthOf(merchant, iso, t, method, trans, items), doc: cut(s), parts: partsOf(t) };
+  }),
+
+  // A mobile clinic's (or a practice's) payment receipt sent by text message, as a phone screenshot or
+  // as a printed conversation: the sender (a short code, a phone number or "<initials> Billing"), the
+  // day in long form ("Tuesday, March 4, 2025") with the time, sometimes a text-to-pay reminder on an
+  // earlier day with the patient's "PAY" reply, then the receipt in short lines: "Payment of $65.00 to
+  // <Practice> received", what it was for in words ("for your copay of $40.00 and your TB skin test of
+  // $25.00"), the card as "Visa ending in 4821", the confirmation number and opt-out text, split into
+  // (1/2) (2/2) parts on some phones. Truth: merchantName the practice named in the receipt message;
+  // transactionDate the day the receipt was sent; items the services named in words.
+  fam('mobile-clinic-text-message-receipt', 'dev', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['long-weekday'], ['dollar']);
+    const stem = rng.pick([...MERCHANT_STEMS.dev, ...n.PROVIDER_STEMS]);
+    const mobile = rng.bool(0.7);
+    const merchant = mobile ? `${stem} ${rng.pick(MOBILE_SUFFIXES)}` : org(rng, c.split, rng.pick(['clinic', 'urgent'] as const));
+    const iso = txnDate(rng);
+    const patient = personName(rng);
+    const items: Line[] = pickDistinct(rng, MOBILE_SERVICES, count(c, [1, 2], [1, 2])).map(([description, lo, hi, whole]) => ({ description, amount: whole ? 5 * rng.int(Math.ceil(lo / 5), Math.floor(hi / 5)) : rng.money(lo, hi), taxable: false }));
+    const t = tally(items);
+    const cd = card(rng, ['Visa', 'Mastercard', 'Discover', 'American Express', 'HSA Visa']);
+    const method = `${cd.brand}${cd.brand !== 'Mastercard' && rng.bool(0.3) ? ' card' : ''} ending in ${cd.last4}`;
+    const code = rng.bool(0.6) ? alnum(rng, rng.pick([6, 8])) : rng.digits(9);
+    const initials = merchant
+      .split(' ')
+      .map((x) => x[0] ?? '')
+      .join('')
+      .replace(/[^A-Z]/g, '');
+    const sender = rng.pick(['short', 'short', 'phone', 'alias'] as const);
+    const senderText = sender === 'short' ? String(rng.int(20000, 99999)) : sender === 'phone' ? phone(rng) : `${initials} Billing`;
+    const prefix = rng.bool(0.5) ? `${initials}: ` : '';
+    // The messages: an optional text-to-pay reminder and the patient's reply, then the receipt.
+    // `sep`: the screenshot shows the day and time above the message (not above one sent the same minute).
+    type Msg = { day: string; time: string; mine: boolean; text: string; sep: boolean };
+    const msgs: Msg[] = [];
+    const payTime = clock(rng, '12', [10, 18]);
+    if (rng.bool(c.options.onePage ? 0.4 : 0.6)) {
+      const remindDay = addDays(iso, -rng.pick([0, 0, 1, 2, 3]));
+      const visit = addDays(remindDay, -rng.int(0, 6));
+      const [, vm = '', vd = ''] = visit.split('-');
+      const site = mobile ? ` at ${rng.pick(MOBILE_SITES)}` : '';
+      msgs.push({
+        day: remindDay,
+        time: clock(rng, '12', [8, 9]),
+        mine: false,
+        sep: true,
+        text: `${prefix}Hi ${firstName(patient)}, thank you for visiting ${merchant}${site} on ${Number(vm)}/${Number(vd)}. Your balance is ${f.money(t.total)}. Reply PAY to pay with the card on file ending in ${cd.last4}.`,
+      });
+      msgs.push({ day: iso, time: payTime, mine: true, text: rng.pick(['PAY', 'Pay', 'pay']), sep: true });
+    }
+    const forWhat = items.length === 1 ? `for your ${items[0]?.description ?? 'visit'} of ${f.money(items[0]?.amount ?? 0)}` : `for your ${items.map((l) => `${l.description} of ${f.money(l.amount)}`).join(' and your ')}`;
+    const receipt = [
+      `${prefix}Payment of ${f.money(t.total)} to ${merchant} received ${forWhat}.`,
+      `${colon(w.get('method'))} ${method}`,
+      `${colon(w.get('txnId'))} ${code}`,
+      `${colon(w.get('balanceAfter'))} ${f.money(0)}`,
+      `Thank you! ${colon(w.get('phone'))} ${phone(rng)}. ${rng.pick(SMS_FOOTERS)}`,
+    ];
+    if (rng.bool(0.35)) {
+      const joined = (parts: readonly string[]) => parts.map((x) => (x.endsWith('.') ? x : `${x}.`)).join(' ');
+      msgs.push({ day: iso, time: payTime, mine: false, text: `(1/2) ${joined(receipt.slice(0, 3))}`, sep: msgs.length === 0 });
+      msgs.push({ day: iso, time: payTime, mine: false, text: `(2/2) ${joined(receipt.slice(3))}`, sep: false });
+    } else msgs.push({ day: iso, time: payTime, mine: false, text: receipt.join('\n'), sep: msgs.length === 0 });
+    const screenshot = rng.bool(0.6);
+    if (screenshot) {
+      const W = 320;
+      const s = new Sheet({ size: 10, font: 'regular', width: W, height: 6000, top: 14, bottom: 10 });
+      const centre = (text: string, size: number, font: FontName = 'regular', o: Partial<Cell> = {}, gap = 0) => s.row([centred(text, W, size, font, o)], gap);
+      s.row([{ text: clock(rng, '12', [8, 22]).replace(/ [AP]M$/, ''), x: 28, size: 10, font: 'bold' }, { text: `${rng.pick(['5G', 'LTE', 'Wi-Fi'])}  ${rng.int(9, 100)}%`, x: 292, size: 9.5, font: 'bold', align: 'right' }], 12);
+      s.row([{ text: '<', x: 24, size: 15, font: 'bold' }], -8);
+      centre(`( ${initials.slice(0, 2) || 'M'} )`, 13, 'bold', { grey: 0.45 }, 2);
+      centre(senderText, 11, 'bold');
+      centre(rng.pick(['Text Message', 'Text Message - SMS', 'SMS']), 8, 'regular', { grey: 0.45 }, 12);
+      for (const m of msgs) {
+        if (m.sep) centre(`${f.date(m.day)} ${m.time}`, 8, 'regular', { grey: 0.45 }, 6);
+        for (const para of m.text.split('\n')) {
+          for (const l of wrapTo(para, 196, 'regular', 10)) s.row([m.mine ? { text: l, x: 292, align: 'right' } : { text: l, x: 30 }], 1);
+        }
+        if (m.mine) s.row([{ text: 'Delivered', x: 292, size: 7.5, grey: 0.5, align: 'right' }]);
+        s.space(10);
+      }
+      const bottom = Math.max(...s.pages.flat().map((cell) => cell.y + cell.size));
+      const H = Math.max(640, Math.ceil(bottom + 70));
+      const page = s.pages.flat();
+      page.push(placed({ text: '+', x: 26, y: H - 44, size: 14, font: 'bold', grey: 0.45 }));
+      page.push(placed({ text: 'Text Message', x: 48, y: H - 42, size: 10, font: 'regular', grey: 0.55 }));
+      return { truth: truthOf(merchant, iso, t, method, code, items), doc: { width: W, height: H, pages: [page] }, parts: partsOf(t) };
+    }
+    // Printed conversation: the thread as a phone's print or export feature lays it out on letter paper.
+    const L = 72;
+    const R = 540;
+    const s = new Sheet({ size: 10, font: 'regular', top: 54, bottom: 72 });
+    const printed = addDays(iso, rng.int(0, 20));
+    s.row([{ text: `Messages with ${senderText}`, x: L, size: 14, font: 'bold' }, { text: `${colon(w.get('printDate'))} ${formatDate(printed, 'us-slash')}`, x: R, size: 8, align: 'right', grey: 0.4 }], 2);
+    s.row([{ text: `${msgs.length} messages  -  ${sender === 'alias' ? 'business sender' : 'SMS'}`, x: L, size: 8, grey: 0.4 }], 4);
+    s.row([{ text: '_'.repeat(86), x: L, size: 8, grey: 0.6 }], 10);
+    for (const m of msgs) {
+      const who = m.mine ? 'Me' : senderText;
+      s.row([{ text: who, x: L, size: 9, font: 'bold' }, { text: `${f.date(m.day)} ${m.time}`, x: R, size: 8.5, align: 'right', grey: 0.4 }], 2);
+      for (const para of m.text.split('\n')) for (const l of wrapTo(para, 400, 'regular', 10)) s.row([{ text: l, x: L + 12 }]);
+      s.space(12);
+    }
+    everyPage(s.pages, (page, total) => [{ text: `${page} of ${total}`, x: 306, y: 756, size: 8, grey: 0.45 }]);
+    return { truth: truthOf(merchant, iso, t, method, code, items), doc: s.spec, parts: partsOf(t) };
+  }),
+];
+
 const heldoutFamilies: FamilyDef[] = [
   // A pharmacy pickup slip in a proportional font: each prescription a block (number, drug and copay,
   // quantity/days/refills, what the plan paid), taxable front-store items, an FSA/HSA-eligible total,
@@ -4295,7 +4818,7 @@ const heldoutFamilies: FamilyDef[] = [
 
 // ---------------------------------------------------------------------------------------------
 
-const definitions: readonly FamilyDef[] = [...devFamilies, ...devFamiliesFresh, ...devFamiliesFresh2, ...heldoutFamilies];
+const definitions: readonly FamilyDef[] = [...devFamilies, ...devFamiliesFresh, ...devFamiliesFresh2, ...devFamiliesFresh3, ...heldoutFamilies];
 
 function run(def: FamilyDef, rng: Rng, options: LayoutOptions): Made & { labels: LabelPick[] } {
   const w = new Words(def.name, def.split, rng);
