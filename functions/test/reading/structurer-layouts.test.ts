@@ -2837,3 +2837,92 @@ You may owe                                       19.28
     expect(eob.data.service).toBe('lab work');
   });
 });
+
+describe("an HMO's claim ledger that folds an uncovered charge into its 'Not allowed' column", () => {
+  const eob = () =>
+    structure(
+      typed(`
+Riverbend Health Partners HMO                     Member claim ledger
+Claim no.: 55Q120934871        Date adjudicated: 10/02/2025
+Patient: Mara Quintero         Relation to subscriber: Daughter
+Provider and location: Felix Ambrose, MD (Boise, ID)
+Visit      Care received             Billed   Not allowed   Allowed   Copay   Plan paid   You owe
+09/14/25   Office visit              180.00   40.00         140.00    25.00   115.00      25.00
+09/14/25   Allergy panel             72.50    72.50         0.00      0.00    0.00        72.50
+           Ledger total              252.50   112.50        140.00    25.00   115.00      97.50
+You owe: 97.50            Plan paid: 115.00
+`),
+      'insurance_payment',
+    );
+  it('takes the adjudication date as the statement date and names the provider without the town', () => {
+    expect(eob().data).toMatchObject({ statementDate: '2025-10-02', providerName: 'Felix Ambrose, MD' });
+  });
+  it('keeps the share printed twice when the uncovered charge explains both checks', () => {
+    expect(eob().data).toMatchObject({ allowedAmount: 140, planPaid: 115, copay: 25, patientResponsibility: 97.5 });
+  });
+});
+
+describe("a union health and welfare fund's benefit statement, labels over values in capitals", () => {
+  it('names the fund as the payer, the patient, the provider, the benefit and the fund payment', () => {
+    const eob = structure(
+      typed(`
+GRANITE BAY IRONWORKERS HEALTH AND WELFARE FUND          STATEMENT OF BENEFITS
+ADMINISTERED BY COASTAL BENEFIT ADMINISTRATORS, INC.
+CLAIM NUMBER            DATE PAID
+250913001882            09/13/25
+PATIENT                 RELATION TO PARTICIPANT         FROM - THRU
+NOAH VELASCO            SPOUSE                          09/02/25 - 09/02/25
+PAYEE/PROVIDER                                          BENEFIT DESCRIPTION
+HILLSIDE SPORTS THERAPY                                 PHYSICAL THERAPY EVALUATION
+PPO PROVIDER: YES
+CHARGE AMOUNT           PPO DISCOUNT                    ELIGIBLE EXPENSE
+210.00                  64.00                           146.00
+FUND PAYMENT            PARTICIPANT BALANCE
+116.80                  29.20
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({
+      insuranceCompany: 'GRANITE BAY IRONWORKERS HEALTH AND WELFARE FUND',
+      memberName: 'NOAH VELASCO',
+      providerName: 'HILLSIDE SPORTS THERAPY',
+      service: 'PHYSICAL THERAPY EVALUATION',
+      planPaid: 116.8,
+      patientResponsibility: 29.2,
+    });
+  });
+});
+
+describe("an inpatient stay's EOB, paid by a case rate", () => {
+  const eob = (above: string, owe: string) =>
+    structure(
+      typed(`
+Lakeland Mutual Health                           Notice date: 08/20/2025
+Patient: Iris Okafor                             Claim no.: 8812004417
+FACILITY                                         FACILITY NETWORK
+Saint Brendan Regional Hospital                  Out of network
+ATTENDING PHYSICIAN
+Omar Reyes, MD
+DRG ASSIGNED
+MS-DRG 871 - Septicemia or severe sepsis without mechanical ventilation over 96 hours with MCC
+Charges billed by the hospital       7 lines                 24,310.00
+${above}
+Allowed for this stay                MS-DRG 871 case rate    9,400.00
+Less deductible                                              1,000.00 CR
+Less your coinsurance                20% of 8,400.00         1,680.00 CR
+Paid to the hospital                 Paid 08/21/2025         6,720.00
+You may owe the hospital                                     ${owe}
+`),
+      'insurance_payment',
+    );
+  it('reads each amount past the note printed between its label and it', () => {
+    expect(eob('Less network savings                 Above the case rate     14,910.00 CR', '2,680.00').data).toMatchObject({ amountBilled: 24310, allowedAmount: 9400, deductible: 1000, planPaid: 6720 });
+  });
+  it('names the hospital rather than the attending physician, the network, and the DRG as the service', () => {
+    expect(eob('Less network savings                 Above the case rate     14,910.00 CR', '2,680.00').data).toMatchObject({ providerName: 'Saint Brendan Regional Hospital', isInNetwork: false, service: 'Septicemia or severe sepsis without mechanical ventilation over 96 hours with MCC' });
+  });
+  it("owes what is above the allowance out of network, beside its cost share", () => {
+    const out = eob('Less charges above the allowance     You may be billed       14,910.00 CR', '17,590.00');
+    expect(out.data).toMatchObject({ allowedAmount: 9400, planPaid: 6720, patientResponsibility: 17590 });
+  });
+});

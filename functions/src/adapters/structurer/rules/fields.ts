@@ -102,9 +102,11 @@ export function parseValue(kind: FieldKind, text: string, context: ParseContext)
     case 'text': {
       if (/^\//.test(trimmed)) return undefined;
       if (findMoney(trimmed, { decimalComma: context.money.decimalComma }).length > 0 || findDates(trimmed, { order: context.dateOrder }).length > 0) return undefined;
-      if (!/[a-z]{2}/i.test(trimmed) || trimmed.split(/\s+/).length > 10) return undefined;
+      if (!/[a-z]{2}/i.test(trimmed) || trimmed.split(/\s+/).length > 16) return undefined;
       // A table's column heading ("Line 3", "Total", "See note") names no one.
       if (/^(line|lines|page|item|total|totals|subtotal|see note|note|notes)\b[\s\d#.:]*$/i.test(trimmed)) return undefined;
+      // An answer ("PPO PROVIDER: YES") names no one.
+      if (/^(yes|no|n\/a)$/i.test(trimmed)) return undefined;
       // A phone line ("Member Services: 1-866-763-8726 (TTY 711)") names no service or organisation.
       if (findPhone(trimmed) && trimmed.replace(/[^a-z]/gi, '').length < 8) return undefined;
       return trimmed;

@@ -15,6 +15,8 @@ export type LabelHit = {
   cell: Cell;
   /** Text after the label, up to the next label in the same cell. */
   rest: string;
+  /** Read letter for letter, not through an OCR slip. */
+  exact: boolean;
 };
 
 export type How = 'inline' | 'beside' | 'below' | 'table' | 'table-sum' | 'heading' | 'pattern' | 'derived' | 'engine';
@@ -106,7 +108,7 @@ export function labelsIn(cell: Cell, concepts: readonly CompiledConcept[]): Labe
     const to = next ? (tokens[next.start]?.start ?? cell.text.length) : cell.text.length;
     // A bracketed aside after the label ('Service (Code)', '(billing code)') is no value.
     const rest = cell.text.slice(from, to).replace(ASIDE, '').replace(FILLER, '').trim();
-    return { concept: m.concept, certainty: m.certainty, length: m.end - m.start, cell, rest };
+    return { concept: m.concept, certainty: m.certainty, length: m.end - m.start, cell, rest, exact: m.exact };
   });
 }
 
@@ -180,6 +182,8 @@ export function findLabelled(
   // A labelled line ("Covered individual Priya Lee", "Acct. Ref. No.: 504514") under a label is its own
   // label's value, not the one above's, even when that label names no field the rules know.
   const labelled = new Set([...hits.map((h) => h.cell), ...grid.cells.filter((c) => OWN_LABEL.test(c.text))]);
+  // A service under its heading may start with a word one letter off a label ("PHYSICAL THERAPY", not "physician").
+  const labelledExactly = new Set([...hits.filter((h) => h.exact).map((h) => h.cell), ...grid.cells.filter((c) => OWN_LABEL.test(c.text))]);
   const candidates: Candidate[] = [];
   const serviceDate = concepts.some((k) => k.field === 'serviceDate');
   const push = (hit: LabelHit, printed: string, cell: Cell, how: 'inline' | 'beside' | 'below'): boolean => {
@@ -197,7 +201,11 @@ export function findLabelled(
     if (serviceDate && typeof date === 'string') candidates.push({ field: 'serviceDate', kind: 'date', value: date, cell, how, confidence: confidence * 0.9 });
     return true;
   };
+  const moneyLabelOnly = new Set(hits.filter((h) => h.concept.kind === 'money' && h.rest === '').map((h) => h.cell));
   for (const hit of hits) {
+    // "Less network discount  Charges above the case rate  -22,730.56": a note after a figure's label is no label of its own.
+    const leftOf = (grid.rows[hit.cell.row] ?? []).filter((c) => c.x < hit.cell.x).at(-1);
+    if (hit.concept.kind === 'money' && leftOf && moneyLabelOnly.has(leftOf)) continue;
     // "Instant Savings 20%": what follows the label may not be its value; then look beside and below.
     // "This provider is in your network": a sentence, not a label and its name.
     if (hit.rest !== '' && (hit.concept.kind === 'name' || hit.concept.kind === 'text') && /^[a-z]{2,}\b/.test(hit.rest)) continue;
@@ -220,7 +228,12 @@ export function findLabelled(
     const aside = (c: Cell) => /^\([^\d()]*\)$/.test(c.text.trim());
     // "Payment received  Visa ****2231  $40.00": the card it was paid with stands between a label and its amount.
     const tender = (c: Cell) => (MASKED_CARD.test(c.text) || TENDER_BESIDE.test(c.text)) && findMoney(c.text, context.money).length === 0;
-    const right = hit.concept.kind === 'money' ? (besides.find((c) => !aside(c) && !tender(c)) ?? besides[0]) : besides[0];
+    // "Plan allowance for this stay  MS-DRG 470 case rate  12,947.78": a note in words between a figure's
+    // label and the amount that ends its row.
+    const last = besides.at(-1);
+    const endsInAmount = last !== undefined && besides.length >= 2 && parseValue('money', last.text, context) !== undefined && !/\p{L}{3}/u.test(last.text);
+    const note = (c: Cell) => endsInAmount && c !== last && /\p{L}{2}|%/u.test(c.text);
+    const right = hit.concept.kind === 'money' ? (besides.find((c) => !aside(c) && !tender(c) && !note(c)) ?? besides[0]) : besides[0];
     // "Patient Control No.:" beside a label is the next label, not this one's value.
     // "INV NO  : TI2504-271714": the label's colon printed with its value ties them as one printed field.
     // A name's label over its value, a heading of the page's other column far beside it ("Physician
@@ -236,7 +249,7 @@ export function findLabelled(
     for (let r = hit.cell.row + 1; r < Math.min(grid.rows.length, hit.cell.row + 4); r++) {
       const below = (grid.rows[r] ?? []).find((c) => c.page === hit.cell.page && overlapsHorizontally(c, hit.cell));
       if (!below) continue;
-      if (labelled.has(below) || tableHeaders.has(below)) break;
+      if ((hit.concept.field === 'service' ? labelledExactly : labelled).has(below) || tableHeaders.has(below)) break;
       if (push(hit, below.text, below, 'below')) break;
     }
   }

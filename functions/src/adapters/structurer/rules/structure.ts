@@ -6,7 +6,7 @@ import { bodyTextHeight, buildGrid, type Cell, type Grid } from './grid';
 import { keyValueCandidates, withEngineLineItems } from './engine-fields';
 import { findLabelled, type Candidate } from './labels';
 import { addressBlockNames, isClinician, organisationName, ORG_WORDS, type NameGuess } from './parties';
-import { chooseByArithmetic, optionsByField, type Choice, type Equation } from './select';
+import { cents, chooseByArithmetic, optionsByField, type Choice, type Equation, type Options } from './select';
 import { activityCredits, findLineItems, findTables, payerCreditLines, tableCandidates, type Item } from './tables';
 import { CONCEPTS, compileConcepts, isLabelText, type CompiledConcept } from './vocabulary';
 import { calibrate, FIELD_GROUP, type Evidence } from './calibration';
@@ -232,7 +232,7 @@ const INSURER_WORDS = /\b(insurance|health|healthcare|plan|plans|mutual|assuranc
 
 /** "Office visit (99213)", "(CPT 99213)": a procedure code in brackets after a service's description. */
 const CODE_SUFFIX = /\s*[([]\s*(?:CPT|HCPCS|code)?[\s:#]*[A-Z]?\d{4,5}[A-Z]?\s*[)\]]$/i;
-const CODE_PREFIX = /^(?:(?:CPT|HCPCS|code)[\s:#]*)?[A-Z]?\d{4,5}[A-Z]?\s*[-–:]\s+(?=\p{L})/iu;
+const CODE_PREFIX = /^(?:(?:CPT|HCPCS|code)[\s:#]*[A-Z]?\d{4,5}[A-Z]?|[A-Z]?\d{4,5}[A-Z]?|(?:MS-)?DRG[\s:#]*\d{3})\s*[-–:]\s+(?=\p{L})/iu;
 
 /** A place of service after a line's description ("- Office", "- Outpatient Hospital", "- Telehealth"). */
 const PLACE_OF_SERVICE = /\s+[-–]\s+(?:office|telehealth|home|independent lab(?:oratory)?|(?:on|off)[- ]campus outpatient hospital|outpatient hospital|inpatient hospital|emergency room(?: - hospital)?|urgent care(?: facility)?|ambulatory surgical center|skilled nursing facility)$/i;
@@ -302,9 +302,10 @@ function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlyS
   // No patient named: the subscriber's EOB is for the subscriber.
   const subscriber = f.data.memberName === undefined ? best(candidates, 'subscriberName') : undefined;
   if (subscriber) f.set('memberName', subscriber.value, fromCandidate(subscriber));
-  // "Northside Imaging Center (In-network)": the provider's network status is no part of its name.
+  // "Northside Imaging Center (In-network)": the provider's network status is no part of its name;
+  // "Opal Nakamura, MD (Tulsa, OK)": nor is the town it practises in.
   if (typeof f.data.providerName === 'string') {
-    const status = /\s*[([][^()[\]]*network[^()[\]]*[)\]]\s*$/i.exec(f.data.providerName);
+    const status = /\s*[([](?:[^()[\]]*network[^()[\]]*|[\p{L} .'-]+,\s*[A-Z]{2})[)\]]\s*$/iu.exec(f.data.providerName);
     if (status && status.index > 0) f.data.providerName = f.data.providerName.slice(0, status.index);
   }
   // "Office visit (99213)": the code is not part of the service's description.
@@ -343,7 +344,8 @@ function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlyS
   const heading = organisationName(grid, used, { prefer: INSURER_WORDS });
   // An insurer heading its own EOB keeps its name beside the claims administrator it names (a student
   // plan's); an employer's plan yields to its administrator, the company the member deals with.
-  const insurerHeads = heading !== undefined && INSURER_WORDS.test(heading.value) && !EMPLOYER_PLAN.test(heading.value);
+  // A union's health and welfare fund pays its own benefits: it is the payer, whoever keeps its books.
+  const insurerHeads = heading !== undefined && ((INSURER_WORDS.test(heading.value) && !EMPLOYER_PLAN.test(heading.value)) || /\b(?:fund|trust)\b/i.test(heading.value));
   if (administrator && !insurerHeads) f.set('insuranceCompany', administrator.value, fromCandidate(administrator));
   else if (programNotice) f.set('insuranceCompany', 'Medicare', { raw: 0.9, how: 'heading', textConfidence: programNotice.confidence });
   else setOrganisation(f, 'insuranceCompany', heading, best(candidates, 'insuranceCompany'));
@@ -402,7 +404,27 @@ function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlyS
   const names = ['amountBilled', 'discount', 'notCovered', 'allowedAmount', 'planPaid', 'patientResponsibility', 'deductible', 'copay', 'coinsurance', 'otherPaid'];
   const choice = chooseByArithmetic(options, names, equations);
   applyChoice(choice, candidates, f, ['amountBilled', 'allowedAmount', 'copay', 'deductible', 'planPaid', 'patientResponsibility']);
+  foldedNotCovered(f, options, choice);
   return { fields: f, checks: choice.checks };
+}
+
+/**
+ * "You owe 80.88" printed twice (beside its label and in the totals row) where the plan's figures
+ * leave 15.00: a notice that folds a charge it does not cover into its "Not allowed" column. The
+ * share is right when what it adds to the cost share (deductible, copay, coinsurance) is exactly
+ * what plan paid and share exceed the allowed amount by: one uncovered amount explains both.
+ */
+function foldedNotCovered(f: Fields, options: ReadonlyMap<string, Options>, choice: Choice): void {
+  const value = (field: string) => (typeof f.data[field] === 'number' ? (f.data[field] as number) : undefined);
+  const [allowed, paid] = [value('allowedAmount'), value('planPaid')];
+  if (allowed === undefined || paid === undefined || f.data.notCovered !== undefined) return;
+  const costShare = ['deductible', 'copay', 'coinsurance'].reduce((s, k) => s + (value(k) ?? 0), 0);
+  const printed = (options.get('patientResponsibility') ?? []).find((o) => o.candidates >= 2 && o.confidence >= 0.95);
+  if (!printed || printed.value === value('patientResponsibility')) return;
+  const uncovered = printed.value - costShare;
+  if (cents(uncovered) <= 0 || cents(paid + printed.value - allowed) !== cents(uncovered)) return;
+  f.set('patientResponsibility', printed.value, { raw: printed.confidence, how: 'table', checked: 0 });
+  choice.checks.splice(0, choice.checks.length, ...choice.checks.filter((c) => !c.fields.includes('patientResponsibility')));
 }
 
 /** The register's word after a tender ("DEBIT TEND", "VISA TENDERED"). */
