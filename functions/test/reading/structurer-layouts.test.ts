@@ -2926,3 +2926,63 @@ You may owe the hospital                                     ${owe}
     expect(out.data).toMatchObject({ allowedAmount: 9400, planPaid: 6720, patientResponsibility: 17590 });
   });
 });
+
+describe('a payment confirmation sent as a text message', () => {
+  it('names whom it paid and how much from its one sentence', () => {
+    const receipt = structure(
+      typed(`
+Text messages with 55123                          Printed 06/02/2025
+Wednesday, May 28, 2025 3:05 PM
+CVFM: Payment of $62.50 to Copper Valley Family Medicine was received. Card: Mastercard ending in 2290.
+Ref: 7HQ2M9XT. Reply STOP to opt out.
+`),
+      'user_payment',
+    );
+    expect(receipt.data).toMatchObject({ merchantName: 'Copper Valley Family Medicine', totalAmount: 62.5 });
+  });
+});
+
+describe("a surgery center's statement with its payments among the charges", () => {
+  it('names the center, not the heading of its surgery block, and lists no prepayment as a line', () => {
+    const bill = structure(
+      typed(`
+Maple Ridge SurgiCenter                          STATEMENT OF FACILITY CHARGES
+410 Orchard Lane                                 Statement date  06/18/2025
+Dayton, OH 45402                                 Balance due     412.30
+                                                 PROCEDURE DETAILS INFORMATION
+DANA WHITFIELD                                   Patient         Dana Whitfield
+Date        Rev    Code    Description                         Amount
+05/30/2025                 PREPAYMENT, THANK YOU               (150.00)
+06/02/2025  0490   64721   FACILITY - CARPAL TUNNEL RELEASE    3,120.00
+06/02/2025  0270           SPLINT, WRIST, PREFORMED            86.40
+06/12/2025                 INSURANCE PAYMENT                   (1,844.10)
+06/12/2025                 CONTRACTUAL ADJUSTMENT              (800.00)
+Total charges                                                  3,206.40
+`),
+      'medical_bill',
+    );
+    expect(bill.data.providerName).toBe('Maple Ridge SurgiCenter');
+    expect((bill.data.lineItems as { description: string }[]).map((i) => i.description)).toEqual(['FACILITY - CARPAL TUNNEL RELEASE', 'SPLINT, WRIST, PREFORMED']);
+  });
+});
+
+describe("a radiology group's bill with the amount due beside the mailing address", () => {
+  it('lists the studies, not the street address printed beside the amount', () => {
+    const bill = structure(
+      typed(`
+Larkfield Radiology Associates                   PHYSICIAN STATEMENT
+Nora Pettigrew                                   AMOUNT DUE
+2291 Bellamy Road                                88.40
+Akron, OH 44310
+Accession 5530912      Exam date 04/02/2025
+   72148-26    Interpretation, MRI lumbar spine              310.00
+   71046-26    Interpretation, chest x-ray, 2 views          42.00
+                                      Total charges          352.00
+                                      Insurance paid         263.60
+                                      Please pay             88.40
+`),
+      'medical_bill',
+    );
+    expect((bill.data.lineItems as { description: string }[]).map((i) => i.description)).toEqual(['Interpretation, MRI lumbar spine', 'Interpretation, chest x-ray, 2 views']);
+  });
+});

@@ -204,8 +204,12 @@ export function findLabelled(
   const moneyLabelOnly = new Set(hits.filter((h) => h.concept.kind === 'money' && h.rest === '').map((h) => h.cell));
   for (const hit of hits) {
     // "Less network discount  Charges above the case rate  -22,730.56": a note after a figure's label is no label of its own.
-    const leftOf = (grid.rows[hit.cell.row] ?? []).filter((c) => c.x < hit.cell.x).at(-1);
-    if (hit.concept.kind === 'money' && leftOf && moneyLabelOnly.has(leftOf)) continue;
+    // (A row of labels over their values, "Charges  Payments  Balance", ends in no amount: each is a label.)
+    const inRow = grid.rows[hit.cell.row] ?? [];
+    const leftOf = inRow.filter((c) => c.x < hit.cell.x).at(-1);
+    const endOfRow = inRow.at(-1);
+    const amountEnds = endOfRow !== undefined && endOfRow !== hit.cell && parseValue('money', endOfRow.text, context) !== undefined && !/\p{L}{3}/u.test(endOfRow.text);
+    if (hit.concept.kind === 'money' && leftOf && moneyLabelOnly.has(leftOf) && amountEnds) continue;
     // "Instant Savings 20%": what follows the label may not be its value; then look beside and below.
     // "This provider is in your network": a sentence, not a label and its name.
     if (hit.rest !== '' && (hit.concept.kind === 'name' || hit.concept.kind === 'text') && /^[a-z]{2,}\b/.test(hit.rest)) continue;

@@ -456,6 +456,12 @@ function structureReceipt(grid: Grid, candidates: Candidate[], lines: Item[], te
   const used = new Set([...labelCells, ...candidates.flatMap((c) => (c.cell ? [c.cell] : []))]);
   setOrganisation(f, 'merchantName', organisationName(grid, used, { topShare: 0.25, shop: true }), best(candidates, 'merchantName'));
   nameInFull(f, grid);
+  // "Payment of $85.00 to Harborview Lane Street Medicine received": a confirmation sent as a message
+  // names whom it paid, and how much, in one sentence.
+  const confirmed = grid.cells.map((cell) => ({ cell, match: PAYMENT_SENTENCE.exec(cell.text) })).find((p) => p.match);
+  const [paid, payee] = [confirmed?.match?.[1] ? findMoney(confirmed.match[1], context.money)[0]?.value : undefined, confirmed?.match?.[2]?.trim()];
+  if (confirmed && payee) f.set('merchantName', payee, { raw: 0.8, how: 'pattern', textConfidence: confirmed.cell.confidence });
+  if (confirmed && paid !== undefined) candidates.push({ field: 'totalAmount', kind: 'money', value: paid, cell: confirmed.cell, how: 'inline', confidence: 0.85 * confirmed.cell.confidence });
   // What a card or wallet paid is the total again; the cash handed over is what the change is counted from.
   const options = optionsByField([...candidates, ...tenders.map((t): Candidate => ({ field: t.cash ? 'tendered' : 'cardPaid', kind: 'money', value: t.amount, confidence: 0.8 * t.cell.confidence, cell: t.cell, how: 'beside' }))]);
   const items = itemsBought(lines, candidates.filter((c) => c.field === 'totalAmount').map((c) => c.value));
@@ -499,6 +505,8 @@ function structureReceipt(grid: Grid, candidates: Candidate[], lines: Item[], te
   }
   return { fields: f, checks: choice.checks };
 }
+
+const PAYMENT_SENTENCE = /\bpayment of\s+(\$\s?[\d,]+\.\d{2})\s+to\s+(?!(?:your|the|you|our|this)\b)(\p{Lu}[\p{L}\d&'., -]{2,60}?)\s+(?:was\s+|has\s+been\s+)?(?:received|processed|approved|accepted|applied)\b/iu;
 
 /** "THANK YOU FOR SHOPPING AT" and the shop's name, after it or on the next line. */
 const THANKED = /^\W*thank(?:s| you)\s+for\s+(?:shopping|visiting|choosing|dining|your business|your purchase)\b(?:\s+(?:at|with)\b)?[\s:]*(.*)$/i;

@@ -3,6 +3,7 @@ import { findDates, findMoney, repairOcrWords, yearlessDate } from '../../../dom
 import { MASKED_CARD, parseValue, type ParseContext } from './fields';
 import type { Cell, Grid } from './grid';
 import { labelsIn, type Candidate } from './labels';
+import { STREET } from './parties';
 import { tokenize, tokenSimilarity } from './text';
 import { isLabelText, type CompiledConcept } from './vocabulary';
 
@@ -788,7 +789,7 @@ const RX_NUMBER = /^rx\s*(?:#|no\.?)?\s*\d{5,}$/i;
  * unlabelled row ending in an amount.
  */
 const CARRIED_BALANCE = /^(balance forward|balance brought forward|previous balance|prior balance|beginning balance|opening balance|balance from last statement)\b/i;
-const CREDIT_WORDS = /\b(payments?|pmts?|paid|collected|deposits?|adjustments?|adj|credits?|write[- ]?offs?|refunds?|discounts?|allowances?|contractual)\b/i;
+const CREDIT_WORDS = /\b(payments?|prepayments?|pre-payments?|pmts?|paid|collected|deposits?|adjustments?|adj|credits?|write[- ]?offs?|refunds?|discounts?|allowances?|contractual)\b/i;
 const CREDIT_ROLES = new Set(['insurancePaid', 'insuranceDiscount', 'patientPayments', 'discount', 'planPaid']);
 
 /** A fee's words: "Late payment fee" is a charge, whatever payment it names. */
@@ -962,7 +963,8 @@ export function findLineItems(grid: Grid, tables: readonly Table[], labelCells: 
       // lines' total ("Total  2,249.00").
       const words = lineWords(row, context).trim();
       const rateLine = row.some((c) => /\d%/.test(c.text)) && !/^\d+(?:[.,]\d+)?%\s+\p{L}{3}/u.test(words);
-      if (amount < 0 || rateLine || TOTAL_ROW.test(words) || ENTRY_METHOD.test(words) || ITEM_COUNT.test(words)) return undefined;
+      // "3666 Bayside Court  149.10": the address block beside the amount due is no line.
+      if (amount < 0 || rateLine || TOTAL_ROW.test(words) || ENTRY_METHOD.test(words) || ITEM_COUNT.test(words) || STREET.test(words)) return undefined;
       // "CONSULTATION (GP)" above "1  52.00  52.00" or "2 @ £10.29  £20.58": the description on
       // its own line, the quantity, price and amount under it.
       const above = rows[r - 1];
