@@ -45,7 +45,7 @@ export const OUT_OF_NETWORK = /out[\s-]*of[\s-]*(?:network|plan)\b|\bnon[\s-]*(?
 export const IN_NETWORK = /in[\s-]*network|\bin\s+(?:your|our|the)\s+(?:plan'?s?\s+)?network|\bparticipating\b|\bpar\b|\bpreferred\b|network provider|\bcontracted\b|\bppo\s+provider\b/i;
 
 /** Parses a value cell's text as the field's kind; undefined when it does not look like one. */
-export function parseValue(kind: FieldKind, text: string, context: ParseContext): string | number | boolean | undefined {
+export function parseValue(kind: FieldKind, text: string, context: ParseContext, field?: string): string | number | boolean | undefined {
   // Leaders and OCR's marks between a label and its value ("Claim reference ~~ E3705842667", "Total .... $12.00").
   const trimmed = text.replace(/^[\s:#.?\-–|~_=·…>»]+(?=\S)/, '').trim();
   if (trimmed === '') return undefined;
@@ -102,7 +102,8 @@ export function parseValue(kind: FieldKind, text: string, context: ParseContext)
     case 'text': {
       if (/^\//.test(trimmed)) return undefined;
       if (findMoney(trimmed, { decimalComma: context.money.decimalComma }).length > 0 || findDates(trimmed, { order: context.dateOrder }).length > 0) return undefined;
-      if (!/[a-z]{2}/i.test(trimmed) || trimmed.split(/\s+/).length > 16) return undefined;
+      // A service may be named at length (a DRG's title); any other value that long is a sentence.
+      if (!/[a-z]{2}/i.test(trimmed) || trimmed.split(/\s+/).length > (field === 'service' ? 16 : 10)) return undefined;
       // A table's column heading ("Line 3", "Total", "See note") names no one.
       if (/^(line|lines|page|item|total|totals|subtotal|see note|note|notes)\b[\s\d#.:]*$/i.test(trimmed)) return undefined;
       // An answer ("PPO PROVIDER: YES") names no one.

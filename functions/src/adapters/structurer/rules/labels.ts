@@ -191,7 +191,7 @@ export function findLabelled(
     const on = hit.concept.field === 'providerName' ? /^(.+?)\s+on\s+(\S.*)$/i.exec(printed) : null;
     const date = on?.[2] ? parseValue('date', on[2], context) : undefined;
     const text = typeof date === 'string' && on?.[1] ? on[1] : printed;
-    const value = parseValue(hit.concept.kind, text, context);
+    const value = parseValue(hit.concept.kind, text, context, hit.concept.field);
     if (value === undefined) return false;
     // "Provider TIN:", "Insurance Carrier": the next label, not this one's name. (A service is
     // described in the words labels use: "Office visit".)
@@ -201,6 +201,8 @@ export function findLabelled(
     if (serviceDate && typeof date === 'string') candidates.push({ field: 'serviceDate', kind: 'date', value: date, cell, how, confidence: confidence * 0.9 });
     return true;
   };
+  /** A cell that holds an amount and no words ("12,947.78", "650.00 CR"). */
+  const amountOnly = (c: Cell | undefined): c is Cell => c !== undefined && parseValue('money', c.text, context) !== undefined && !/\p{L}{3}/u.test(c.text);
   const moneyLabelOnly = new Set(hits.filter((h) => h.concept.kind === 'money' && h.rest === '').map((h) => h.cell));
   for (const hit of hits) {
     // "Less network discount  Charges above the case rate  -22,730.56": a note after a figure's label is no label of its own.
@@ -208,7 +210,7 @@ export function findLabelled(
     const inRow = grid.rows[hit.cell.row] ?? [];
     const leftOf = inRow.filter((c) => c.x < hit.cell.x).at(-1);
     const endOfRow = inRow.at(-1);
-    const amountEnds = endOfRow !== undefined && endOfRow !== hit.cell && parseValue('money', endOfRow.text, context) !== undefined && !/\p{L}{3}/u.test(endOfRow.text);
+    const amountEnds = endOfRow !== hit.cell && amountOnly(endOfRow);
     if (hit.concept.kind === 'money' && leftOf && moneyLabelOnly.has(leftOf) && amountEnds) continue;
     // "Instant Savings 20%": what follows the label may not be its value; then look beside and below.
     // "This provider is in your network": a sentence, not a label and its name.
@@ -235,7 +237,7 @@ export function findLabelled(
     // "Plan allowance for this stay  MS-DRG 470 case rate  12,947.78": a note in words between a figure's
     // label and the amount that ends its row.
     const last = besides.at(-1);
-    const endsInAmount = last !== undefined && besides.length >= 2 && parseValue('money', last.text, context) !== undefined && !/\p{L}{3}/u.test(last.text);
+    const endsInAmount = besides.length >= 2 && amountOnly(last);
     const note = (c: Cell) => endsInAmount && c !== last && /\p{L}{2}|%/u.test(c.text);
     const right = hit.concept.kind === 'money' ? (besides.find((c) => !aside(c) && !tender(c) && !note(c)) ?? besides[0]) : besides[0];
     // "Patient Control No.:" beside a label is the next label, not this one's value.
