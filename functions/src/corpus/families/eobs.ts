@@ -5410,6 +5410,741 @@ const devFamiliesFresh3: FamilyDef[] = [
   }),
 ];
 
+// Fourth set of fresh dev families (own wording, recorded as dev labels): a behavioral-health
+// company's notice for the health plan whose mental-health benefits it manages, a one-page
+// plain-language EOB whose labels are questions, and a specialty network manager's statement for
+// chiropractic, physical therapy or acupuncture with a second page of legal notices.
+
+/** Lines of a table whose description wraps: the line's own row, then rows of the rest of its description. */
+type WrapRow = { line?: Line; text: string; total?: boolean };
+function wrapRows(lines: readonly Line[], width: number, size: number, total: string): WrapRow[] {
+  const rows: WrapRow[] = lines.flatMap((l) => wrap(l.description, width, size, 'regular').map((text, i): WrapRow => (i === 0 ? { line: l, text } : { text })));
+  return [...rows, { text: total, total: true }];
+}
+
+/** Remark codes of the reasons a document explains (`codeOf` gets the reason and its place in the order first printed). */
+function reasonCodes(codeOf: (reason: RemarkReason, index: number) => string): { codes: (reasons: readonly RemarkReason[]) => string; used: RemarkReason[] } {
+  const used: RemarkReason[] = [];
+  const codes = (reasons: readonly RemarkReason[]) =>
+    reasons
+      .map((r) => {
+        if (!used.includes(r)) used.push(r);
+        return codeOf(r, used.indexOf(r));
+      })
+      .join(' ');
+  return { codes, used };
+}
+const letterOf = (_reason: RemarkReason, index: number): string => String.fromCharCode(65 + index);
+
+// A behavioral-health carve-out: a behavioral-health company manages the mental-health and
+// substance-use benefits of a health plan and sends its own notice. Its name heads the page, a line
+// under it says for whom it works ("administered by ... for ..."); the health plan is the insurer.
+// The patient is usually a dependent of the subscriber the notice is mailed to (with a date of birth);
+// the sessions are timed psychotherapy ("Psychotherapy, 53 minutes") with CPT codes, telehealth with
+// modifier 95, billed by a counselor's practice (the provider) for the licensed clinician who saw the
+// patient. The notice date is labelled "Notice prepared"; a table of sessions whose long descriptions
+// wrap, a copay per session in network or a deductible and coinsurance, the amount not allowed as a
+// credit ('-' or 'CR'), message letters, sessions used this year, the 988 line and a parity notice.
+const BHC_WORDS = {
+  title: ['Explanation of Behavioral Health Benefits', 'Behavioral Health Claim Notice', 'Notice of Behavioral Health Claim Payment'],
+  administered: ['Mental health and substance use disorder benefits administered by', 'Behavioral health benefits managed by'],
+  onBehalf: ['for', 'on behalf of'],
+  prepared: ['Notice prepared', 'Notice prepared on', 'Date this notice was prepared'],
+  notBill: ['This notice is not a bill.', 'Not a bill - keep this notice for your records.'],
+  confidential: ['CONFIDENTIAL: PROTECTED BEHAVIORAL HEALTH INFORMATION', 'PRIVATE AND CONFIDENTIAL'],
+  phone: ['Behavioral health line, 24 hours', 'Call us any time'],
+  subscriber: ['Subscriber', 'Plan subscriber'],
+  subscriberId: ['Subscriber ID', 'Health plan ID'],
+  healthPlan: ['Health plan', 'Your medical plan'],
+  group: ['Employer group', 'Group no.'],
+  claimNumber: ['BH claim no.', 'Claim reference'],
+  received: ['Claim received', 'We received the claim'],
+  aboutCare: ['About this care', 'Patient and clinician'],
+  patient: ['Patient', 'Person who received services'],
+  relation: ['Relationship to subscriber', 'Relationship'],
+  born: ['Patient date of birth', 'Date of birth'],
+  practice: ['Practice billing for services', 'Billing practice'],
+  clinician: ['Treating clinician', 'Licensed clinician'],
+  network: ['Network status', 'Clinician network'],
+  level: ['Level of care', 'Type of care'],
+  place: ['Where services were given', 'Place of service'],
+  auth: ['Authorization', 'Auth. no.'],
+  sessions: ['Sessions on this claim', 'Services billed by the practice'],
+  date: ['Session date', 'Date'],
+  service: ['Service', 'Service provided'],
+  cpt: ['CPT code', 'CPT'],
+  billed: ['Amount billed', 'Practice charged'],
+  reduction: ['Not allowed', 'Amount not allowed'],
+  allowed: ['Allowed', 'BH allowed amount'],
+  copay: ['Copay', 'Session copay'],
+  deductible: ['Deductible', 'To deductible'],
+  coinsurance: ['Coins.', 'Your coins.'],
+  paid: ['Paid by plan', 'Benefit paid'],
+  share: ['Your share', 'Patient share'],
+  codes: ['Note', 'Msg'],
+  total: ['Claim totals', 'Total, these sessions'],
+  summary: ['What this means for you', 'Summary of this claim'],
+  visits: ['Outpatient therapy sessions this benefit year', 'Sessions used this plan year'],
+  notes: ['Notes', 'What the message letters mean'],
+} as const;
+const BHC_NETWORK = [
+  ['Participating', 'Non-participating'],
+  ['In network', 'Out of network'],
+] as const;
+const BHC_ADMINS = ['Clearwell Behavioral Health', 'Lighthouse Behavioral Health Services', 'Mindbridge Behavioral Network', 'Harborlight Behavioral Health', 'Tranquil Path Behavioral Solutions'];
+const BHC_PRACTICES = ['Counseling, LLC', 'Counseling and Wellness, PLLC', 'Family Therapy Practice', 'Counseling Center', 'Therapy Group, PC'];
+const BHC_CREDENTIALS = ['LPC', 'LCSW', 'LMFT', 'LMHC', 'LPCC', 'LICSW'];
+/** [place of service code, its name, CPT modifier]. */
+const BHC_PLACES = [
+  ['11', 'Office', ''],
+  ['02', 'Telehealth', '95'],
+  ['10', 'Telehealth, home', '95'],
+] as const;
+/** [description, CPT, min, max, minutes of a timed code]. */
+type BhcSession = readonly [string, string, number, number, (readonly [number, number])?];
+const BHC_INTAKE: BhcSession = ['Diagnostic evaluation', '90791', 190, 360];
+const BHC_THERAPY: readonly BhcSession[] = [
+  ['Psychotherapy', '90837', 150, 260, [53, 60]],
+  ['Psychotherapy', '90834', 110, 200, [38, 52]],
+  ['Psychotherapy', '90832', 70, 130, [16, 37]],
+];
+const BHC_FAMILY: readonly BhcSession[] = [
+  ['Family psychotherapy with the patient present', '90847', 140, 240, [50, 60]],
+  ['Family psychotherapy without the patient present', '90846', 130, 220, [50, 55]],
+];
+const BHC_NOTES: Partial<Record<RemarkReason, string>> = {
+  discount: 'The practice is in our network and accepts the contracted rate. You do not owe the amount not allowed.',
+  overMax: 'The practice is not in our network. It may bill you for the charge above the allowed amount; that amount is part of your share.',
+  notCovered: 'We have no authorization on file for this session, so it is not covered. Your clinician can ask for one; you may also appeal.',
+  copay: 'Your plan has a flat copay for each outpatient therapy session.',
+  deductible: 'This amount went toward your deductible for the plan year.',
+  coinsurance: 'Your coinsurance: your percentage of the allowed amount after the deductible.',
+};
+
+// A plain-language EOB on one page: a small header line with the claim number, the date it was
+// processed and the member ID, the plan's name and a friendly title, and then the claim as answers to
+// questions printed as labels ("Who received care?", "What did your plan pay?"), the answers beside or
+// under the questions in a serif face; the network status in a sentence under the provider, the other
+// services of the claim in a line under the first, the patient's share made up in a sentence
+// (copay + deductible + coinsurance + not covered), the deductible met so far as a bar of characters,
+// and short notes on what to do if the member disagrees.
+const PLQ_WORDS = {
+  claim: ['Claim', 'Claim no.'],
+  processed: ['Processed', 'Decided on', 'Notice date'],
+  memberId: ['Member ID', 'ID'],
+  title: ['Your claim, explained', 'What happened with your claim', 'Your Explanation of Benefits, in plain language'],
+  notBill: ['This is not a bill. Wait for the bill from your provider before you pay anything.', 'Not a bill. Your provider will send you a bill for what you owe, if anything.'],
+  patient: ['Who received care?', 'Who got the care?'],
+  provider: ['Who provided the care?', 'Who gave the care?'],
+  service: ['What kind of care?', 'What care was it?'],
+  date: ['When?', 'When was the care?'],
+  billed: ['What did the provider charge?', 'How much did the provider bill?'],
+  allowed: ['What amount does your plan allow?', 'What amount did your plan approve?'],
+  paid: ['What did your plan pay?', 'How much did your plan pay?'],
+  owe: ['What do you owe?', 'What is your share?'],
+  how: ['How we figured your share:', 'Your share is made up of:'],
+  also: ['Also on this claim:', 'Other services on this claim:'],
+  progress: ['Your deductible so far this year', 'Deductible met this plan year'],
+  disagree: ['What if I disagree?', 'Think we got something wrong?'],
+  questions: ['Questions?', 'Need help?'],
+} as const;
+const PLQ_RELATIONS: Record<string, string> = { Self: 'you', Spouse: 'your spouse', Child: 'your child', 'Domestic partner': 'your domestic partner' };
+
+// A specialty benefits manager's statement: a company that runs the chiropractic, physical therapy
+// and acupuncture network for a health plan (the insurer) reports a claim of one clinic. Its name and
+// program line head the page with the notice date; the member's mailing block beside the plan facts;
+// the practitioner and the clinic (the provider) printed apart in two blocks; the approved treatment
+// plan and the visits used this year; a table whose service column is headed "Treatment", dates
+// written "Mar 4, 2025", units for timed codes, '$' in some money columns and not in others, the
+// disallowed amount in parentheses or with a trailing minus, two-letter remark codes; a second page of
+// legal notices and appeal rights (left out of the one-page variant). The footer prints the date again
+// as MM/DD/YYYY.
+const SNM_WORDS = {
+  title: ['EXPLANATION OF BENEFITS', 'Explanation of Benefits', 'Statement of Specialty Benefits'],
+  program: ['Chiropractic, physical therapy and acupuncture network for members of', 'Specialty health services for members of'],
+  noticeDate: ['Date of notice', 'Notice date', 'Date issued'],
+  printed: ['Printed', 'Run date'],
+  phone: ['Member services', 'Questions? Call'],
+  member: ['Member', 'Member name'],
+  memberNo: ['Member no.', 'Health plan ID'],
+  plan: ['Health plan', 'Benefit plan'],
+  group: ['Group', 'Employer group'],
+  claimNumber: ['Claim no.', 'Claim number'],
+  received: ['Received', 'Date received'],
+  period: ['Service period', 'Dates of service'],
+  patient: ['Patient', 'Patient name'],
+  relation: ['Relationship', 'Relation to member'],
+  practitioner: ['Practitioner', 'Treating practitioner'],
+  clinic: ['Clinic', 'Clinic (paid provider)'],
+  network: ['Network status', 'Clinic network status'],
+  planOfCare: ['Treatment plan', 'Approved care plan'],
+  date: ['Date', 'Visit date'],
+  treatment: ['Treatment', 'Treatment rendered'],
+  code: ['Code', 'CPT'],
+  units: ['Units', 'Qty'],
+  billed: ['Charged', 'Clinic charge'],
+  disallowed: ['Disallowed', 'Not payable'],
+  allowed: ['Allowed', 'Approved'],
+  copay: ['Copay', 'Visit copay'],
+  deductible: ['Deductible', 'Deduct.'],
+  coinsurance: ['Coins.', 'Coinsur.'],
+  paid: ['Plan paid', 'Benefit paid'],
+  owe: ['Member owes', 'You owe'],
+  remark: ['Rmk', 'Note'],
+  total: ['Claim total', 'Totals'],
+  visits: ['Visits used this benefit year', 'Visit count this year'],
+  remarks: ['Remark explanations', 'What the remark codes mean'],
+  oweLine: ['Amount you owe the clinic', 'Your total responsibility'],
+  rights: ['IMPORTANT NOTICES ABOUT YOUR CLAIM AND YOUR RIGHTS', 'Legal notices and your appeal rights'],
+} as const;
+const SNM_NETWORK = [
+  ['Contracted clinic', 'Non-contracted clinic'],
+  ['In network', 'Out of network'],
+] as const;
+const SNM_MANAGERS = ['Alignwell Specialty Health', 'Keyline Therapy Networks', 'Arcpoint Musculoskeletal Management', 'Corestride Specialty Networks'];
+type SnmKind = { program: string; credentials: readonly string[]; clinics: readonly string[]; first: readonly Service[]; services: readonly Service[] };
+const SNM_KINDS: readonly SnmKind[] = [
+  {
+    program: 'chiropractic',
+    credentials: ['DC'],
+    clinics: ['Chiropractic', 'Chiropractic Clinic', 'Spine and Joint Chiropractic'],
+    first: [
+      ['Chiropractic exam, new pt', '99203', 110, 220],
+      ['Spinal manipulation, 1-2 regions', '98940', 45, 85],
+      ['Spinal manipulation, 3-4 regions', '98941', 55, 105],
+    ],
+    services: [
+      ['Spinal manipulation, 1-2 regions', '98940', 45, 85],
+      ['Spinal manipulation, 3-4 regions', '98941', 55, 105],
+      ['Therapeutic exercise, each 15 minutes', '97110', 40, 90],
+      ['Electrical stimulation, unattended', '97014', 20, 50],
+      ['Hot or cold packs', '97010', 15, 35],
+      ['Manual therapy techniques, each 15 minutes', '97140', 40, 90],
+    ],
+  },
+  {
+    program: 'physical therapy',
+    credentials: ['PT', 'DPT', 'PT, DPT'],
+    clinics: ['Physical Therapy Clinic', 'Sports and Spine Rehab', 'Movement Therapy'],
+    first: [
+      ['PT evaluation, low complexity', '97161', 140, 280],
+      ['PT evaluation, moderate complexity', '97162', 160, 320],
+      ['Therapeutic exercise', '97110', 45, 95],
+    ],
+    services: [
+      ['Therapeutic exercise, each 15 minutes', '97110', 45, 95],
+      ['Neuromuscular re-education, each 15 minutes', '97112', 50, 105],
+      ['Manual therapy techniques, each 15 minutes', '97140', 45, 95],
+      ['Therapeutic activities, each 15 minutes', '97530', 50, 110],
+      ['Gait training, each 15 minutes', '97116', 40, 90],
+      ['Ultrasound therapy, each 15 minutes', '97035', 25, 55],
+    ],
+  },
+  {
+    program: 'acupuncture',
+    credentials: ['LAc', 'L.Ac., MSOM'],
+    clinics: ['Acupuncture and Wellness', 'Acupuncture Clinic', 'Integrative Acupuncture'],
+    first: [
+      ['Acupuncture, first 15 minutes', '97810', 70, 130],
+      ['Acupuncture with e-stim, first 15 min', '97813', 75, 140],
+      ['New patient evaluation', '99203', 120, 220],
+    ],
+    services: [
+      ['Acupuncture, first 15 minutes', '97810', 70, 130],
+      ['Acupuncture, each additional 15 minutes', '97811', 45, 90],
+      ['Acupuncture with electrical stimulation, each additional 15 minutes', '97814', 50, 95],
+      ['Massage therapy, each 15 minutes', '97124', 35, 80],
+    ],
+  },
+];
+/** Codes billed by the quarter hour: more than one unit now and then. */
+const SNM_TIMED = ['97110', '97112', '97140', '97530', '97116', '97035', '97811', '97814', '97124'];
+const SNM_CODES: Partial<Record<RemarkReason, readonly [string, string]>> = {
+  discount: ['K1', 'Charge above the contracted fee schedule. The clinic has agreed not to bill you for this amount.'],
+  overMax: ['K4', 'Charge above the maximum allowed for a non-contracted clinic. The clinic may bill you for this amount.'],
+  notCovered: ['N2', 'Not payable: not part of the approved treatment plan or not medically necessary. You may be billed.'],
+  copay: ['C1', 'Copay for this visit under your health plan.'],
+  deductible: ['D1', 'Applied to your health plan deductible.'],
+  coinsurance: ['C3', 'Your coinsurance share of the allowed amount.'],
+};
+/** "Mar 4, 2025": the month's first three letters, the day without a leading zero. */
+const monDay = (iso: string): string => {
+  const long = formatDate(iso, 'long');
+  return `${long.slice(0, 3)}${long.slice(long.indexOf(' '))}`;
+};
+
+const devFamiliesFresh4: FamilyDef[] = [
+  fam('behavioral-health-carveout-eob', 'dev', (ctx) => {
+    const { rng, options } = ctx;
+    const eob = options.eob ?? {};
+    const L = ownWords(ctx, BHC_WORDS);
+    const networkPair = rng.pick(BHC_NETWORK);
+    const f = fmt(rng, ['long', 'abbrev', 'us-slash'], ['dollar', 'plain'], ['minus', 'cr']);
+    const parties = partiesOf(ctx, { insurer: rng.pick(['national', 'regional'] as const), provider: 'physician', dependent: 0.75, id: rng.pick(['alpha-digits', 'w-digits', 'digits'] as const) });
+    const stems = [...n.PROVIDER_STEMS, ...PROVIDER_STEMS.dev];
+    const p: Parties = { ...parties, provider: eob.providerName ?? `${rng.pick(stems)} ${rng.pick(BHC_PRACTICES)}` };
+    const admin = rng.pick(BHC_ADMINS);
+    const therapy = rng.pick(BHC_THERAPY);
+    const family = rng.bool(0.3) ? rng.pick(BHC_FAMILY) : undefined;
+    const sessionOf = (s: BhcSession): Service => [s[0], s[1], s[2], s[3]];
+    const minutesOf = new Map([BHC_INTAKE, ...BHC_THERAPY, ...BHC_FAMILY].map((s) => [s[1], s[4]]));
+    const base = claimOf(ctx, {
+      first: [sessionOf(rng.bool(0.35) ? BHC_INTAKE : therapy)],
+      services: [therapy, therapy, therapy, ...(family ? [family] : [])].map(sessionOf),
+      lines: [1, 8],
+      onePageLines: [1, 3],
+      notCovered: true,
+      inNetwork: 0.8,
+      claimStyle: rng.pick(['alnum', 'prefixed', 'long-digits'] as const),
+    });
+    // Sessions a week or two apart, the notice after the last one.
+    let step = rng.pick([7, 7, 7, 14]);
+    const count = base.lines.length;
+    while (step > 0 && eob.statementDate !== undefined && addDays(base.serviceDate, step * (count - 1)) >= eob.statementDate) step--;
+    const [placeCode, placeName, modifier] = rng.pick(BHC_PLACES);
+    const lines = base.lines.map((l, i): Line => {
+      const minutes = minutesOf.get(l.code);
+      return { ...l, date: addDays(base.serviceDate, step * i), description: minutes ? `${l.description}, ${rng.int(minutes[0], minutes[1])} minutes` : l.description };
+    });
+    const lastDate = lines.at(-1)?.date ?? base.serviceDate;
+    const processed = eob.statementDate !== undefined && eob.statementDate > lastDate ? eob.statementDate : addDays(lastDate, rng.int(9, 30));
+    const received0 = addDays(lastDate, rng.int(1, 7));
+    // The plan's cost sharing: a copay per session, or the deductible and a coinsurance.
+    const plan = base.inNetwork && rng.bool(0.7) ? 'copay' : 'deductible';
+    const copay = rng.pick([0, 10, 20, 25, 30, 40]) * 100;
+    let deductibleLeft = plan === 'deductible' && rng.bool(0.65) ? rng.int(4, 60) * 2500 : 0;
+    const rate = base.inNetwork ? rng.pick([0.1, 0.2]) : rng.pick([0.3, 0.4, 0.5]);
+    const c = repriced({ ...base, lines, lastDate, processed, received: received0 < processed ? received0 : lastDate }, (_l, _i, allowed) => {
+      const none = { deductible: 0, copay: 0, coinsurance: 0 };
+      if (allowed === 0) return none;
+      if (plan === 'copay') return { ...none, copay: Math.min(copay, allowed) };
+      const deductible = Math.min(deductibleLeft, allowed);
+      deductibleLeft -= deductible;
+      return { ...none, deductible, coinsurance: Math.round((allowed - deductible) * rate) };
+    });
+    const relation = p.member === p.holder ? 'Self' : rng.pick(['Child', 'Child', 'Spouse', 'Stepchild']);
+    const year = Number(c.processed.slice(0, 4)) - (relation === 'Child' || relation === 'Stepchild' ? rng.int(7, 25) : rng.int(24, 66));
+    const born = rng.date(`${year}-01-01`, `${year}-12-28`);
+    const names = [p.member, p.holder].map((name) => name.replace(/ [A-Z]\. /, ' '));
+    let clinicianName = person(rng, ctx.split).replace(/ [A-Z]\. /, ' ');
+    while (names.includes(clinicianName)) clinicianName = person(rng, ctx.split).replace(/ [A-Z]\. /, ' ');
+    const clinician = `${clinicianName}, ${rng.pick(BHC_CREDENTIALS)}`;
+    const network = ownLabel(ctx, 'networkValue', [c.inNetwork ? networkPair[0] : networkPair[1]]);
+    const auth = c.inNetwork && rng.bool(0.5) ? 'Not required' : `BH${rng.digits(8)}`;
+    const level = rng.pick(['Routine outpatient', 'Outpatient therapy']);
+    const BOTTOM = 60;
+    const { sheet, hooks } = newSheet({ size: 8, font: 'regular', top: 40, bottom: BOTTOM });
+    sheet.row([{ text: admin, x: 40, size: 15, font: 'bold' }], 1);
+    paragraph(sheet, `${L.administered} ${admin} ${L.onBehalf} ${p.insurer}`, 40, 532, 8.5, 'regular', 1);
+    sheet.row([{ text: `${p.insurerAddr.line1}, ${p.insurerAddr.line2}   ${L.phone}: ${p.phone}   TTY 711`, x: 40, size: 7.5, grey: 0.3 }], -2);
+    sheet.row([rule(40, 572, 8)], 8);
+    sheet.row([{ text: L.title, x: 40, size: 11, font: 'bold' }, { text: `${L.prepared}: ${f.date(c.processed)}`, x: 572, size: 9, font: 'bold', align: 'right' }], 1);
+    sheet.row([{ text: L.notBill, x: 40, size: 8, font: 'italic' }, { text: L.confidential, x: 572, size: 7, font: 'bold', align: 'right' }], 10);
+    const facts: Pair[] = [
+      [L.subscriber, p.holder],
+      [L.subscriberId, p.memberId],
+      [L.healthPlan, p.insurer],
+      [L.group, p.group],
+      [L.claimNumber, c.number],
+      [L.received, f.date(c.received)],
+    ];
+    const labelWidth = Math.max(...facts.map(([label]) => widthOf(colon(label), 7.5, 'bold')));
+    const valueWidth = Math.max(...facts.map(([, value]) => widthOf(value, 7.5, 'regular')));
+    columns(
+      sheet,
+      [[{ text: p.holder, x: 40, size: 9 }], [{ text: p.memberAddr.line1, x: 40, size: 9 }], [{ text: p.memberAddr.line2, x: 40, size: 9 }]],
+      factRows(facts, Math.min(330, Math.floor(572 - valueWidth - labelWidth - 8)), { size: 7.5, colon: true }),
+    );
+    sheet.space(10);
+    sheet.row([{ text: up(L.aboutCare), x: 40, size: 8.5, font: 'bold' }], -3);
+    sheet.row([rule(40, 572, 8)], 4);
+    const grid = (pairs: readonly Pair[], perRow: number, width: number) => above(sheet, pairs, { x: 40, perRow, columnWidth: width, labelSize: 6.5, valueSize: 8.5, labelFont: 'bold', gap: 4 });
+    grid(
+      [
+        [L.patient, p.member],
+        [L.relation, relation],
+        [L.born, f.short(born)],
+      ],
+      3,
+      177,
+    );
+    grid(
+      [
+        [L.practice, p.provider],
+        [L.clinician, clinician],
+      ],
+      2,
+      266,
+    );
+    grid(
+      [
+        [L.network, network],
+        [L.level, level],
+        [L.place, `${placeCode} ${placeName}`],
+        [L.auth, auth],
+      ],
+      4,
+      133,
+    );
+    sheet.space(4).row([{ text: L.sessions, x: 40, size: 9.5, font: 'bold' }], 2);
+    const { codes, used } = reasonCodes(letterOf);
+    const amount = (get: (a: Amounts) => number, credit = false) => (r: WrapRow): string => {
+      const a = r.line ?? (r.total ? c.total : undefined);
+      if (!a) return '';
+      return credit ? f.credit(get(a)) : f.money(get(a));
+    };
+    const amounts: [string, number, number, (r: WrapRow) => string][] = [
+      [L.billed, 262, 40, amount((a) => a.billed)],
+      [L.reduction, 310, 44, amount((a) => sumCents([a.discount, a.notCovered]), true)],
+      [L.allowed, 352, 38, amount((a) => a.allowed)],
+      [L.copay, 388, 32, amount((a) => a.copay)],
+      [L.deductible, 428, 38, amount((a) => a.deductible)],
+      [L.coinsurance, 466, 36, amount((a) => a.coinsurance)],
+      [L.paid, 508, 40, amount((a) => a.planPaid)],
+      [L.share, 550, 40, amount((a) => a.patient)],
+    ];
+    table(
+      sheet,
+      hooks,
+      [
+        { head: L.date, x: 36, w: 32, cell: (r) => (r.line ? formatDate(r.line.date, 'us-2digit') : '') },
+        { head: L.service, x: 68, w: 118, cell: (r) => r.text },
+        { head: L.cpt, x: 190, w: 30, cell: (r) => (r.line ? `${r.line.code}${modifier ? `-${modifier}` : ''}` : '') },
+        ...amounts.map(([head, x, width, cell]): Col<WrapRow> => ({ head, x, w: width, align: 'right', cell })),
+        { head: L.codes, x: 556, w: 22, cell: (r) => (r.line ? codes(r.line.reasons) : '') },
+      ],
+      wrapRows(c.lines, 118, 7, L.total),
+      {
+        size: 7,
+        headSize: 6.5,
+        repeat: true,
+        rule: true,
+        rowFont: (r) => (r.total ? 'bold' : undefined),
+        banner: (s) => s.row([{ text: `${p.member}  -  ${L.claimNumber} ${c.number}  (continued)`, x: 40, size: 7.5, font: 'italic' }], 4),
+      },
+    );
+    keepTogether(sheet, 110, BOTTOM);
+    sheet.space(8).row([{ text: L.summary, x: 40, size: 9.5, font: 'bold' }], 1);
+    const payee = c.inNetwork ? p.provider : p.holder;
+    totalsRows(
+      sheet,
+      [
+        [`${L.paid} (to ${payee})`, f.money(c.total.planPaid)],
+        [`${L.share}`, f.money(c.total.patient), 'bold'],
+      ],
+      48,
+      440,
+      { size: 8.5, labelFont: 'regular', gap: 1 },
+    );
+    const paidSentence =
+      c.total.planPaid > 0
+        ? `We sent ${f.money(c.total.planPaid)} to ${payee} on ${f.date(addDays(c.processed, rng.int(1, 3)))}.`
+        : 'We made no payment on this claim.';
+    const networkSentence = c.inNetwork
+      ? `${clinician} at ${p.provider} takes part in our network, so the practice may bill you only for your share.`
+      : `${p.provider} does not take part in our network. It may bill you for your share, which includes the charges above the allowed amount.`;
+    paragraph(sheet, `${paidSentence} ${networkSentence}`, 40, 532, 7.5, 'regular', 4);
+    const sessionsUsed = rng.int(c.lines.length, c.lines.length + 24);
+    sheet.row([{ text: `${L.visits}: ${sessionsUsed} (no annual limit on outpatient therapy sessions)`, x: 40, size: 7.5, font: 'bold' }], 6);
+    keepTogether(sheet, 20 + used.length * 11, BOTTOM);
+    glossary(
+      sheet,
+      L.notes,
+      used.map((r, i): [string, string] => [letterOf(r, i), BHC_NOTES[r] ?? '']),
+      { x: 40, width: 532, size: 7, codeWidth: 14 },
+    );
+    if (!options.onePage) {
+      keepTogether(sheet, 90, BOTTOM);
+      sheet.space(6);
+      paragraph(sheet, 'In a crisis, call or text 988 (Suicide and Crisis Lifeline) at any time, or call 911.', 40, 532, 7.5, 'bold', 3);
+      paragraph(
+        sheet,
+        `Federal law (the Mental Health Parity and Addiction Equity Act) requires ${p.insurer} to cover mental health and substance use disorder care on terms no more restrictive than medical and surgical care. You may ask ${admin} for the criteria used to decide this claim, free of charge.`,
+        40,
+        532,
+        7,
+        'regular',
+        3,
+      );
+      paragraph(sheet, 'You may appeal any decision on this notice within 180 days. Call or write to us; a clinician who did not make the first decision will review your appeal.', 40, 532, 7, 'italic');
+    }
+    everyPage(sheet, (page, total) => [
+      { text: `${admin} administers behavioral health benefits for ${p.insurer}.`, x: 40, y: H - 38, size: 6.5, grey: 0.35 },
+      { text: `Page ${page} of ${total}`, x: 572, y: H - 38, size: 7, align: 'right' },
+    ]);
+    return { truth: truthOf(c, p, { copay: true, deductible: true, network: true }), doc: sheet };
+  }),
+
+  fam('plain-language-questions-eob', 'dev', (ctx) => {
+    const { rng } = ctx;
+    const L = ownWords(ctx, PLQ_WORDS);
+    const f = fmt(rng, ['long', 'long-weekday', 'us-short'], ['dollar']);
+    const kind = rng.pick(['physician', 'physician', 'imaging', 'lab', 'urgent'] as const);
+    const parties = partiesOf(ctx, { insurer: rng.pick(['national', 'regional'] as const), provider: kind === 'urgent' ? 'physician' : kind, dependent: 0.4, id: rng.pick(['alpha-digits', 'w-digits', 'dashed'] as const) });
+    const stems = [...n.PROVIDER_STEMS, ...PROVIDER_STEMS.dev];
+    const p: Parties = { ...parties, provider: ctx.options.eob?.providerName ?? (kind === 'urgent' ? `${rng.pick(stems)} ${rng.pick(n.URGENT_SUFFIX)}` : parties.provider) };
+    const spec: Omit<ClaimSpec, 'claimStyle'> =
+      kind === 'imaging'
+        ? { services: IMAGING, lines: [1, 2] }
+        : kind === 'lab'
+          ? { services: LAB, lines: [1, 3] }
+          : { first: kind === 'urgent' ? VISITS.slice(0, 3) : VISITS, services: [...PROF, ...LAB.slice(0, 4)], lines: [1, 3] };
+    const c = mergeSameCode(claimOf(ctx, { ...spec, onePageLines: spec.lines, copay: kind !== 'lab', deductible: true, coinsurance: true, notCovered: true, inNetwork: 0.8, claimStyle: rng.pick(['alnum', 'short', 'dashed'] as const) }));
+    const relation = p.member === p.holder ? 'Self' : rng.pick(['Spouse', 'Child', 'Child', 'Domestic partner']);
+    const addr = address(rng);
+    const beside = rng.bool(0.5);
+    const money = (v: number) => f.money(v);
+    const BOTTOM = 40;
+    const { sheet } = newSheet({ size: 9, font: 'serif', top: 32, bottom: BOTTOM });
+    sheet.row([{ text: `${L.claim} ${c.number}   |   ${L.processed} ${f.date(c.processed)}   |   ${L.memberId} ${p.memberId}`, x: 40, size: 7, font: 'regular', grey: 0.35 }], 6);
+    sheet.row([{ text: p.insurer, x: 40, size: 17, font: 'bold' }], 1);
+    sheet.row([{ text: L.title, x: 40, size: 13, font: 'serif' }], 10);
+    const notBill = wrap(L.notBill, 220, 8.5, 'bold').map((text): Cell[] => [{ text, x: 352, size: 8.5, font: 'bold' }]);
+    columns(sheet, [[{ text: p.holder, x: 40, size: 9.5 }], [{ text: p.memberAddr.line1, x: 40, size: 9.5 }], [{ text: p.memberAddr.line2, x: 40, size: 9.5 }]], notBill);
+    sheet.space(8).row([rule(40, 572, 8)], 8);
+    // Questions and their answers: the answer beside the question, or under it.
+    const AX = beside ? 232 : 56;
+    const width = 572 - AX;
+    const qa = (question: string, answer: string, more: readonly { text: string; font?: FontName; size?: number }[] = [], gap = 7) => {
+      if (beside) sheet.row([{ text: question, x: 40, size: 9.5, font: 'bold' }, { text: answer, x: AX, size: 11 }], more.length > 0 ? 0 : gap);
+      else sheet.row([{ text: question, x: 40, size: 9.5, font: 'bold' }]).row([{ text: answer, x: AX, size: 11 }], more.length > 0 ? 0 : gap);
+      more.forEach((m, i) => {
+        const lines = wrap(m.text, width, m.size ?? 8.5, m.font ?? 'serif');
+        lines.forEach((text, j) => sheet.row([{ text, x: AX, size: m.size ?? 8.5, font: m.font ?? 'serif' }], i === more.length - 1 && j === lines.length - 1 ? gap : 0));
+      });
+    };
+    qa(L.patient, `${p.member} (${PLQ_RELATIONS[relation] ?? 'family member'})`);
+    const networkSentence = c.inNetwork
+      ? `${p.provider} is in your plan's network, so it has agreed not to bill you more than your share below.`
+      : `${p.provider} is not in your plan's network. It can bill you for charges above the amount your plan allows.`;
+    ownLabel(ctx, 'networkValue', [c.inNetwork ? 'is in your plan\'s network' : 'is not in your plan\'s network']);
+    qa(L.provider, p.provider, [{ text: `${addr.line1}, ${addr.line2}`, font: 'regular', size: 7.5 }, { text: networkSentence, font: 'italic', size: 8.5 }]);
+    const first = c.lines[0];
+    const others = c.lines.slice(1);
+    qa(L.service, `${first?.description ?? ''} (${first?.code ?? ''})`, others.length > 0 ? [{ text: `${L.also} ${others.map((l) => `${l.description} (${l.code})${l.reasons.includes('notCovered') ? ', not covered' : ''}`).join('; ')}`, size: 8.5 }] : []);
+    qa(L.date, f.date(c.serviceDate), [], 9);
+    sheet.row([rule(40, 572, 8)], 8);
+    const saved = sumCents([c.total.discount]);
+    const over = sumCents([c.total.notCovered]);
+    const allowedMore = [
+      ...(saved > 0 ? [{ text: `Your plan's discount with this provider saved you ${money(saved)}.` }] : []),
+      ...(over > 0 ? [{ text: `${money(over)} of the charge is not covered by your plan${c.inNetwork ? '' : ' or is above what it allows'}; that part is in what you owe.` }] : []),
+    ];
+    qa(L.billed, money(c.total.billed));
+    qa(L.allowed, money(c.total.allowed), allowedMore);
+    qa(L.paid, money(c.total.planPaid));
+    qa(L.owe, money(c.total.patient), [], 4);
+    const parts = `${money(c.total.copay)} copay + ${money(c.total.deductible)} deductible + ${money(c.total.coinsurance)} coinsurance + ${money(c.total.notCovered)} not covered = ${money(c.total.patient)}`;
+    for (const text of wrap(`${L.how} ${parts}`, 532, 8.5, 'serif')) sheet.row([{ text, x: 40, size: 8.5 }]);
+    sheet.space(6).row([rule(40, 572, 8)], 6);
+    const limit = rng.pick([500, 1000, 1500, 2500, 3000]);
+    const met = Math.min(limit, sumCents([c.total.deductible, rng.int(0, limit) * (rng.bool(0.3) ? 1 : 0)]));
+    const filled = Math.round((met / limit) * 20);
+    sheet.row([{ text: `${L.progress}:`, x: 40, size: 9, font: 'bold' }, { text: `${money(met)} of ${money(limit)}`, x: 232, size: 9 }, { text: `[${'#'.repeat(filled)}${'-'.repeat(20 - filled)}]`, x: 380, size: 8, font: 'mono' }], 8);
+    sheet.row([{ text: L.disagree, x: 40, size: 9, font: 'bold' }]);
+    paragraph(sheet, `You can ask us to look at this claim again (an appeal) within 180 days. Call ${p.phone} or write to ${p.insurerAddr.line1}, ${p.insurerAddr.line2}. Tell us the claim number at the top of this page.`, 40, 532, 8.5, 'serif', 6);
+    sheet.row([{ text: L.questions, x: 40, size: 9, font: 'bold' }]);
+    paragraph(sheet, `Call member services at ${p.phone} (TTY 711), Monday to Friday, 8 a.m. to 8 p.m. Free language help is available.`, 40, 532, 8.5, 'serif');
+    everyPage(sheet, () => [{ text: `${p.insurer}  |  ${p.insurerAddr.line1}, ${p.insurerAddr.line2}`, x: 40, y: H - 30, size: 6.5, font: 'regular', grey: 0.4 }]);
+    return { truth: truthOf(c, p, { copay: true, deductible: true, network: true }), doc: sheet };
+  }),
+
+  fam('specialty-network-manager-eob', 'dev', (ctx) => {
+    const { rng, options } = ctx;
+    const L = ownWords(ctx, SNM_WORDS);
+    const networkPair = rng.pick(SNM_NETWORK);
+    const credit = rng.pick(['parens', 'trailing-minus'] as const);
+    const kind = rng.pick(SNM_KINDS);
+    const parties = partiesOf(ctx, { insurer: rng.pick(['national', 'regional'] as const), provider: 'therapy', dependent: 0.35, id: rng.pick(['alpha-digits', 'w-digits', 'digits'] as const) });
+    const stems = [...n.PROVIDER_STEMS, ...PROVIDER_STEMS.dev];
+    const p: Parties = { ...parties, provider: options.eob?.providerName ?? `${rng.pick(stems)} ${rng.pick(kind.clinics)}` };
+    const manager = rng.pick(SNM_MANAGERS);
+    const drawn = claimOf(ctx, {
+      first: kind.first,
+      services: kind.services,
+      lines: [3, 14],
+      onePageLines: [1, 4],
+      notCovered: true,
+      inNetwork: 0.8,
+      units: (service, r) => (SNM_TIMED.includes(service[1]) ? r.pick([1, 1, 2, 2, 3]) : 1),
+      claimStyle: rng.pick(['long-digits', 'dashed', 'alnum'] as const),
+    });
+    // Visits two to five days apart over four weeks at most (before a given notice date), two or three treatments a visit.
+    const statement = options.eob?.statementDate;
+    const room = Math.min(27, statement === undefined ? 27 : Math.round((Date.parse(statement) - Date.parse(drawn.serviceDate)) / 86_400_000) - 1);
+    const visitDates = [drawn.serviceDate];
+    const wanted = Math.max(1, Math.round(drawn.lines.length / rng.pick([2, 2.5, 3])));
+    while (visitDates.length < wanted) {
+      const next = addDays(visitDates.at(-1) ?? drawn.serviceDate, rng.int(2, 5));
+      if (next > addDays(drawn.serviceDate, room)) break;
+      visitDates.push(next);
+    }
+    const visitLines = drawn.lines.map((l, i): Line => ({ ...l, date: visitDates[Math.floor((i * visitDates.length) / drawn.lines.length)] ?? drawn.serviceDate }));
+    const lastVisit = visitDates.at(-1) ?? drawn.serviceDate;
+    const processed = statement !== undefined && statement > lastVisit ? statement : addDays(lastVisit, rng.int(10, 35));
+    const received = addDays(lastVisit, rng.int(2, 8));
+    // The same treatment twice in a visit is one line, but a denied part stays a line of its own.
+    const dated: Claim = { ...drawn, lines: visitLines, lastDate: lastVisit, processed, received: received < processed ? received : lastVisit };
+    const denied = (l: Line) => l.reasons.includes('notCovered');
+    const merged = [...mergeSameCode({ ...dated, lines: visitLines.filter((l) => !denied(l)) }).lines, ...mergeSameCode({ ...dated, lines: visitLines.filter(denied) }).lines];
+    const base: Claim = { ...dated, lines: merged.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)) };
+    // The health plan's cost sharing for specialty visits: a copay per visit day, or the deductible and a coinsurance.
+    const plan = base.inNetwork && rng.bool(0.65) ? 'copay' : 'coinsurance';
+    const copay = rng.pick([15, 20, 25, 30, 40]) * 100;
+    let deductibleLeft = plan === 'coinsurance' && rng.bool(0.6) ? rng.int(2, 40) * 2500 : 0;
+    const rate = base.inNetwork ? rng.pick([0.1, 0.2]) : rng.pick([0.4, 0.5]);
+    const copayDays = new Set<string>();
+    const c = repriced(base, (l, _i, allowed) => {
+      const none = { deductible: 0, copay: 0, coinsurance: 0 };
+      if (allowed === 0) return none;
+      if (plan === 'copay') {
+        if (copayDays.has(l.date)) return none;
+        copayDays.add(l.date);
+        return { ...none, copay: Math.min(copay, allowed) };
+      }
+      const deductible = Math.min(deductibleLeft, allowed);
+      deductibleLeft -= deductible;
+      return { ...none, deductible, coinsurance: Math.round((allowed - deductible) * rate) };
+    });
+    // '$' in some money columns and not in others.
+    const withSign = new Set<keyof Amounts>(rng.pick([['billed', 'copay', 'planPaid'], ['billed', 'planPaid', 'patient'], ['allowed', 'planPaid']] as (keyof Amounts)[][]));
+    const cash = (key: keyof Amounts, v: number) => formatMoney(v, withSign.has(key) ? 'dollar' : 'plain');
+    const relation = p.member === p.holder ? 'Self' : rng.pick(['Spouse', 'Child', 'Domestic partner']);
+    const network = ownLabel(ctx, 'networkValue', [c.inNetwork ? networkPair[0] : networkPair[1]]);
+    const names = [p.member, p.holder].map((name) => name.replace(/ [A-Z]\. /, ' '));
+    let practitionerName = person(rng, ctx.split).replace(/ [A-Z]\. /, ' ');
+    while (names.includes(practitionerName)) practitionerName = person(rng, ctx.split).replace(/ [A-Z]\. /, ' ');
+    const practitioner = `${practitionerName}, ${rng.pick(kind.credentials)}`;
+    const clinicAddr = address(rng);
+    const clinicPhone = localPhone(rng);
+    const visitDays = new Set(c.lines.map((l) => l.date)).size;
+    const approved = rng.pick([6, 8, 12, 12, 16]) + visitDays;
+    const planStart = addDays(c.serviceDate, -rng.int(0, 3));
+    const planEnd = addDays(planStart, rng.pick([45, 60, 90]));
+    const yearLimit = rng.pick([20, 24, 30, 30, 40]);
+    const visitsUsed = Math.min(yearLimit, visitDays + rng.int(0, 14));
+    const usSlash = (iso: string) => formatDate(iso, 'us-slash');
+    const BOTTOM = 58;
+    const { sheet, hooks } = newSheet({ size: 8, font: 'regular', top: 40, bottom: BOTTOM });
+    sheet.row([{ text: manager, x: 36, size: 14, font: 'bold' }, { text: L.title, x: 576, size: 10, font: 'bold', align: 'right' }]);
+    paragraph(sheet, `${L.program} ${p.insurer}`, 36, 330, 7.5, 'italic');
+    sheet.row([{ text: `${p.insurerAddr.line1}, ${p.insurerAddr.line2}  -  ${L.phone} ${p.phone}`, x: 36, size: 7.5 }, { text: `${L.noticeDate}: ${monDay(c.processed)}`, x: 576, size: 9, font: 'bold', align: 'right' }], 8);
+    const facts: Pair[] = [
+      [L.member, p.holder],
+      [L.memberNo, p.memberId],
+      [L.plan, p.insurer],
+      [L.group, p.group],
+    ];
+    const labelWidth = Math.max(...facts.map(([label]) => widthOf(colon(label), 7.5, 'bold')));
+    const valueWidth = Math.max(...facts.map(([, value]) => widthOf(value, 7.5, 'regular')));
+    columns(
+      sheet,
+      [[{ text: up(p.holder), x: 36, size: 9, font: 'mono' }], [{ text: up(p.memberAddr.line1), x: 36, size: 9, font: 'mono' }], [{ text: up(p.memberAddr.line2), x: 36, size: 9, font: 'mono' }]],
+      factRows(facts, Math.min(340, Math.floor(576 - valueWidth - labelWidth - 8)), { size: 7.5, colon: true }),
+    );
+    sheet.space(6).row([rule(36, 576, 8)], 6);
+    sheet.row(
+      [
+        { text: `${L.claimNumber} ${c.number}`, x: 36, size: 8.5, font: 'bold' },
+        { text: `${L.received} ${monDay(c.received)}`, x: 250, size: 8 },
+        { text: `${L.period} ${usSlash(c.serviceDate)} - ${usSlash(c.lastDate)}`, x: 576, size: 8, align: 'right' },
+      ],
+      6,
+    );
+    const small = (text: string, x: number): Cell => ({ text: up(text), x, size: 6.5, font: 'bold', grey: 0.4 });
+    sheet.row([small(L.patient, 36), small(L.relation, 250)]);
+    sheet.row([{ text: p.member, x: 36, size: 9 }, { text: relation, x: 250, size: 9 }], 6);
+    // The practitioner and the clinic, printed apart.
+    sheet.row([small(L.practitioner, 36), small(L.clinic, 300)]);
+    sheet.row([{ text: practitioner, x: 36, size: 9 }, { text: p.provider, x: 300, size: 9, font: 'bold' }]);
+    sheet.row([{ text: `NPI ${npiOf(rng)}`, x: 36, size: 7.5 }, { text: `${clinicAddr.line1}, ${clinicAddr.line2}  ${clinicPhone}`, x: 300, size: 7.5 }]);
+    sheet.row([{ text: `${L.network}: ${network}`, x: 300, size: 7.5, font: 'bold' }], 6);
+    sheet.row([{ text: `${L.planOfCare}: ${approved} visits approved ${monDay(planStart)} to ${monDay(planEnd)} (review no. ${rng.letters(2)}${rng.digits(7)})`, x: 36, size: 7.5 }], 8);
+    const codeOf = (r: RemarkReason): string => SNM_CODES[r]?.[0] ?? '';
+    const { codes, used } = reasonCodes(codeOf);
+    const amount = (key: keyof Amounts, value: (a: Amounts) => number, asCredit = false) => (r: WrapRow): string => {
+      const a = r.line ?? (r.total ? c.total : undefined);
+      if (!a) return '';
+      const v = value(a);
+      return asCredit ? formatCredit(v, withSign.has(key) ? 'dollar' : 'plain', credit) : cash(key, v);
+    };
+    const cols: [string, number, number, (r: WrapRow) => string][] = [
+      [L.billed, 286, 40, amount('billed', (a) => a.billed)],
+      [L.disallowed, 328, 38, amount('discount', (a) => sumCents([a.discount, a.notCovered]), true)],
+      [L.allowed, 366, 34, amount('allowed', (a) => a.allowed)],
+      [L.copay, 398, 30, amount('copay', (a) => a.copay)],
+      [L.deductible, 436, 34, amount('deductible', (a) => a.deductible)],
+      [L.coinsurance, 470, 30, amount('coinsurance', (a) => a.coinsurance)],
+      [L.paid, 510, 38, amount('planPaid', (a) => a.planPaid)],
+      [L.owe, 548, 36, amount('patient', (a) => a.patient)],
+    ];
+    table(
+      sheet,
+      hooks,
+      [
+        { head: L.date, x: 36, w: 42, cell: (r) => (r.line ? monDay(r.line.date) : '') },
+        { head: L.treatment, x: 82, w: 118, cell: (r) => r.text },
+        { head: L.code, x: 204, w: 22, cell: (r) => (r.line ? r.line.code : '') },
+        { head: L.units, x: 246, w: 18, align: 'right', cell: (r) => (r.line ? String(r.line.units) : '') },
+        ...cols.map(([head, x, width, cell]): Col<WrapRow> => ({ head, x, w: width, align: 'right', cell })),
+        { head: L.remark, x: 554, w: 24, cell: (r) => (r.line ? codes(r.line.reasons) : '') },
+      ],
+      wrapRows(c.lines, 118, 7, L.total),
+      {
+        size: 7,
+        headSize: 6.5,
+        repeat: true,
+        rule: true,
+        rowFont: (r) => (r.total ? 'bold' : undefined),
+        banner: (s) => s.row([{ text: `${manager}  -  ${L.claimNumber} ${c.number}  (continued)`, x: 36, size: 7.5, font: 'italic' }], 4),
+      },
+    );
+    hooks.page = undefined;
+    keepTogether(sheet, 60 + used.length * 10, BOTTOM);
+    sheet.space(6);
+    sheet.row([{ text: `${L.oweLine}: ${formatMoney(c.total.patient, 'dollar')}`, x: 36, size: 10, font: 'bold' }, { text: `${L.visits}: ${visitsUsed} of ${yearLimit}`, x: 576, size: 8, align: 'right' }], 2);
+    const paidLine = c.total.planPaid > 0 ? `Payment of ${formatMoney(c.total.planPaid, 'dollar')} ${c.inNetwork ? `sent to ${p.provider}` : `sent to ${p.holder}`} on ${monDay(addDays(c.processed, rng.int(1, 4)))}.` : 'No payment was made on this claim.';
+    paragraph(sheet, `${paidLine} Visit limits count ${kind.program} visits together with the other specialty services of your plan.`, 36, 540, 7.5, 'regular', 6);
+    sheet.row([{ text: L.remarks, x: 36, size: 8, font: 'bold' }]);
+    for (const r of used) sheet.row([{ text: codeOf(r), x: 40, size: 7, font: 'bold' }, { text: SNM_CODES[r]?.[1] ?? '', x: 60, size: 7 }]);
+    if (!options.onePage) {
+      // The second page: legal notices and appeal rights.
+      sheet.newPage();
+      sheet.row([{ text: L.rights, x: 36, size: 10, font: 'bold' }], 6);
+      const notices: [string, string][] = [
+        [
+          'Your right to appeal',
+          `If you disagree with how this claim was handled, you or someone you name to act for you may ask for an internal appeal within 180 days of the date of this notice. Write to ${manager}, Appeals Unit, ${p.insurerAddr.line1}, ${p.insurerAddr.line2}, and include the claim number, the patient's name and any records that support your request. We will decide within 30 days for services already received.`,
+        ],
+        ['Urgent appeals', 'If waiting would seriously harm the patient, ask for an expedited appeal by phone. We will decide within 72 hours.'],
+        [
+          'External review',
+          `If we uphold our decision after your appeal, you may ask for an external review by an independent review organization. Your health plan, ${p.insurer}, will tell you how. You may also have the right to bring a civil action under section 502(a) of ERISA.`,
+        ],
+        ['Treatment plans', `Your practitioner sends a treatment plan to ${manager} for clinical review. Visits beyond the approved plan, or services a review finds not medically necessary, are not payable; a contracted clinic may not bill you for them unless you agreed in writing before the visit.`],
+        [
+          'Nondiscrimination',
+          `${manager} and ${p.insurer} comply with federal civil rights laws and do not discriminate on the basis of race, color, national origin, age, disability or sex. Free aids, services and language help are available: call ${p.phone} (TTY 711).`,
+        ],
+        ['Fraud warning', 'Any person who knowingly files a claim containing false, incomplete or misleading information may be guilty of a crime.'],
+      ];
+      for (const [heading, text] of notices) {
+        sheet.row([{ text: heading, x: 36, size: 8.5, font: 'bold' }]);
+        paragraph(sheet, text, 36, 540, 7.5, 'regular', 6);
+      }
+      sheet.row([{ text: 'ATENCIÓN: si habla español, tiene a su disposición servicios gratuitos de asistencia lingüística. Llame al número de arriba.', x: 36, size: 7, font: 'italic' }]);
+      sheet.row([{ text: 'PAUNAWA: Kung nagsasalita ka ng Tagalog, maaari kang gumamit ng mga serbisyo ng tulong sa wika nang walang bayad.', x: 36, size: 7, font: 'italic' }]);
+    }
+    const form = `${up(manager.split(' ')[0] ?? manager).slice(0, 4)}-EOB-${rng.int(100, 999)}`;
+    everyPage(sheet, (page, total) => [
+      { text: `${form}   ${L.printed} ${usSlash(c.processed)}`, x: 36, y: H - 36, size: 6.5, grey: 0.35 },
+      { text: `${L.claimNumber} ${c.number}`, x: 306, y: H - 36, size: 6.5, align: 'left', grey: 0.35 },
+      { text: `Page ${page} of ${total}`, x: 576, y: H - 36, size: 7, align: 'right' },
+    ]);
+    return { truth: truthOf(c, p, { copay: true, deductible: true, network: true }), doc: sheet };
+  }),
+];
+
 
 // Held-out families ---------------------------------------------------------------------------
 
@@ -6111,7 +6846,7 @@ const heldoutFamilies: FamilyDef[] = [
   }),
 ];
 
-const definitions: readonly FamilyDef[] = [...devFamilies, ...devFamiliesFresh, ...devFamiliesFresh2, ...devFamiliesFresh3, ...heldoutFamilies];
+const definitions: readonly FamilyDef[] = [...devFamilies, ...devFamiliesFresh, ...devFamiliesFresh2, ...devFamiliesFresh3, ...devFamiliesFresh4, ...heldoutFamilies];
 
 function run(def: FamilyDef, rng: Rng, options: LayoutOptions): { truth: EobTruth; doc: Sheet; labels: LabelPick[] } {
   const w = new Words(def.name, def.split, rng);

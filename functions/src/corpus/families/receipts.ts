@@ -4116,6 +4116,549 @@ const devFamiliesFresh3: FamilyDef[] = [
   }),
 ];
 
+// ---------------------------------------------------------------------------------------------
+// A physical therapy clinic's visit receipt printed from its EHR, a supermarket's self-checkout slip
+// with a pharmacy copay among the groceries, a telehealth app's e-mailed receipt for a video visit
+
+/** Timed PT services (15-minute units): [CPT, description, rate per unit min, max, most units]. */
+const PT_EHR_TIMED: readonly (readonly [string, string, number, number, number])[] = [
+  ['97110', 'Therapeutic exercise', 38, 62, 3],
+  ['97140', 'Manual therapy techniques', 36, 58, 2],
+  ['97112', 'Neuromuscular re-education', 38, 60, 2],
+  ['97530', 'Therapeutic activities', 40, 66, 3],
+  ['97116', 'Gait training', 32, 52, 2],
+  ['97535', 'Self-care/home management training', 34, 55, 2],
+  ['97035', 'Ultrasound', 14, 26, 1],
+  ['97033', 'Iontophoresis', 22, 38, 1],
+  ['97750', 'Physical performance test', 40, 70, 2],
+];
+/** Untimed PT services and evaluations: [CPT, description, min, max] (one unit each). */
+const PT_EHR_UNTIMED: readonly (readonly [string, string, number, number])[] = [
+  ['97010', 'Hot/cold pack', 8, 18],
+  ['G0283', 'Electrical stimulation, unattended', 14, 28],
+  ['20560', 'Dry needling, 1-2 muscles', 45, 85],
+  ['97012', 'Mechanical traction', 18, 32],
+];
+const PT_EHR_EVALS: readonly (readonly [string, string, number, number])[] = [
+  ['97161', 'PT evaluation, low complexity', 110, 170],
+  ['97162', 'PT evaluation, moderate complexity', 130, 195],
+  ['97163', 'PT evaluation, high complexity', 150, 220],
+  ['97164', 'PT re-evaluation', 80, 130],
+];
+const PT_EHR_SUFFIXES = ['Physical Therapy', 'Physical Therapy & Sports Rehab', 'Spine & Sport Physical Therapy', 'PT & Performance', 'Rehab & Physical Therapy', 'Physical Therapy Clinic'];
+const PT_EHR_NETWORKS = ['Rehab Network', 'Therapy Partners network', 'Orthopedic & Rehab Network', 'Physical Therapy Alliance', 'Rehabilitation Network'];
+/** [case name, ICD-10 code] */
+const PT_EHR_CASES: readonly (readonly [string, string])[] = [
+  ['Right knee - post-op ACL reconstruction', 'Z47.89'],
+  ['Low back pain', 'M54.50'],
+  ['Left shoulder - rotator cuff repair', 'Z47.89'],
+  ['Neck pain / cervical strain', 'S16.1XXD'],
+  ['Right ankle sprain', 'S93.401D'],
+  ['Left hip osteoarthritis', 'M16.12'],
+  ['Plantar fasciitis, right foot', 'M72.2'],
+  ['Balance and gait deficits', 'R26.81'],
+  ['Left wrist fracture - post-cast', 'S52.502D'],
+];
+const PT_EHR_DEGREES = ['PT, DPT', 'DPT, OCS', 'PT, DPT, SCS', 'MSPT', 'PT, DPT, CSCS'];
+const PT_EHR_VENDORS = ['RehabChart', 'TheraLedger', 'MotionNote EHR', 'ClinicCurrent PT'];
+
+/** Self-checkout groceries: [description, min, max, tax flag (T taxable, F food), sold by the pound]. */
+const SCO_ITEMS: readonly (readonly [string, number, number, 'T' | 'F', boolean])[] = [
+  ['BANANAS', 0.49, 0.69, 'F', true],
+  ['ROMA TOMATOES', 1.29, 1.99, 'F', true],
+  ['YELLOW ONIONS', 0.99, 1.49, 'F', true],
+  ['HONEYCRISP APPLES', 1.99, 2.99, 'F', true],
+  ['WHOLE MILK GAL', 3.29, 4.49, 'F', false],
+  ['BROWN EGGS 12CT', 3.49, 5.99, 'F', false],
+  ['SOURDOUGH LOAF', 3.99, 5.49, 'F', false],
+  ['CHICKEN BROTH 32OZ', 2.29, 3.49, 'F', false],
+  ['SALTINES 16OZ', 2.99, 4.29, 'F', false],
+  ['FROZEN PEAS 12OZ', 1.49, 2.49, 'F', false],
+  ['OATMEAL CUPS 6CT', 3.99, 5.99, 'F', false],
+  ['APPLESAUCE 6PK', 2.99, 4.29, 'F', false],
+  ['GINGER ALE 12PK', 5.99, 7.99, 'T', false],
+  ['SPORTS DRINK 28OZ', 1.49, 2.29, 'T', false],
+  ['ROTISSERIE CHICKEN', 6.99, 8.99, 'T', false],
+  ['PAPER TOWELS 6RL', 7.99, 12.99, 'T', false],
+  ['DISH SOAP 19OZ', 2.99, 4.49, 'T', false],
+  ['COLD & COUGH DM 8OZ', 7.99, 11.99, 'T', false],
+  ['ALLERGY RELIEF 30CT', 9.99, 18.99, 'T', false],
+  ['DIGITAL THERMOMETER', 8.99, 14.99, 'T', false],
+  ['FACIAL TISSUE 4PK', 5.49, 8.99, 'T', false],
+  ['HONEY LEMON DROPS', 2.49, 3.99, 'T', false],
+];
+const SCO_SUFFIXES = ['Marketplace', 'Grocers', 'Food Center', 'Family Foods', 'Super Foods'];
+const SCO_PROGRAMS = ['CLUB CARD', 'PERKS CARD', 'PLUS CARD', 'BONUS CARD'];
+
+type TeleSpecialty = { suffixes: readonly string[]; visits: readonly (readonly [string, number, number])[]; provider: readonly string[] };
+/** Practices that see patients through a telehealth app, with the visits they bill there. */
+const TELE_SPECIALTIES: readonly TeleSpecialty[] = [
+  {
+    suffixes: ['Dermatology', 'Dermatology & Skin Health', 'Skin & Laser Center'],
+    visits: [
+      ['Video visit - Dermatology follow-up', 65, 140],
+      ['Video visit - Dermatology new patient', 95, 189],
+      ['Photo consult - Acne treatment review', 39, 79],
+    ],
+    provider: ['MD', 'DO', 'PA-C'],
+  },
+  {
+    suffixes: ['Family Medicine', 'Primary Care', 'Internal Medicine'],
+    visits: [
+      ['Video visit - Primary care', 49, 119],
+      ['Video visit - Medication check', 39, 89],
+      ['Phone visit - Lab results review', 25, 59],
+    ],
+    provider: ['MD', 'DO', 'FNP-C'],
+  },
+  {
+    suffixes: ['Counseling Associates', 'Behavioral Health', 'Psychiatry Group'],
+    visits: [
+      ['Video visit - Therapy session (53 min)', 90, 180],
+      ['Video visit - Psychiatry follow-up', 95, 210],
+      ['Video visit - Behavioral health intake', 120, 240],
+    ],
+    provider: ['PsyD', 'LCSW', 'PMHNP-BC'],
+  },
+  {
+    suffixes: ['Allergy & Asthma', 'Allergy & Immunology'],
+    visits: [
+      ['Video visit - Allergy follow-up', 55, 130],
+      ['Video visit - Asthma action plan review', 55, 120],
+    ],
+    provider: ['MD', 'DO'],
+  },
+];
+const TELE_APPS = ['CareHop', 'Vidalink', 'NowVisit', 'Clinicly', 'DocDash'];
+const TELE_PROMOS = ['WELCOME10', 'CARE15', 'FIRSTVISIT', 'SPRING20'];
+
+const devFamiliesFresh4: FamilyDef[] = [
+  // A physical therapy clinic's "Visit receipt" printed from its EHR (letter, Helvetica): the practice
+  // name as a text logo (title case or capitals, serif or bold) with "a member of the <network>" under
+  // it, the address, phone, fax and NPI on the right; the title with the print date and time; patient,
+  // date of birth, account and case left, date of service, therapist, visit count and insurance right;
+  // a table CPT / MOD / service / minutes / charge whose services carry their units ("Therapeutic
+  // exercise x 2 units", GP or GP CQ modifiers); a summary with the insurance's expected share or a
+  // self-pay adjustment as a credit ('(212.00)', '-212.00', '212.00 CR'), the patient's part, the
+  // payment as a credit and the visit balance; then the payment, either as a labelled block under
+  // "Paid via HSA debit (Mastercard) ending 1234" or as one sentence "Paid via ... on <date>."; the
+  // next appointment, on full documents the case's earlier visits (a second page at times), and the
+  // EHR's footer. The payment is days after the date of service and the print later still.
+  // Truth: merchantName the logo's practice name (not the network); transactionDate the payment's
+  // day; items the services as printed with their units; discount the insurance or self-pay credit;
+  // paymentMethod the text after "Paid via"; transactionId the receipt number.
+  fam('therapy-clinic-ehr-visit-receipt', 'dev', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['us-slash', 'us-short', 'abbrev', 'long'], ['dollar', 'plain'], ['parens', 'minus', 'cr']);
+    const [stem = 'Cedar Hollow', netStem = 'Tamarack'] = pickDistinct(rng, [...MERCHANT_STEMS.dev, ...n.PROVIDER_STEMS], 2);
+    const caps = rng.bool(0.25);
+    const practice = `${stem} ${rng.pick(PT_EHR_SUFFIXES)}`;
+    const merchant = caps ? practice.toUpperCase() : practice;
+    const network = `${netStem} ${rng.pick(PT_EHR_NETWORKS)}`;
+    const iso = txnDate(rng);
+    const dos = addDays(iso, -rng.int(1, 24));
+    const printed = addDays(iso, rng.pick([0, 0, 1, 2, 6]));
+    const p = place(rng);
+    const patient = personName(rng);
+    const dob = rng.date('1946-01-01', '2009-12-31');
+    const pta = rng.bool(0.3);
+    const therapist = `${rng.pick(n.FIRST_NAMES)} ${rng.pick(n.LAST_NAMES)}, ${pta ? 'PTA' : rng.pick(PT_EHR_DEGREES)}`;
+    const [caseName, icd] = rng.pick(PT_EHR_CASES);
+    let visitNo = rng.int(2, 16);
+    type PtLine = Line & { code: string; minutes: number };
+    const units = (k: number) => `${k} unit${k === 1 ? '' : 's'}`;
+    const lines: PtLine[] = [];
+    if (rng.bool(0.3)) {
+      // An initial evaluation opens the case (visit 1); a re-evaluation comes at any later visit.
+      const initial = rng.bool(0.4);
+      if (initial) visitNo = 1;
+      const [code, text, lo, hi] = initial ? rng.pick(PT_EHR_EVALS.slice(0, 3)) : (PT_EHR_EVALS[3] ?? ['97164', 'PT re-evaluation', 80, 130]);
+      lines.push({ code, description: `${text} x ${units(1)}`, amount: rng.int(lo, hi), taxable: false, minutes: 0 });
+    }
+    for (const [code, text, lo, hi, most] of pickDistinct(rng, PT_EHR_TIMED, count(c, [1, 3], [2, 4]))) {
+      const k = rng.int(1, most);
+      const rate = rng.int(lo, hi) + rng.pick([0, 0, 0.5, 0.25]);
+      lines.push({ code, description: `${text} x ${units(k)}`, amount: roundCents(k * rate), taxable: false, minutes: 15 * k - rng.int(0, 6) });
+    }
+    if (rng.bool(0.45)) {
+      const [code, text, lo, hi] = rng.pick(PT_EHR_UNTIMED);
+      lines.push({ code, description: `${text} x ${units(1)}`, amount: rng.int(lo, hi), taxable: false, minutes: 0 });
+    }
+    const authorized = Math.max(visitNo + rng.int(0, 2), rng.pick([12, 16, 20, 24]));
+    const charges = roundCents(lines.reduce((s, l) => s + l.amount, 0));
+    const selfPay = rng.bool(0.3);
+    const insurer = rng.pick(n.INSURERS);
+    let share: 'copay' | 'coinsurance' | 'self' = 'self';
+    let credit = 0;
+    if (selfPay) credit = rng.bool(0.5) ? roundCents(charges * rng.pick([0.1, 0.15, 0.2, 0.25])) : 0;
+    else {
+      share = rng.bool(0.6) ? 'copay' : 'coinsurance';
+      const owed = share === 'copay' ? rng.pick([20, 25, 30, 40, 45, 50, 60]) : roundCents(charges * rng.pick([0.45, 0.55, 0.65]) * 0.2);
+      credit = roundCents(charges - Math.min(owed, charges - 5));
+    }
+    const t = tally(lines, { discount: credit });
+    const pay = rng.pick(['hsa', 'hsa', 'fsa', 'credit', 'debit', 'file', 'check', 'cash'] as const);
+    const cd = card(rng, pay === 'credit' || pay === 'file' ? BRANDS : ['Visa', 'Mastercard']);
+    const method =
+      pay === 'hsa'
+        ? `HSA debit (${cd.brand}) ending ${cd.last4}`
+        : pay === 'fsa'
+          ? `FSA card (${cd.brand}) ending ${cd.last4}`
+          : pay === 'credit'
+            ? `${cd.brand} credit card ending ${cd.last4}`
+            : pay === 'debit'
+              ? `${cd.brand} debit ending ${cd.last4}`
+              : pay === 'file'
+                ? `card on file (${cd.brand} ending ${cd.last4})`
+                : pay === 'check'
+                  ? `check #${rng.int(1001, 8999)}`
+                  : 'cash';
+    const receiptNo = `${rng.pick(['R', 'RCT-', 'P'])}${rng.digits(6)}`;
+    const vendor = rng.pick(PT_EHR_VENDORS);
+    const user = `${rng.pick(n.FIRST_NAMES)[0]?.toLowerCase() ?? 'a'}${rng.pick(n.LAST_NAMES).toLowerCase()}`;
+    const L = 48;
+    const R = 564;
+    const visitRef = rng.digits(8);
+    const s = new Sheet({ size: 9, font: 'regular', top: 40, bottom: 70 }, (sheet) => sheet.row([{ text: `${merchant}  -  visit receipt for ${patient} (continued)`, x: L, size: 8, grey: 0.4 }], 10));
+    // The text logo alone on its line, the network under it, the practice's contact block on the right.
+    const logoFont: FontName = rng.pick(['serif', 'bold'] as const);
+    s.row([{ text: merchant, x: L, size: fitSize(merchant, logoFont, 22, 330), font: logoFont }], 1);
+    const contact = [p.street, p.city, `${colon(w.get('phone'))} ${phone(rng)}   Fax ${phone(rng)}`, `NPI ${rng.digits(10)}`];
+    const memberLine = `${rng.pick(['a member of the', 'A member of the', 'Proudly a member of the'])} ${network}`;
+    contact.forEach((text, i) => {
+      const cells: Cell[] = [{ text, x: R, size: 7.5, align: 'right', grey: 0.3 }];
+      if (i === 0) cells.unshift({ text: memberLine, x: L, size: 8.5, font: 'italic', grey: 0.35 });
+      s.row(cells);
+    });
+    s.row([{ text: '_'.repeat(104), x: L, size: 9, grey: 0.65 }], 10);
+    const printedAt = `${colon(w.get('printDate'))} ${formatDate(printed, 'us-slash')} ${clock(rng, '12', [8, 18])}`;
+    s.row([{ text: rng.pick(['Visit Receipt', 'Visit receipt', 'VISIT RECEIPT']), x: L, size: 14, font: 'bold' }, { text: printedAt, x: R, size: 7.5, align: 'right', grey: 0.4 }], 8);
+    const leftPairs: [string, string][] = [
+      [w.get('payer'), patient],
+      ['DOB', formatDate(dob, 'us-slash')],
+      [w.get('account'), rng.digits(7)],
+      ['Case', caseName],
+    ];
+    const rightPairs: [string, string][] = [
+      [w.get('visitDate'), f.date(dos)],
+      [rng.pick(['Treating therapist', 'Rendering therapist', 'Therapist']), therapist],
+      ['Visit', `${visitNo} of ${authorized} ${selfPay ? 'planned' : 'authorized'}`],
+      [selfPay ? 'Financial class' : 'Primary insurance', selfPay ? 'Self-pay' : insurer],
+    ];
+    for (let i = 0; i < 4; i++) {
+      const [ll, lv] = leftPairs[i] ?? ['', ''];
+      const [rl, rv] = rightPairs[i] ?? ['', ''];
+      s.row([
+        { text: colon(ll), x: L, size: 8, grey: 0.35 },
+        { text: lv, x: L + 70, size: 9 },
+        { text: colon(rl), x: 318, size: 8, grey: 0.35 },
+        { text: rv, x: 418, size: fitSize(rv, 'regular', 9, 142) },
+      ]);
+    }
+    s.row([{ text: `Diagnosis: ${icd}`, x: L, size: 8, grey: 0.35 }], 12);
+    const MOD = L + 48;
+    const DX = L + 92;
+    const MIN = 440;
+    s.row([
+      { text: 'CPT/HCPCS', x: L, size: 7.5, font: 'bold' },
+      { text: 'MOD', x: MOD + 8, size: 7.5, font: 'bold' },
+      { text: w.get('itemHeader'), x: DX, size: 7.5, font: 'bold' },
+      { text: 'Min', x: MIN, size: 7.5, font: 'bold', align: 'right' },
+      { text: 'Charge', x: R, size: 7.5, font: 'bold', align: 'right' },
+    ]);
+    s.row([{ text: '_'.repeat(130), x: L, size: 7, grey: 0.6 }], 1);
+    const modifier = pta ? 'GP CQ' : 'GP';
+    for (const l of lines) {
+      s.row([
+        { text: l.code, x: L },
+        { text: modifier, x: MOD + 8, size: 8 },
+        { text: l.description, x: DX },
+        ...(l.minutes > 0 ? [{ text: String(l.minutes), x: MIN, align: 'right' } as Cell] : []),
+        { text: f.money(l.amount), x: R, align: 'right' },
+      ]);
+    }
+    s.row([{ text: '_'.repeat(130), x: L, size: 7, grey: 0.6 }], 4);
+    const SX = 330;
+    const sum = (label: string, value: string, font: FontName = 'regular') => s.row([{ text: label, x: SX, font, size: 9 }, { text: value, x: R, font, size: 9, align: 'right' }]);
+    sum(rng.pick(['Total charges', 'Visit charges']), f.money(t.subtotal));
+    if (!selfPay) sum(rng.pick([`Expected from ${insurer}`, `Billed to ${insurer}`]), f.credit(t.discount));
+    else if (t.discount > 0) sum(rng.pick(['Self-pay rate adjustment', 'Cash-pay discount']), f.credit(t.discount));
+    const partLabel = share === 'copay' ? 'Patient copay' : share === 'coinsurance' ? 'Patient coinsurance (est.)' : 'Patient amount';
+    sum(partLabel, f.money(t.total), 'bold');
+    sum('Payment received', f.credit(t.total));
+    sum('Visit balance', f.money(0), 'bold');
+    s.space(14);
+    s.row([{ text: 'PAYMENT', x: L, size: 8.5, font: 'bold' }], 2);
+    if (rng.bool(0.55)) {
+      s.row([{ text: `Paid via ${method}`, x: L, size: 10, font: 'bold' }], 3);
+      const pairs: [string, string][] = [
+        [w.get('date'), f.date(iso)],
+        [w.get('total'), f.money(t.total)],
+        [w.get('txnId'), receiptNo],
+        ['Posted by', `${rng.pick(n.FIRST_NAMES)} ${rng.pick(n.LAST_NAMES)[0] ?? 'K'}. (front desk)`],
+      ];
+      for (const [label, value] of pairs) s.row([{ text: colon(label), x: L, size: 8.5, grey: 0.35 }, { text: value, x: L + 110, size: 9 }]);
+    } else {
+      s.row([{ text: `Paid via ${method} on ${f.date(iso)}.`, x: L, size: 10 }], 2);
+      s.row([{ text: `${colon(w.get('txnId'))} ${receiptNo}      ${colon(w.get('total'))} ${f.money(t.total)}`, x: L, size: 9 }]);
+    }
+    s.space(10);
+    const next = addDays(iso, rng.int(1, 6));
+    s.row([{ text: `Next appointment: ${formatDate(next, 'us-slash')} ${clock(rng, '12', [7, 18])} with ${therapist.split(',')[0] ?? therapist}`, x: L, size: 9 }], 10);
+    if (!c.options.onePage && visitNo > 1) {
+      const earlier = Math.min(visitNo - 1, 14);
+      s.row([{ text: 'Earlier visits for this case', x: L, size: 9, font: 'bold' }], 2);
+      const cols = [L, 150, 250, 350, 450];
+      s.row(['Date of service', 'Charges', 'Insurance', 'Patient paid', 'Status'].map((text, i): Cell => ({ text, x: cols[i] ?? L, size: 7.5, grey: 0.35 })));
+      let day = dos;
+      for (let i = 0; i < earlier; i++) {
+        day = addDays(day, -rng.pick([2, 3, 4, 7]));
+        const ch = rng.int(120, 380);
+        const paid = selfPay ? ch : rng.pick([20, 25, 30, 40, 50]);
+        s.row([
+          { text: formatDate(day, 'us-slash'), x: cols[0] ?? L, size: 8.5 },
+          { text: f.money(ch), x: cols[1] ?? 150, size: 8.5 },
+          { text: selfPay ? '-' : f.money(ch - paid), x: cols[2] ?? 250, size: 8.5 },
+          { text: f.money(paid), x: cols[3] ?? 350, size: 8.5 },
+          { text: rng.pick(['Closed', 'Ins. pending', 'Closed', 'Paid']), x: cols[4] ?? 450, size: 8.5 },
+        ]);
+      }
+      s.space(10);
+    }
+    if (!c.options.onePage) {
+      const note = 'Keep this receipt for your records. Charges are billed in 15-minute units under the 8-minute rule; your plan may apply a visit limit or prior authorization. HSA and FSA administrators accept this receipt with the CPT codes above.';
+      for (const l of wrapTo(note, 500, 'regular', 8)) s.row([{ text: l, x: L, size: 8, grey: 0.35 }]);
+    }
+    everyPage(s.pages, (page, total) => [
+      { text: `${vendor}  |  ${user}  |  visit ${visitRef}`, x: L, y: 752, size: 7, grey: 0.45 },
+      { text: `Page ${page} of ${total}`, x: R, y: 752, size: 7, align: 'right', grey: 0.45 },
+    ]);
+    return { truth: truthOf(merchant, iso, t, method, receiptNo, lines), doc: s.spec, parts: partsOf(t) };
+  }),
+
+  // A supermarket's self-checkout slip with an in-store pharmacy (3.2 in roll, Helvetica columns, not
+  // a fixed-width font): the store's name with its store number ("TAMARACK MARKETPLACE #0417"),
+  // address, store and pharmacy phones, a SELF CHECKOUT banner with the lane; each line an item code
+  // (UPC or produce PLU, or the Rx number) before the description, the price and a tax flag (T, F or
+  // N), by-the-pound lines under produce, club-card savings under some items as credits ('0.60-' or
+  // '-0.60'), pharmacy copay lines with their fill date among the groceries, an attendant's age check;
+  // subtotal, tax by flag, total; one tender ("US DEBIT ****4417", a credit card, a phone wallet or
+  // cash with change) and its chip block (entry, AID, TVR/TSI, CVM, approval, terminal and sequence);
+  // the savings total, club card, transaction number and barcode, and the date and time at the bottom
+  // ("11/03/2025 6:12 PM"). Truth: merchantName the store name without its number; items the groceries
+  // and the copays at their shelf price; discount the card savings; paymentMethod the tender line.
+  fam('supermarket-pharmacy-self-checkout', 'dev', (c) => {
+    const { rng, w } = c;
+    const f = fmt(rng, ['us-2digit'], ['plain'], ['trailing-minus', 'minus']);
+    const W = 232;
+    const X = 20;
+    const DESC = 68;
+    const PRICE = 196;
+    const FLAG = 200;
+    const stem = rng.pick([...MERCHANT_STEMS.dev, ...n.PROVIDER_STEMS]);
+    const merchant = `${stem} ${rng.pick(SCO_SUFFIXES)}`.toUpperCase();
+    const iso = txnDate(rng);
+    const p = place(rng);
+    const state = /, ([A-Z]{2}) /.exec(p.city)?.[1] ?? 'TX';
+    const [rateT, rateF] = MARKET_TAX[state] ?? [0.0825, 0];
+    const store = String(rng.int(12, 2400)).padStart(4, '0');
+    const lane = String(rng.int(21, 38));
+    const program = rng.pick(SCO_PROGRAMS);
+    const rxLabel = rng.pick(['RX COPAY', 'PHARMACY RX', 'RX PICKUP']);
+    type ScoLine = Line & { code: string; flag: 'T' | 'F' | 'N'; lb: number; unit: number; off: number; filled: string };
+    const lines: ScoLine[] = [];
+    for (const [description, lo, hi, flag, byWeight] of pickDistinct(rng, SCO_ITEMS, count(c, [3, 6], [6, 14]))) {
+      const off = rng.bool(0.25) ? rng.pick([0.3, 0.5, 0.6, 1, 1.5]) : 0;
+      if (byWeight) {
+        const lb = rng.int(40, 380) / 100;
+        const unit = rng.money(lo, hi);
+        lines.push({ description, amount: Math.max(0.1, roundCents(lb * unit)), taxable: flag === 'T', code: String(rng.int(3000, 4999)), flag, lb, unit, off: 0, filled: '' });
+        continue;
+      }
+      const amount = roundCents(Math.floor(rng.money(lo, hi) * 10) / 10 + 0.09);
+      lines.push({ description, amount, taxable: flag === 'T', code: `0${rng.digits(11)}`, flag, lb: 0, unit: amount, off: Math.min(off, roundCents(amount / 3)), filled: '' });
+    }
+    const rxCount = c.options.onePage ? 1 : rng.int(1, 2);
+    for (let i = 0; i < rxCount; i++) {
+      const copay = rng.bool(0.5) ? rng.pick([5, 10, 15, 20, 25, 40]) : rng.money(2.5, 48);
+      const rx = { description: rxLabel, amount: copay, taxable: false, code: rng.digits(7), flag: 'N' as const, lb: 0, unit: copay, off: 0, filled: addDays(iso, -rng.int(0, 4)) };
+      lines.splice(rng.int(0, lines.length), 0, rx);
+    }
+    const net = (flag: 'T' | 'F') => roundCents(lines.filter((l) => l.flag === flag).reduce((s, l) => s + l.amount - l.off, 0));
+    const taxT = roundCents(net('T') * rateT);
+    const taxF = roundCents(net('F') * rateF);
+    const discount = roundCents(lines.reduce((s, l) => s + l.off, 0));
+    const t = tally(lines, { discount, tax: roundCents(taxT + taxF) });
+    const s = slip(W, 7, 'regular', 22);
+    const centre = (text: string, size = 7, font: FontName = 'regular', gap = 0) => s.row([centred(text, W, fitSize(text, font, size, W - 44), font)], gap);
+    const numbered = rng.pick([`${merchant} #${store}`, `${merchant} STORE ${Number(store)}`, `${merchant} - ${store}`]);
+    centre(numbered, 10, 'bold', 2);
+    centre(p.street.toUpperCase());
+    centre(p.city.toUpperCase());
+    centre(`STORE ${phone(rng)}   PHARMACY ${phone(rng)}`, 6.5, 'regular', 4);
+    centre(rng.pick(['* SELF CHECKOUT *', 'SELF CHECKOUT', '- SELF-SERVE CHECKOUT -']), 8, 'bold');
+    const attendant = rng.digits(4);
+    s.row([{ text: `${w.caps('register')} ${lane}`, x: X }, { text: `TRANS ${rng.digits(4)}`, x: W - 20, align: 'right' }], 4);
+    const item = (code: string, text: string, price: string, flag: string, font: FontName = 'regular') =>
+      s.row([
+        { text: code, x: X, size: 6 },
+        { text, x: DESC, size: fitSize(text, font, 7, PRICE - DESC - 34), font },
+        { text: price, x: PRICE, align: 'right', font },
+        ...(flag ? [{ text: flag, x: FLAG } as Cell] : []),
+      ]);
+    const detail = (text: string) => s.row([{ text, x: DESC + 6, size: 6.3, grey: 0.25 }]);
+    let ageChecked = false;
+    for (const l of lines) {
+      item(l.code, l.description, f.money(l.amount), l.flag);
+      if (l.flag === 'N') detail(`RX# ${l.code}  FILLED ${f.date(l.filled)}`);
+      else if (l.lb > 0) detail(`${l.lb.toFixed(2)} LB @ ${f.money(l.unit)} / LB`);
+      if (l.off > 0) s.row([{ text: `${program} SAVINGS`, x: DESC + 6, size: 6.5 }, { text: f.credit(l.off), x: PRICE, align: 'right', size: 7 }]);
+      if (!ageChecked && l.description.includes(' DM ')) {
+        detail(`AGE VERIFIED - ATTENDANT ${attendant}`);
+        ageChecked = true;
+      }
+    }
+    s.space(4);
+    const money = (label: string, value: string, font: FontName = 'regular') => s.row([{ text: label, x: 92, font }, { text: value, x: PRICE, align: 'right', font }]);
+    money(w.caps('subtotal'), f.money(roundCents(t.subtotal - t.discount)));
+    const taxLabel = w.caps('tax');
+    if (rateT > 0) money(`${taxLabel} T ${rateText(rateT)}`, f.money(taxT));
+    if (rateF > 0 && net('F') > 0) money(`${taxLabel} F ${rateText(rateF)}`, f.money(taxF));
+    if (rateT === 0 && rateF === 0) money(taxLabel, f.money(0));
+    money(`*** ${w.caps('total')}`, f.money(t.total), 'bold');
+    s.space(3);
+    const kind = rng.pick(['debit', 'debit', 'debit', 'credit', 'credit', 'wallet', 'cash'] as const);
+    const cd = card(rng, kind === 'debit' ? ['Visa', 'Mastercard'] : BRANDS);
+    const maskStyle = rng.pick(['stars12', 'stars4', 'x12'] as const);
+    const brand = shortBrand(cd.brand);
+    const tender = kind === 'debit' ? 'US DEBIT' : kind === 'wallet' ? `${brand} MOBILE` : kind === 'credit' ? `${brand} CREDIT` : 'CASH';
+    const method = kind === 'cash' ? 'CASH' : `${tender} ${mask(cd, maskStyle)}`;
+    let change = 0;
+    if (kind === 'cash') {
+      const fed = rng.pick([Math.ceil(t.total), Math.ceil(t.total / 5) * 5, Math.ceil(t.total / 20) * 20]);
+      change = roundCents(fed - t.total);
+      money('CASH', f.money(fed));
+    } else s.row([{ text: method, x: X + 8, size: fitSize(method, 'regular', 7, PRICE - X - 58) }, { text: f.money(t.total), x: PRICE, align: 'right' }]);
+    money(w.caps('change'), f.money(change));
+    s.space(5);
+    if (kind !== 'cash') {
+      const network = kind === 'debit' ? 'US DEBIT' : brand === 'MASTERCARD' ? 'MASTERCARD' : brand;
+      const block = [
+        kind === 'wallet' ? 'CONTACTLESS - MOBILE WALLET' : rng.pick(['CHIP READ', 'CHIP READ', 'CONTACTLESS']),
+        `AID ${EMV_AID[network] ?? 'A0000000031010'}`,
+        kind === 'debit' ? rng.pick(['US DEBIT', `${cd.brand.toUpperCase()} DEBIT`]) : kind === 'wallet' ? `${brand}` : `${cd.brand.toUpperCase()} CREDIT`,
+        `TVR ${rng.pick(['0000008000', '8000048000', '0000000000'])}   TSI ${rng.pick(['E800', '6800', 'F800'])}`,
+        kind === 'debit' ? 'PIN VERIFIED' : 'NO CVM REQUIRED',
+        `${colon(w.caps('auth'))} ${rng.digits(6)}`,
+        `TERMINAL # ${store}${lane}${rng.digits(2)}   SEQ # ${rng.digits(6)}`,
+      ];
+      for (const text of block) s.row([{ text, x: X + 10, size: 6.5 }]);
+      s.space(5);
+    }
+    s.row([{ text: `ITEMS ${lines.length}`, x: X }]);
+    if (t.discount > 0) s.row([{ text: w.caps('storeSavings'), x: X, font: 'bold' }, { text: f.money(t.discount), x: PRICE, align: 'right', font: 'bold' }]);
+    s.row([{ text: `${program} ${'X'.repeat(6)}${rng.digits(4)}`, x: X }]);
+    s.row([{ text: `FUEL POINTS THIS TRIP ${Math.floor(t.total)}`, x: X }], 4);
+    s.row([{ text: 'T = TAXABLE   F = FOOD TAX   N = NOT TAXED', x: X, size: 6 }], 4);
+    const txn = `${store}${lane}${rng.digits(6)}`;
+    s.row([{ text: `${colon(w.caps('txnId'))} ${txn}`, x: X }], 3);
+    s.row([centred(bars(rng, 30), W, 9, 'mono')]);
+    s.space(3);
+    for (const l of wrap('PRESCRIPTIONS ARE NOT RETURNABLE. ASK YOUR PHARMACIST ABOUT FREE FLU SHOTS AND RX TRANSFERS.', 44)) centre(l, 6.3);
+    centre(`THANK YOU FOR SHOPPING ${stem.toUpperCase()}!`, 6.5, 'regular', 4);
+    s.row([{ text: `${formatDate(iso, 'us-slash')} ${clock(rng, '12', [7, 21])}`, x: X, size: 7.5 }, { text: `SCO ${lane} ATT ${attendant}`, x: W - 20, size: 7, align: 'right' }]);
+    return { truth: truthOf(merchant, iso, t, method, txn, lines), doc: cut(s), parts: partsOf(t) };
+  }),
+
+  // A telehealth app's e-mailed receipt for a video visit, printed from a web mail client (letter,
+  // Helvetica): the browser's print header (print day and time, subject) and footer (address, page
+  // of pages); in a narrow centred column the app's wordmark, "Receipt from <practice> via <app>",
+  // "Paid November 3, 2025" (no label), the amount large under "Amount paid", the visit ("Video visit -
+  // Dermatology follow-up") with the clinician and the visit's own day, sometimes the app's booking fee
+  // and a promo code as '-$10.00', the amount paid again; "Payment method: Apple Pay (Visa ••4417)",
+  // the patient and the receipt number; link buttons; then the app's footer (links, address, legal
+  // lines). Truth: merchantName the practice (not the app); transactionDate the day after "Paid";
+  // paymentMethod the text after "Payment method:"; transactionId the receipt number.
+  fam('telehealth-app-emailed-receipt', 'dev', (c) => {
+    const { rng, w } = c;
+    const dateStyle = rng.pick(['long', 'long', 'abbrev'] as const);
+    const f = fmt(rng, [dateStyle], ['dollar'], ['minus']);
+    const spec = rng.pick(TELE_SPECIALTIES);
+    const merchant = `${rng.pick([...MERCHANT_STEMS.dev, ...n.PROVIDER_STEMS])} ${rng.pick(spec.suffixes)}`;
+    const app = rng.pick(TELE_APPS);
+    const iso = txnDate(rng);
+    const sameDay = rng.bool(0.55);
+    const visitDay = sameDay ? iso : addDays(iso, -rng.int(1, 12));
+    const printed = addDays(iso, rng.int(0, 30));
+    const patient = personName(rng);
+    const clinician = `${rng.pick(n.FIRST_NAMES)} ${rng.pick(n.LAST_NAMES)}, ${rng.pick(spec.provider)}`;
+    const [visit, lo, hi] = rng.pick(spec.visits);
+    const items: Line[] = [{ description: visit, amount: rng.int(lo, hi) + rng.pick([0, 0, 0.99, 0.5]), taxable: false }];
+    if (rng.bool(0.3)) items.push({ description: rng.pick(['Booking fee', 'Platform fee', 'Visit booking fee']), amount: rng.pick([1.99, 2.49, 2.99, 3.99]), taxable: false });
+    const promo = rng.bool(0.2) ? rng.pick(TELE_PROMOS) : '';
+    const t = tally(items, { discount: promo ? Math.min(rng.pick([10, 15, 20]), roundCents((items[0]?.amount ?? 20) / 2)) : 0 });
+    const cd = card(rng, ['Visa', 'Mastercard', 'Discover', 'American Express']);
+    const dots = `••${cd.last4}`;
+    const method = rng.pick([`Apple Pay (${cd.brand} ${dots})`, `Apple Pay (${cd.brand} ${dots})`, `Google Pay (${cd.brand} ${dots})`, `${cd.brand} ${dots}`, `HSA ${cd.brand} ${dots}`]);
+    const id = `${rng.digits(4)}-${rng.digits(4)}`;
+    const slug = app.toLowerCase();
+    const subject = `${rng.pick(['Mail', 'Inbox'])} - Your receipt from ${merchant}`;
+    const L = 156;
+    const R = 456;
+    const s = new Sheet({ size: 10, font: 'regular', top: 62, bottom: 56 });
+    const centre = (text: string, size: number, font: FontName = 'regular', o: Partial<Cell> = {}, gap = 0) => s.row([centred(text, 612, size, font, o)], gap);
+    s.row([{ text: app, x: L, size: 18, font: 'bold' }, { text: rng.pick(['Care, on your schedule', 'See a clinician today', 'Your care, anywhere']), x: R, size: 7.5, align: 'right', grey: 0.45 }], 6);
+    s.row([{ text: '_'.repeat(60), x: L, size: 9, grey: 0.7 }], 14);
+    for (const l of wrapTo(`Receipt from ${merchant} via ${app}`, 300, 'bold', 14)) s.row([{ text: l, x: L, size: 14, font: 'bold' }]);
+    s.row([{ text: `Paid ${f.date(iso)}`, x: L, size: 10, grey: 0.35 }], 14);
+    s.row([{ text: 'Amount paid', x: L, size: 8.5, grey: 0.4 }]);
+    s.row([{ text: f.money(t.total), x: L, size: 24, font: 'bold' }], 10);
+    s.row([{ text: '_'.repeat(60), x: L, size: 9, grey: 0.7 }], 8);
+    const [first, ...rest] = items;
+    if (first) {
+      s.row([{ text: first.description, x: L, size: fitSize(first.description, 'regular', 10, 225) }, { text: f.money(first.amount), x: R, align: 'right' }]);
+      const when = sameDay ? `today at ${clock(rng, '12', [8, 20])}` : `on ${formatDate(visitDay, 'abbrev')}`;
+      s.row([{ text: `${clinician}  -  visit ${when}`, x: L + 8, size: 8, grey: 0.45 }], 4);
+    }
+    for (const l of rest) s.row([{ text: l.description, x: L }, { text: f.money(l.amount), x: R, align: 'right' }], 4);
+    if (t.discount > 0) s.row([{ text: `Promo code ${promo}`, x: L }, { text: f.credit(t.discount), x: R, align: 'right' }], 4);
+    s.row([{ text: '_'.repeat(60), x: L, size: 9, grey: 0.7 }], 4);
+    s.row([{ text: 'Amount paid', x: L, font: 'bold' }, { text: f.money(t.total), x: R, align: 'right', font: 'bold' }], 14);
+    const details: [string, string][] = [
+      ['Payment method', method],
+      [w.get('payer'), patient],
+      ['Visit with', clinician],
+      [w.get('txnId'), id],
+    ];
+    for (const [label, value] of details) s.row([{ text: `${colon(label)} ${value}`, x: L, size: 9.5 }], 2);
+    s.space(12);
+    s.row([{ text: '[ View visit summary ]', x: L, size: 9, font: 'bold', grey: 0.3 }, { text: '[ Download superbill ]', x: R, size: 9, font: 'bold', align: 'right', grey: 0.3 }], 16);
+    const help = `Have a question about this charge? Contact ${merchant} at ${phone(rng)} or reply to this email. ${app} support: ${phone(rng)}.`;
+    for (const l of wrapTo(help, 300, 'regular', 8.5)) s.row([{ text: l, x: L, size: 8.5, grey: 0.3 }]);
+    s.space(16);
+    centre(`Help Center  ·  Privacy  ·  Terms  ·  Notification settings`, 8, 'regular', { grey: 0.4 }, 4);
+    const hq = place(rng);
+    const legal = [
+      `${app} is a technology platform. Medical services are provided by independent practices, including ${merchant}, and not by ${app}.`,
+      `${app} Health, Inc.  ${hq.street}, ${hq.city}`,
+      `You received this email because you booked a visit on ${app}. Receipts are also kept under Account > Payments.`,
+    ];
+    for (const para of legal.slice(0, c.options.onePage ? 2 : 3)) {
+      for (const l of wrapTo(para, 300, 'regular', 7.5)) centre(l, 7.5, 'regular', { grey: 0.45 });
+      s.space(3);
+    }
+    const stampTime = `${Number(printed.slice(5, 7))}/${Number(printed.slice(8))}/${printed.slice(2, 4)}, ${clock(rng, '12', [7, 22])}`;
+    const mailUrl = `https://mail.example.com/u/0/#inbox/${slug}${rng.digits(6)}`;
+    everyPage(s.pages, (page, total) => [
+      { text: stampTime, x: 30, y: 22, size: 7.5, grey: 0.3 },
+      { text: subject, x: 306 - textWidth(subject, 'regular', 7.5) / 2, y: 22, size: 7.5, grey: 0.3 },
+      { text: mailUrl, x: 30, y: 766, size: 7, grey: 0.35 },
+      { text: `${page}/${total}`, x: 582, y: 766, size: 7.5, align: 'right', grey: 0.35 },
+    ]);
+    return { truth: truthOf(merchant, iso, t, method, id, items), doc: s.spec, parts: partsOf(t) };
+  }),
+];
+
 const heldoutFamilies: FamilyDef[] = [
   // A pharmacy pickup slip in a proportional font: each prescription a block (number, drug and copay,
   // quantity/days/refills, what the plan paid), taxable front-store items, an FSA/HSA-eligible total,
@@ -4818,7 +5361,7 @@ const heldoutFamilies: FamilyDef[] = [
 
 // ---------------------------------------------------------------------------------------------
 
-const definitions: readonly FamilyDef[] = [...devFamilies, ...devFamiliesFresh, ...devFamiliesFresh2, ...devFamiliesFresh3, ...heldoutFamilies];
+const definitions: readonly FamilyDef[] = [...devFamilies, ...devFamiliesFresh, ...devFamiliesFresh2, ...devFamiliesFresh3, ...devFamiliesFresh4, ...heldoutFamilies];
 
 function run(def: FamilyDef, rng: Rng, options: LayoutOptions): Made & { labels: LabelPick[] } {
   const w = new Words(def.name, def.split, rng);
