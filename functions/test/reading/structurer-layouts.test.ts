@@ -2986,3 +2986,218 @@ Accession 5530912      Exam date 04/02/2025
     expect((bill.data.lineItems as { description: string }[]).map((i) => i.description)).toEqual(['Interpretation, MRI lumbar spine', 'Interpretation, chest x-ray, 2 views']);
   });
 });
+
+describe("an EOB naming the clinician and, elsewhere, the practice", () => {
+  const eob = (practiceLine: string, paidLine: string) =>
+    structure(
+      typed(`
+Northwind Benefit Plan                           Claim no.: 5510093317
+Patient: Tomas Avila                             Processed: 02/11/2025
+${practiceLine}
+Treating provider: Ruth Okoye, MD                In network
+Date of service 01/29/2025   Office visit, level 3
+Charged                                            180.00
+Plan allowance                                     120.00
+Plan paid                                          96.00
+Your share                                         24.00
+${paidLine}
+`),
+      'insurance_payment',
+    );
+  it('takes the practice whose address is printed on its line, not the clinician with a credential', () => {
+    expect(eob('Billed by: Cobalt Creek Family Medicine 18 Orchard Lane, Dayton, OH 45402', '').data.providerName).toBe('Cobalt Creek Family Medicine');
+  });
+  it('takes the practice the plan paid when no practice is labelled', () => {
+    expect(eob('', 'We paid $96.00 to Cobalt Creek EyeWorks on 02/12/2025.').data.providerName).toBe('Cobalt Creek EyeWorks');
+  });
+  it('keeps the clinician when no practice is named', () => {
+    expect(eob('', '').data.providerName).toBe('Ruth Okoye, MD');
+  });
+});
+
+describe("a hospital stay's EOB with the hospital under its own heading", () => {
+  it('names the hospital, with or without an attending physician beside it', () => {
+    const stay = (doctor: string) =>
+      structure(
+        typed(`
+Lakeland Mutual Health                           Notice date: 08/20/2025
+Patient: Iris Okafor                             Claim no.: 8812004417
+HOSPITAL                                         NETWORK
+Quarry Hill Medical Center                       In network
+${doctor}
+Charges billed                                   24,310.00
+Allowed                                          9,400.00
+Paid                                             8,400.00
+You owe                                          1,000.00
+`),
+        'insurance_payment',
+      );
+    expect(stay('ATTENDING PHYSICIAN     Omar Reyes, MD').data.providerName).toBe('Quarry Hill Medical Center');
+    expect(stay('').data.providerName).toBe('Quarry Hill Medical Center');
+  });
+});
+
+describe("an EOB's claim lines with a column for the kind of care beside the care itself", () => {
+  it('names the care, not its kind, even under a heading that reads like a figure', () => {
+    const eob = (heading: string) =>
+      structure(
+        typed(`
+Northwind Benefit Plan                           Claim no.: 5510093317
+Patient: Tomas Avila                             Processed: 02/11/2025
+Provider: Quarry Hill Radiology Partners         In network
+Date        Kind of care   Code    ${heading}                     Charges    Allowed    Plan paid   You owe
+01/29/2025  Radiology      76700   Ultrasound, abdomen complete        310.00     210.00     168.00      42.00
+Totals                                                             310.00     210.00     168.00      42.00
+`),
+        'insurance_payment',
+      );
+    expect(eob('Description                ').data.service).toBe('Ultrasound, abdomen complete');
+    expect(eob('What was billed            ').data.service).toBe('Ultrasound, abdomen complete');
+  });
+});
+
+describe('how a receipt was paid, where the tender is not printed as a card', () => {
+  const register = (tender: string) =>
+    structure(
+      typed(`
+ORCHARD VALE MEDICAL CENTER
+OUTPATIENT PHARMACY & CAFE
+GREEK YOGURT CUP
+1 @ 2.10                                 2.10
+SUBTOTAL                                 2.10
+BALANCE DUE                              2.10
+${tender}
+TRANS ID: 440198
+10/02/25 07:55
+`),
+      'user_payment',
+    );
+  it('reads cash tendered, and an employee payroll deduction, as the method', () => {
+    expect(register('CASH TENDERED                            5.00').data.paymentMethod).toBe('CASH');
+    expect(register('PAYROLL DEDUCTION                        2.10').data.paymentMethod).toBe('PAYROLL DEDUCTION');
+  });
+  it("takes the card named on the receipt, not a sentence's card, and joins its last digits wrapped below", () => {
+    const sms = structure(
+      typed(`
+Clover Street Pediatrics
+Your balance is $30.00. Reply PAY to pay with
+the card on file ending in 5521.
+Payment of $30.00 to Clover Street Pediatrics received.
+Paid with: Discover card ending
+in 5521
+Confirmation: QW7TR2LM
+`),
+      'user_payment',
+    );
+    expect(sms.data.paymentMethod).toBe('Discover card ending in 5521');
+  });
+});
+
+describe('a payment confirmation that says in words what it paid for', () => {
+  const message = (amounts: [string, string, string]) =>
+    structure(
+      typed(`
+Tuesday, April 8, 2025 9:12 AM
+WCC: Payment of $${amounts[0]} to Westgate Community Clinic received for your flu
+shot of $${amounts[1]} and your lab draw of $${amounts[2]}. Card: Visa ending in 8812.
+`),
+      'user_payment',
+    );
+  it('lists each thing paid for, where their amounts make up the payment', () => {
+    expect(message(['55.00', '25.00', '30.00']).data.items).toEqual([
+      { description: 'flu shot', amount: 25 },
+      { description: 'lab draw', amount: 30 },
+    ]);
+  });
+  it('lists nothing where they do not', () => {
+    expect(message(['60.00', '25.00', '30.00']).data.items).toEqual([]);
+  });
+});
+
+describe('an EOB from a company that manages one kind of care for a health plan', () => {
+  it('names the plan as the insurer, the patient under the heading, and the clinic over the practitioner', () => {
+    const eob = structure(
+      typed(`
+Harborlight Behavioral Partners
+Counseling benefits managed by Harborlight Behavioral Partners for Fernwood Health Plan of the
+Ozarks.
+Notice prepared: May 9, 2025                     Claim no.: HB77120934
+PATIENT AND PRACTITIONER
+Patient                    Relationship          Date of birth
+Noor Castellan             Daughter              02/14/2011
+PRACTITIONER               CLINIC
+Ada Quill, LPC             Brightwater Counseling Clinic
+Charged                                            160.00
+Allowed                                            110.00
+Plan paid                                          80.00
+Your share                                         30.00
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ insuranceCompany: 'Fernwood Health Plan of the Ozarks', statementDate: '2025-05-09', memberName: 'Noor Castellan', providerName: 'Brightwater Counseling Clinic' });
+  });
+});
+
+describe('a plain-language EOB whose labels are questions', () => {
+  it('reads each answer beside its question', () => {
+    const eob = structure(
+      typed(`
+Claim 55QA10293 | Decided on April 3, 2025
+Fernwood Health Plan
+Who received the care?               Noor Castellan (your daughter)
+Who provided the care?               Brightwater Imaging Center
+What kind of care?                   MRI, knee
+What did the provider charge?        $1,200.00
+What amount does your plan allow?    $800.00
+What did your plan pay?              $640.00
+What do you owe?                     $160.00
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ statementDate: '2025-04-03', memberName: 'Noor Castellan', providerName: 'Brightwater Imaging Center', service: 'MRI, knee', amountBilled: 1200, allowedAmount: 800, planPaid: 640, patientResponsibility: 160 });
+  });
+});
+
+describe("a bill sent by a billing company, and a hospital's name over two centred lines", () => {
+  it('names the practice the billing company bills for, not the billing company', () => {
+    const bill = structure(
+      typed(`
+KESTREL REVENUE PARTNERS                         STATEMENT
+Statement prepared by Kestrel Revenue Partners as billing agent on behalf of your physician
+Pt: OKAFOR, IRIS M                               SERVICES PROVIDED BY
+Statement date 03/02/2025                        Larchmont Orthopedic Associates
+Account 7712003
+03/01/2025  99213  Office visit                  180.00
+Total charges                                    180.00
+Amount due                                       180.00
+`),
+      'medical_bill',
+    );
+    expect(bill.data.providerName).toBe('Larchmont Orthopedic Associates');
+  });
+  it('joins the first words printed on the line above a name that only says what kind of place it is', () => {
+    const boxes = [item('Prairie Rose', 250, 36), item('District Hospital', 238, 62), item('Statement date 03/02/2025', 40, 120), item('Account 7712003', 40, 131), item('Patient: Iris Okafor', 40, 142), item('Amount due  180.00', 40, 153)].map((b, i) => (i < 2 ? { ...b, height: 19, width: b.text.length * 8 } : b));
+    const out = structureByRules({ engine: 'local-pdf', pages: [{ page: 1, width: 612, height: 792, lines: boxesToLines(boxes) }] } as ReaderOutput, 'medical_bill');
+    expect(out.data.providerName).toBe('Prairie Rose District Hospital');
+  });
+});
+
+describe("a telehealth app's receipt for a practice", () => {
+  it('names the practice, the day paid, and the card, not the app or the loyalty card', () => {
+    const receipt = structure(
+      typed(`
+Vidacall
+Receipt from Juniper Skin & Allergy &
+Asthma via Vidacall
+Paid June 3, 2025
+Video visit - Allergy follow-up                  $75.00
+Amount paid                                      $75.00
+Payment method: Visa ••1188
+Rewards card: XXXXXX4410
+Printed 06/20/2025
+`),
+      'user_payment',
+    );
+    expect(receipt.data).toMatchObject({ merchantName: 'Juniper Skin & Allergy & Asthma', transactionDate: '2025-06-03', paymentMethod: 'Visa ••1188' });
+  });
+});

@@ -24,7 +24,7 @@ const CITY_AND_STATE =
 function parsePersonName(text: string): string | undefined {
   const words: string[] = [];
   // "Dmitri Moreau (Spouse)": the relationship to the subscriber is not part of the name.
-  const bare = text.replace(/\s*\((?:self|spouse|child|son|daughter|dependent|dep|employee|subscriber|domestic partner|partner|other)\)\s*$/i, '');
+  const bare = text.replace(/\s*\((?:your\s+)?(?:self|you|spouse|child|son|daughter|dependent|dep|employee|subscriber|domestic partner|partner|other)\)\s*$/i, '');
   for (const word of bare.replace(/^(mr|mrs|ms|miss|dr)\.?\s+/i, '').split(/\s+/)) {
     if (/\d/.test(word) || NAME_STOP.test(word.replace(/[:,]$/, ''))) break;
     words.push(word);
@@ -32,6 +32,8 @@ function parsePersonName(text: string): string | undefined {
   const name = words.join(' ').replace(/[,:;]+$/, '').trim();
   const parts = name.split(/\s+/);
   if (parts.length < 2 || parts.length > 5) return undefined;
+  // "PATIENT AND CLINICIAN": a heading's joining word starts no one's name.
+  if (/^(?:and|or|of|the|for|with|to)$/i.test(parts[0] ?? '')) return undefined;
   if (!/^[A-Za-z][A-Za-z.'\- ,]*[A-Za-z.]$/.test(name) || NOT_A_PERSON.test(name) || EMPLOYER.test(name) || CITY_AND_STATE.test(name)) return undefined;
   // "Lo que usted debe": a sentence's lower-case words; a name's are its particles ("Ana de la Cruz").
   if (parts.some((part) => /^[a-z]/.test(part) && !PARTICLE.test(part))) return undefined;
@@ -45,6 +47,11 @@ export const OUT_OF_NETWORK = /out[\s-]*of[\s-]*(?:network|plan)\b|\bnon[\s-]*(?
 export const IN_NETWORK = /in[\s-]*network|\bin\s+(?:your|our|the)\s+(?:plan'?s?\s+)?network|\bparticipating\b|\bpar\b|\bpreferred\b|network provider|\bcontracted\b|\bppo\s+provider\b/i;
 
 /** Parses a value cell's text as the field's kind; undefined when it does not look like one. */
+const ORGANISATION_FIELDS = new Set(['providerName', 'merchantName', 'insuranceCompany']);
+/** A street address or post-office box that follows a name in the same cell, up to the cell's end. */
+const TRAILING_ADDRESS =
+  /[\s,;-]+(?:\d{1,6}\s+(?:[\p{L}\d.'-]+\s+){1,4}(?:street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|way|court|ct|parkway|pkwy|highway|hwy|place|pl|circle|cir|terrace|trail|trl)\b|p\.?\s?o\.?\s+box\s+\d+).*$/iu;
+
 export function parseValue(kind: FieldKind, text: string, context: ParseContext, field?: string): string | number | boolean | undefined {
   // Leaders and OCR's marks between a label and its value ("Claim reference ~~ E3705842667", "Total .... $12.00").
   const trimmed = text.replace(/^[\s:#.?\-–|~_=·…>»]+(?=\S)/, '').trim();
@@ -101,6 +108,11 @@ export function parseValue(kind: FieldKind, text: string, context: ParseContext,
       return /(visa|master\s*card|mc\b|discover|amex|american express|debit|credit|cash|check|cheque|hsa|fsa|ending|x{3,}|\*{2,}|apple pay|google pay|paypal|ach|bank|e-?check|money order|contactless|chip|transfer|\beft\b|wire|zelle|venmo|qr\b)/i.test(trimmed) ? trimmed : undefined;
     case 'text': {
       if (/^\//.test(trimmed)) return undefined;
+      // "Billed by: Foxglove Family Medicine 4023 Meadow Lane, Savannah, GA": a name's address is no part of it.
+      if (field && ORGANISATION_FIELDS.has(field)) {
+        const name = trimmed.replace(TRAILING_ADDRESS, '');
+        if (name !== trimmed) return name.length >= 3 ? parseValue(kind, name, context, field) : undefined;
+      }
       if (findMoney(trimmed, { decimalComma: context.money.decimalComma }).length > 0 || findDates(trimmed, { order: context.dateOrder }).length > 0) return undefined;
       // A service may be named at length (a DRG's title); any other value that long is a sentence.
       if (!/[a-z]{2}/i.test(trimmed) || trimmed.split(/\s+/).length > (field === 'service' ? 16 : 10)) return undefined;

@@ -30,6 +30,8 @@ const FILLER = /^[\s:#.?\-–_*=]*(?:\/\s*[a-z]+\b[\s:#.\-–_*=]*)?(?:(?:no|num
  */
 const LABEL_PREFIX = new Set(['total', 'totals', 'your', 'the', 'net', 'amount', 'amt', 'current', 'this', 'claim', 'patient', 'member', 'estimated', 'est', 'final', 'grand', 'less', 'plus', 'minus', 'other', 'primary', 'secondary', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'box', 'line', 'service', 'provider', 'plan', 'rounded', 'nett', 'sub', 'adjusted', 'new', 'original', 'paid', 'payment', 'transaction', 'visit', 'statement', 'invoice', 'bill', 'account', 'insurance', 'insured', 'subscriber', 're', 'for', 'attn', 'to', 'we']);
 const MAX_CELL_TOKENS = 16;
+/** Small words in lower case that put the next word inside a sentence. */
+const IN_SENTENCE = /^(?:the|a|an|with|on|of|for|by|this|that|your|our)$/;
 /** A bracketed aside of words after a label ("(billing code)"); "($150.00)" is a credit, not an aside. */
 const ASIDE = /^\s*\((?=[^)]*[a-z]{2})[^)\d]*\)/i;
 
@@ -83,6 +85,15 @@ export function labelsIn(cell: Cell, concepts: readonly CompiledConcept[]): Labe
     const between = cell.text.slice(tokens[before.end - 1]?.end ?? 0, tokens[accepted[i]!.start]?.start ?? 0);
     if (/^\s*:\s*$/.test(between) || (/^\s*:/.test(between) && !accepted[i]!.exact)) accepted.splice(i--, 1);
   }
+  // "... Reply PAY to pay with the card on file ending in 3042.": a later label's word inside a sentence,
+  // after a small word in lower case and with no colon after it, is a word of the sentence (so is the first
+  // label of a line that carries on a sentence: "the card on file ending in 7298.").
+  for (let i = /^\p{Ll}/u.test(cell.text.trim()) ? 0 : 1; i < accepted.length; i++) {
+    const m = accepted[i]!;
+    const previous = cell.text.slice(tokens[m.start - 1]?.start ?? 0, tokens[m.start - 1]?.end ?? 0);
+    const colon = /^\s*[#.]?\s*:/.test(cell.text.slice(tokens[m.end - 1]?.end ?? 0));
+    if (m.start > 0 && IN_SENTENCE.test(previous) && !colon) accepted.splice(i--, 1);
+  }
   // "Administered by Prairie Shield Benefit Services": a name's last words ("Services") are no label
   // of their own when nothing follows them.
   const last = accepted.at(-1);
@@ -101,7 +112,9 @@ export function labelsIn(cell: Cell, concepts: readonly CompiledConcept[]): Labe
   // "Billing Account #" | "5686618537", "GUARANTOR ACCT NO." over "62024897").
   const wholeCell = accepted.length === 1 && first.end === words.length && (first.concept.kind === 'money' || first.concept.kind === 'id' || first.concept.kind === 'date');
   const shortQualifier = prefix.length <= 1 && ((words.length <= 6 && valueFollows) || wholeCell) && !prefix.some((w) => /\d/.test(w));
-  if (!colonAfter && !shortQualifier && !prefix.every((w) => LABEL_PREFIX.has(w))) return [];
+  // "What did the provider charge?" beside "$45.71": a question is a label, its answer the value.
+  const question = /\?\s*$/.test(cell.text) && words.length <= 10;
+  if (!colonAfter && !shortQualifier && !question && !prefix.every((w) => LABEL_PREFIX.has(w))) return [];
   return accepted.map((m, i) => {
     const next = accepted[i + 1];
     const from = tokens[m.end - 1]?.end ?? cell.text.length;

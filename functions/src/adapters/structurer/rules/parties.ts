@@ -13,6 +13,7 @@ export const ORG_WORDS =
 
 /** An office of the organisation printed under its name ("Patient Financial Services - Cashier's Office"): not the organisation. */
 const DEPARTMENT = /\b(patient financial services|patient business services|patient accounts?|business office|billing (office|department|dept|services)|central billing office|cashier'?s? (office|window|desk)|revenue cycle|admitting office|registration desk)\b/i;
+export const isDepartment = (name: string): boolean => DEPARTMENT.test(name);
 
 /** A patient portal or a payment service that prints its own name above the payee's ("MyChart", "Square"): not the organisation paid. */
 const PLATFORM = /^(?:my\s?chart|instamed|patientco|cedar|flywire|accessone|carecredit|square|stripe|paypal|venmo|zelle|clover|toast|paymentus|healow|athenahealth|follow\s?my\s?health|patient\s?portal)$/i;
@@ -133,7 +134,7 @@ export function organisationName(grid: Grid, exclude: ReadonlySet<Cell>, options
   if (!best) return undefined;
   const margin = best.score - (scored[1]?.score ?? best.score - 2);
   const confidence = Math.max(0.4, Math.min(0.95, 0.6 + margin * 0.15 + (ORG_WORDS.test(best.text) ? 0.1 : 0))) * Math.min(1, best.cell.confidence + 0.08);
-  return { value: wrappedName(grid, best.cell, best.text), confidence, cell: best.cell };
+  return { value: wrappedName(grid, best.cell, nameAbove(grid, best.cell, best.text)), confidence, cell: best.cell };
 }
 
 /**
@@ -142,16 +143,37 @@ export function organisationName(grid: Grid, exclude: ReadonlySet<Cell>, options
  * as an organisation's name does.
  */
 function wrappedName(grid: Grid, cell: Cell, text: string): string {
-  if (/\b(?:[A-Z][a-z]+|[A-Z]+)\s*$/.test(text) && ORG_WORDS.test(text.split(/\s+/).at(-1) ?? '')) return text;
   const next = grid.rows[cell.row + 1] ?? [];
   const [below] = next;
   if (next.length !== 1 || !below || below.page !== cell.page) return text;
+  if (/\b(?:[A-Z][a-z]+|[A-Z]+)\s*$/.test(text) && ORG_WORDS.test(text.split(/\s+/).at(-1) ?? '')) return text;
   const words = below.text.trim().split(/\s+/);
   const sameSize = Math.abs(below.height - cell.height) <= cell.height * 0.15;
   const close = below.y - cell.y < cell.height * 1.8;
   const under = below.x >= cell.x - 2 && below.x + below.width <= cell.x + cell.width + 2;
-  const name = words.length <= 2 && words.every((w) => /^[A-Z][A-Za-z&.'-]*$/.test(w)) && ORG_WORDS.test(words.at(-1) ?? '');
+  const name = words.length <= 3 && words.every((w) => /^[A-Z][A-Za-z&.'-]*$/.test(w)) && ORG_WORDS.test(words.at(-1) ?? '');
   return sameSize && close && under && name ? `${text} ${below.text.trim()}` : text;
+}
+
+const centred = (a: Cell, b: Cell): boolean => Math.abs(a.x + a.width / 2 - (b.x + b.width / 2)) <= Math.max(4, Math.min(a.width, b.width) * 0.1);
+/** Words that say what kind of organisation, not which one ("District Hospital", "Community Hospital"). */
+const KIND_WORD = /^(?:district|general|area|&)$/i;
+
+/**
+ * A name split over a centred letterhead's two lines ("Good Shepherd" / "Community Hospital"): where the
+ * line read names only a kind of organisation, its own words are on the line above, in the same print.
+ */
+function nameAbove(grid: Grid, cell: Cell, text: string): string {
+  if (!text.split(/\s+/).every((w) => ORG_WORDS.test(w) || KIND_WORD.test(w) || NAME_JOINER.test(w.toLowerCase()))) return text;
+  const previous = grid.rows[cell.row - 1] ?? [];
+  const [above] = previous;
+  if (previous.length !== 1 || !above || above.page !== cell.page) return text;
+  const words = above.text.trim().split(/\s+/);
+  const sameSize = Math.abs(above.height - cell.height) <= cell.height * 0.15;
+  const close = cell.y - above.y < cell.height * 2.2;
+  const aligned = centred(above, cell) || Math.abs(above.x - cell.x) <= 2;
+  const name = words.length <= 3 && words.every((w) => /^[A-Z][A-Za-z&.'-]*$/.test(w)) && !GENERIC.test(above.text.trim()) && !isLabelText(above.text.trim());
+  return sameSize && close && aligned && name ? `${above.text.trim()} ${text}` : text;
 }
 
 /** The small words inside an organisation's name ("The Gardens at Elm", "Visiting Nurse Association of ..."). */
@@ -162,6 +184,8 @@ const CREDENTIAL = /,?\s+\b(md|do|np|pa-c|rn|lcsw|lmft|lpc|lpcc|lmhc|phd|psyd|dd
 
 /** A clinician's name: "Dr. ..." or a credential after it ("Rowan Vance, DO", "Silas Ibarra, PA-C"). */
 export const isClinician = (name: string): boolean => CREDENTIAL.test(name) || /^dr\.?\s/i.test(name);
+/** A clinician's own name ("Hazel Whitlock, MD", "Dr. Lucia Parekh"), not a practice named with a credential ("Lakeside Pediatrics, PA"). */
+export const isClinicianOnly = (name: string): boolean => isClinician(name) && !ORG_WORDS.test(name.replace(CREDENTIAL, '').replace(/^dr\.?\s+/i, ''));
 
 export const STREET = /^\d{1,6}\s+\S.*\b(street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|way|court|ct|parkway|pkwy|highway|hwy|place|pl|circle|cir|terrace|trail|trl)\b\.?(\s+(apt|unit|#|suite|ste)\.?\s*\S+)?$|^p\.?\s?o\.?\s+box\s+\d+/i;
 

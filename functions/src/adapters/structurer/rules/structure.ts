@@ -5,7 +5,7 @@ import { findPhone, findUrl, IN_NETWORK, OUT_OF_NETWORK, type ParseContext } fro
 import { bodyTextHeight, buildGrid, type Cell, type Grid } from './grid';
 import { keyValueCandidates, withEngineLineItems } from './engine-fields';
 import { findLabelled, type Candidate } from './labels';
-import { addressBlockNames, isClinician, organisationName, ORG_WORDS, type NameGuess } from './parties';
+import { addressBlockNames, isClinician, isClinicianOnly, isDepartment, organisationName, ORG_WORDS, type NameGuess } from './parties';
 import { cents, chooseByArithmetic, optionsByField, type Choice, type Equation, type Options } from './select';
 import { activityCredits, findLineItems, findTables, payerCreditLines, tableCandidates, type Item } from './tables';
 import { CONCEPTS, compileConcepts, isLabelText, type CompiledConcept } from './vocabulary';
@@ -20,6 +20,12 @@ const COMPILED: Record<DocumentType, CompiledConcept[]> = {
   user_payment: compileConcepts(CONCEPTS.user_payment),
 };
 
+/** A sentence saying whom the plan paid: "We paid $448.82 to X on 12/23/2024", "Benefit paid: $175.04 to X". */
+const PLAN_PAID_TO = /\bpaid:?\s+\$?\s?[\d,]+\.\d{2}\s+to\s+(?:the\s+provider,?\s+)?(\p{Lu}[\p{L}\d&.,'’ -]+?)(?:\s+on\s+\S+)?\.?$/u;
+/** A billing company's words for sending another's bills. */
+const BILLING_AGENT = /\b(?:billing agent|billing service for|handles billing for|bills on behalf of|billing on behalf of|statement prepared by\b.*\bon behalf of)\b/i;
+/** How far from a clinician's name its practice is printed (on a statement of several claims, further is another claim). */
+const NEAR_ROWS = 6;
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 /** The most a field in a failed arithmetic check may claim: below the 0.9 at which a value is shown as certain. */
 const CONTRADICTED = 0.85;
@@ -88,7 +94,9 @@ const claimedCells = (candidates: readonly Candidate[], labelCells: ReadonlySet<
  * An organisation's name: the heading a person sees first, confirmed when a label ("Remit to",
  * "Merchant", "Insurer") names the same; a label alone when there is no heading to go by.
  */
-function setOrganisation(f: Fields, field: string, heading: NameGuess | undefined, labelled: (Candidate & { competitors: number }) | undefined, cells: readonly Cell[] = []): void {
+function setOrganisation(f: Fields, field: string, heading: NameGuess | undefined, named: (Candidate & { competitors: number }) | undefined, cells: readonly Cell[] = []): void {
+  // "Remit to: Patient Financial Services": an office of the organisation names no organisation.
+  const labelled = named && !(typeof named.value === 'string' && isDepartment(named.value) && heading) ? named : undefined;
   const agree = heading && labelled && normalizeText(heading.value) === normalizeText(String(labelled.value));
   // "Remit to: Foxglove Emergency Room" against a heading that names no organisation ("Facility Statement"
   // misread): the label names it more surely.
@@ -180,7 +188,10 @@ function structureBill(grid: Grid, candidates: Candidate[], items: Item[], label
   const used = claimedCells(candidates, labelCells, 'providerName');
   const heading = organisationName(grid, used);
   const labelled = best(candidates, 'providerName');
-  setOrganisation(f, 'providerName', heading, labelled, grid.cells);
+  // "Statement prepared by Trillium Practice Management Group as billing agent on behalf of your physician":
+  // the letterhead is a billing company's; the practice it bills for is named where the label says.
+  const agent = grid.cells.some((c) => BILLING_AGENT.test(c.text));
+  setOrganisation(f, 'providerName', agent && labelled ? undefined : heading, labelled, grid.cells);
   if (f.data.invoiceDate === undefined) {
     const dated = topDate(grid, context, used);
     if (dated) f.set('invoiceDate', dated.iso, { raw: 0.55, how: 'fallback', textConfidence: dated.cell.confidence });
@@ -213,14 +224,14 @@ function structureBill(grid: Grid, candidates: Candidate[], items: Item[], label
   return { fields: f, checks: choice.checks };
 }
 
-const TENDER = /^(\[\s*x\s*\]|☒|■|x)?\s*((?:cash|check|cheque|money order|debit card|credit card|card|debit|credit|hsa card|fsa card|tunai|qris|kartu debit|kartu kredit)(?:\s*(?:#|no\.?)\s*\d{2,})?)(?:\s+(?:tendered|paid)?\s*\$?\d[\d,.]*)?$/i;
+const TENDER = /^(\[\s*x\s*\]|☒|■|x)?\s*((?:cash|check|cheque|money order|debit card|credit card|card|debit|credit|hsa card|fsa card|payroll deduction|tunai|qris|kartu debit|kartu kredit)(?:\s*(?:#|no\.?)\s*\d{2,})?)(?:\s+(?:tendered|tend|paid))?(?:\s*\$?\d[\d,.]*)?$/i;
 /**
  * A tender line's method, printed alone before what it paid ("MASTERCARD  97.12", "NETS  104.83",
  * "DEBIT MASTERCARD" on a card slip): card brands and the wallets and bank transfers of the
  * countries whose receipts a family brings home.
  */
 const PAYMENT_BRAND =
-  /^(?:(?:debit|credit)\s+)?(?:visa(?:\s+(?:debit|credit|electron))?|master\s?card|maestro|amex|mcard|mc|american express|discover|jcb|union\s?pay|diners(?:\s+club)?|eftpos|interac|nets(?:\s+flashpay)?|paynow|duitnow(?:\s+qr)?|tng(?:\s+e-?wallet)?|touch\s?'?n\s?go(?:\s+e-?wallet)?|grab\s?pay|boost|shopee\s?pay|alipay|wechat\s?pay|apple\s?pay|google\s?pay|samsung\s?pay|paypal|venmo|zelle|debit card|credit card|hsa card|fsa card|debit|credit|qris|gopay|ovo|dana|linkaja|kartu (?:debit|kredit))$/i;
+  /^(?:(?:debit|credit)\s+)?(?:visa(?:\s+(?:debit|credit|electron))?|master\s?card|maestro|amex|mcard|mc|american express|discover|jcb|union\s?pay|diners(?:\s+club)?|eftpos|interac|nets(?:\s+flashpay)?|paynow|duitnow(?:\s+qr)?|tng(?:\s+e-?wallet)?|touch\s?'?n\s?go(?:\s+e-?wallet)?|grab\s?pay|boost|shopee\s?pay|alipay|wechat\s?pay|apple\s?pay|google\s?pay|samsung\s?pay|paypal|venmo|zelle|debit card|credit card|hsa card|fsa card|payroll deduction|debit|credit|qris|gopay|ovo|dana|linkaja|kartu (?:debit|kredit))$/i;
 
 /** Every "out of network" phrase of a page ("non-network" holds "network", which is not "in network"). */
 const EVERY_OUT_OF_NETWORK = new RegExp(OUT_OF_NETWORK.source, 'gi');
@@ -237,6 +248,8 @@ const CODE_PREFIX = /^(?:(?:CPT|HCPCS|code)[\s:#]*[A-Z]?\d{4,5}[A-Z]?|[A-Z]?\d{4
 /** A place of service after a line's description ("- Office", "- Outpatient Hospital", "- Telehealth"). */
 const PLACE_OF_SERVICE = /\s+[-–]\s+(?:office|telehealth|home|independent lab(?:oratory)?|(?:on|off)[- ]campus outpatient hospital|outpatient hospital|inpatient hospital|emergency room(?: - hospital)?|urgent care(?: facility)?|ambulatory surgical center|skilled nursing facility)$/i;
 
+/** The health plan a company administers one kind of care for, named at the end of a sentence. */
+const SERVED_PLAN = /\b(?:for\s+(?:the\s+)?members\s+of|on\s+behalf\s+of|(?:administered|managed)\s+by\s+\p{Lu}[\p{L}\d&'’., -]{2,60}?\s+for)\s+(?:the\s+)?(\p{Lu}[\p{L}\d&'’., -]{2,60}?)\s*[.;]?$/u;
 /** "Your claim for physical therapy received on May 18, 2025": the care a claim was for, named in a sentence. */
 const CARE_IN_SENTENCE = /\bclaim for (?:an? |your )?(\p{L}[\p{L} '&/-]{2,40}?) (?:received|given|provided) on\b/iu;
 
@@ -289,15 +302,23 @@ function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlyS
   const f = new Fields();
   copy(candidates, f, ['memberName', 'claimNumber', 'providerName', 'statementDate', 'serviceDate', 'appealDeadline', 'service', 'isInNetwork']);
   // "Rowan Vance, DO NPI 1127541858": the provider's NPI is no part of the name.
-  if (typeof f.data.providerName === 'string') f.data.providerName = f.data.providerName.replace(/\s+NPI\b[\s#:]*\d{10}\b.*$/i, '');
-  // "Treating clinician: Rowan Vance, DO" beside "Billed by: Lakeshore Pines Medical Group": the practice
+  const withoutNpi = (name: string) => name.replace(/\s+NPI\b[\s#:]*\d{10}\b.*$/i, '');
+  if (typeof f.data.providerName === 'string') f.data.providerName = withoutNpi(f.data.providerName);
+  // "Treating clinician: Rowan Vance, DO" near "Billed by: Lakeshore Pines Medical Group": the practice
   // the bill comes from is the provider; a clinician only where no organisation is named.
-  // (Printed together: on a statement of several claims, another claim's provider is not this one's practice.)
+  // (Printed near it: on a statement of several claims, another claim's provider is not this one's practice.)
+  const named = f.data.providerName;
   const clinician = best(candidates, 'providerName')?.cell;
-  if (typeof f.data.providerName === 'string' && clinician && isClinician(f.data.providerName) && !ORG_WORDS.test(f.data.providerName)) {
-    const beside = (c: Candidate) => c.cell !== undefined && c.cell.page === clinician.page && Math.abs(c.cell.row - clinician.row) <= 2;
-    const practice = best(candidates.filter((c) => c.field === 'providerName' && typeof c.value === 'string' && ORG_WORDS.test(c.value) && !isClinician(c.value) && beside(c)), 'providerName');
+  if (named === undefined || (typeof named === 'string' && clinician && isClinicianOnly(named))) {
+    const near = (c: Candidate) => clinician === undefined || (c.cell !== undefined && c.cell.page === clinician.page && Math.abs(c.cell.row - clinician.row) <= NEAR_ROWS);
+    const organisation = (c: Candidate) => typeof c.value === 'string' && ORG_WORDS.test(c.value) && !isClinicianOnly(withoutNpi(c.value)) && near(c);
+    // "HOSPITAL" over "Elmhurst Medical Center", the attending physician under it: a stay's provider is the hospital.
+    const practice = best(candidates.filter((c) => c.field === 'providerName' && organisation(c)), 'providerName') ?? best(candidates.filter((c) => c.field === 'facilityName' && organisation(c)), 'facilityName');
     if (practice) f.set('providerName', practice.value, fromCandidate(practice));
+    // "We paid 448.82 to Foxglove Family Medicine", "Benefit paid: $175.04 to Willow Bend EyeWorks": whom
+    // the plan paid is the practice the clinician works for.
+    const payee = practice || named === undefined ? undefined : grid.cells.map((c) => ({ cell: c, name: PLAN_PAID_TO.exec(c.text.trim())?.[1]?.trim() })).find((p) => p.name && !isClinician(p.name) && p.name.split(/\s+/).length <= 8);
+    if (payee?.name) f.set('providerName', payee.name, { raw: 0.8, how: 'pattern', textConfidence: payee.cell.confidence });
   }
   // No patient named: the subscriber's EOB is for the subscriber.
   const subscriber = f.data.memberName === undefined ? best(candidates, 'subscriberName') : undefined;
@@ -349,6 +370,11 @@ function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlyS
   if (administrator && !insurerHeads) f.set('insuranceCompany', administrator.value, fromCandidate(administrator));
   else if (programNotice) f.set('insuranceCompany', 'Medicare', { raw: 0.9, how: 'heading', textConfidence: programNotice.confidence });
   else setOrganisation(f, 'insuranceCompany', heading, best(candidates, 'insuranceCompany'));
+  // "Benefits administered by Mindbridge Behavioral Network for Bluecrest Health Alliance", "Specialty
+  // services for members of Tidewater Health Plan": a company that manages one kind of care for a health
+  // plan heads the notice; the member's insurer is the plan.
+  const served = grid.cells.map((c) => ({ cell: c, plan: SERVED_PLAN.exec(c.text.trim())?.[1]?.trim() })).map((p) => ({ ...p, plan: p.plan && wrappedOn(grid, p.cell, p.plan) })).find((p) => p.plan && INSURER_WORDS.test(p.plan) && !EMPLOYER_PLAN.test(p.plan));
+  if (served?.plan && normalizeText(served.plan) !== normalizeText(String(f.data.insuranceCompany ?? ''))) f.set('insuranceCompany', served.plan, { raw: 0.85, how: 'pattern', textConfidence: served.cell.confidence });
   if (f.data.isInNetwork === undefined) {
     const marked = networkByMark(grid);
     if (marked !== undefined) f.set('isInNetwork', marked.status, { raw: 0.8, how: 'pattern', textConfidence: marked.cell.confidence });
@@ -453,6 +479,10 @@ function tenderLines(grid: Grid, context: ParseContext): Tender[] {
 function structureReceipt(grid: Grid, candidates: Candidate[], lines: Item[], tenders: readonly Tender[], labelCells: ReadonlySet<Cell>, context: ParseContext): { fields: Fields; checks: ArithmeticCheck[] } {
   const f = new Fields();
   copy(candidates, f, ['transactionDate', 'paymentMethod', 'transactionId']);
+  // "Payment Type: American Express ending" over "in 7298": a card's last digits wrapped onto the next line.
+  const method = best(candidates, 'paymentMethod')?.cell;
+  const wrapped = method && typeof f.data.paymentMethod === 'string' && /\bending(?:\s+in)?$/i.test(f.data.paymentMethod) ? grid.rows[method.row + 1]?.[0] : undefined;
+  if (wrapped && /^(?:in\s+)?\d{4}\b/i.test(wrapped.text.trim())) f.data.paymentMethod = `${String(f.data.paymentMethod)} ${wrapped.text.trim().replace(/[.,;]+$/, '')}`;
   const used = new Set([...labelCells, ...candidates.flatMap((c) => (c.cell ? [c.cell] : []))]);
   setOrganisation(f, 'merchantName', organisationName(grid, used, { topShare: 0.25, shop: true }), best(candidates, 'merchantName'));
   nameInFull(f, grid);
@@ -461,10 +491,13 @@ function structureReceipt(grid: Grid, candidates: Candidate[], lines: Item[], te
   const confirmed = grid.cells.map((cell) => ({ cell, match: PAYMENT_SENTENCE.exec(cell.text) })).find((p) => p.match);
   const [paid, payee] = [confirmed?.match?.[1] ? findMoney(confirmed.match[1], context.money)[0]?.value : undefined, confirmed?.match?.[2]?.trim()];
   if (confirmed && payee) f.set('merchantName', payee, { raw: 0.8, how: 'pattern', textConfidence: confirmed.cell.confidence });
+  // "Receipt from Blue Heron Dermatology via Clinicly": an app's receipt names the practice it took payment for.
+  const from = confirmed ? undefined : grid.cells.map((cell) => ({ cell, name: RECEIPT_FROM.exec(cell.text.trim())?.[1]?.trim() })).map((r) => ({ ...r, name: r.name && wrappedOn(grid, r.cell, r.name) })).find((r) => r.name);
+  if (from?.name) f.set('merchantName', from.name, { raw: 0.8, how: 'pattern', textConfidence: from.cell.confidence });
   if (confirmed && paid !== undefined) candidates.push({ field: 'totalAmount', kind: 'money', value: paid, cell: confirmed.cell, how: 'inline', confidence: 0.85 * confirmed.cell.confidence });
   // What a card or wallet paid is the total again; the cash handed over is what the change is counted from.
   const options = optionsByField([...candidates, ...tenders.map((t): Candidate => ({ field: t.cash ? 'tendered' : 'cardPaid', kind: 'money', value: t.amount, confidence: 0.8 * t.cell.confidence, cell: t.cell, how: 'beside' }))]);
-  const items = itemsBought(lines, candidates.filter((c) => c.field === 'totalAmount').map((c) => c.value));
+  const items = itemsBought(lines.length > 0 || !confirmed || paid === undefined ? lines : itemsInSentence(grid, confirmed.cell, paid, context), candidates.filter((c) => c.field === 'totalAmount').map((c) => c.value));
   f.set('items', itemsData(items, false), { raw: items.length > 0 ? Math.min(...items.map((i) => i.confidence)) : 0.5, how: 'items' });
   const fixed = new Map<string, number>();
   if (items.length > 0) fixed.set('items', sum(items.map((i) => i.amount)));
@@ -499,6 +532,10 @@ function structureReceipt(grid: Grid, candidates: Candidate[], lines: Item[], te
     if (card) f.set('paymentMethod', card.text.replace(/^[^:]*:\s*/, '').replace(PAID_WITH, '').replace(TENDERED, ''), { raw: 0.7, how: 'pattern', textConfidence: card.confidence });
     else if (tender?.match[2]) f.set('paymentMethod', tender.match[2], { raw: 0.6, how: 'pattern', textConfidence: tender.cell.confidence });
   }
+  // "Paid June 3, 2025" on a line of its own: the day of the payment, over a date printed above it (the print's).
+  const labelled = ['inline', 'beside', 'below', 'table'].includes(f.evidence.transactionDate?.how ?? '');
+  const paidOn = labelled ? undefined : grid.cells.map((c) => ({ cell: c, date: PAID_ON.test(c.text.trim()) ? findDates(c.text.trim().replace(PAID_ON, ''), { order: context.dateOrder })[0] : undefined })).find((d) => d.date?.index === 0);
+  if (paidOn?.date) f.set('transactionDate', paidOn.date.iso, { raw: 0.8, how: 'pattern', textConfidence: paidOn.cell.confidence });
   if (f.data.transactionDate === undefined) {
     const dated = topDate(grid, context, new Set()) ?? grid.cells.filter((c) => !NOT_THE_DOCUMENT_DATE.test(c.text)).map((c) => ({ iso: findDates(c.text, { order: context.dateOrder })[0]?.iso, cell: c })).find((d) => d.iso !== undefined);
     if (dated?.iso) f.set('transactionDate', dated.iso, { raw: 0.6, how: 'fallback', textConfidence: dated.cell.confidence });
@@ -506,6 +543,27 @@ function structureReceipt(grid: Grid, candidates: Candidate[], lines: Item[], te
   return { fields: f, checks: choice.checks };
 }
 
+/** "... for your sports physical of $40.00 and your school physical of $45.00": what a payment paid, in words. */
+const PAID_FOR = /\b(?:for|and)\s+your\s+(\p{L}[\p{L}\d ,'&/-]{2,60}?)\s+of\s+(\$\s?[\d,]+\.\d{2})/giu;
+
+/** The things a payment confirmation's sentence says it paid for, where their amounts make up what it paid. */
+function itemsInSentence(grid: Grid, at: Cell, paid: number, context: ParseContext): Item[] {
+  const sentence = grid.rows.slice(at.row, at.row + 4).flat().filter((c) => c.page === at.page).map((c) => c.text.trim()).join(' ');
+  const items = [...sentence.matchAll(PAID_FOR)].map((m): Item => ({ description: (m[1] ?? '').trim(), amount: findMoney(m[2] ?? '', context.money)[0]?.value ?? 0, confidence: 0.7 * at.confidence }));
+  return items.length > 0 && cents(sum(items.map((i) => i.amount))) === cents(paid) ? items : [];
+}
+
+/** A name in a sentence wrapped after a small word ("... for Northstar Health Plan of the" / "Midlands."): it goes on, to the next line's first stop. */
+function wrappedOn(grid: Grid, cell: Cell, name: string): string {
+  if (!/(?:^|\s)(?:of|the|and|&|for)$/i.test(name)) return name;
+  const next = grid.rows[cell.row + 1]?.[0];
+  const rest = next && next.page === cell.page ? (/^[^.;,]*?(?=\s+via\b|[.;,]|$)/.exec(next.text.trim())?.[0] ?? '') : '';
+  return `${name} ${rest}`.trim();
+}
+/** "Paid June 3, 2025": a line that dates the payment. */
+const PAID_ON = /^paid\s+(?:on\s+)?/i;
+/** "Receipt from Blue Heron Dermatology via Clinicly": an app's receipt names the practice paid. */
+const RECEIPT_FROM = /^(?:[Yy]our\s+)?[Rr]eceipt\s+from\s+(\p{Lu}[\p{L}\d&'’., -]{2,60}?)(?:\s+via\b.*)?$/u;
 const PAYMENT_SENTENCE = /\bpayment of\s+(\$\s?[\d,]+\.\d{2})\s+to\s+(?!(?:your|the|you|our|this)\b)(\p{Lu}[\p{L}\d&'., -]{2,60}?)\s+(?:was\s+|has\s+been\s+)?(?:received|processed|approved|accepted|applied)\b/iu;
 
 /** "THANK YOU FOR SHOPPING AT" and the shop's name, after it or on the next line. */

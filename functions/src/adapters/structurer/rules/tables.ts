@@ -14,6 +14,8 @@ type Column = { role: string; x: number; right: number; header: Cell };
 
 const DESCRIPTION_HEADER = /^(description|desc|service|services|procedure|procedures|item|items|test|tests|details|detail|charge description|service description|description of service|description of services|treatment|medication|drug|rx|product|particulars|service provided|services provided|procedure description|item description|discipline|service type|test name|test description|tests performed|test performed|item name|product name|service name|procedure name|drug name|medication name)$/;
 const CODE_HEADER = /^(code|code #|cpt|cpt #|hcpcs|cdt|rev|revenue|rev code|cpt code|hcpcs code|procedure code|cpt hcpcs|ndc|cpt code s|cpt hcpcs code|proc code|svc code|service code|rx|rx #|rx number|rx no|ref|ref #|ref no|item #|item no|sku|upc|dept|cdt code|tooth|ada code|ub rev|ub rev code|rev cd|rev cd s)$/;
+/** A column naming the kind of care, not the care itself. */
+const KIND_HEADER = /\b(?:type|types|kind|category)\b/i;
 const DATE_HEADER = /(date|dos|dates)/;
 const QTY_HEADER = /^(qty|quantity|units|unit|days|count|visits|# visits|no of visits|number of visits|sessions)$/;
 const AMOUNT_HEADER = /^(amount|amt|charges?|fees?|price|billed|total|line total|ext price|extended|extended price|cost|amount charged|your price|unit price|rate|actual|actual charge|actual charges)$/;
@@ -335,7 +337,7 @@ function serviceText(text: string, spillsOver: boolean): string | undefined {
   if (code?.[1] && CODE_VALUE.test(code[1]) && code[0].length < service.length) service = service.slice(code[0].length);
   // "1 Telehealth visit": the units column run into the description.
   service = service.replace(LEADING_QUANTITY, '');
-  if (spillsOver) service = service.replace(/(?:\s+\d{1,3})+$/, '');
+  if (spillsOver) service = service.replace(/(?:\s+\d{1,3})+$/, '').replace(/\s+[^\p{L}\p{N}()]+$/u, '');
   service = service.trim();
   // Remark codes ("OAM DED COI") and a lone heading word ("Amount") describe no service.
   if (/^(?:[A-Z0-9]{1,4}(?:\s+|$))+$/.test(service) || (!/\s/.test(service) && isLabelText(service))) return undefined;
@@ -599,7 +601,11 @@ export function tableCandidates(tables: readonly Table[], concepts: readonly Com
     // Claim lines under headings that name only figures, down to their totals: the words before the
     // figures name each line (the first column has no heading).
     const described = table.columns.some((c) => c.role === 'description' || c.role === 'service') || (table.totals !== undefined && !table.columns.some((c) => TEXT_ROLES.has(c.role)));
-    const figuresFrom = Math.min(...table.columns.filter((c) => moneyRole(c.role, concepts)).map((c) => c.x));
+    // ("What was billed" over "Anesthesia, lower GI endoscopy": a heading read as a figure's over words is no figure's.)
+    const holdsFigures = (column: Column) => table.rows.some((row) => row.some((c) => isMoneyCell(c, context) && columnOf(c, table.columns) === column));
+    const figureColumns = table.columns.filter((c) => moneyRole(c.role, concepts));
+    const filled = figureColumns.filter(holdsFigures);
+    const figuresFrom = Math.min(...(filled.length > 0 ? filled : figureColumns).map((c) => c.x));
     for (const row of table.unreadLine ? [table.unreadLine, ...table.rows] : table.rows) {
       // "BALANCE FORWARD", "PAYMENT - THANK YOU": a balance carried in or a credit is no service.
       if (carriedOrCredit(row, context, row.find((c) => isMoneyCell(c, context)))) continue;
@@ -621,7 +627,11 @@ export function tableCandidates(tables: readonly Table[], concepts: readonly Com
         if (yearless) candidates.push({ field: 'serviceDate', kind: 'date', value: yearless, cell, how: 'table', confidence: 0.8 * order });
         const service = serviceText(rest, [...roles].some((role) => !TEXT_ROLES.has(role)));
         if ([...roles].some((role) => TEXT_ROLES.has(role)) && service && !findDates(service, { order: context.dateOrder })[0]) {
-          candidates.push({ field: 'service', kind: 'text', value: service, cell, how: 'table', confidence: 0.85 * order });
+          // "88331-26 Frozen section, first block" beside "Pathology": the procedure's own name is the service, not its kind.
+          // A "Type of service" column names its kind ("Emergency care"), a description column the care itself.
+          const coded = CODE_VALUE.test(LEADING_CODE.exec(rest.trim())?.[1] ?? '');
+          const kindOnly = under.some((c) => KIND_HEADER.test(c.header.text)) && !under.some((c) => DESCRIBING.has(c.role) && !KIND_HEADER.test(c.header.text));
+          candidates.push({ field: 'service', kind: 'text', value: service, cell, how: 'table', confidence: (coded ? 0.86 : kindOnly ? 0.84 : 0.85) * order });
         }
       }
       if (candidates.length > found) {
@@ -781,6 +791,7 @@ const ITEM_COUNT = /\bitems\b\s*(?:\(\d+\))?$/i;
 
 /** A tender's words: a line naming how it was paid is no item. */
 const TENDER_WORDS = /\b(?:tend|tender|tendered|cash|change|visa|mastercard|amex|discover|debit|credit|card|paid|payment)\b/i;
+const RX_DETAIL = /^rx\s*(?:#|no\.?)?\s*\d{5,}(?:\s+(?:qty|quantity|filled|fill date|refills?(?: left)?|days? supply|ds)\b[:\s]*[\d/.-]*)+$/i;
 const RX_NUMBER = /^rx\s*(?:#|no\.?)?\s*\d{5,}$/i;
 
 /**
@@ -967,7 +978,9 @@ export function findLineItems(grid: Grid, tables: readonly Table[], labelCells: 
       if (amount < 0 || rateLine || TOTAL_ROW.test(words) || ENTRY_METHOD.test(words) || ITEM_COUNT.test(words) || STREET.test(words)) return undefined;
       // "CONSULTATION (GP)" above "1  52.00  52.00" or "2 @ £10.29  £20.58": the description on
       // its own line, the quantity, price and amount under it.
-      const above = rows[r - 1];
+      // "OXYCODONE 5MG TAB" / "RX#8943816 QTY 60 FILLED 09/03/24" / "1 @ 3.14  3.14": the prescription's
+      // number, quantity and fill date between its name and its price are no description.
+      const above = RX_DETAIL.test(rows[r - 1]?.map((c) => c.text).join(' ').trim() ?? '') && rows[r - 1]?.[0]?.page === last.page ? rows[r - 2] : rows[r - 1];
       // ("RX# 3287877 FLUOXETINE 20MG CAP QTY 90" over "COPAY  15.00": a prescription over what was paid for it.)
       const priced = row.length === 2 && PRICE_LABEL.test(row[0]?.text.trim() ?? '');
       const figuresOnly = priced || row.every((c) => !/\p{L}{2}/u.test(c.text.replace(/\b(?:x|qty|ea|pcs?|rm|usd|myr|sgd|gbp|eur|lbs?|kg|oz)\b/gi, '')));
