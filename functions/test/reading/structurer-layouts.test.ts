@@ -3201,3 +3201,43 @@ Printed 06/20/2025
     expect(receipt.data).toMatchObject({ merchantName: 'Juniper Skin & Allergy & Asthma', transactionDate: '2025-06-03', paymentMethod: 'Visa ••1188' });
   });
 });
+
+describe("a specialty network's EOB naming the practitioner and the clinic paid", () => {
+  it('takes the clinic under a heading with an aside, over a therapist with two credentials', () => {
+    const eob = structure(
+      typed(`
+Northwind Benefit Plan                           Claim no.: 5510093317
+Patient: Tomas Avila                             Processed: 02/11/2025
+Clinician network           Level of care        Where services were given
+In network                  Outpatient           11 Office
+TREATING PRACTITIONER                  CLINIC (PAID PROVIDER)
+Ines Marlowe, PT, DPT                  Juniper Spine & Acupuncture
+Visit date  Treatment                      Charged    Allowed   Plan paid   You owe
+01/29/2025  Therapeutic exercise           180.00     120.00     96.00      24.00
+Totals                                     180.00     120.00     96.00      24.00
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ providerName: 'Juniper Spine & Acupuncture', service: 'Therapeutic exercise' });
+  });
+});
+
+describe('a hospital bill that names the patient only in a sentence', () => {
+  it('takes the patient and the first day of care from the sentence, not the guarantor it is mailed to', () => {
+    const bill = structure(
+      typed(`
+Prairie Rose District Hospital                   Statement date 05/02/2024
+LUCIA MARLOWE                                    Acct No. 48136603
+RR 3 BOX 386
+HETTINGER, ND 58653
+This statement is for services provided to Rowan K. Marlowe from April 26, 2024 through April 27, 2024.
+PHARMACY                                         308.23
+EMERGENCY ROOM                                   2,024.78
+Total Charges                                    2,333.01
+Amount Due                                       2,333.01
+`),
+      'medical_bill',
+    );
+    expect(bill.data).toMatchObject({ patientName: 'Rowan K. Marlowe', serviceDate: '2024-04-26' });
+  });
+});

@@ -118,6 +118,8 @@ export function parseValue(kind: FieldKind, text: string, context: ParseContext,
       if (!/[a-z]{2}/i.test(trimmed) || trimmed.split(/\s+/).length > (field === 'service' ? 16 : 10)) return undefined;
       // A table's column heading ("Line 3", "Total", "See note") names no one.
       if (/^(line|lines|page|item|total|totals|subtotal|see note|note|notes)\b[\s\d#.:]*$/i.test(trimmed)) return undefined;
+      // "Where services were given", "Place of service": where the care was, not what it was.
+      if (field === 'service' && /^(?:where|place of service|location)\b/i.test(trimmed)) return undefined;
       // An answer ("PPO PROVIDER: YES") names no one.
       if (/^(yes|no|n\/a)$/i.test(trimmed)) return undefined;
       // A phone line ("Member Services: 1-866-763-8726 (TTY 711)") names no service or organisation.

@@ -28,8 +28,9 @@ const FILLER = /^[\s:#.?\-–_*=]*(?:\/\s*[a-z]+\b[\s:#.\-–_*=]*)?(?:(?:no|num
  * Sentences and descriptions are not labels ("Office visit, new patient"): a label starts its cell,
  * after at most a few qualifying words ("Total", "Your", "A."), or is marked as one by a colon.
  */
-const LABEL_PREFIX = new Set(['total', 'totals', 'your', 'the', 'net', 'amount', 'amt', 'current', 'this', 'claim', 'patient', 'member', 'estimated', 'est', 'final', 'grand', 'less', 'plus', 'minus', 'other', 'primary', 'secondary', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'box', 'line', 'service', 'provider', 'plan', 'rounded', 'nett', 'sub', 'adjusted', 'new', 'original', 'paid', 'payment', 'transaction', 'visit', 'statement', 'invoice', 'bill', 'account', 'insurance', 'insured', 'subscriber', 're', 'for', 'attn', 'to', 'we']);
+const LABEL_PREFIX = new Set(['total', 'totals', 'your', 'the', 'net', 'amount', 'amt', 'current', 'this', 'claim', 'patient', 'member', 'estimated', 'est', 'final', 'grand', 'less', 'plus', 'minus', 'other', 'primary', 'secondary', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'box', 'line', 'service', 'provider', 'plan', 'rounded', 'nett', 'sub', 'adjusted', 'new', 'original', 'paid', 'payment', 'transaction', 'visit', 'statement', 'invoice', 'bill', 'account', 'insurance', 'insured', 'subscriber', 're', 'for', 'attn', 'to', 'we', 'treating']);
 const MAX_CELL_TOKENS = 16;
+const TRAILING_ASIDE = /\s*\([^()\d]*\)\s*$/;
 /** Small words in lower case that put the next word inside a sentence. */
 const IN_SENTENCE = /^(?:the|a|an|with|on|of|for|by|this|that|your|our)$/;
 /** A bracketed aside of words after a label ("(billing code)"); "($150.00)" is a credit, not an aside. */
@@ -37,7 +38,9 @@ const ASIDE = /^\s*\((?=[^)]*[a-z]{2})[^)\d]*\)/i;
 
 /** Every label in a cell, left to right, the most specific phrase winning where phrases overlap. */
 export function labelsIn(cell: Cell, concepts: readonly CompiledConcept[]): LabelHit[] {
-  const tokens = tokenize(cell.text);
+  // "CLINIC (PAID PROVIDER)": the words of an aside in brackets at the end are no labels of their own.
+  const bare = cell.text.replace(TRAILING_ASIDE, '');
+  const tokens = tokenize(/\p{L}/u.test(bare) ? bare : cell.text);
   if (tokens.length === 0 || tokens.length > MAX_CELL_TOKENS) return [];
   const words = tokens.map((t) => t.token);
   type Match = { concept: CompiledConcept; start: number; end: number; certainty: number; exact: boolean };

@@ -1,7 +1,7 @@
 import { addDays, MANUAL_REVIEW_CONFIDENCE, requiredExtractedFields, type DocumentType } from '@fairbill/shared';
 import type { ReaderOutput } from '../../../domain/reading/ports';
 import { findDates, findMoney, repairOcrWords, inferDateOrder, inferDecimalComma, inferPrintsCents, inferWholeUnits, normalizeText } from '../../../domain/reading/values';
-import { findPhone, findUrl, IN_NETWORK, OUT_OF_NETWORK, type ParseContext } from './fields';
+import { findPhone, findUrl, IN_NETWORK, OUT_OF_NETWORK, parseValue, type ParseContext } from './fields';
 import { bodyTextHeight, buildGrid, type Cell, type Grid } from './grid';
 import { keyValueCandidates, withEngineLineItems } from './engine-fields';
 import { findLabelled, type Candidate } from './labels';
@@ -175,6 +175,16 @@ function structureBill(grid: Grid, candidates: Candidate[], items: Item[], label
   const numbered = new Map<string, Set<string>>();
   for (const { c, label } of inline) numbered.set(label, (numbered.get(label) ?? new Set()).add(String(c.value)));
   for (const { c, label } of inline) if ((numbered.get(label)?.size ?? 0) > 1) c.confidence *= 0.7;
+  // "This statement is for services provided to Juniper Brightwater from April 26, 2024": the patient, named in a sentence.
+  for (const cell of grid.cells) {
+    const given = CARE_GIVEN_TO.exec(cell.text);
+    const value = given?.[1] ? parseValue('name', given[1], context) : undefined;
+    if (value === undefined || !given) continue;
+    candidates.push({ field: 'patientName', kind: 'name', value, cell, how: 'inline', confidence: 0.92 * cell.confidence });
+    // (The first day of the care follows: "on April 26, 2024", "from April 26, 2024 through ...".)
+    const first = findDates(cell.text.slice(given.index + given[0].length), { order: context.dateOrder })[0];
+    if (first && first.index <= 2) candidates.push({ field: 'serviceDate', kind: 'date', value: first.iso, cell, how: 'inline', confidence: 0.9 * cell.confidence });
+  }
   copy(candidates, f, ['patientName', 'invoiceNumber', 'invoiceDate', 'serviceDate', 'dueDate', 'patientAddress']);
   // A stay admitted long before the period this statement bills ("Admission Date" beside "Period
   // Covered"): the service date is that of the first charge billed, when a label gives it.
@@ -248,6 +258,8 @@ const CODE_PREFIX = /^(?:(?:CPT|HCPCS|code)[\s:#]*[A-Z]?\d{4,5}[A-Z]?|[A-Z]?\d{4
 /** A place of service after a line's description ("- Office", "- Outpatient Hospital", "- Telehealth"). */
 const PLACE_OF_SERVICE = /\s+[-–]\s+(?:office|telehealth|home|independent lab(?:oratory)?|(?:on|off)[- ]campus outpatient hospital|outpatient hospital|inpatient hospital|emergency room(?: - hospital)?|urgent care(?: facility)?|ambulatory surgical center|skilled nursing facility)$/i;
 
+/** "... services provided to Juniper Brightwater from ...": whom the care was given to, in a sentence. */
+const CARE_GIVEN_TO = /\bservices?\s+(?:provided|rendered|given)\s+to\s+(\p{Lu}[\p{L}.'’ -]{2,60}?)\s+(?:on|from|between|at)\b/u;
 /** The health plan a company administers one kind of care for, named at the end of a sentence. */
 const SERVED_PLAN = /\b(?:for\s+(?:the\s+)?members\s+of|on\s+behalf\s+of|(?:administered|managed)\s+by\s+\p{Lu}[\p{L}\d&'’., -]{2,60}?\s+for)\s+(?:the\s+)?(\p{Lu}[\p{L}\d&'’., -]{2,60}?)\s*[.;]?$/u;
 /** "Your claim for physical therapy received on May 18, 2025": the care a claim was for, named in a sentence. */
