@@ -3241,3 +3241,44 @@ Amount Due                                       2,333.01
     expect(bill.data).toMatchObject({ patientName: 'Rowan K. Marlowe', serviceDate: '2024-04-26' });
   });
 });
+
+describe('an EOB that says in a sentence how much it does not cover', () => {
+  it('counts the uncovered part in what the member owes', () => {
+    const eob = structure(
+      typed(`
+Fernwood Health Plan                             Claim 55QA10293
+What did the provider charge?
+    $229.43
+What amount does your plan allow?
+    $122.62
+    $106.81 of the charge is not covered by your plan or is above what it allows; that part is in what you
+    owe.
+What did your plan pay?
+    $0.00
+What do you owe?
+    $229.43
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ amountBilled: 229.43, allowedAmount: 122.62, planPaid: 0, patientResponsibility: 229.43 });
+  });
+});
+
+describe("a self-checkout slip under the store's name and number", () => {
+  it('names the store without its number, not the lane', () => {
+    const receipt = structure(
+      typed(`
+QUARRY HILL FAMILY FOODS - 1924
+9037 LAKEVIEW DRIVE
+SPRINGFIELD, IL 62724
+* SELF CHECKOUT *
+BANANAS                                  1.29
+TOTAL                                    1.29
+US DEBIT ************2562                1.29
+03/30/2024 11:14 AM
+`),
+      'user_payment',
+    );
+    expect(receipt.data.merchantName).toBe('QUARRY HILL FAMILY FOODS');
+  });
+});

@@ -260,6 +260,8 @@ const PLACE_OF_SERVICE = /\s+[-–]\s+(?:office|telehealth|home|independent lab(
 
 /** "... services provided to Juniper Brightwater from ...": whom the care was given to, in a sentence. */
 const CARE_GIVEN_TO = /\bservices?\s+(?:provided|rendered|given)\s+to\s+(\p{Lu}[\p{L}.'’ -]{2,60}?)\s+(?:on|from|between|at)\b/u;
+/** "$106.81 of the charge is not covered by your plan". */
+const NOT_COVERED_SENTENCE = /(\$?\s?[\d,]+\.\d{2}) of (?:the|your|this) (?:charges?|bill|amount billed) (?:is|are|was|were) not covered\b/i;
 /** The health plan a company administers one kind of care for, named at the end of a sentence. */
 const SERVED_PLAN = /\b(?:for\s+(?:the\s+)?members\s+of|on\s+behalf\s+of|(?:administered|managed)\s+by\s+\p{Lu}[\p{L}\d&'’., -]{2,60}?\s+for)\s+(?:the\s+)?(\p{Lu}[\p{L}\d&'’., -]{2,60}?)\s*[.;]?$/u;
 /** "Your claim for physical therapy received on May 18, 2025": the care a claim was for, named in a sentence. */
@@ -433,6 +435,12 @@ function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlyS
     if (date) f.set('statementDate', date.iso, { raw: 0.6, how: 'fallback', textConfidence: date.cell.confidence });
   }
   setEarliestCareDate(f, grid, context, f.data.statementDate);
+  // "$106.81 of the charge is not covered by your plan": what the plan does not cover, said in a sentence.
+  for (const cell of grid.cells) {
+    const said = NOT_COVERED_SENTENCE.exec(cell.text)?.[1];
+    const value = said ? findMoney(said, context.money)[0]?.value : undefined;
+    if (value !== undefined) candidates.push({ field: 'notCovered', kind: 'money', value, cell, how: 'inline', confidence: 0.8 * cell.confidence });
+  }
   const options = optionsByField(candidates);
   const equations: Equation[] = [
     { name: 'eob-allowed', equals: 'allowedAmount', plus: ['amountBilled'], minus: ['discount', 'notCovered'], optional: ['discount', 'notCovered'], unprinted: 'discount' },
