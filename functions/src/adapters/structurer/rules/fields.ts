@@ -48,9 +48,10 @@ export const IN_NETWORK = /in[\s-]*network|\bin\s+(?:your|our|the)\s+(?:plan'?s?
 
 /** Parses a value cell's text as the field's kind; undefined when it does not look like one. */
 const ORGANISATION_FIELDS = new Set(['providerName', 'merchantName', 'insuranceCompany']);
+/** The word a US street's name ends with ("Meadow Lane", "Elm Ave"). */
+export const STREET_SUFFIX = 'street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|way|court|ct|parkway|pkwy|highway|hwy|place|pl|circle|cir|terrace|trail|trl';
 /** A street address or post-office box that follows a name in the same cell, up to the cell's end. */
-const TRAILING_ADDRESS =
-  /[\s,;-]+(?:\d{1,6}\s+(?:[\p{L}\d.'-]+\s+){1,4}(?:street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|way|court|ct|parkway|pkwy|highway|hwy|place|pl|circle|cir|terrace|trail|trl)\b|p\.?\s?o\.?\s+box\s+\d+).*$/iu;
+const TRAILING_ADDRESS = new RegExp(String.raw`[\s,;-]+(?:\d{1,6}\s+(?:[\p{L}\d.'-]+\s+){1,4}(?:${STREET_SUFFIX})\b|p\.?\s?o\.?\s+box\s+\d+).*$`, 'iu');
 
 export function parseValue(kind: FieldKind, text: string, context: ParseContext, field?: string): string | number | boolean | undefined {
   // Leaders and OCR's marks between a label and its value ("Claim reference ~~ E3705842667", "Total .... $12.00").

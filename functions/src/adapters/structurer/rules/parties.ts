@@ -1,5 +1,5 @@
 import { findDates, findMoney } from '../../../domain/reading/values';
-import { findPhone, findUrl, parseValue, type ParseContext } from './fields';
+import { findPhone, findUrl, parseValue, STREET_SUFFIX, type ParseContext } from './fields';
 import type { Candidate } from './labels';
 import { bodyTextHeight, type Cell, type Grid } from './grid';
 import { isLabelText } from './vocabulary';
@@ -151,7 +151,7 @@ function wrappedName(grid: Grid, cell: Cell, text: string): string {
   const sameSize = Math.abs(below.height - cell.height) <= cell.height * 0.15;
   const close = below.y - cell.y < cell.height * 1.8;
   const under = below.x >= cell.x - 2 && below.x + below.width <= cell.x + cell.width + 2;
-  const name = words.length <= 3 && words.every((w) => /^[A-Z][A-Za-z&.'-]*$/.test(w)) && ORG_WORDS.test(words.at(-1) ?? '');
+  const name = words.length <= 2 && words.every((w) => /^[A-Z][A-Za-z&.'-]*$/.test(w)) && ORG_WORDS.test(words.at(-1) ?? '');
   return sameSize && close && under && name ? `${text} ${below.text.trim()}` : text;
 }
 
@@ -192,7 +192,7 @@ export function isClinicianOnly(name: string): boolean {
   return isClinician(name) && !ORG_WORDS.test(bare);
 }
 
-export const STREET = /^\d{1,6}\s+\S.*\b(street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|way|court|ct|parkway|pkwy|highway|hwy|place|pl|circle|cir|terrace|trail|trl)\b\.?(\s+(apt|unit|#|suite|ste)\.?\s*\S+)?$|^p\.?\s?o\.?\s+box\s+\d+/i;
+export const STREET = new RegExp(String.raw`^\d{1,6}\s+\S.*\b(${STREET_SUFFIX})\b\.?(\s+(apt|unit|#|suite|ste)\.?\s*\S+)?$|^p\.?\s?o\.?\s+box\s+\d+`, 'i');
 
 /**
  * The person a letter is addressed to: a name printed right above a street address (the mailing

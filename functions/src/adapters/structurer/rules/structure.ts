@@ -502,7 +502,7 @@ function structureReceipt(grid: Grid, candidates: Candidate[], lines: Item[], te
   // "Payment Type: American Express ending" over "in 7298": a card's last digits wrapped onto the next line.
   const method = best(candidates, 'paymentMethod')?.cell;
   const wrapped = method && typeof f.data.paymentMethod === 'string' && /\bending(?:\s+in)?$/i.test(f.data.paymentMethod) ? grid.rows[method.row + 1]?.[0] : undefined;
-  if (wrapped && /^(?:in\s+)?\d{4}\b/i.test(wrapped.text.trim())) f.data.paymentMethod = `${String(f.data.paymentMethod)} ${wrapped.text.trim().replace(/[.,;]+$/, '')}`;
+  if (wrapped && wrapped.page === method?.page && /^(?:in\s+)?\d{4}\b/i.test(wrapped.text.trim())) f.data.paymentMethod = `${String(f.data.paymentMethod)} ${wrapped.text.trim().replace(/[.,;]+$/, '')}`;
   const used = new Set([...labelCells, ...candidates.flatMap((c) => (c.cell ? [c.cell] : []))]);
   setOrganisation(f, 'merchantName', organisationName(grid, used, { topShare: 0.25, shop: true }), best(candidates, 'merchantName'));
   nameInFull(f, grid);
@@ -553,8 +553,8 @@ function structureReceipt(grid: Grid, candidates: Candidate[], lines: Item[], te
     else if (tender?.match[2]) f.set('paymentMethod', tender.match[2], { raw: 0.6, how: 'pattern', textConfidence: tender.cell.confidence });
   }
   // "Paid June 3, 2025" on a line of its own: the day of the payment, over a date printed above it (the print's).
-  const labelled = ['inline', 'beside', 'below', 'table'].includes(f.evidence.transactionDate?.how ?? '');
-  const paidOn = labelled ? undefined : grid.cells.map((c) => ({ cell: c, date: PAID_ON.test(c.text.trim()) ? findDates(c.text.trim().replace(PAID_ON, ''), { order: context.dateOrder })[0] : undefined })).find((d) => d.date?.index === 0);
+  const dateLabelled = ['inline', 'beside', 'below', 'table'].includes(f.evidence.transactionDate?.how ?? '');
+  const paidOn = dateLabelled ? undefined : grid.cells.map((c) => ({ cell: c, date: PAID_ON.test(c.text.trim()) ? findDates(c.text.trim().replace(PAID_ON, ''), { order: context.dateOrder })[0] : undefined })).find((d) => d.date?.index === 0);
   if (paidOn?.date) f.set('transactionDate', paidOn.date.iso, { raw: 0.8, how: 'pattern', textConfidence: paidOn.cell.confidence });
   if (f.data.transactionDate === undefined) {
     const dated = topDate(grid, context, new Set()) ?? grid.cells.filter((c) => !NOT_THE_DOCUMENT_DATE.test(c.text)).map((c) => ({ iso: findDates(c.text, { order: context.dateOrder })[0]?.iso, cell: c })).find((d) => d.iso !== undefined);
