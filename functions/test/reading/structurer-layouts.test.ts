@@ -3282,3 +3282,234 @@ US DEBIT ************2562                1.29
     expect(receipt.data.merchantName).toBe('QUARRY HILL FAMILY FOODS');
   });
 });
+
+describe('claim tables whose headings and rows carry more than the line (rules-2026.60)', () => {
+  it('reads "Care Received" as the service, "Services for" as the member, and leaves the code and the remark codes out', () => {
+    const eob = structure(
+      typed(`
+Juniper Hollow Health Plan                               Processed 03/12/2025
+Services for: Tamsin Oakley                              Member ID: QX4410923
+Claim Number 88120455
+Provider: Brightwater Family Practice
+Service Date     Care Received                Charged     Allowed     Plan Paid     You Owe
+02/09/2025       Knee injection 20610         310.00      180.00      144.00        36.00
+                 CODES: A1, B2
+Claim Total                                   310.00      180.00      144.00        36.00
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ memberName: 'Tamsin Oakley', service: 'Knee injection', amountBilled: 310, planPaid: 144, patientResponsibility: 36 });
+  });
+
+  it('takes the care printed after its date under "Type of Service"', () => {
+    const eob = structure(
+      typed(`
+Larkspur Valley Health Plan                              Claim Detail Report
+Claim Charge                       $180.00
+Covered Amount                     $120.00
+Health Plan Payment                $78.75
+What You May Owe                   $41.25
+Patient Name                                   Claim Ref #
+Wren Calloway                                  ZT4481120
+Type of Service
+6/02/2025            Allergy skin testing                        $180.00
+`),
+      'insurance_payment',
+    );
+    expect(eob.data.service).toBe('Allergy skin testing');
+  });
+
+  it('names the service printed beside its billing code, and the member of "SERVICES FOR:"', () => {
+    const eob = structure(
+      typed(`
+NORTHGATE MUTUAL HEALTH                                STATEMENT DATE 04/01/25
+SERVICES FOR: OTTO BRENNAN                             SUBSCRIBER ID: ZK3302291
+CLAIM NUMBER: 250401998
+PROVIDER: HARROW CREEK PHYSICAL THERAPY
+LINE 1 DATE 03/03/25        BILLING CODE 97110        THERAPEUTIC EXERCISE
+     BILLED  120.00      ALLOWED  90.00      PAID  72.00      YOU OWE  18.00
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ memberName: 'OTTO BRENNAN', service: 'THERAPEUTIC EXERCISE' });
+  });
+
+  it("takes a claim block's heading, the claim's number under it, as its provider", () => {
+    const eob = structure(
+      typed(`
+Summit Ridge Senior Health Plan (HMO)                    Date: 12-Mar-2025
+Claim for: Edda Vantongeren
+Bramblewood Orthopedic Associates
+Document Control Number 55102948811
+Service Date     Care Received              Amount     Approved     Plan Paid     You Owe
+01-Mar-2025      Office visit, level 3      420.00     300.00       240.00        60.00
+Claim Summary Total                         420.00     300.00       240.00        60.00
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ providerName: 'Bramblewood Orthopedic Associates', service: 'Office visit, level 3' });
+  });
+
+  it('reads "Person Receiving Care" across a dotted leader, and a heading of the next column is no provider', () => {
+    const eob = structure(
+      typed(`
+Copper Basin Health Cooperative                          Printed 05/02/2025
+Person Receiving Care ........................ Dashiell Moore
+Claim Ref # .................................. KT5512098
+Physician/Supplier            Rec'd Date             Policy Number
+Ashfield Dental Studio PC     04/11/2025             GRP44120
+Date           Services Received           Billed      Allowed      Plan Paid      You Owe
+04/02/2025     Periodic oral evaluation    90.00       70.00        70.00          0.00
+Claim Total                                90.00       70.00        70.00          0.00
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ memberName: 'Dashiell Moore', providerName: 'Ashfield Dental Studio PC' });
+  });
+});
+
+describe('bills sent by others than the provider, and whom they are for (rules-2026.60)', () => {
+  it("names the original creditor, not the collection agency's letterhead", () => {
+    const bill = structure(
+      typed(`
+GRAYSTONE RECOVERY ASSOCIATES INC.                       Notice Date: June 3, 2025
+Original Creditor        Pinecrest Regional Medical Center
+Client Name              Mara Ellison
+Date(s) of Service       April 2, 2025
+Current Charges          $2,400.00
+Insurance Paid           -$1,800.00
+Balance                  $600.00
+This communication is from a debt collector. This is an attempt to collect a debt.
+`),
+      'medical_bill',
+    );
+    expect(bill.data).toMatchObject({ providerName: 'Pinecrest Regional Medical Center', amountDue: 600 });
+  });
+
+  it("names the practice, not its portal, and the patient after 'Services rendered to'", () => {
+    const bill = structure(
+      typed(`
+Birchfield Pediatrics Patient Portal
+Billing Account Summary
+Statement No.            K4410982
+Guarantor Name           Hollis Ferrand
+Services rendered to     Juno Ferrand
+Date Billed              May 18, 2025
+Treatment                                Code          Billed
+Office visit, est. patient               99213         $180.00
+Current Balance Due                                    $180.00
+`),
+      'medical_bill',
+    );
+    expect(bill.data).toMatchObject({ providerName: 'Birchfield Pediatrics', patientName: 'Juno Ferrand' });
+  });
+
+  it('reads the patient after "FOR" and a dotted leader', () => {
+    const bill = structure(
+      typed(`
+*** PATIENT INVOICE ***
+HOLLOWAY CREEK REFERENCE LABORATORY
+FOR ................... TOBIAS WREN
+ACCT # ................ LB5512093
+DATE BILLED ........... 09.09.2025
+TEST   CODE    DESCRIPTION                   CHARGE
+8147   80048   BASIC METABOLIC PANEL         104.75
+PLEASE REMIT ..........                      104.75
+`),
+      'medical_bill',
+    );
+    expect(bill.data.patientName).toBe('TOBIAS WREN');
+  });
+
+  it("keeps a sidebar's address, a session's length and a modifier out of the lines, and charges each line its extended amount", () => {
+    const bill = structure(
+      typed(`
+Ridgeway Imaging & Therapy                                         STATEMENT
+PATIENT                Posted         Code      Treatment                          Length     Ext. Amount     Balance
+Cora Lindqvist         05/01/2025     97110     Therapeutic exercise               45 min     $160.00         $40.00
+4410 Alder Way         05/03/2025     71250     TC CT chest w/o contrast           30 min     $900.00         $225.00
+Fremont, NE 68025
+                                                Total Charges                                 $1,060.00
+                                                Insurance Paid                                ($795.00)
+                                                Please Remit                                  $265.00
+`),
+      'medical_bill',
+    );
+    expect(bill.data.lineItems).toEqual([
+      { description: 'Therapeutic exercise', code: '97110', amount: 160, date: '2025-05-01' },
+      { description: 'CT chest w/o contrast', code: '71250', amount: 900, date: '2025-05-03' },
+    ]);
+  });
+});
+
+describe('receipts that print what the plan covered or a count (rules-2026.60)', () => {
+  it('lists no line for what the plan covered, and no count after a multiplication sign', () => {
+    const receipt = structure(
+      typed(`
+Cedar Point Pharmacy                               03/14/2025
+ATORVASTATIN 20MG TAB × 1                          12.50
+Your plan covered                                  88.20
+Telehealth refill consult × 1                      20.00
+TOTAL                                              32.50
+VISA ************4410                              32.50
+`),
+      'user_payment',
+    );
+    expect(receipt.data.items).toEqual([
+      { description: 'ATORVASTATIN 20MG TAB', amount: 12.5 },
+      { description: 'Telehealth refill consult', amount: 20 },
+    ]);
+  });
+
+  it("names the card's brand over its bare number, and the account that paid over the kind of payment", () => {
+    const slip = structure(
+      typed(`
+WILLOWMERE FAMILY DENTAL
+SALE                                  05/02/25
+PAYMENT SOURCE:   VISA
+CARD #            XXXXXXXXXXXX7781
+PAYMENT TOTAL     $84.00
+`),
+      'user_payment',
+    );
+    expect(slip.data.paymentMethod).toBe('VISA');
+    const confirmation = structure(
+      typed(`
+Alder Crossing Health                              PAYMENT CONFIRMATION
+Date Paid        Reference Number     Total Paid
+6/14/2025        PMT-55120981         $310.00
+Bank account:            Savings account ending 2290
+Payment type:            E-check (ACH)
+E-check payments cannot be stopped once submitted.
+`),
+      'user_payment',
+    );
+    expect(confirmation.data.paymentMethod).toBe('Savings account ending 2290');
+  });
+
+  it('reads the method after "Paid via", and no sentence about paying as one', () => {
+    const receipt = structure(
+      typed(`
+Tamarack Physical Therapy                          Visit receipt
+Payment date     07/08/2025
+Amount paid      $45.00
+Paid via Discover credit card ending 5521
+`),
+      'user_payment',
+    );
+    expect(receipt.data.paymentMethod).toBe('Discover credit card ending 5521');
+  });
+
+  it("reads a card's masking dots that OCR made letters as the mask", () => {
+    const rows = typed(`
+Harborlight Clinic
+Payment received                                   03/14/2025
+Amount paid                                        $45.00
+Payment method                                     Amex sees 6972
+`);
+    const boxes = rows.flatMap((row, r) => row.map(([text, x]) => item(text, x, 40 + r * 11)));
+    const lines = boxesToLines(boxes).map((l) => ({ ...l, confidence: 0.93 }));
+    const receipt = structureByRules({ engine: 'local-ocr', pages: [{ page: 1, width: 612, height: 792, lines }] } as ReaderOutput, 'user_payment');
+    expect(receipt.data.paymentMethod).toBe('Amex 6972');
+  });
+});

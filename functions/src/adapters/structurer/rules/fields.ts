@@ -53,6 +53,10 @@ export const STREET_SUFFIX = 'street|st|avenue|ave|road|rd|drive|dr|lane|ln|boul
 /** A street address or post-office box that follows a name in the same cell, up to the cell's end. */
 const TRAILING_ADDRESS = new RegExp(String.raw`[\s,;-]+(?:\d{1,6}\s+(?:[\p{L}\d.'-]+\s+){1,4}(?:${STREET_SUFFIX})\b|p\.?\s?o\.?\s+box\s+\d+).*$`, 'iu');
 
+/** A card's brand, lower-case letters OCR made of its masking dots, then its last digits. */
+const OCR_MASK = /^(.*\b(?:visa|mastercard|master card|amex|american express|discover)\b(?:\s+[*•.x]+)*)((?:\s+[a-z]{2,4}\]?){1,3})(\s+\d{4})$/i;
+const CARD_WORDS: ReadonlySet<string> = new Set(['card', 'acct', 'ends', 'with', 'from', 'no', 'nr', 'ac']);
+
 export function parseValue(kind: FieldKind, text: string, context: ParseContext, field?: string): string | number | boolean | undefined {
   // Leaders and OCR's marks between a label and its value ("Claim reference ~~ E3705842667", "Total .... $12.00").
   const trimmed = text.replace(/^[\s:#.?\-–|~_=·…>»]+(?=\S)/, '').trim();
@@ -105,8 +109,15 @@ export function parseValue(kind: FieldKind, text: string, context: ParseContext,
       // "Level 2 (Broad network)", "Select network": the network the provider is in.
       if (/\bnetwork\b/i.test(trimmed) && !/\b(?:no|not|non|out|none)\b/i.test(trimmed)) return true;
       return undefined;
-    case 'payment-method':
+    case 'payment-method': {
+      // "Amex sees 6972", "Mastercard **** dik six 5616": OCR read a card's masking dots as letters.
+      const masked = context.money.ocr ? OCR_MASK.exec(trimmed) : null;
+      if (masked && masked[2]?.trim().split(/\s+/).every((w) => !CARD_WORDS.has(w.toLowerCase()))) return `${masked[1]}${masked[3]}`;
+      // "E-check payments cannot be stopped once submitted.": a sentence about paying, not how it was paid.
+      const words = trimmed.split(/\s+/).length;
+      if (words > 8 || (words >= 4 && /[a-z]\.$/.test(trimmed))) return undefined;
       return /(visa|master\s*card|mc\b|discover|amex|american express|debit|credit|cash|check|cheque|hsa|fsa|ending|x{3,}|\*{2,}|apple pay|google pay|paypal|ach|bank|e-?check|money order|contactless|chip|transfer|\beft\b|wire|zelle|venmo|qr\b)/i.test(trimmed) ? trimmed : undefined;
+    }
     case 'text': {
       if (/^\//.test(trimmed)) return undefined;
       // "Billed by: Foxglove Family Medicine 4023 Meadow Lane, Savannah, GA": a name's address is no part of it.

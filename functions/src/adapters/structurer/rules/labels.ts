@@ -1,5 +1,5 @@
 import { findPhone, MASKED_CARD, parseValue, type ParseContext } from './fields';
-import { findMoney } from '../../../domain/reading/values';
+import { findDates, findMoney } from '../../../domain/reading/values';
 import { overlapsHorizontally, type Cell, type Grid } from './grid';
 import { findPhrase, tokenize } from './text';
 import { ORG_WORDS } from './parties';
@@ -239,6 +239,9 @@ export function findLabelled(
       if (named && /^\p{L}/u.test(named) && (ORG_WORDS.test(named) || named.split(/\s+/).length >= 3)) push(hit, named, hit.cell, 'inline');
       continue;
     }
+    // A table's header names a column: its values are the table reader's, not the first row's, and the
+    // words beside a label in a heading are the heading's ("Paid Provider Remark").
+    if (tableHeaders.has(hit.cell)) continue;
     if (hit.rest !== '' && push(hit, hit.rest, hit.cell, 'inline')) continue;
     const row = grid.rows[hit.cell.row] ?? [];
     // A value printed larger than its label can sit a little lower, on a row of its own ("Lab Invoice #  Z430905089").
@@ -266,12 +269,14 @@ export function findLabelled(
     if (right && !labelCells.has(right) && !tableHeaders.has(right) && !/:\s*$/.test(right.text) && push(hit, right.text, right, /^\s*:/.test(right.text) ? 'inline' : 'beside')) continue;
     // "STORE  (667) 505-9240": the label names the number beside it; what is printed below is not its value.
     if (hit.concept.field !== 'phoneNumber' && right && findPhone(right.text) === right.text.trim()) continue;
-    // A table's header names a column: its values are the table reader's, not the first row's.
-    if (tableHeaders.has(hit.cell)) continue;
     for (let r = hit.cell.row + 1; r < Math.min(grid.rows.length, hit.cell.row + 4); r++) {
       const below = (grid.rows[r] ?? []).find((c) => c.page === hit.cell.page && overlapsHorizontally(c, hit.cell));
       if (!below) continue;
       if ((hit.concept.field === 'service' ? labelledExactly : labelled).has(below) || tableHeaders.has(below)) break;
+      // "Type of Service" over "6/22/2025  IV infusion, first hour  $359.38": the care after the date it was given.
+      const dated = hit.concept.field === 'service' && findDates(below.text, { order: context.dateOrder })[0]?.text === below.text.trim();
+      const described = dated ? (grid.rows[r] ?? []).find((c) => c.x > below.x + below.width - 1) : undefined;
+      if (described && push(hit, described.text, described, 'below')) break;
       if (push(hit, below.text, below, 'below')) break;
     }
   }

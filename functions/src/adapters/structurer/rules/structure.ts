@@ -24,6 +24,15 @@ const COMPILED: Record<DocumentType, CompiledConcept[]> = {
 const PLAN_PAID_TO = /\bpaid:?\s+\$?\s?[\d,]+\.\d{2}\s+to\s+(?:the\s+provider,?\s+)?(\p{Lu}[\p{L}\d&.,'’ -]+?)(?:\s+on\s+\S+)?\.?$/u;
 /** A billing company's words for sending another's bills. */
 const BILLING_AGENT = /\b(?:billing agent|billing service for|handles billing for|bills on behalf of|billing on behalf of|statement prepared by\b.*\bon behalf of)\b/i;
+/** A collection agency's words: its letterhead is not the provider's, the original creditor is. */
+const DEBT_COLLECTOR = /\b(?:from a debt collector|attempt to collect a debt|placed with (?:our|this) (?:office|agency) for collection)\b/i;
+/** "Saltmarsh Physician Partners Patient Portal": a practice's portal is named after it. */
+const PORTAL_SUFFIX = /\s+(?:patient\s+)?portal$/i;
+/** A card's masked number and nothing else ("XXXXXXXXXXXX3874", "****1309"). */
+const BARE_CARD_NUMBER = /^[\s*•xX#.-]*\d{4}$/;
+/** An account or card named in a few words with its last digits ("Checking account ending 4148", "Visa x2231"). */
+const NAMED_ACCOUNT = /^(?=.*\b(?:account|card|checking|savings|visa|master\s?card|amex|american express|discover|debit|credit)\b)\S+(?:\s+\S+){0,5}\s+[*•xX#.]*\d{4}$/i;
+const CARD_BRAND = /\b(?:visa|master\s?card|amex|american express|discover|debit|credit)\b/i;
 /** How far from a clinician's name its practice is printed (on a statement of several claims, further is another claim). */
 const NEAR_ROWS = 6;
 const round2 = (n: number): number => Math.round(n * 100) / 100;
@@ -200,8 +209,10 @@ function structureBill(grid: Grid, candidates: Candidate[], items: Item[], label
   const labelled = best(candidates, 'providerName');
   // "Statement prepared by Trillium Practice Management Group as billing agent on behalf of your physician":
   // the letterhead is a billing company's; the practice it bills for is named where the label says.
-  const agent = grid.cells.some((c) => BILLING_AGENT.test(c.text));
+  // So is a collection agency's ("This communication is from a debt collector"): the original creditor is the provider.
+  const agent = grid.cells.some((c) => BILLING_AGENT.test(c.text) || DEBT_COLLECTOR.test(c.text));
   setOrganisation(f, 'providerName', agent && labelled ? undefined : heading, labelled, grid.cells);
+  if (typeof f.data.providerName === 'string') f.data.providerName = f.data.providerName.replace(PORTAL_SUFFIX, '');
   if (f.data.invoiceDate === undefined) {
     const dated = topDate(grid, context, used);
     if (dated) f.set('invoiceDate', dated.iso, { raw: 0.55, how: 'fallback', textConfidence: dated.cell.confidence });
@@ -254,6 +265,12 @@ const INSURER_WORDS = /\b(insurance|health|healthcare|plan|plans|mutual|assuranc
 /** "Office visit (99213)", "(CPT 99213)": a procedure code in brackets after a service's description. */
 const CODE_SUFFIX = /\s*[([]\s*(?:CPT|HCPCS|code)?[\s:#]*[A-Z]?\d{4,5}[A-Z]?\s*[)\]]$/i;
 const CODE_PREFIX = /^(?:(?:CPT|HCPCS|code)[\s:#]*[A-Z]?\d{4,5}[A-Z]?|[A-Z]?\d{4,5}[A-Z]?|(?:MS-)?DRG[\s:#]*\d{3})\s*[-–:]\s+(?=\p{L})/iu;
+
+/** A procedure code alone in its cell, or after its label ("CPT 99213", "BILLING CODE 99396"). */
+const CODE_ALONE = /^(?:(?:billing|procedure|proc|service|svc|cpt|hcpcs)\.?\s*(?:code)?\s*[#:]?\s*)?(?:\d{5}|[A-Z]\d{4})$/i;
+
+/** A number in a list before its entry ("1. Office visit", "2) Flu vaccine"). */
+const LIST_NUMBER = /^\d{1,2}[.)]\s+(?=\p{L})/u;
 
 /** A place of service after a line's description ("- Office", "- Outpatient Hospital", "- Telehealth"). */
 const PLACE_OF_SERVICE = /\s+[-–]\s+(?:office|telehealth|home|independent lab(?:oratory)?|(?:on|off)[- ]campus outpatient hospital|outpatient hospital|inpatient hospital|emergency room(?: - hospital)?|urgent care(?: facility)?|ambulatory surgical center|skilled nursing facility)$/i;
@@ -334,6 +351,17 @@ function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlyS
     const payee = practice || named === undefined ? undefined : grid.cells.map((c) => ({ cell: c, name: PLAN_PAID_TO.exec(c.text.trim())?.[1]?.trim() })).find((p) => p.name && !isClinician(p.name) && p.name.split(/\s+/).length <= 8);
     if (payee?.name) f.set('providerName', payee.name, { raw: 0.8, how: 'pattern', textConfidence: payee.cell.confidence });
   }
+  if (f.data.providerName === undefined) {
+    // "Cresthaven Rehabilitation Services" alone on its line, the claim's number under it: a claim's block
+    // headed by whom it is from.
+    const claimNumbers = new Set(candidates.flatMap((c) => (c.field === 'claimNumber' && c.cell ? [c.cell] : [])));
+    const heading = grid.rows.find((row, r) => {
+      const text = row[0]?.text.trim() ?? '';
+      if (row.length !== 1 || r < 2 || /\d/.test(text) || labelCells.has(row[0]!) || isLabelText(text) || !(ORG_WORDS.test(text) || isClinician(text))) return false;
+      return [r + 1, r + 2].some((k) => (grid.rows[k] ?? []).some((c) => claimNumbers.has(c)));
+    })?.[0];
+    if (heading) f.set('providerName', heading.text.trim(), { raw: 0.7, how: 'heading', textConfidence: heading.confidence });
+  }
   // No patient named: the subscriber's EOB is for the subscriber.
   const subscriber = f.data.memberName === undefined ? best(candidates, 'subscriberName') : undefined;
   if (subscriber) f.set('memberName', subscriber.value, fromCandidate(subscriber));
@@ -347,18 +375,19 @@ function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlyS
   // "Specialist consultation; XR lumbar spine": the claim's first service stands for the visit.
   // "Specialist consultation - Office": where it was done (the place of service) is no part of the service.
   // "99213 - Office/outpatient visit, est": nor is the code printed before it.
-  if (typeof f.data.service === 'string') f.data.service = (f.data.service.split(/\s*;\s*/)[0] ?? '').replace(CODE_SUFFIX, '').replace(CODE_PREFIX, '').replace(PLACE_OF_SERVICE, '').trim();
+  // "1. Office visit, established": nor is its number in a list of the claim's services.
+  if (typeof f.data.service === 'string') f.data.service = (f.data.service.split(/\s*;\s*/)[0] ?? '').replace(CODE_SUFFIX, '').replace(CODE_PREFIX, '').replace(PLACE_OF_SERVICE, '').replace(LIST_NUMBER, '').trim();
   if (typeof f.data.service === 'string' && context.money.ocr) f.data.service = repairOcrWords(f.data.service);
   if (f.data.service === undefined) {
     // "1. Specialist consultation (99243)": without a labelled service, a line naming one with its code.
     const coded = grid.cells.find((c) => CODE_SUFFIX.test(c.text.trim()) && /^(?:\d{1,2}[.)]\s+)?\p{L}[^()]{2,60}$/u.test(c.text.trim().replace(CODE_SUFFIX, '')));
-    if (coded) f.set('service', coded.text.trim().replace(CODE_SUFFIX, '').replace(/^\d{1,2}[.)]\s+/, ''), { raw: 0.6, how: 'pattern', textConfidence: coded.confidence });
+    if (coded) f.set('service', coded.text.trim().replace(CODE_SUFFIX, '').replace(LIST_NUMBER, ''), { raw: 0.6, how: 'pattern', textConfidence: coded.confidence });
   }
   if (f.data.service === undefined) {
     // "Line 1  99442  Telehealth visit  01/14/2025": a list of the claim's services, a procedure code
-    // printed alone before each description.
+    // printed alone (or under its label: "BILLING CODE 99396") before each description.
     for (const row of grid.rows) {
-      const at = row.findIndex((c) => /^(?:\d{5}|[A-Z]\d{4})$/.test(c.text.trim()));
+      const at = row.findIndex((c) => CODE_ALONE.test(c.text.trim()));
       const next = at >= 0 ? row[at + 1] : undefined;
       const text = next?.text.trim() ?? '';
       // "Office visit, level 4": a level or a count among the words is part of the description.
@@ -503,6 +532,17 @@ function structureReceipt(grid: Grid, candidates: Candidate[], lines: Item[], te
   const method = best(candidates, 'paymentMethod')?.cell;
   const wrapped = method && typeof f.data.paymentMethod === 'string' && /\bending(?:\s+in)?$/i.test(f.data.paymentMethod) ? grid.rows[method.row + 1]?.[0] : undefined;
   if (wrapped && wrapped.page === method?.page && /^(?:in\s+)?\d{4}\b/i.test(wrapped.text.trim())) f.data.paymentMethod = `${String(f.data.paymentMethod)} ${wrapped.text.trim().replace(/[.,;]+$/, '')}`;
+  // "CARD #  XXXXXXXXXXXX3874" under "PAYMENT SOURCE:  MASTERCARD": a card's number alone says less than its brand.
+  if (typeof f.data.paymentMethod === 'string' && BARE_CARD_NUMBER.test(f.data.paymentMethod)) {
+    const brand = best(candidates.filter((c) => typeof c.value === 'string' && CARD_BRAND.test(c.value)), 'paymentMethod');
+    if (brand) f.set('paymentMethod', brand.value, fromCandidate(brand));
+  }
+  // "Payment type: E-check (ACH)" beside "Bank account: Checking account ending 4148": the account (or card)
+  // that paid, named with its last digits, says more than the kind of payment.
+  if (typeof f.data.paymentMethod === 'string' && !/\d/.test(f.data.paymentMethod)) {
+    const account = best(candidates.filter((c) => typeof c.value === 'string' && NAMED_ACCOUNT.test(c.value)), 'paymentMethod');
+    if (account) f.set('paymentMethod', account.value, fromCandidate(account));
+  }
   const used = new Set([...labelCells, ...candidates.flatMap((c) => (c.cell ? [c.cell] : []))]);
   setOrganisation(f, 'merchantName', organisationName(grid, used, { topShare: 0.25, shop: true }), best(candidates, 'merchantName'));
   nameInFull(f, grid);

@@ -18,7 +18,7 @@ const CODE_HEADER = /^(code|code #|cpt|cpt #|hcpcs|cdt|rev|revenue|rev code|cpt 
 const KIND_HEADER = /\b(?:type|types|kind|category)\b/i;
 const DATE_HEADER = /(date|dos|dates)/;
 const QTY_HEADER = /^(qty|quantity|units|unit|days|count|visits|# visits|no of visits|number of visits|sessions)$/;
-const AMOUNT_HEADER = /^(amount|amt|charges?|fees?|price|billed|total|line total|ext price|extended|extended price|cost|amount charged|your price|unit price|rate|actual|actual charge|actual charges)$/;
+const AMOUNT_HEADER = /^(amount|amt|charges?|fees?|price|billed|total|line total|ext price|ext amount|ext amt|extended|extended price|extended amount|line amount|cost|amount charged|your price|unit price|rate|actual|actual charge|actual charges)$/;
 const moneyRole = (role: string, concepts: readonly CompiledConcept[]): boolean => role === 'amount' || concepts.some((c) => c.field === role && c.kind === 'money');
 const TOTAL_ROW = /^(totals?|claim totals?|total for claim|totals for claim|claim total|total charges|grand total|totals this claim|total this claim|sum)\b/i;
 /** "Claim Summary Totals", "Bill Totals", "Grand Total": the totals row at a table's end, however it is named. */
@@ -29,11 +29,18 @@ const GROUP_TOTAL = /^[\p{L}&/. ]{2,40}\b(?:sub)?total:?(?:\s*\([^)]{1,20}\))?$|
 const VISIT_SUBTOTAL = /^(?:(?:visit|encounter|episode)\s+(?:balance|total|subtotal)|(?:balance|total|subtotal)\s+(?:for\s+)?(?:this|the)\s+(?:visit|encounter|date|date of service|day)):?$/i;
 /** A dotted leader between a line's words and its figures ("VENIPUNCTURE ..........."). */
 const LEADER = /\s*(?:\.\s?){4,}\s*|\s*…+\s*/g;
+/** A row that starts with a label of its own ("CODES: PDC, COI", "Note: ..."): no description's wrapped words. */
+const OWN_FIELD = /^[\p{L} ]{2,24}:/u;
 /** A rule drawn with characters: underscores, dashes, equals signs. */
 const RULE = /^[-_=~.*]{8,}$/;
 /** A line's first word, a procedure code perhaps, with its modifiers ("93880-26": 26, the professional component). */
 const LEADING_CODE = /^(\S+?)(?:-[A-Z0-9]{2})*(?=\s|$)\s*/;
+/** A procedure code with its modifiers after a line's description ("... level 4 99214", "... 99214-25"). */
+const TRAILING_CODE = /(?<=\p{L}.*)\s+(?:\d{5}|[A-Z]\d{4})(?:-[A-Z0-9]{2})*$/u;
 const CODE_VALUE = /^(?:[A-Z]\d{4}|\d{4,5}|\d{4}[A-Z]|[A-Z]\d{3}[A-Z]|0\d{3}|\d{3})$/;
+
+/** How long a session took ("90 min", "1 hr"). */
+const DURATION = /^\d{1,3}\s*(?:min|mins|minutes|hr|hrs|hours?)\.?$/i;
 
 /** The person a bill or an EOB is for, when a table prints it in a column of its own. */
 const PERSON_ROLES = new Set(['patientName', 'memberName']);
@@ -62,6 +69,8 @@ function headerRole(text: string, concepts: readonly CompiledConcept[]): string 
   const hit = hits[0] && hits[0].certainty < 0.5 ? (hits.find((h) => h.certainty >= 0.5) ?? hits[0]) : hits[0];
   // A date column of a table is a line's date, whatever else its header says.
   if (hit?.concept.kind === 'date') return hit.concept.field === 'serviceDate' ? 'serviceDate' : 'date';
+  // "SERVICES RENDERED TO", "Statement for": a label waiting for the name after it heads no column.
+  if (hit && PERSON_ROLES.has(hit.concept.field) && /\b(?:to|for)$/.test(normal)) return undefined;
   if (hit) return hit.concept.field;
   if (AMOUNT_HEADER.test(normal)) return 'amount';
   if (DATE_HEADER.test(normal)) return 'date';
@@ -335,9 +344,12 @@ function serviceText(text: string, spillsOver: boolean): string | undefined {
   let service = text.trim().replace(/^\d{1,2}[/.-]\d{1,2}(?:[/.-]?\d{2,4})?\s+(?=\S)/, '').replace(/\s+[^\p{L}\p{N}()]+$/u, '');
   const code = LEADING_CODE.exec(service);
   if (code?.[1] && CODE_VALUE.test(code[1]) && code[0].length < service.length) service = service.slice(code[0].length);
+  // "Office visit, level 4 99214": nor the code printed after it.
+  service = service.replace(TRAILING_CODE, '');
   // "1 Telehealth visit": the units column run into the description.
   service = service.replace(LEADING_QUANTITY, '');
-  if (spillsOver) service = service.replace(/(?:\s+\d{1,3})+$/, '').replace(/\s+[^\p{L}\p{N}()]+$/u, '');
+  // (Not a level's number: "Office visit, level 4".)
+  if (spillsOver) service = service.replace(/(?<!\b(?:level|type|grade|class|stage|tier|phase))(?:\s+\d{1,3})+$/i, '').replace(/\s+[^\p{L}\p{N}()]+$/u, '');
   service = service.trim();
   // Remark codes ("OAM DED COI") and a lone heading word ("Amount") describe no service.
   if (/^(?:[A-Z0-9]{1,4}(?:\s+|$))+$/.test(service) || (!/\s/.test(service) && isLabelText(service))) return undefined;
@@ -394,7 +406,7 @@ function wrapLine(table: Table, row: readonly Cell[], context: ParseContext, con
   const charWidth = described.width / Math.max(1, described.text.length);
   const text = wrap.text.trim();
   if (Math.abs(wrap.x - described.x) > charWidth * 1.5 || wrap.y - described.y > described.height * 1.9 || wrap.y <= described.y) return false;
-  if (!/\p{L}{2}/u.test(text) || findDates(text, { order: context.dateOrder })[0] || findMoney(text, context.money).length > 0 || TOTAL_ROW.test(text) || /:\s*$/.test(text) || isLabelText(text)) return false;
+  if (!/\p{L}{2}/u.test(text) || findDates(text, { order: context.dateOrder })[0] || findMoney(text, context.money).length > 0 || TOTAL_ROW.test(text) || /:\s*$/.test(text) || OWN_FIELD.test(text) || isLabelText(text)) return false;
   if (labelsIn(wrap, concepts).some((h) => h.concept.kind === 'money')) return false;
   if (text === text.toUpperCase() && described.text !== described.text.toUpperCase()) return false;
   const joined = { ...described, text: `${described.text.trim()} ${text}`, height: wrap.y + wrap.height - described.y, confidence: Math.min(described.confidence, wrap.confidence) };
@@ -617,7 +629,9 @@ export function tableCandidates(tables: readonly Table[], concepts: readonly Com
         const roles = new Set(under.map((c) => c.role));
         // Words that start before the figures' columns, in a table with a description: the description,
         // even where they stand nearer a figure's heading than the description's.
-        if (described && cell.x < figuresFrom && ![...roles].some((role) => TEXT_ROLES.has(role)) && /\p{L}{3}/u.test(cell.text)) roles.add('description');
+        // (Not words that start where a column of their own does: a provider's name under "Provider Name".)
+        const ownColumn = under.some((c) => c.role !== 'unknown' && !moneyRole(c.role, concepts) && Math.abs(c.header.x - cell.x) < 3);
+        if (described && cell.x < figuresFrom && ![...roles].some((role) => TEXT_ROLES.has(role)) && !ownColumn && /\p{L}{3}/u.test(cell.text)) roles.add('description');
         const { date, rest } = leadingDate(cell.text, context);
         // "Service Date Service Description" over one column: its dates are the lines' dates too.
         const dated = roles.has('serviceDate') || roles.has('date') || under.some((c) => /\b(date|dates|dos)\b/i.test(c.header.text));
@@ -647,7 +661,7 @@ export function tableCandidates(tables: readonly Table[], concepts: readonly Com
 }
 
 /** A run of HCPCS/CPT modifiers with at least one that is only ever a modifier (RR rental, NU new, KX, GA, 59, 25...). */
-const MODIFIERS = /^(?=(?:\S+\s+)*?(?:RR|NU|UE|K[A-Z]|G[AYZ]|TC|26|59|25|X[ESPU])\s)(?:(?:RR|NU|UE|K[A-Z]|LT|RT|G[AYZPON]|TC|Q[A-Z]|X[ESPU]|\d{2})\s+)+(?=[A-Za-z]{3})/;
+const MODIFIERS = /^(?=(?:\S+\s+)*?(?:RR|NU|UE|K[A-Z]|G[AYZ]|TC|26|59|25|X[ESPU])\s)(?:(?:RR|NU|UE|K[A-Z]|LT|RT|G[AYZPON]|TC|Q[A-Z]|X[ESPU]|\d{2})\s+)+(?=[A-Za-z]{2})/;
 
 /** A hospital's revenue code ("0450"): the department, not the procedure. */
 const REVENUE_CODE = /^0\d{3}$/;
@@ -713,8 +727,10 @@ function rowToItem(row: readonly Cell[], amountCell: Cell | undefined, labelCell
   const item: Item = { description: '', amount: Math.abs(money.value), confidence: Math.min(...row.map((c) => c.confidence)) };
   const words: string[] = [];
   const describedElsewhere = columns?.some((c) => c.role === 'description') ?? false;
+  // A sidebar beside the table ("2645 Park Avenue" left of "Posted | Code | Treatment"): no line's words.
+  const tableStarts = describedElsewhere && columns ? Math.min(...columns.map((c) => c.x)) : -Infinity;
   for (const cell of row) {
-    if (cell.x >= amountCell.x || isMoneyCell(cell, context)) continue;
+    if (cell.x >= amountCell.x || isMoneyCell(cell, context) || cell.x + cell.width < tableStarts - 4) continue;
     const role = columns ? columnOf(cell, columns)?.role : undefined;
     // "~~ 99284 EMERGENCY DEPT VISIT", "MODERATE MDM ~~": marks OCR reads from a shaded row's edges.
     let text = cell.text.replace(EDGE_MARKS, '');
@@ -745,7 +761,8 @@ function rowToItem(row: readonly Cell[], amountCell: Cell | undefined, labelCell
     // not part of it (its codes were taken above: "Rev Proc").
     if (role !== undefined && !TEXT_ROLES.has(role) && describedElsewhere && !columnsUnder(cell, columns ?? []).some((c) => c.role === 'description')) continue;
     // A quantity ("1", "2 x"), a bare number column or a count ("7 of 13", a rental month) is not part of the description.
-    if (/^[\d\s.,x#-]*$/i.test(text.trim()) || /^\d+\s+of\s+\d+$/i.test(text.trim())) text = '';
+    // ("90 min" under "Duration": nor is how long it took.)
+    if (/^[\d\s.,x#-]*$/i.test(text.trim()) || /^\d+\s+of\s+\d+$/i.test(text.trim()) || (words.length > 0 && DURATION.test(text.trim()))) text = '';
     // What OCR makes of a scan's specks and rules between a description and its amount ("RENE Bae",
     // "~~", "Ri"): marks alone, or a few characters read apart from the words and hardly recognised.
     if (!/[\p{L}\p{N}]/u.test(text) || (words.length > 0 && cell.confidence < SPECKS && text.trim().length <= 16)) text = '';
@@ -754,8 +771,16 @@ function rowToItem(row: readonly Cell[], amountCell: Cell | undefined, labelCell
   // A leading stock number or item code ("BR-46570 Walker", "4455122 Metformin", a prescription's
   // "RX 0004412871 AMOXICILLIN") is not part of the description.
   // ("VENIPUNCTURE ........": the dotted leader to the amount is no part of it.)
-  item.description = words.join(' ').replace(LEADER, ' ').replace(/\s+QTY:?\s*\d+$/i, '').replace(/^(?:(?:[Rr][Xx]\s*#?\s*)?[A-Z]{0,4}-?\d{4,}[A-Z]?\s+)+(?=\S*[A-Za-z]{3})/, '').replace(LEADING_QUANTITY, '').trim();
-  if (context.money.ocr) item.description = repairOcrWords(item.description);
+  // ("Video visit × 1": nor is the count after a multiplication sign.)
+  item.description = words.join(' ').replace(LEADER, ' ').replace(/\s+QTY:?\s*\d+$/i, '').replace(/\s+×\s?\d{1,3}$/, '').replace(/^(?:(?:[Rr][Xx]\s*#?\s*)?[A-Z]{0,4}-?\d{4,}[A-Z]?\s+)+(?=\S*[A-Za-z]{3})/, '').replace(LEADING_QUANTITY, '').trim();
+  // "08/01/24 PHYSICAL THERAPY": a date read into the description dates the line.
+  const dated = leadingDate(item.description, context);
+  if (dated.date && /\p{L}{3}/u.test(dated.rest)) {
+    item.date ??= dated.date;
+    item.description = dated.rest;
+  }
+  // "o Resin composite": a list's bullet, as OCR reads it, is no word of it.
+  if (context.money.ocr) item.description = repairOcrWords(item.description).replace(/^[oe°•·*]\s+(?=\p{Lu})/u, '');
   // A procedure code's modifiers printed before the description ("RR KJ KX CPAP DEVICE": rental, ...).
   if (item.code) item.description = item.description.replace(MODIFIERS, '');
   // "RX 2217809": a prescription listed by its number is an item all the same; "Shipping & Handling:" is a label.

@@ -9,7 +9,7 @@ const ABBREVIATIONS: Record<string, string> = {
   bal: 'balance', chg: 'charge', chgs: 'charges', chrg: 'charge', chrgs: 'charges', pt: 'patient', pat: 'patient', resp: 'responsibility', svc: 'service', svcs: 'services', serv: 'service',
   dt: 'date', stmt: 'statement', acct: 'account', tot: 'total', desc: 'description', ded: 'deductible', deduct: 'deductible', coins: 'coinsurance', alwd: 'allowed', allow: 'allowed',
   disc: 'discount', mbr: 'member', prov: 'provider', nbr: 'number', num: 'number', qty: 'quantity', txn: 'transaction', trans: 'transaction', ref: 'reference', conf: 'confirmation',
-  inv: 'invoice', rcpt: 'receipt', recv: 'received', rcvd: 'received', copmt: 'copayment', coin: 'coinsurance', elig: 'eligible', approv: 'approved', subtot: 'subtotal',
+  inv: 'invoice', rcpt: 'receipt', recv: 'received', rcvd: 'received', "rec'd": 'received', "recv'd": 'received', copmt: 'copayment', coin: 'coinsurance', elig: 'eligible', approv: 'approved', subtot: 'subtotal',
 };
 
 export type Token = { token: string; start: number; end: number };
@@ -21,8 +21,9 @@ export type Token = { token: string; start: number; end: number };
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   // Letters of any Latin alphabet ("Rückgeld", "Montant payé"), compared without their accents.
-  for (const m of text.matchAll(/[\p{L}\p{N}]+(?:['’]s\b)?|(?<![#%*+~])#(?![#%*+~])/gu)) {
-    let token = fold(m[0]).replace(/['’]s$/, '');
+  // ("Rec'd": one word, received.)
+  for (const m of text.matchAll(/[\p{L}\p{N}]+(?:['’][sd]\b)?|(?<![#%*+~])#(?![#%*+~])/gu)) {
+    let token = fold(m[0]).replace(/['’]s$/, '').replace(/’/g, "'");
     if (/[a-z]/.test(token) && /\d/.test(token) && /[a-z]{2}/.test(token)) token = token.replace(/[01568]/g, (d) => DIGIT_AS_LETTER[d] ?? d);
     token = ABBREVIATIONS[token] ?? token;
     tokens.push({ token, start: m.index, end: m.index + m[0].length });

@@ -40,10 +40,10 @@ const SERVICE_DATE = c(
 );
 
 const bill: readonly Concept[] = [
-  c('patientName', 'name', 'name@0.55|child s name|child name|child@0.8|minor s name|patient name|patient|name of patient|patient transported|patient s name|pt name|statement for@0.9|bill to@0.6|guarantor@0.55|guarantor name@0.55|responsible party@0.5|account holder@0.5|prepared for@0.45|client@0.6|member@0.6|services for|service for|care for@0.7|resident@0.7|resident name|customer name@0.6|beneficiary@0.7|dependent@0.6|patient full name|patient legal name|re patient@0.8|re@0.6|regarding@0.6|dear@0.7', {
+  c('patientName', 'name', 'name@0.55|child s name|child name|child@0.8|minor s name|patient name|patient|name of patient|patient transported|patient s name|pt name|statement for@0.9|bill to@0.6|guarantor@0.55|guarantor name@0.55|responsible party@0.5|account holder@0.5|prepared for@0.45|client@0.6|member@0.6|services for|service for|care for@0.7|resident@0.7|resident name|customer name@0.6|beneficiary@0.7|dependent@0.6|patient full name|patient legal name|re patient@0.8|re@0.6|regarding@0.6|dear@0.7|services rendered to|service rendered to|services provided to|care provided to|rendered to@0.8|^for@0.5|person receiving care|patient receiving care', {
     unless: 'number|no|id|#|account|acct|balance|payments|payment|responsibility|address|phone|dob|birth|date|portion|owes|due|paid|signature|questions|billing',
   }),
-  c('providerName', 'text', 'services provided by|service provided by|your provider@0.8|provider name|facility name|practice name|provider@0.7|facility@0.7|make checks payable to|checks payable to|payable to|remit to|remit payment to|pay to', {
+  c('providerName', 'text', 'services provided by|service provided by|your provider@0.8|provider name|facility name|practice name|provider@0.7|facility@0.7|make checks payable to|checks payable to|payable to|remit to|remit payment to|pay to|original creditor|creditor@0.8|original provider|service provider|rendering provider|treating provider', {
     unless: 'number|no|id|#|npi|phone|address|tax',
   }),
   c(
@@ -93,7 +93,7 @@ const bill: readonly Concept[] = [
   c(
     'amountDue',
     'money',
-    'amount due|balance due|total due|please pay|pay this amount|please pay this amount|you owe|amount you owe|patient owes|patient balance|patient balance due|patient responsibility|your responsibility|your balance|balance@0.8|current balance|new balance|total balance|account balance|statement balance|total amount due|amount due from patient|due from patient|due now|now due|pay now|remaining balance|balance remaining|net amount due|your portion|patient portion|total patient responsibility|balance owed|amount owed|total now due|responsible party balance|responsible party balance due',
+    'amount due|balance due|total due|please pay|pay this amount|please pay this amount|you owe|amount you owe|patient owes|patient balance|patient balance due|patient responsibility|your responsibility|your balance|balance@0.8|current balance|new balance|total balance|account balance|statement balance|total amount due|amount due from patient|due from patient|due now|now due|pay now|remaining balance|balance remaining|net amount due|your portion|patient portion|total patient responsibility|balance owed|amount owed|total now due|responsible party balance|responsible party balance due|please remit|amount to remit|remit this amount|remit@0.7',
     { unless: 'previous|prior|forward|minimum|insurance|plan|pending|past|enclosed|from insurance' },
   ),
   // The balance carried from the last statement: what is due now counts it in (no extracted field of its own).
@@ -104,7 +104,7 @@ const bill: readonly Concept[] = [
 ];
 
 const eob: readonly Concept[] = [
-  c('memberName', 'name', 'who got the care|who received the care|who got care|who was treated|name@0.55|patient name|patient|member name@0.95|member@0.95|enrollee@0.85|enrollee name@0.85|beneficiary@0.85|beneficiary name@0.85|claim for|patient s name|name of patient|covered person|dependent@0.8|dear@0.8|prepared for@0.7|for@0.3|patient member|member patient|person served|person treated|recipient@0.8|family member@0.8|covered member|claimant@0.85|who got care|care received by|person who received care|patient who received care|received care|care recipient|covered individual|individual@0.7|customer@0.7|customer name@0.8|notice for@0.8', {
+  c('memberName', 'name', 'who got the care|who received the care|who got care|who was treated|name@0.55|patient name|patient|member name@0.95|member@0.95|enrollee@0.85|enrollee name@0.85|beneficiary@0.85|beneficiary name@0.85|claim for|patient s name|name of patient|covered person|dependent@0.8|dear@0.8|prepared for@0.7|for@0.3|patient member|member patient|person served|person treated|recipient@0.8|family member@0.8|covered member|claimant@0.85|who got care|care received by|person who received care|patient who received care|received care|care recipient|covered individual|individual@0.7|customer@0.7|customer name@0.8|notice for@0.8|services for|service for|person receiving care|patient receiving care', {
     unless: 'number|no|id|#|account|acct|responsibility|resp|owe|share|address|dob|birth|date|portion|paid|pays|liability|cost|group|plan|identification|ssn|relationship|total|amount|discount|savings',
   }),
   // "Relation to subscriber: Child": a heading of its own, never a name's value (its own value is never used).
@@ -136,7 +136,7 @@ const eob: readonly Concept[] = [
   SERVICE_DATE,
   // Issue 14's deadlines: the last day to appeal, when the notice prints one.
   c('appealDeadline', 'date', 'appeal by|appeal deadline|deadline to appeal|deadline to file an appeal|file an appeal by|file your appeal by|request an appeal by|appeal must be received by|appeals must be received by|appeal must be filed by|last day to appeal|last day to file an appeal|appeal due date|appeal before|appeal no later than'),
-  c('service', 'text', 'what kind of care|kind of care|what you got|item or service|benefit description|drg assigned|diagnosis related group|drg description|items or services|care you received|what you received|services you received|service you received|what was done|what was provided|service rendered|services rendered|service performed|services performed|service description|description of service|description of services|service provided|services provided|type of service|service type|service@0.8|services@0.8|description@0.8|procedure@0.9|procedure description|treatment@0.7|benefit type@0.5', {
+  c('service', 'text', 'what kind of care|kind of care|what you got|care received|service details|item or service|benefit description|drg assigned|diagnosis related group|drg description|items or services|care you received|what you received|services you received|service you received|what was done|what was provided|service rendered|services rendered|service performed|services performed|service description|description of service|description of services|service provided|services provided|type of service|service type|service@0.8|services@0.8|description@0.8|procedure@0.9|procedure description|treatment@0.7|benefit type@0.5', {
     unless: 'date|dates|from|to|place|location|provider|code|number|#|no|charges|charged|billed|amount|paid|owe|center|questions|call|type of provider|customer',
   }),
   c('amountBilled', 'money', 'what did the provider charge|provider charge|amount billed|billed amount|billed|billed charges|billed charge|charges|charge@0.9|provider charges|provider charged|amount provider charged|amount charged|charged|total charges|submitted charges|submitted amount|submitted|claim amount@0.8|total billed|provider billed|provider bill|gross charges|charged amount|amount charged by provider|provider s charge|charges submitted|fees charged|fee@0.8|fees@0.8|original charges|original charge|billed to plan|cost of service@0.8|list price@0.7|full price@0.7|retail price@0.6|what was billed|what was charged|what your provider billed|what your provider charged|what the provider billed|what the provider charged', {
@@ -180,11 +180,13 @@ const receipt: readonly Concept[] = [
   c('subtotal', 'money', 'subtotal|sub total|zwischensumme|sous total|total ht|subtotale|merchandise total|items total|total before tax|pretax total|net sales@0.6|total excl gst|total excluding gst|total excl tax|total exclusive of gst|total excluding tax|total before gst|amount excl gst|total sales excl gst|sales excl gst'),
   c('tax', 'money', 'tax|sales tax|total tax|state tax|tax amount|gst|vat|hst|pst|local tax|city tax|gst amount|total gst|gst payable|service tax|sst|service charge@0.6|mwst|ust|mehrwertsteuer|tva|iva|btw|ppn|pajak', { unless: 'incl|inclusive|including|excl|exclusive|excluding|id|no|reg|number|summary' }),
   c('tip', 'money', 'tip|gratuity|tip amount'),
+  // What a health plan paid toward the bill (a pharmacy's "Your plan covered"): a label, so its row is no item.
+  c('planCovered', 'money', 'plan covered|your plan covered|insurance covered|covered by insurance|covered by plan|third party paid|third party|insurance paid|plan paid|amount owed before payment|owed before payment'),
   // The amount a tax is counted on: a label, so its row is no item; no equation uses it.
   c('taxBase', 'money', 'dpp|dasar pengenaan pajak|taxable amount|taxable sales|taxable total|amount subject to tax'),
   // What a health account may pay for (an IIAS summary on a drugstore receipt): a label, so its row is no item.
   c('eligibleTotal', 'money', 'eligible@0.7|fsa hsa eligible|fsa eligible|hsa eligible|rx eligible|otc eligible|eligible total|total eligible|eligible items|iias eligible|fsa hsa total|hsa fsa total|qualified total|hsa fsa qualified total|fsa hsa qualified total|qualified amount'),
-  c('discount', 'money', 'discount|discounts|savings|you saved|total savings|coupon|coupons|instant savings|insurance savings|member savings|promotion|promo|diskon|potongan'),
+  c('discount', 'money', 'discount|discounts|savings|you saved|total savings|coupon|coupons|instant savings|insurance savings|member savings|promotion|promo|diskon|potongan', { unless: 'account' }),
   c('tendered', 'money', 'cash|cash tendered|tendered|amount tendered|cash received|payment received@0.5|^bar|gegeben|^bar gegeben|especes|efectivo|contanti|tunai|bayar|dibayar|uang diterima', { unless: 'back|change|ruckgeld' }),
   // What the card terminal charged (on the receipt or its slip): the total again, to the cent.
   // Card brands are left out: "Payment method: VISA" names a method, not an amount.
@@ -194,7 +196,7 @@ const receipt: readonly Concept[] = [
   }),
   c('change', 'money', 'change|change due|cash back|change given|your change|ruckgeld|wechselgeld|zuruck|rendu|monnaie rendue|cambio|resto|kembali|kembalian|uang kembali'),
   c('merchantName', 'text', 'merchant|merchant name|store|store name|vendor|sold by|business name|paid to|payee', { unless: 'number|no|id|#|copy|address|phone' }),
-  c('paymentMethod', 'payment-method', 'payment method|paid with|paid by|card type|card|tender|tender type|method of payment|payment type|paid from|funding source|funded by|from account|from@0.7|payment@0.8|form of payment|pay method|account@0.6|method', {
+  c('paymentMethod', 'payment-method', 'payment source|bank account|paid via|paid using|payment via|payment method|paid with|paid by|card type|card|tender|tender type|method of payment|payment type|paid from|funding source|funded by|from account|from@0.7|payment@0.8|form of payment|pay method|account@0.6|method', {
     // "PERKS CARD XXXXXX7031": a loyalty card's number, not what paid.
     unless: 'perks|rewards|reward|club|loyalty|points|bonus|membership',
   }),
