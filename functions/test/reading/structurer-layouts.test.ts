@@ -3513,3 +3513,82 @@ Payment method                                     Amex sees 6972
     expect(receipt.data.paymentMethod).toBe('Amex 6972');
   });
 });
+
+describe('line items printed around other things (rules-2026.61)', () => {
+  it('lists the bills a payment paid, their amounts first, and no account subtotal', () => {
+    const receipt = structure(
+      typed(`
+Ridgecrest Health                                   PAYMENT CONFIRMATION
+Date Paid        Confirmation #      Total Paid      Status
+7/02/2025        PMT-77120934        $530.00         Approved
+Account 5512093 - Lena Moritz
+Payment          Invoice                                              Date of Service
+310.00           Invoice 447120 - Emergency Department                05/11/2025
+220.00           Invoice 447388 - Radiology                           05/11/2025
+530.00           Account subtotal
+`),
+      'user_payment',
+    );
+    expect(receipt.data.items).toEqual([
+      { description: 'Invoice 447120 - Emergency Department', amount: 310 },
+      { description: 'Invoice 447388 - Radiology', amount: 220 },
+    ]);
+  });
+
+  it("joins a description's last words wrapped onto its figures' row, and reads a code run into the description", () => {
+    const receipt = structure(
+      typed(`
+Clearview Optical                                   Pickup receipt 03/02/2025
+Code      Item                                        Qty      Charge
+V2020     Frame: Harlow 52-18-140 acetate, tortoise
+          shell                                       1        189.00
+ACC-214 Lens cleaning cloth, microfiber               1        6.50
+                                     Patient portion           195.50
+                                     TOTAL                     195.50
+VISA ************4410                                          195.50
+`),
+      'user_payment',
+    );
+    expect(receipt.data.items).toEqual([
+      { description: 'Frame: Harlow 52-18-140 acetate, tortoise shell', amount: 189 },
+      { description: 'Lens cleaning cloth, microfiber', amount: 6.5 },
+    ]);
+  });
+
+  it("reads lines printed beside another column's blocks from their dates, past a rule drawn in that column", () => {
+    const bill = structure(
+      typed(`
+Brightwater Reference Laboratory              SUMMARY OF SERVICES
+PATIENT INVOICE                               DATE       CPT     DESCRIPTION                        AMOUNT
+Kestrel Moody                                 04/02/25 80053 COMPREHENSIVE METABOLIC PANEL ....  98.39
+DATE OF BIRTH  06/11/1988                   * 04/02/25 87491 CHLAMYDIA TRACHOMATIS, NAA .......  175.09
+______________________________                04/02/25 83036 HEMOGLOBIN A1C ...................  41.64
+AMOUNT DUE  $314.12                                                    TOTAL BILLED      314.12
+`),
+      'medical_bill',
+    );
+    expect(bill.data.lineItems).toEqual([
+      { description: 'COMPREHENSIVE METABOLIC PANEL', code: '80053', amount: 98.39, date: '2025-04-02' },
+      { description: 'CHLAMYDIA TRACHOMATIS, NAA', code: '87491', amount: 175.09, date: '2025-04-02' },
+      { description: 'HEMOGLOBIN A1C', code: '83036', amount: 41.64, date: '2025-04-02' },
+    ]);
+  });
+
+  it("reads 'Posted', 'Item Code' and 'Mod Services Rendered' as the line's date, code and description, and no tooth number in it", () => {
+    const bill = structure(
+      typed(`
+Harbor Glen Imaging and Dental                                          STATEMENT
+Posted        Item Code    Mod Services Rendered                 Radiologist          Total Charge
+06.22.2025    77063        26  Breast tomosynthesis, bilateral   Wren Calloway        $180.00
+06.22.2025    D2392        #20 Resin composite, 2 surf, post.    Wren Calloway        $210.00
+                                                                 Total Charges        $390.00
+                                                                 Balance Due          $390.00
+`),
+      'medical_bill',
+    );
+    expect(bill.data.lineItems).toEqual([
+      { description: 'Breast tomosynthesis, bilateral', code: '77063', amount: 180, date: '2025-06-22' },
+      { description: 'Resin composite, 2 surf, post.', code: 'D2392', amount: 210, date: '2025-06-22' },
+    ]);
+  });
+});

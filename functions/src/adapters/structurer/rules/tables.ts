@@ -12,13 +12,13 @@ export type Item = { description: string; code?: string; amount: number; date?: 
 /** A table column: what its header names (a field, 'description', or nothing known) and its horizontal extent. */
 type Column = { role: string; x: number; right: number; header: Cell };
 
-const DESCRIPTION_HEADER = /^(description|desc|service|services|procedure|procedures|item|items|test|tests|details|detail|charge description|service description|description of service|description of services|treatment|medication|drug|rx|product|particulars|service provided|services provided|procedure description|item description|discipline|service type|test name|test description|tests performed|test performed|item name|product name|service name|procedure name|drug name|medication name)$/;
-const CODE_HEADER = /^(code|code #|cpt|cpt #|hcpcs|cdt|rev|revenue|rev code|cpt code|hcpcs code|procedure code|cpt hcpcs|ndc|cpt code s|cpt hcpcs code|proc code|svc code|service code|rx|rx #|rx number|rx no|ref|ref #|ref no|item #|item no|sku|upc|dept|cdt code|tooth|ada code|ub rev|ub rev code|rev cd|rev cd s)$/;
+const DESCRIPTION_HEADER = /^(description|desc|service|services|procedure|procedures|item|items|test|tests|details|detail|charge description|service description|description of service|description of services|treatment|medication|drug|rx|product|particulars|service provided|services provided|service rendered|services rendered|services performed|procedure description|item description|discipline|service type|test name|test description|tests performed|test performed|item name|product name|service name|procedure name|drug name|medication name)$/;
+const CODE_HEADER = /^(code|code #|item code|billing code|cpt|cpt #|hcpcs|cdt|rev|revenue|rev code|cpt code|hcpcs code|procedure code|cpt hcpcs|ndc|cpt code s|cpt hcpcs code|proc code|svc code|service code|rx|rx #|rx number|rx no|ref|ref #|ref no|item #|item no|sku|upc|dept|cdt code|tooth|ada code|ub rev|ub rev code|rev cd|rev cd s)$/;
 /** A column naming the kind of care, not the care itself. */
 const KIND_HEADER = /\b(?:type|types|kind|category)\b/i;
-const DATE_HEADER = /(date|dos|dates)/;
+const DATE_HEADER = /(date|dos|dates|^posted$)/;
 const QTY_HEADER = /^(qty|quantity|units|unit|days|count|visits|# visits|no of visits|number of visits|sessions)$/;
-const AMOUNT_HEADER = /^(amount|amt|charges?|fees?|price|billed|total|line total|ext price|ext amount|ext amt|extended|extended price|extended amount|line amount|cost|amount charged|your price|unit price|rate|actual|actual charge|actual charges)$/;
+const AMOUNT_HEADER = /^(amount|amount paid|payment|payment amount|amt|charges?|fees?|price|billed|total|line total|ext price|ext amount|ext amt|extended|extended price|extended amount|line amount|cost|amount charged|your price|unit price|rate|actual|actual charge|actual charges)$/;
 const moneyRole = (role: string, concepts: readonly CompiledConcept[]): boolean => role === 'amount' || concepts.some((c) => c.field === role && c.kind === 'money');
 const TOTAL_ROW = /^(totals?|claim totals?|total for claim|totals for claim|claim total|total charges|grand total|totals this claim|total this claim|sum)\b/i;
 /** "Claim Summary Totals", "Bill Totals", "Grand Total": the totals row at a table's end, however it is named. */
@@ -38,6 +38,9 @@ const LEADING_CODE = /^(\S+?)(?:-[A-Z0-9]{2})*(?=\s|$)\s*/;
 /** A procedure code with its modifiers after a line's description ("... level 4 99214", "... 99214-25"). */
 const TRAILING_CODE = /(?<=\p{L}.*)\s+(?:\d{5}|[A-Z]\d{4})(?:-[A-Z0-9]{2})*$/u;
 const CODE_VALUE = /^(?:[A-Z]\d{4}|\d{4,5}|\d{4}[A-Z]|[A-Z]\d{3}[A-Z]|0\d{3}|\d{3})$/;
+
+/** The gap between a page's two columns of print, in points. */
+const SIDE_GAP = 60;
 
 /** How long a session took ("90 min", "1 hr"). */
 const DURATION = /^\d{1,3}\s*(?:min|mins|minutes|hr|hrs|hours?)\.?$/i;
@@ -385,6 +388,20 @@ export type Table = {
 const DESCRIBING: ReadonlySet<string> = new Set(['description', 'service']);
 
 /**
+ * "Yara Castellano   09/23/24 85025 CBC W/ AUTO DIFFERENTIAL  75.59": a line of the page's right-hand column,
+ * printed on the row of a block in its left-hand one, starts at its date.
+ */
+function fromLineStart(printed: readonly Cell[], context: ParseContext): readonly Cell[] {
+  const lineStart = printed.findLastIndex((c, i) => {
+    const { date, rest } = leadingDate(c.text.replace(EDGE_MARKS, ''), context);
+    // (A line: the date, then what was done, or its code and what was done in the next cell.)
+    const described = /\p{L}{3}/u.test(rest) || (CODE_VALUE.test(rest) && /\p{L}{3}/u.test(printed[i + 1]?.text ?? ''));
+    return i > 0 && date !== undefined && described && c.x - ((printed[i - 1]?.x ?? 0) + (printed[i - 1]?.width ?? 0)) > SIDE_GAP;
+  });
+  return lineStart > 0 ? printed.slice(lineStart) : printed;
+}
+
+/**
  * A description too long for its column goes on under itself ("Complete blood count with" /
  * "automated differential"): the next row holds only words, starting where the line's description
  * starts, right under it. Joined to that description, in place; true when the row was such a wrap.
@@ -720,7 +737,8 @@ function namesTotals(row: readonly Cell[], context: ParseContext): boolean {
  * a code. With a table's columns, each cell is what its column says; without (receipts), the date
  * and code are peeled off the front of the text.
  */
-function rowToItem(row: readonly Cell[], amountCell: Cell | undefined, labelCells: ReadonlySet<Cell>, context: ParseContext, columns?: readonly Column[]): Item | undefined {
+function rowToItem(printed: readonly Cell[], amountCell: Cell | undefined, labelCells: ReadonlySet<Cell>, context: ParseContext, columns?: readonly Column[]): Item | undefined {
+  const row = fromLineStart(printed, context);
   if (!amountCell || row.some((c) => labelCells.has(c))) return undefined;
   const money = findMoney(amountCell.text, context.money)[0];
   if (!money) return undefined;
@@ -728,7 +746,9 @@ function rowToItem(row: readonly Cell[], amountCell: Cell | undefined, labelCell
   const words: string[] = [];
   const describedElsewhere = columns?.some((c) => c.role === 'description') ?? false;
   // A sidebar beside the table ("2645 Park Avenue" left of "Posted | Code | Treatment"): no line's words.
-  const tableStarts = describedElsewhere && columns ? Math.min(...columns.map((c) => c.x)) : -Infinity;
+  // (A heading the rules cannot name at the far left may be the sidebar's own: "SERVICES RENDERED TO".)
+  const named = columns?.filter((c) => c.role !== 'unknown') ?? [];
+  const tableStarts = describedElsewhere && named.length > 0 ? Math.min(...named.map((c) => c.x)) : -Infinity;
   for (const cell of row) {
     if (cell.x >= amountCell.x || isMoneyCell(cell, context) || cell.x + cell.width < tableStarts - 4) continue;
     const role = columns ? columnOf(cell, columns)?.role : undefined;
@@ -745,7 +765,8 @@ function rowToItem(row: readonly Cell[], amountCell: Cell | undefined, labelCell
     if (role !== undefined && PERSON_ROLES.has(role)) continue;
     // A column of the account's own numbers ("Visit", "Encounter", "Claim #"): no code of the line's.
     if (role === 'unknown' && REFERENCE_HEADING.test(columnOf(cell, columns ?? [])?.header.text ?? '')) continue;
-    if (role === 'code' || role === 'quantity') {
+    // ("ACC-507 Anti-fog lens wipes" run from the code's column into the description's: a description.)
+    if ((role === 'code' || role === 'quantity') && !columnsUnder(cell, columns ?? []).some((c) => c.role === 'description')) {
       // "0450 99285": a revenue code and a procedure code under one "Rev Proc" heading.
       if (role === 'code') for (const token of text.trim().split(/\s+/)) takeCode(item, LEADING_CODE.exec(token)?.[1] ?? token);
       continue;
@@ -772,7 +793,9 @@ function rowToItem(row: readonly Cell[], amountCell: Cell | undefined, labelCell
   // "RX 0004412871 AMOXICILLIN") is not part of the description.
   // ("VENIPUNCTURE ........": the dotted leader to the amount is no part of it.)
   // ("Video visit × 1": nor is the count after a multiplication sign.)
-  item.description = words.join(' ').replace(LEADER, ' ').replace(/\s+QTY:?\s*\d+$/i, '').replace(/\s+×\s?\d{1,3}$/, '').replace(/^(?:(?:[Rr][Xx]\s*#?\s*)?[A-Z]{0,4}-?\d{4,}[A-Z]?\s+)+(?=\S*[A-Za-z]{3})/, '').replace(LEADING_QUANTITY, '').trim();
+  item.description = words.join(' ').replace(LEADER, ' ').replace(/\s+QTY:?\s*\d+$/i, '').replace(/\s+×\s?\d{1,3}$/, '').replace(/^(?:(?:[Rr][Xx]\s*#?\s*)?(?:[A-Z]{2,4}-\d{3,}|[A-Z]{0,4}-?\d{4,})[A-Z]?\s+)+(?=\S*[A-Za-z]{3})/, '').replace(LEADING_QUANTITY, '').trim();
+  // "#20 Resin composite, 2 surf": the tooth it was done on is no part of what was done.
+  item.description = item.description.replace(/^#\d{1,2}\s+(?=\p{L})/u, '');
   // "08/01/24 PHYSICAL THERAPY": a date read into the description dates the line.
   const dated = leadingDate(item.description, context);
   if (dated.date && /\p{L}{3}/u.test(dated.rest)) {
@@ -953,8 +976,11 @@ export function findLineItems(grid: Grid, tables: readonly Table[], labelCells: 
     const roles = row.map((c) => headerRole(c.text, concepts));
     // "Bill | Visit Date | Patient | Amount": without a description heading, the first text column describes.
     const priced = row.length >= 3 && roles.at(-1) === 'amount' && !roles.includes('description');
-    if (row.length >= 2 && !row.some(hasDigits) && (roles.includes('description') || priced)) {
-      const first = priced ? roles.findIndex((role) => role === undefined) : -1;
+    // "Amount paid | Invoice | Date of Service": lines that start with their amount, described in the first
+    // column the rules cannot name.
+    const paidFirst = row.length >= 3 && roles[0] !== undefined && moneyRole(roles[0], concepts) && !roles.includes('description') && roles.includes(undefined);
+    if (row.length >= 2 && !row.some(hasDigits) && (roles.includes('description') || priced || paidFirst)) {
+      const first = priced || paidFirst ? roles.findIndex((role) => role === undefined) : -1;
       heading = row.map((c, i) => ({ role: i === first ? 'description' : (roles[i] ?? 'unknown'), x: c.x, right: c.x + c.width, header: c }));
     } else if (heading && row[0] && heading[0] && row[0].page !== heading[0].header.page) heading = undefined;
     return heading;
@@ -984,15 +1010,16 @@ export function findLineItems(grid: Grid, tables: readonly Table[], labelCells: 
       if (charge) for (const c of row) chargeOf.set(c, charge);
     }
   }
-  const rows = grid.rows.map(pieces);
+  const rows = grid.rows.map((row) => fromLineStart(pieces(row), context));
   return rows
     .map((row, r) => {
       if (inTaxSummary.has(r) || inLedger.has(r)) return undefined;
-      if (!endsInMoney(row)) return amountFirst(row, headings[r], context);
+      if (!endsInMoney(row)) return row.some((c) => labelCells.has(c)) ? undefined : amountFirst(row, headings[r], context);
       const last = row.map((c) => chargeOf.get(c)).find((c) => c !== undefined) ?? row.at(-1);
       if (!last) return undefined;
       // A card's masked number is a tender; a fill-in blank ("For ______ Cleaning") is a form's field.
-      if (row.some((c) => MASKED_CARD.test(c.text) || /_{8,}/.test(c.text))) return undefined;
+      // (A rule drawn across the page's other column is neither.)
+      if (row.some((c) => MASKED_CARD.test(c.text) || (/_{8,}/.test(c.text) && !RULE.test(c.text.trim())))) return undefined;
       const amount = findMoney(last.text, context.money)[0]?.value ?? 0;
       // A discount or a coupon (-4.29), and a line with a rate (a tax summary's "A 20.00% 27.93 5.59 33.52",
       // "Card fee (3%)"), are no items, but a name can start with one ("2% MILK GALLON"); nor is the
@@ -1012,6 +1039,13 @@ export function findLineItems(grid: Grid, tables: readonly Table[], labelCells: 
       if (figuresOnly && above && above.length === 1 && !endsInMoney(above) && !labelCells.has(above[0]!) && above[0]!.page === last.page) {
         return rowToItem([above[0]!, last], last, labelCells, context);
       }
+      // "V2020  Frame: Kestrel & Finch RO-976 titanium, matte" over "black  1  256.92": a description wrapped
+      // onto the row that carries its figures, its last words in lower case right under its first.
+      const [lead] = row;
+      const wrapped = lead && above && !endsInMoney(above) && /^\p{Ll}/u.test(lead.text.trim()) && !isMoneyCell(lead, context) && above.every((c) => !labelCells.has(c))
+        ? above.find((c) => c.page === lead.page && Math.abs(c.x - lead.x) < 4 && /\p{L}{3}/u.test(c.text) && lead.y - c.y < c.height * 2.2)
+        : undefined;
+      if (wrapped && above) return rowToItem([...above.map((c) => (c === wrapped ? { ...c, text: `${c.text.trim()} ${lead!.text.trim()}` } : c)), ...row.slice(1)], last, labelCells, context, headings[r]);
       return row.length >= 2 ? rowToItem(row, last, labelCells, context, headings[r]) : undefined;
     })
     .filter((i): i is Item => i !== undefined);
