@@ -19,6 +19,8 @@ export type LayoutOptions = {
 /**
  * A layout family. `dev` families are the ones the reading rules may be developed against; `heldout`
  * families are only ever measured (bench:extract reports them apart), never tuned on one by one.
+ * Held-out families looked at too often are retired to `dev` (see `retired` in families/kit.ts) and
+ * new ones written by engineers who have not seen the rules.
  */
 export type Layout = { type: CorpusType; name: string; split: 'dev' | 'heldout'; build: (rng: Rng, options: LayoutOptions) => { truth: Truth; doc: DocSpec } };
 
