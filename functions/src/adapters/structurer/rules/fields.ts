@@ -53,8 +53,14 @@ export const STREET_SUFFIX = 'street|st|avenue|ave|road|rd|drive|dr|lane|ln|boul
 /** A street address or post-office box that follows a name in the same cell, up to the cell's end. */
 const TRAILING_ADDRESS = new RegExp(String.raw`[\s,;-]+(?:\d{1,6}\s+(?:[\p{L}\d.'-]+\s+){1,4}(?:${STREET_SUFFIX})\b|p\.?\s?o\.?\s+box\s+\d+).*$`, 'iu');
 
+/** The card networks, as printed. */
+const BRANDS = String.raw`visa|master\s?card|amex|american express|discover`;
 /** A card's brand, lower-case letters OCR made of its masking dots, then its last digits. */
-const OCR_MASK = /^(.*\b(?:visa|mastercard|master card|amex|american express|discover)\b(?:\s+[*•.x]+)*)((?:\s+[a-z]{2,4}\]?){1,3})(\s+\d{4})$/i;
+const OCR_MASK = new RegExp(String.raw`^(.*\b(?:${BRANDS})\b(?:\s+[*•.x]+)*)((?:\s+[a-z]{2,4}\]?){1,3})(\s+\d{4})$`, 'i');
+/** A card's brand or kind ("VISA", "DEBIT"). */
+export const CARD_BRAND = new RegExp(String.raw`\b(?:${BRANDS}|debit|credit)\b`, 'i');
+/** An account or card named in a few words with its last digits ("Checking account ending 4148", "Visa x2231"). */
+export const NAMED_ACCOUNT = new RegExp(String.raw`^(?=.*\b(?:account|card|checking|savings|${BRANDS}|debit|credit)\b)\S+(?:\s+\S+){0,5}\s+[*•xX#.]*\d{4}$`, 'i');
 const CARD_WORDS: ReadonlySet<string> = new Set(['card', 'acct', 'ends', 'with', 'from', 'no', 'nr', 'ac']);
 
 export function parseValue(kind: FieldKind, text: string, context: ParseContext, field?: string): string | number | boolean | undefined {

@@ -1,7 +1,7 @@
 import { addDays, MANUAL_REVIEW_CONFIDENCE, requiredExtractedFields, type DocumentType } from '@fairbill/shared';
 import type { ReaderOutput } from '../../../domain/reading/ports';
 import { findDates, findMoney, repairOcrWords, inferDateOrder, inferDecimalComma, inferPrintsCents, inferWholeUnits, normalizeText } from '../../../domain/reading/values';
-import { findPhone, findUrl, IN_NETWORK, OUT_OF_NETWORK, parseValue, type ParseContext } from './fields';
+import { CARD_BRAND, findPhone, findUrl, IN_NETWORK, NAMED_ACCOUNT, OUT_OF_NETWORK, parseValue, type ParseContext } from './fields';
 import { bodyTextHeight, buildGrid, type Cell, type Grid } from './grid';
 import { keyValueCandidates, withEngineLineItems } from './engine-fields';
 import { findLabelled, type Candidate } from './labels';
@@ -30,9 +30,6 @@ const DEBT_COLLECTOR = /\b(?:from a debt collector|attempt to collect a debt|pla
 const PORTAL_SUFFIX = /\s+(?:patient\s+)?portal$/i;
 /** A card's masked number and nothing else ("XXXXXXXXXXXX3874", "****1309"). */
 const BARE_CARD_NUMBER = /^[\s*•xX#.-]*\d{4}$/;
-/** An account or card named in a few words with its last digits ("Checking account ending 4148", "Visa x2231"). */
-const NAMED_ACCOUNT = /^(?=.*\b(?:account|card|checking|savings|visa|master\s?card|amex|american express|discover|debit|credit)\b)\S+(?:\s+\S+){0,5}\s+[*•xX#.]*\d{4}$/i;
-const CARD_BRAND = /\b(?:visa|master\s?card|amex|american express|discover|debit|credit)\b/i;
 /** How far from a clinician's name its practice is printed (on a statement of several claims, further is another claim). */
 const NEAR_ROWS = 6;
 const round2 = (n: number): number => Math.round(n * 100) / 100;
