@@ -3,27 +3,12 @@ import { buildGrid } from '../../src/adapters/structurer/rules/grid';
 import { findTables } from '../../src/adapters/structurer/rules/tables';
 import { structureByRules } from '../../src/adapters/structurer/rules/structure';
 import { CONCEPTS, compileConcepts } from '../../src/adapters/structurer/rules/vocabulary';
-import { boxesToLines, type TextBox } from '../../src/domain/reading/layout';
+import { boxesToLines } from '../../src/domain/reading/layout';
 import type { DocumentType } from '@fairbill/shared';
 import type { ReaderOutput } from '../../src/domain/reading/ports';
+import { CHAR, item, reading, SIZE, typed, type Item } from './typed-page';
 
-// Layouts the corpus families do not print this way, written as the text items a PDF gives
-// (pdf.js: one item per printed string), to pin down the general rules that read them.
-
-const SIZE = 7;
-const CHAR = 3.6;
-type Item = [text: string, x: number, align?: 'right'];
-
-/** One printed string; right-aligned ones end at x. */
-const item = (text: string, x: number, y: number, align?: 'right'): TextBox => {
-  const width = text.length * CHAR;
-  return { text, x: align === 'right' ? x - width : x, y, width, height: SIZE };
-};
-
-function reading(rows: readonly (readonly Item[])[], engine = 'local-pdf'): ReaderOutput {
-  const boxes = rows.flatMap((row, r) => row.map(([text, x, align]) => item(text, x, 40 + r * 11, align)));
-  return { engine, pages: [{ page: 1, width: 612, height: 792, lines: boxesToLines(boxes) }] } as ReaderOutput;
-}
+// Layouts the corpus families do not print this way, to pin down the general rules that read them.
 
 const structure = (rows: readonly (readonly Item[])[], type: DocumentType) => structureByRules(reading(rows), type);
 const tableRoles = (rows: readonly (readonly Item[])[], type: DocumentType) =>
@@ -733,12 +718,6 @@ describe('labels that are no values, and numbered claim lines (rules-2026.11)', 
 
 // Statements typed in a fixed-width font, as US insurers and hospitals print them: each run of text
 // between two or more spaces is one printed string at its character position.
-const typed = (text: string): Item[][] =>
-  text
-    .replace(/^\n/, '')
-    .split('\n')
-    .map((line) => [...line.matchAll(/\S+(?: \S+)*/g)].map((m): Item => [m[0], 20 + (m.index ?? 0) * 4.2]));
-
 describe('wording and headers the corpus families do not print', () => {
   const twoLineHeadings = typed(`
 Aetna Life Insurance Company                     Statement Date: 03/14/2025
@@ -3590,5 +3569,126 @@ Posted        Item Code    Mod Services Rendered                 Radiologist    
       { description: 'Breast tomosynthesis, bilateral', code: '77063', amount: 180, date: '2025-06-22' },
       { description: 'Resin composite, 2 surf, post.', code: 'D2392', amount: 210, date: '2025-06-22' },
     ]);
+  });
+});
+
+describe('labels in wording no family prints', () => {
+  it("reads a figure's column whose heading first names whose figure it is ('Member Copay', 'Pt Deductible')", () => {
+    const roles = tableRoles(
+      typed(`
+Date of Svc    Description             Billed     Allowed    Member Copay    Pt Deductible    Member Coins    Payer Paid
+05/02/2025     Office visit            $180.00    $120.00    $25.00          $0.00            $19.00          $76.00
+05/02/2025     Flu vaccine             $40.00     $32.00     $0.00           $0.00            $0.00           $32.00
+`),
+      'insurance_payment',
+    );
+    expect(roles[0]).toEqual(['serviceDate', 'description', 'amountBilled', 'allowedAmount', 'copay', 'deductible', 'coinsurance', 'planPaid']);
+  });
+
+  it("reads a word the vocabulary knows as itself, not as an OCR slip of another ('Charge Amount' is no change)", () => {
+    const receipt = structure(
+      typed(`
+Cedar Hollow Pediatrics
+Charge Date:      03/18/2025
+Charge Amount:    $45.00
+Pay Type:         Visa ending 4471
+`),
+      'user_payment',
+    );
+    expect(receipt.data).toMatchObject({ transactionDate: '2025-03-18', totalAmount: 45, paymentMethod: expect.stringMatching(/visa/i) });
+    const eob = structure(
+      typed(`
+Insurance Plan:    Prairie Shield Health
+Patient:           Nora Quill          Clm #: 55120-88
+Provider:          Birchwood Family Clinic
+Date of Service    Service         Amount Claimed    Fee Allowed    Payer Paid    Pt Liab
+04/09/2025         Office visit    $210.00           $140.00        $112.00       $28.00
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ insuranceCompany: 'Prairie Shield Health', claimNumber: '55120-88', amountBilled: 210, planPaid: 112, patientResponsibility: 28 });
+  });
+
+  it("reads a statement's carried balance, its due date and a third party's payments under other names", () => {
+    const bill = structure(
+      typed(`
+Willow Creek Orthopedics                         Statement Generated: 06/02/2025
+Patient: Tomas Avila                             Balance Due Date: 06/30/2025
+Prev Bal                        $0.00
+Sum of Charges                  $428.00
+Third Party Payments            $301.50 CR
+Insurance Write-Off             $46.50 CR
+Amount Due                      $80.00
+`),
+      'medical_bill',
+    );
+    expect(bill.data).toMatchObject({ invoiceDate: '2025-06-02', dueDate: '2025-06-30', subtotal: 428, insurancePaid: 301.5, insuranceDiscount: 46.5, amountDue: 80 });
+  });
+});
+
+describe('account activity and register lines no family prints', () => {
+  it("reads each credit from the credits column beside a running balance, by whom its line names", () => {
+    const bill = structure(
+      typed(`
+Copperline Foot & Ankle Clinic                                  Statement Date:  05/06/25
+Patient:  Ida Marchetti                                         Insurance:  Quarry Hill Mutual
+Date       Description                            Charges       Credits       Balance
+05/01/25   Office Visit, Established               210.00                       210.00
+05/01/25   Nail Debridement                         95.00                       305.00
+05/20/25   Payment - Quarry Hill Mutual                         -180.00        125.00
+05/20/25   Contractual Adjustment                                -45.00         80.00
+05/28/25   Patient Payment - Thank You                           -30.00         50.00
+           Total Charges                           305.00
+           Please Pay This Amount                                               $50.00
+`),
+      'medical_bill',
+    );
+    expect(bill.data).toMatchObject({ subtotal: 305, insurancePaid: 180, insuranceDiscount: 45, amountDue: 50 });
+  });
+
+  it("reads a patient's deposit on a line of its own, and payments and adjustments counted together as neither", () => {
+    const bill = structure(
+      typed(`
+MERIDIAN VALLEY HOSPITAL                                  STATEMENT DATE   09-JUN-2025
+PATIENT NAME   OKAFOR, LENA                               ACCOUNT          HV-55-20931
+DATE         DESCRIPTION                                  TOTAL CHARGE
+01-JUN-2025  EMERGENCY ROOM - LEVEL 3                         1,850.00
+01-JUN-2025  CT HEAD WITHOUT CONTRAST                           940.00
+             TOTAL CHARGES                                    2,790.00
+PAYMENTS AND ADJUSTMENTS
+01-JUN-2025  PATIENT DEPOSIT - THANK YOU                        150.00 CR
+05-JUN-2025  CEDAR STATE HEALTH PLAN PAYMENT                  1,640.00 CR
+05-JUN-2025  CONTRACTUAL ALLOWANCE - CEDAR STATE                600.00 CR
+             TOTAL PAYMENTS/ADJUSTMENTS                       2,390.00 CR
+             BALANCE DUE FROM PATIENT                           400.00
+`),
+      'medical_bill',
+    );
+    expect(bill.data).toMatchObject({ subtotal: 2790, insurancePaid: 1640, amountDue: 400 });
+  });
+
+  it("reads a register's items past the tax flags after their prices, and no debit card's line as an item", () => {
+    const receipt = structure(
+      typed(`
+           BIRCHWOOD DRUG & GIFT
+        22 River Rd, Kingsport, TN 37660
+04/11/25  10:42   REG 2
+Allergy Relief 24hr 30ct          $12.49   T FSA
+Vitamin C 500mg                    $6.99   T
+Reading Glasses +1.50              $9.00   N
+Subtotal                          $28.48
+Sales Tax                          $1.63
+TOTAL                             $30.11
+US DEBIT                          $30.11
+   ACCOUNT  ************6671
+`),
+      'user_payment',
+    );
+    expect(receipt.data.items).toEqual([
+      { description: 'Allergy Relief 24hr 30ct', amount: 12.49 },
+      { description: 'Vitamin C 500mg', amount: 6.99 },
+      { description: 'Reading Glasses +1.50', amount: 9 },
+    ]);
+    expect(receipt.data).toMatchObject({ totalAmount: 30.11 });
   });
 });

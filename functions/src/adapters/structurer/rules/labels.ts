@@ -1,9 +1,9 @@
-import { findPhone, MASKED_CARD, parseValue, type ParseContext } from './fields';
+import { CARD_BRAND, findPhone, MASKED_CARD, parseValue, type ParseContext } from './fields';
 import { findDates, findMoney } from '../../../domain/reading/values';
 import { overlapsHorizontally, type Cell, type Grid } from './grid';
 import { findPhrase, tokenize } from './text';
 import { ORG_WORDS } from './parties';
-import { isLabelText, type CompiledConcept, type FieldKind } from './vocabulary';
+import { isLabelText, VOCABULARY_WORDS, type CompiledConcept, type FieldKind } from './vocabulary';
 
 /** A label found in a cell: which field it names, how surely, and the text after it in the same cell. */
 export type LabelHit = {
@@ -28,7 +28,7 @@ const FILLER = /^[\s:#.?\-–_*=]*(?:\/\s*[a-z]+\b[\s:#.\-–_*=]*)?(?:(?:no|num
  * Sentences and descriptions are not labels ("Office visit, new patient"): a label starts its cell,
  * after at most a few qualifying words ("Total", "Your", "A."), or is marked as one by a colon.
  */
-const LABEL_PREFIX = new Set(['total', 'totals', 'your', 'the', 'net', 'amount', 'amt', 'current', 'this', 'claim', 'patient', 'member', 'estimated', 'est', 'final', 'grand', 'less', 'plus', 'minus', 'other', 'primary', 'secondary', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'box', 'line', 'service', 'provider', 'plan', 'rounded', 'nett', 'sub', 'adjusted', 'new', 'original', 'paid', 'payment', 'transaction', 'visit', 'statement', 'invoice', 'bill', 'account', 'insurance', 'insured', 'subscriber', 're', 'for', 'attn', 'to', 'we', 'treating']);
+const LABEL_PREFIX = new Set(['total', 'totals', 'your', 'the', 'net', 'amount', 'amt', 'current', 'this', 'claim', 'patient', 'member', 'estimated', 'est', 'final', 'grand', 'less', 'plus', 'minus', 'other', 'primary', 'secondary', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'box', 'line', 'service', 'provider', 'plan', 'rounded', 'nett', 'sub', 'adjusted', 'new', 'original', 'paid', 'payment', 'transaction', 'visit', 'statement', 'invoice', 'bill', 'account', 'insurance', 'insured', 'subscriber', 're', 'for', 'attn', 'to', 'we', 'treating', 'applied', 'toward', 'towards']);
 const MAX_CELL_TOKENS = 16;
 const TRAILING_ASIDE = /\s*\([^()\d]*\)\s*$/;
 /** Small words in lower case that put the next word inside a sentence. */
@@ -47,7 +47,7 @@ export function labelsIn(cell: Cell, concepts: readonly CompiledConcept[]): Labe
   const matches: Match[] = [];
   for (const concept of concepts) {
     for (const phrase of concept.compiled) {
-      const m = findPhrase(words, phrase.tokens);
+      const m = findPhrase(words, phrase.tokens, VOCABULARY_WORDS);
       if (!m || (phrase.first && m.start !== 0)) continue;
       // A label ends at its colon: "Patient: Owen Park" holds no "Patient Owes".
       if (cell.text.slice(tokens[m.start]?.start ?? 0, tokens[m.end - 1]?.end ?? 0).includes(':')) continue;
@@ -80,6 +80,14 @@ export function labelsIn(cell: Cell, concepts: readonly CompiledConcept[]): Labe
     accepted.push(m);
   }
   accepted.sort((a, b) => a.start - b.start);
+  // "Member Copay", "Patient Deductible", "Store Discount": a person or party named right before a
+  // figure's label says whose figure it is; it is no label of its own.
+  for (let i = accepted.length - 2; i >= 0; i--) {
+    const party = accepted[i]!;
+    const figure = accepted[i + 1]!;
+    const between = cell.text.slice(tokens[party.end - 1]?.end ?? 0, tokens[figure.start]?.start ?? 0);
+    if ((party.concept.kind === 'name' || party.concept.kind === 'text') && figure.concept.kind === 'money' && /^\s*$/.test(between)) accepted.splice(i, 1);
+  }
   // "PAID WITH: CASH": the word right after a label's colon is its value, even when it could be a label.
   // "Care you received: Annual physical exam": after a colon, a word that only looks like a label
   // ("physical", a slip of "physician") is part of the value.
@@ -114,7 +122,8 @@ export function labelsIn(cell: Cell, concepts: readonly CompiledConcept[]): Labe
   // So does one qualifier before a figure's label that fills its cell ("Hospital Charges" | "33,063.55",
   // "Billing Account #" | "5686618537", "GUARANTOR ACCT NO." over "62024897").
   const wholeCell = accepted.length === 1 && first.end === words.length && (first.concept.kind === 'money' || first.concept.kind === 'id' || first.concept.kind === 'date');
-  const shortQualifier = prefix.length <= 1 && ((words.length <= 6 && valueFollows) || wholeCell) && !prefix.some((w) => /\d/.test(w));
+  // ("Discover card ending 6604": a card's brand before "card" makes it a payment's name, not a label.)
+  const shortQualifier = prefix.length <= 1 && ((words.length <= 6 && valueFollows) || wholeCell) && !prefix.some((w) => /\d/.test(w)) && !(first.concept.field === 'paymentMethod' && CARD_BRAND.test(prefix.join(' ')));
   // "What did the provider charge?" beside "$45.71": a question is a label, its answer the value.
   const question = /\?\s*$/.test(cell.text) && words.length <= 10;
   if (!colonAfter && !shortQualifier && !question && !prefix.every((w) => LABEL_PREFIX.has(w))) return [];

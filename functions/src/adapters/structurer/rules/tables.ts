@@ -18,6 +18,8 @@ const CODE_HEADER = /^(code|code #|item code|billing code|cpt|cpt #|hcpcs|cdt|re
 const KIND_HEADER = /\b(?:type|types|kind|category)\b/i;
 const DATE_HEADER = /(date|dos|dates|^posted$)/;
 const QTY_HEADER = /^(qty|quantity|units|unit|days|count|visits|# visits|no of visits|number of visits|sessions)$/;
+/** An account activity's column of payments and adjustments together ("Credits", "Pmts/Adj"), each named on its line. */
+const CREDITS_HEADER = /^(?:credits?|payments? (?:and |& )?adjustments?|payments? (?:and |& )?credits?|adjustments? (?:and |& )?payments?)$/;
 const AMOUNT_HEADER = /^(amount|amount paid|payment|payment amount|amt|charges?|fees?|price|billed|total|line total|ext price|ext amount|ext amt|extended|extended price|extended amount|line amount|cost|amount charged|your price|unit price|rate|actual|actual charge|actual charges)$/;
 const moneyRole = (role: string, concepts: readonly CompiledConcept[]): boolean => role === 'amount' || concepts.some((c) => c.field === role && c.kind === 'money');
 const TOTAL_ROW = /^(totals?|claim totals?|total for claim|totals for claim|claim total|total charges|grand total|totals this claim|total this claim|sum)\b/i;
@@ -65,6 +67,7 @@ function headerRole(text: string, concepts: readonly CompiledConcept[]): string 
   const described = normal.replace(/^(?:(?:cpt|hcpcs|code|codes|mod|mods|modifier|modifiers|proc|rev|cd)\s+)+(?=\S)/, '');
   if (DESCRIPTION_HEADER.test(described) || /\b(description|desc)$/.test(normal)) return 'description';
   if (CODE_HEADER.test(normal)) return 'code';
+  if (CREDITS_HEADER.test(normal)) return 'credits';
   if (QTY_HEADER.test(normal)) return 'quantity';
   // The heading's first label, unless it is only a guess and a surer one follows: "Member Rate
   // (Discount)" is a discount, not a date misread as "Rate".
@@ -92,6 +95,8 @@ function headerAt(grid: Grid, r: number, concepts: readonly CompiledConcept[]): 
   const located = printed.length >= 2 && printed.every((c) => /^\d{1,2}\s+\p{L}[^\d]*$/u.test(c.text.trim()));
   const top = located ? printed.map((c) => unlocated(c)) : printed;
   if (top.length === 0 || top.some(hasDigits)) return undefined;
+  // "Patient:  Ida Marchetti   Insurance:  Quarry Hill Mutual": labels with their values, no headings.
+  if (top.some((c, i) => i < top.length - 1 && /:\s*$/.test(c.text))) return undefined;
   // A header in two tiers: the line's date, code and description over the first printed row of each
   // line, the figures' headings over the second ("From - Thru | Proc. | Description" over "Submitted
   // Charges | ... | Benefit Payable").
@@ -823,8 +828,8 @@ function amountFirst(row: readonly Cell[], columns: readonly Column[] | undefine
   return { description: described.map((c) => c.text.trim()).join(' '), amount: money.value, confidence: Math.min(first.confidence, ...described.map((c) => c.confidence)) };
 }
 
-/** "Unit Price", "Price/Unit", "Rate each": what one unit costs, not the line's charge. */
-const UNIT_PRICE = /\b(?:unit|each|ea|per)\b/i;
+/** "Unit Price", "Price/Unit", "Rate": what one unit costs, not the line's charge. */
+const UNIT_PRICE = /\b(?:unit|each|ea|per|rate)\b/i;
 
 /** The column of a line's charge: its amount or line total, over a unit price beside it. */
 function chargeColumn(columns: readonly Column[], chargeRoles: readonly string[]): Column | undefined {
@@ -832,6 +837,8 @@ function chargeColumn(columns: readonly Column[], chargeRoles: readonly string[]
   return charges.find((c) => !UNIT_PRICE.test(c.header.text)) ?? charges[0];
 }
 
+/** Flags printed after a price: taxable, non-taxable, FSA/HSA-eligible ("T", "N", "T FSA", "*"). */
+const PRICE_FLAGS = /^(?:[A-Z]{1,3}|\*)(?:\s+(?:[A-Z]{1,3}|\*)){0,2}$/;
 /** What a line above was sold at: "COPAY", "CASH PRICE", "PATIENT PAY". */
 const PRICE_LABEL = /^(?:co-?pay|cash price|patient pay|pt pay|your price|you pay|retail price|member price|plan price|price)$/i;
 /** "RX ITEMS (2)", "OTHER ITEMS": a count of the lines and what they add up to, not a line. */
@@ -882,7 +889,7 @@ const itemTables = (tables: readonly Table[], chargeRoles: readonly string[]): T
 const lineWords = (row: readonly Cell[], context: ParseContext): string => leadingDate(row.filter((c) => !isMoneyCell(c, context)).map((c) => c.text).join(' '), context).rest;
 
 /** A payer's name in an account-activity line ("BLUE SHIELD OF CA PAYMENT"): the insurer paid it, not the patient. */
-const PAYER_WORDS = /\b(insurance|ins|insurer|plan|payer|payor|carrier|blue|shield|bcbs|aetna|cigna|united|uhc|humana|anthem|kaiser|medicare|medicaid|tricare|molina|centene|ambetter|oscar|wellcare|highmark|premera|regence|hmo|ppo|delta dental|metlife|guardian|vsp|eyemed|unitedhealthcare|bluecross|wellmark|caresource|amerigroup|geisinger|emblemhealth|harvard pilgrim|tufts)\b/i;
+const PAYER_WORDS = /\b(insurance|ins|insurer|plan|mutual|assurance|casualty|indemnity|payer|payor|carrier|blue|shield|bcbs|aetna|cigna|united|uhc|humana|anthem|kaiser|medicare|medicaid|tricare|molina|centene|ambetter|oscar|wellcare|highmark|premera|regence|hmo|ppo|delta dental|metlife|guardian|vsp|eyemed|unitedhealthcare|bluecross|wellmark|caresource|amerigroup|geisinger|emblemhealth|harvard pilgrim|tufts)\b/i;
 /** A line the insurer paid ("Anthem BCBS payment"), not the patient. */
 const namesPayer = (text: string): boolean => PAYER_WORDS.test(text) && !/\b(patient|guarantor|self|your?)\b/i.test(text);
 const ADJUSTMENT_WORDS = /\b(adjustments?|adj|contractual|write[- ]?offs?|discounts?|allowances?|disallowed)\b/i;
@@ -898,7 +905,8 @@ export function activityCredits(tables: readonly Table[], context: ParseContext,
     for (const row of table.rows) {
       const text = lineWords(row, context);
       const money = row.filter((c) => isMoneyCell(c, context)).map((cell) => ({ cell, value: findMoney(cell.text, context.money)[0]?.value ?? 0 }));
-      const credit = money.length === 1 ? money[0] : undefined;
+      // Beside a running balance, the credit is the figure in the credits column.
+      const credit = table.columns.some((c) => c.role === 'credits') ? rowValues(row, table.columns, context).get('credits') : money.length === 1 ? money[0] : undefined;
       if (!credit || !isCreditLine(text, credit.value, context)) continue;
       const field = ADJUSTMENT_WORDS.test(text) ? 'insuranceDiscount' : namesPayer(text) ? 'insurancePaid' : 'patientPayments';
       const sum = sums.get(field);
@@ -908,10 +916,13 @@ export function activityCredits(tables: readonly Table[], context: ParseContext,
   return [...sums].map(([field, { cents, cell }]) => ({ field, kind: 'money', value: cents / 100, cell, how: 'table-sum', confidence: 0.75 * Math.min(1, cell.confidence + 0.08) }));
 }
 
+/** "PATIENT DEPOSIT - THANK YOU  500.00 CR", "Patient payment": what the patient paid, on a line of its own. */
+const PATIENT_CREDIT = /\b(?:patient|guarantor|self[- ]pay)\s+(?:payments?|deposits?|prepayments?|paid)\b/i;
+
 /**
  * "PREMERA BLUE CROSS PAID 08/12/2025  -1,118.44" under a bill's lines, outside any table: an insurer's
- * payment named by its payer; "Anthem Blue Cross Contractual Adjustment  -2,671.68": its adjustment.
- * The bill's arithmetic decides whether they are taken.
+ * payment named by its payer; "Anthem Blue Cross Contractual Adjustment  -2,671.68": its adjustment;
+ * "PATIENT DEPOSIT": the patient's payment. The bill's arithmetic decides whether they are taken.
  */
 export function payerCreditLines(grid: Grid, tables: readonly Table[], context: ParseContext): Candidate[] {
   const inTables = new Set(tables.flatMap((t) => [...t.rows, ...(t.totals ? [t.totals] : [])]).flat());
@@ -922,9 +933,10 @@ export function payerCreditLines(grid: Grid, tables: readonly Table[], context: 
     const text = lineWords(row, context);
     const cell = money.length === 1 ? money[0] : undefined;
     const adjusted = ADJUSTMENT_WORDS.test(text);
-    if (!cell || !namesPayer(text) || !(adjusted || /\b(?:paid|payments?|pmts?)\b/i.test(text))) continue;
+    const byPatient = !adjusted && PATIENT_CREDIT.test(text);
+    if (!cell || (!byPatient && (!namesPayer(text) || !(adjusted || /\b(?:paid|payments?|pmts?)\b/i.test(text))))) continue;
     const value = findMoney(cell.text, context.money)[0]?.value;
-    const field = adjusted ? 'insuranceDiscount' : 'insurancePaid';
+    const field = byPatient ? 'patientPayments' : adjusted ? 'insuranceDiscount' : 'insurancePaid';
     if (value !== undefined && value !== 0) candidates.push({ field, kind: 'money', value: Math.abs(value), cell, how: 'beside', confidence: 0.7 * Math.min(1, cell.confidence + 0.08) });
   }
   return candidates;
@@ -1010,7 +1022,13 @@ export function findLineItems(grid: Grid, tables: readonly Table[], labelCells: 
       if (charge) for (const c of row) chargeOf.set(c, charge);
     }
   }
-  const rows = grid.rows.map((row) => fromLineStart(pieces(row), context));
+  // "$14.99  T FSA": a receipt's tax and health-account flags after an item's price are no part of the line.
+  const unflagged = (row: Cell[]): Cell[] => {
+    const flag = row.at(-1);
+    const price = row.at(-2);
+    return row.length >= 3 && flag && price && PRICE_FLAGS.test(flag.text.trim()) && isMoneyCell(price, context) ? row.slice(0, -1) : row;
+  };
+  const rows = grid.rows.map((row) => fromLineStart(pieces(unflagged(row)), context));
   return rows
     .map((row, r) => {
       if (inTaxSummary.has(r) || inLedger.has(r)) return undefined;

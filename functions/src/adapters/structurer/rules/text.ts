@@ -9,7 +9,8 @@ const ABBREVIATIONS: Record<string, string> = {
   bal: 'balance', chg: 'charge', chgs: 'charges', chrg: 'charge', chrgs: 'charges', pt: 'patient', pat: 'patient', resp: 'responsibility', svc: 'service', svcs: 'services', serv: 'service',
   dt: 'date', stmt: 'statement', acct: 'account', tot: 'total', desc: 'description', ded: 'deductible', deduct: 'deductible', coins: 'coinsurance', alwd: 'allowed', allow: 'allowed',
   disc: 'discount', mbr: 'member', prov: 'provider', nbr: 'number', num: 'number', qty: 'quantity', txn: 'transaction', trans: 'transaction', ref: 'reference', conf: 'confirmation',
-  inv: 'invoice', rcpt: 'receipt', recv: 'received', rcvd: 'received', "rec'd": 'received', "recv'd": 'received', copmt: 'copayment', coin: 'coinsurance', elig: 'eligible', approv: 'approved', subtot: 'subtotal',
+  inv: 'invoice', rcpt: 'receipt', pd: 'paid', pri: 'primary', prev: 'previous', fwd: 'forward', covd: 'covered', clm: 'claim', liab: 'liability',
+  ntwk: 'network', subscr: 'subscriber', tend: 'tendered', chng: 'change', subttl: 'subtotal', tran: 'transaction', recv: 'received', rcvd: 'received', "rec'd": 'received', "recv'd": 'received', copmt: 'copayment', coin: 'coinsurance', elig: 'eligible', approv: 'approved', subtot: 'subtotal',
 };
 
 export type Token = { token: string; start: number; end: number };
@@ -59,11 +60,16 @@ export function editDistance(a: string, b: string, max: number): number {
   return previous[b.length] ?? max + 1;
 }
 
-/** How well one read token stands for a vocabulary token: 1 exact, less for an OCR-sized slip, 0 otherwise. */
-export function tokenSimilarity(read: string, wanted: string): number {
+/**
+ * How well one read token stands for a vocabulary token: 1 exact, less for an OCR-sized slip, 0 otherwise.
+ * A word the vocabulary knows is read as itself, not as a slip of another ("Charge" is no "Change",
+ * "Insurance" no "Coinsurance"), save for its plural; a short one may still be a slip ("Rate", "Date").
+ */
+export function tokenSimilarity(read: string, wanted: string, known?: ReadonlySet<string>): number {
   if (read === wanted) return 1;
   // Common abbreviations are written with or without their tail ("amt"/"amount" are separate entries).
   if (wanted.length < 4 || read.length < 4) return 0;
+  if (known?.has(read) && read.length > 4 && read !== `${wanted}s` && wanted !== `${read}s`) return 0;
   const allowed = wanted.length >= 9 ? 2 : 1;
   const distance = editDistance(read, wanted, allowed);
   return distance <= allowed ? 1 - 0.15 * distance : 0;
@@ -78,13 +84,13 @@ const GAP_WORDS = new Set(['of', 'the', 'for', 'to', 'by', 'from', 'your', 'our'
  * Where a phrase's tokens occur, in order and adjacent, inside a label's tokens (best match first).
  * Similarity is the mean token similarity, so "Patient Responsibi1ity" still matches.
  */
-export function findPhrase(tokens: readonly string[], phrase: readonly string[]): PhraseMatch | undefined {
+export function findPhrase(tokens: readonly string[], phrase: readonly string[], known?: ReadonlySet<string>): PhraseMatch | undefined {
   let best: PhraseMatch | undefined;
   for (let start = 0; start + phrase.length <= tokens.length; start++) {
     let total = 0;
     let ok = true;
     for (let k = 0; k < phrase.length; k++) {
-      const s = tokenSimilarity(tokens[start + k] ?? '', phrase[k] ?? '');
+      const s = tokenSimilarity(tokens[start + k] ?? '', phrase[k] ?? '', known);
       if (s === 0) {
         ok = false;
         break;
@@ -105,7 +111,7 @@ export function findPhrase(tokens: readonly string[], phrase: readonly string[])
       let bestIndex = -1;
       let bestScore = 0;
       slice.forEach((t, i) => {
-        const score = used.has(i) ? 0 : tokenSimilarity(t, wanted);
+        const score = used.has(i) ? 0 : tokenSimilarity(t, wanted, known);
         if (score > bestScore) {
           bestScore = score;
           bestIndex = i;
