@@ -3692,3 +3692,66 @@ US DEBIT                          $30.11
     expect(receipt.data).toMatchObject({ totalAmount: 30.11 });
   });
 });
+
+describe('statements and notices no family prints', () => {
+  it("reads a credits heading wrapped over two lines ('Payments/' over 'Adjustments') and a payment named by the insurer the bill names", () => {
+    const bill = structure(
+      typed(`
+Birch Hollow Pediatrics
+Statement Date:  05/02/25                               Insurance:  Tallgrass Family Health
+Patient:  Milo Abernathy                                Account:    BHP-0042217
+                                                                        Payments/
+Date      Description                              Charges            Adjustments     Balance
+03/11/25  Well Child Visit, 4 Years                 210.00                             210.00
+03/11/25  Hearing Screen                             35.00                             245.00
+04/08/25  Tallgrass Family Health Paid                                     -150.00      95.00
+04/08/25  Contractual Adjustment                                            -55.00      40.00
+          Total Charges                             245.00
+          Please Pay                                                                  $40.00
+`),
+      'medical_bill',
+    );
+    expect(bill.data).toMatchObject({ subtotal: 245, insurancePaid: 150, insuranceDiscount: 55, amountDue: 40 });
+  });
+
+  it("reads a hospital's charges summed by department, and an account number printed as letters and digits apart ('HAR 7720019348')", () => {
+    const bill = structure(
+      typed(`
+Juniper Ridge Medical Center                          Statement Date:  2025-03-20
+Patient Name:  Alma Kristoffersen                     Account Number:  HAR 5500918273
+SUMMARY OF CHARGES
+  Department                                  Amount
+  Emergency Room                            1,420.00
+  Laboratory                                  288.50
+  Pharmacy                                     64.10
+  Total Charges                             1,772.60
+  Amount Due                                  250.00
+`),
+      'medical_bill',
+    );
+    expect(bill.data.invoiceNumber).toBe('HAR 5500918273');
+    expect(bill.data.lineItems).toEqual([
+      { description: 'Emergency Room', amount: 1420 },
+      { description: 'Laboratory', amount: 288.5 },
+      { description: 'Pharmacy', amount: 64.1 },
+    ]);
+  });
+
+  it("takes a Medicare notice's provider from the practice named with its local number, and a claim number in groups after the payer's letters", () => {
+    const eob = structure(
+      typed(`
+Medicare Summary Notice for Part B (Medical Insurance)
+Notice for Corinne Vasquez                          Date of This Notice   July 8, 2025
+Your Claims for Part B (Medical Insurance)
+June 2, 2025
+Pinecrest Orthopedic Associates, (352) 555-0146
+Claim Number:    OMS 0625 447 190
+Service Provided & Billing Code    Amount Charged   Medicare-Approved   Medicare Paid   You May Be Billed
+Office visit, new (99203)                 $310.00             $152.40         $121.92              $30.48
+Total for Claim                           $310.00             $152.40         $121.92              $30.48
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ providerName: 'Pinecrest Orthopedic Associates', claimNumber: 'OMS 0625 447 190', planPaid: 121.92 });
+  });
+});

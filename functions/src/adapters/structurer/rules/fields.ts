@@ -6,6 +6,8 @@ export type ParseContext = {
   money: MoneyOptions;
   /** The latest full date the document prints (its statement's, as a rule): the year of a date printed without one. */
   latestDate?: string;
+  /** The insurers a bill names ("Insurance:  Bluestem Health Alliance"): a payment on a line naming one is theirs. */
+  payers?: readonly string[];
 };
 
 const NAME_STOP = /^(dob|d\.?o\.?b\.?|birth|id|member|account|acct|relationship|group|plan|policy|sex|age|mrn|ssn|number|no\.?|#|date|phone|address|patient|provider)$/i;
@@ -93,10 +95,14 @@ export function parseValue(kind: FieldKind, text: string, context: ParseContext,
         // An amount ("0.00", "$12.50") is no id.
         // A code of capitals and digits ("B6JKZ4M") is an id with few digits too.
         // So is one in groups ("7NXE-8PGY", a point-of-sale receipt's number).
+        // "HLH 8830 2291 047": the payer's letters before a number printed in groups.
+        const grouped: string[] = [];
+        if (/^[A-Z]{2,4}$/.test(token)) for (const next of tokens.slice(index + 1)) if (/^\d{2,12}$/.test(next)) grouped.push(next); else break;
+        if ((grouped.length >= 2 && grouped.every((g) => g.length <= 6)) || (grouped.length === 1 && (grouped[0]?.length ?? 0) >= 6)) return [token, ...grouped].join(' ');
         const bare = token.replace(/-/g, '');
         // ("NTDP-6QAW": in groups of four, one figure is enough.)
-        const grouped = /^[A-Z0-9]{4,}(?:-[A-Z0-9]{4,})+$/.test(token) && /\d/.test(bare);
-        const code = grouped || (/^[A-Z0-9]+(?:-[A-Z0-9]+)*$/.test(token) && bare.length >= 6 && /(?:\D*\d){2}/.test(bare) && /(?:[^A-Z]*[A-Z]){2}/.test(bare));
+        const dashed = /^[A-Z0-9]{4,}(?:-[A-Z0-9]{4,})+$/.test(token) && /\d/.test(bare);
+        const code = dashed || (/^[A-Z0-9]+(?:-[A-Z0-9]+)*$/.test(token) && bare.length >= 6 && /(?:\D*\d){2}/.test(bare) && /(?:[^A-Z]*[A-Z]){2}/.test(bare));
         if (!/^[A-Za-z0-9][A-Za-z0-9\-/.]*$/.test(token) || (token.replace(/[^0-9]/g, '').length < 3 && !code) || findDates(token, { order: context.dateOrder }).length > 0 || /^\$|^\d{1,3}(?:,\d{3})*\.\d{2}$/.test(token)) return undefined;
         // A US phone number ("Resident Accounts: 845-941-9417") is no account.
         if (/^\(?\d{3}\)?[-.]\d{3}[-.]\d{4}$/.test(token)) return undefined;
@@ -136,6 +142,8 @@ export function parseValue(kind: FieldKind, text: string, context: ParseContext,
       if (!/[a-z]{2}/i.test(trimmed) || trimmed.split(/\s+/).length > (field === 'service' ? 16 : 10)) return undefined;
       // A table's column heading ("Line 3", "Total", "See note") names no one.
       if (/^(line|lines|page|item|total|totals|subtotal|see note|note|notes)\b[\s\d#.:]*$/i.test(trimmed)) return undefined;
+      // "Service 1 of 2": a count, not a name.
+      if (/^(?:#\s*)?\d+\s+of\s+\d+$/i.test(trimmed)) return undefined;
       // "Where services were given", "Place of service": where the care was, not what it was.
       if (field === 'service' && /^(?:where|place of service|location)\b/i.test(trimmed)) return undefined;
       // An answer ("PPO PROVIDER: YES") names no one.

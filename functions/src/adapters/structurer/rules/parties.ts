@@ -194,6 +194,23 @@ export function isClinicianOnly(name: string): boolean {
 
 export const STREET = new RegExp(String.raw`^\d{1,6}\s+\S.*\b(${STREET_SUFFIX})\b\.?(\s+(apt|unit|#|suite|ste)\.?\s*\S+)?$|^p\.?\s?o\.?\s+box\s+\d+`, 'i');
 
+const NAME_WITH_PHONE = /^(\p{L}[^,]{2,60}),\s*\(?(\d{3})\)?[\s.-]*\d{3}[\s.-]\d{4}$/u;
+const TOLL_FREE = /^8(?:00|33|44|55|66|77|88)$/;
+const NOT_A_PROVIDER = /\b(insurance|plan|medicare|medicaid|member|customer|services?|help|call|billing)\b/i;
+
+/**
+ * "Lakeside Cardiology Group, (941) 555-0183": a practice named with its local number on a line of
+ * its own, as a Medicare notice lists each claim's provider. (A toll-free number is the insurer's.)
+ */
+export function providersWithPhone(grid: Grid): Candidate[] {
+  return grid.cells.flatMap((cell): Candidate[] => {
+    const m = NAME_WITH_PHONE.exec(cell.text.trim());
+    const name = m?.[1]?.trim();
+    if (!m || !name || TOLL_FREE.test(m[2] ?? '') || !ORG_WORDS.test(name) || NOT_A_PROVIDER.test(name)) return [];
+    return [{ field: 'providerName', kind: 'text', value: name, cell, how: 'pattern', confidence: 0.6 * Math.min(1, cell.confidence + 0.08) }];
+  });
+}
+
 /**
  * The person a letter is addressed to: a name printed right above a street address (the mailing
  * window of a statement or an EOB). The sender's own address sits under an organisation's name instead.

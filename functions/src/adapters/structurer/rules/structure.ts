@@ -5,9 +5,9 @@ import { CARD_BRAND, findPhone, findUrl, IN_NETWORK, NAMED_ACCOUNT, OUT_OF_NETWO
 import { bodyTextHeight, buildGrid, type Cell, type Grid } from './grid';
 import { keyValueCandidates, withEngineLineItems } from './engine-fields';
 import { findLabelled, type Candidate } from './labels';
-import { addressBlockNames, isClinician, isClinicianOnly, isDepartment, organisationName, ORG_WORDS, type NameGuess } from './parties';
+import { addressBlockNames, isClinician, isClinicianOnly, isDepartment, organisationName, ORG_WORDS, providersWithPhone, type NameGuess } from './parties';
 import { cents, chooseByArithmetic, optionsByField, type Choice, type Equation, type Options } from './select';
-import { activityCredits, findLineItems, findTables, payerCreditLines, tableCandidates, type Item } from './tables';
+import { activityCredits, findLineItems, findTables, payerCreditLines, printedPayers, tableCandidates, type Item } from './tables';
 import { CONCEPTS, compileConcepts, isLabelText, type CompiledConcept } from './vocabulary';
 import { calibrate, FIELD_GROUP, type Evidence } from './calibration';
 
@@ -716,6 +716,7 @@ export function structureByRules(reading: ReaderOutput, documentType: DocumentTy
     dateOrder,
     money: { ocr, decimalComma: inferDecimalComma(texts), wholeUnits: inferWholeUnits(texts), printsCents: ocr && inferPrintsCents(texts) },
     ...(latestDate ? { latestDate } : {}),
+    ...(documentType === 'medical_bill' ? { payers: printedPayers(grid) } : {}),
   };
   const concepts = COMPILED[documentType];
   const tables = findTables(grid, concepts, context);
@@ -724,7 +725,7 @@ export function structureByRules(reading: ReaderOutput, documentType: DocumentTy
     rows: new Set(tables.flatMap((t) => [...t.rows.flat(), ...(t.lineTexts ?? []).flatMap((cells) => cells ?? [])])),
   });
   // An EOB is mailed to the subscriber, who is often not the patient: a labelled name, even a bare "Name", goes first.
-  candidates.push(...(documentType === 'insurance_payment' ? addressBlockNames(grid, 'memberName', context, 0.5) : addressBlockNames(grid, 'patientName', context)));
+  candidates.push(...(documentType === 'insurance_payment' ? [...addressBlockNames(grid, 'memberName', context, 0.5), ...providersWithPhone(grid)] : addressBlockNames(grid, 'patientName', context)));
   // Payments and adjustments are printed as credits (-12.00, (12.00), 12.00 CR): these fields hold their size.
   for (const c of candidates) if (UNSIGNED_FIELDS.has(c.field) && typeof c.value === 'number') c.value = Math.abs(c.value);
   candidates.push(...tableCandidates(tables, concepts, context), ...keyValueCandidates(reading.keyValues, documentType, concepts, context));

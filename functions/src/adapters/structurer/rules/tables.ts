@@ -12,7 +12,7 @@ export type Item = { description: string; code?: string; amount: number; date?: 
 /** A table column: what its header names (a field, 'description', or nothing known) and its horizontal extent. */
 type Column = { role: string; x: number; right: number; header: Cell };
 
-const DESCRIPTION_HEADER = /^(description|desc|service|services|procedure|procedures|item|items|test|tests|details|detail|charge description|service description|description of service|description of services|treatment|medication|drug|rx|product|particulars|service provided|services provided|service rendered|services rendered|services performed|procedure description|item description|discipline|service type|test name|test description|tests performed|test performed|item name|product name|service name|procedure name|drug name|medication name)$/;
+const DESCRIPTION_HEADER = /^(description|desc|service|services|procedure|procedures|item|items|test|tests|details|detail|charge description|service description|description of service|description of services|treatment|medication|drug|rx|product|particulars|service provided|services provided|service rendered|services rendered|services performed|procedure description|item description|discipline|service type|test name|test description|tests performed|test performed|item name|product name|service name|procedure name|drug name|medication name|department|revenue center)$/;
 const CODE_HEADER = /^(code|code #|item code|billing code|cpt|cpt #|hcpcs|cdt|rev|revenue|rev code|cpt code|hcpcs code|procedure code|cpt hcpcs|ndc|cpt code s|cpt hcpcs code|proc code|svc code|service code|rx|rx #|rx number|rx no|ref|ref #|ref no|item #|item no|sku|upc|dept|cdt code|tooth|ada code|ub rev|ub rev code|rev cd|rev cd s)$/;
 /** A column naming the kind of care, not the care itself. */
 const KIND_HEADER = /\b(?:type|types|kind|category)\b/i;
@@ -21,7 +21,7 @@ const QTY_HEADER = /^(qty|quantity|units|unit|days|count|visits|# visits|no of v
 /** An account activity's column of payments and adjustments together ("Credits", "Pmts/Adj"), each named on its line. */
 const CREDITS_HEADER = /^(?:credits?|payments? (?:and |& )?adjustments?|payments? (?:and |& )?credits?|adjustments? (?:and |& )?payments?)$/;
 const AMOUNT_HEADER = /^(amount|amount paid|payment|payment amount|amt|charges?|fees?|price|billed|total|line total|ext price|ext amount|ext amt|extended|extended price|extended amount|line amount|cost|amount charged|your price|unit price|rate|actual|actual charge|actual charges)$/;
-const moneyRole = (role: string, concepts: readonly CompiledConcept[]): boolean => role === 'amount' || concepts.some((c) => c.field === role && c.kind === 'money');
+const moneyRole = (role: string, concepts: readonly CompiledConcept[]): boolean => role === 'amount' || role === 'credits' || concepts.some((c) => c.field === role && c.kind === 'money');
 const TOTAL_ROW = /^(totals?|claim totals?|total for claim|totals for claim|claim total|total charges|grand total|totals this claim|total this claim|sum)\b/i;
 /** "Claim Summary Totals", "Bill Totals", "Grand Total": the totals row at a table's end, however it is named. */
 const CLOSING_TOTAL = /\btotals:?$|\b(?:claim|bill|grand|statement|account)\b[\p{L} ,]*\btotal:?$/iu;
@@ -585,7 +585,7 @@ export function tableCandidates(tables: readonly Table[], concepts: readonly Com
     const sums = new Map<string, { value: number; cell: Cell; count: number }>();
     for (const row of table.totals ? [table.totals] : table.rows) {
       // A bill's "Payments" column holds the insurer's payments too, named on their lines.
-      const insurerPaid = !table.totals && namesPayer(lineWords(row, context));
+      const insurerPaid = !table.totals && namesPayer(lineWords(row, context), context);
       for (const [printedRole, { value, cell }] of rowValues(row, table.columns, context)) {
         const role = printedRole === 'patientPayments' && insurerPaid ? 'insurancePaid' : printedRole;
         const previous = sums.get(role);
@@ -890,8 +890,30 @@ const lineWords = (row: readonly Cell[], context: ParseContext): string => leadi
 
 /** A payer's name in an account-activity line ("BLUE SHIELD OF CA PAYMENT"): the insurer paid it, not the patient. */
 const PAYER_WORDS = /\b(insurance|ins|insurer|plan|mutual|assurance|casualty|indemnity|payer|payor|carrier|blue|shield|bcbs|aetna|cigna|united|uhc|humana|anthem|kaiser|medicare|medicaid|tricare|molina|centene|ambetter|oscar|wellcare|highmark|premera|regence|hmo|ppo|delta dental|metlife|guardian|vsp|eyemed|unitedhealthcare|bluecross|wellmark|caresource|amerigroup|geisinger|emblemhealth|harvard pilgrim|tufts)\b/i;
-/** A line the insurer paid ("Anthem BCBS payment"), not the patient. */
-const namesPayer = (text: string): boolean => PAYER_WORDS.test(text) && !/\b(patient|guarantor|self|your?)\b/i.test(text);
+/** A line the insurer paid ("Anthem BCBS payment", or one naming an insurer the bill names), not the patient. */
+const namesPayer = (text: string, context: ParseContext): boolean =>
+  (PAYER_WORDS.test(text) || (context.payers ?? []).some((payer) => text.toLowerCase().includes(payer.toLowerCase()))) && !/\b(patient|guarantor|self|your?)\b/i.test(text);
+
+const PAYER_LABEL = /^(?:primary\s+|secondary\s+)?(?:insurance|ins|insurance carrier|insurance company|insurer|insurance plan|health plan|payer|payor|carrier)\s*:?\s*/i;
+
+/**
+ * The insurers a bill names beside their label ("Insurance:  Bluestem Health Alliance", "PRIMARY PAYER
+ * EMPIRE RIDGE HEALTH PLAN"), by the first word of each name (a payment line names it shorter).
+ */
+export function printedPayers(grid: Grid): string[] {
+  const payers = new Set<string>();
+  for (const row of grid.rows) {
+    row.forEach((cell, i) => {
+      const label = PAYER_LABEL.exec(cell.text.trim());
+      if (!label) return;
+      const inline = cell.text.trim().slice(label[0].length);
+      const name = inline !== '' ? inline : label[0].includes(':') || row[i + 1] ? (row[i + 1]?.text.trim() ?? '') : '';
+      const first = /^\p{L}[\p{L}'-]{3,}/u.exec(name)?.[0];
+      if (first && !/\d/.test(name) && !/^(?:none|self|n\/a|paid|payment|pending)$/i.test(first)) payers.add(first);
+    });
+  }
+  return [...payers];
+}
 const ADJUSTMENT_WORDS = /\b(adjustments?|adj|contractual|write[- ]?offs?|discounts?|allowances?|disallowed)\b/i;
 
 /**
@@ -908,7 +930,7 @@ export function activityCredits(tables: readonly Table[], context: ParseContext,
       // Beside a running balance, the credit is the figure in the credits column.
       const credit = table.columns.some((c) => c.role === 'credits') ? rowValues(row, table.columns, context).get('credits') : money.length === 1 ? money[0] : undefined;
       if (!credit || !isCreditLine(text, credit.value, context)) continue;
-      const field = ADJUSTMENT_WORDS.test(text) ? 'insuranceDiscount' : namesPayer(text) ? 'insurancePaid' : 'patientPayments';
+      const field = ADJUSTMENT_WORDS.test(text) ? 'insuranceDiscount' : namesPayer(text, context) ? 'insurancePaid' : 'patientPayments';
       const sum = sums.get(field);
       sums.set(field, { cents: (sum?.cents ?? 0) + Math.round(Math.abs(credit.value) * 100), cell: sum?.cell ?? credit.cell });
     }
@@ -934,7 +956,7 @@ export function payerCreditLines(grid: Grid, tables: readonly Table[], context: 
     const cell = money.length === 1 ? money[0] : undefined;
     const adjusted = ADJUSTMENT_WORDS.test(text);
     const byPatient = !adjusted && PATIENT_CREDIT.test(text);
-    if (!cell || (!byPatient && (!namesPayer(text) || !(adjusted || /\b(?:paid|payments?|pmts?)\b/i.test(text))))) continue;
+    if (!cell || (!byPatient && (!namesPayer(text, context) || !(adjusted || /\b(?:paid|payments?|pmts?)\b/i.test(text))))) continue;
     const value = findMoney(cell.text, context.money)[0]?.value;
     const field = byPatient ? 'patientPayments' : adjusted ? 'insuranceDiscount' : 'insurancePaid';
     if (value !== undefined && value !== 0) candidates.push({ field, kind: 'money', value: Math.abs(value), cell, how: 'beside', confidence: 0.7 * Math.min(1, cell.confidence + 0.08) });
