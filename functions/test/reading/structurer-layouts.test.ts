@@ -3754,4 +3754,52 @@ Total for Claim                           $310.00             $152.40         $1
     );
     expect(eob.data).toMatchObject({ providerName: 'Pinecrest Orthopedic Associates', claimNumber: 'OMS 0625 447 190', planPaid: 121.92 });
   });
+
+  it("leaves a tooth's number and surfaces out of a dental line's description ('30 MO', 'MO' beside a CDT code)", () => {
+    const bill = structure(
+      typed(`
+Seaview Family Dentistry                                   Statement Date:  06/10/25
+Patient:  Ruby Castellano
+Date      Code    Th Surf Description                                   Charge
+05/14/25  D0120           Periodic oral evaluation                       62.00
+05/14/25  D2392   30 MO   Resin composite - two surfaces, posterior     228.00
+05/28/25  D2391   MO      Resin composite - one surface, posterior      181.00
+          Total Charges                                                 471.00
+          Balance Due                                                   471.00
+`),
+      'medical_bill',
+    );
+    expect(bill.data.lineItems).toEqual(
+      ['Periodic oral evaluation', 'Resin composite - two surfaces, posterior', 'Resin composite - one surface, posterior'].map((description) => expect.objectContaining({ description })),
+    );
+  });
+});
+
+describe('receipts no family prints', () => {
+  it("takes the card named in a letter's sentence, not the sentence, and no greeting of a portal's header as the payee", () => {
+    const letter = structure(
+      typed(`
+HARBOR POINT RADIOLOGY, PC
+Billing Office  |  P.O. Box 4410  |  Duluth, MN 55802
+April 4, 2025
+RE:  Payment confirmation
+This letter confirms that we received your payment of $120.00 on April 2, 2025, charged to your Mastercard ending in 5521. Thank you.
+`),
+      'user_payment',
+    );
+    expect(letter.data.paymentMethod).toBe('Mastercard ending in 5521');
+    const portal = structure(
+      typed(`
+PatientPath  |  Alder Creek Health                        Hi, Priya    Messages    Log out
+Payment Confirmation
+  Confirmation number        ACH-55K2-91Q0
+  Payment date               May 19, 2025
+  Amount paid                $85.00
+  Paid with                  Visa ending in 2210
+`),
+      'user_payment',
+    );
+    expect(portal.data.merchantName).not.toMatch(/Priya/);
+    expect(portal.data).toMatchObject({ totalAmount: 85, paymentMethod: 'Visa ending in 2210' });
+  });
 });

@@ -499,6 +499,9 @@ function foldedNotCovered(f: Fields, options: ReadonlyMap<string, Options>, choi
   choice.checks.splice(0, choice.checks.length, ...choice.checks.filter((c) => !c.fields.includes('patientResponsibility')));
 }
 
+/** A card named inside a sentence, with its last digits ("your Visa card ending in 8812"). */
+const CARD_IN_SENTENCE = /\b(?:(?:hsa|fsa)\s+)?(?:visa|mastercard|discover|amex|american express|debit|credit)\b(?:\s+(?:debit|credit|card))*\s+(?:ending(?:\s+in)?\s*|[x*•.]{2,}\s*)\d{4}\b/i;
+
 /** The register's word after a tender ("DEBIT TEND", "VISA TENDERED"). */
 const TENDERED = /\s+(?:tend|tender|tendered|tnd)$/i;
 
@@ -586,7 +589,10 @@ function structureReceipt(grid: Grid, candidates: Candidate[], lines: Item[], te
       .filter((t): t is { cell: Cell; match: RegExpExecArray } => t.match !== null)
       .sort((a, b) => Number(Boolean(b.match[1])) - Number(Boolean(a.match[1])));
     const tender = ticked[0];
-    if (card) f.set('paymentMethod', card.text.replace(/^[^:]*:\s*/, '').replace(PAID_WITH, '').replace(TENDERED, ''), { raw: 0.7, how: 'pattern', textConfidence: card.confidence });
+    // ("... charged to your Visa card ending in 8812. Your confirmation": in a sentence, only the card's words.)
+    const inSentence = card ? CARD_IN_SENTENCE.exec(card.text) : null;
+    const method = inSentence && card && card.text.trim().split(/\s+/).length > 8 ? inSentence[0] : card?.text.replace(/^[^:]*:\s*/, '').replace(PAID_WITH, '').replace(TENDERED, '');
+    if (card && method) f.set('paymentMethod', method, { raw: 0.7, how: 'pattern', textConfidence: card.confidence });
     else if (tender?.match[2]) f.set('paymentMethod', tender.match[2], { raw: 0.6, how: 'pattern', textConfidence: tender.cell.confidence });
   }
   // "Paid June 3, 2025" on a line of its own: the day of the payment, over a date printed above it (the print's).

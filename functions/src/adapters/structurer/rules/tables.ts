@@ -799,8 +799,10 @@ function rowToItem(printed: readonly Cell[], amountCell: Cell | undefined, label
   // ("VENIPUNCTURE ........": the dotted leader to the amount is no part of it.)
   // ("Video visit × 1": nor is the count after a multiplication sign.)
   item.description = words.join(' ').replace(LEADER, ' ').replace(/\s+QTY:?\s*\d+$/i, '').replace(/\s+×\s?\d{1,3}$/, '').replace(/^(?:(?:[Rr][Xx]\s*#?\s*)?(?:[A-Z]{2,4}-\d{3,}|[A-Z]{0,4}-?\d{4,})[A-Z]?\s+)+(?=\S*[A-Za-z]{3})/, '').replace(LEADING_QUANTITY, '').trim();
-  // "#20 Resin composite, 2 surf": the tooth it was done on is no part of what was done.
-  item.description = item.description.replace(/^#\d{1,2}\s+(?=\p{L})/u, '');
+  // "#20 Resin composite, 2 surf", "30 MO Resin composite": the tooth it was done on, and its surfaces,
+  // are no part of what was done.
+  item.description = item.description.replace(/^#\d{1,2}\s+(?=\p{L})/u, '').replace(/^#?\d{1,2}\s+[MODBLIF]{1,5}\s+(?=\p{L}{3})/u, '');
+  if (/^D\d{4}$/.test(item.code ?? '')) item.description = item.description.replace(/^[MODBLIF]{1,5}\s+(?=\p{L}{3})/u, '');
   // "08/01/24 PHYSICAL THERAPY": a date read into the description dates the line.
   const dated = leadingDate(item.description, context);
   if (dated.date && /\p{L}{3}/u.test(dated.rest)) {
