@@ -44,11 +44,14 @@ describe('Login (/login)', () => {
     await user.click(submit);
 
     expect(await screen.findByRole('button', { name: 'Signing In...' })).toBeDisabled();
-    expect(authMock.signIn).toHaveBeenCalledWith({
-      username: 'jane@example.com',
-      password: 'secret1',
-      options: { authFlowType: 'USER_PASSWORD_AUTH' },
-    });
+    // The button says so before the auth module has been loaded and called.
+    await waitFor(() =>
+      expect(authMock.signIn).toHaveBeenCalledWith({
+        username: 'jane@example.com',
+        password: 'secret1',
+        options: { authFlowType: 'USER_PASSWORD_AUTH' },
+      }),
+    );
     authMock.getCurrentUser.mockResolvedValue({ userId: 'u1', username: 'jane@example.com' });
     finish({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
 

@@ -136,7 +136,7 @@ describe('Dashboard: Try it with sample documents', () => {
       `Maple Ridge Family Medicine, 3/4/${year}Paid in fullThe bill matches its EOB`,
     ]);
     expect(within(visits).getByRole('link', { name: `Cedar Hollow Clinical Labs, 5/1/${year}` })).toHaveAttribute('href', '/bill-detail?billId=s6');
-  });
+  }, 30_000);
 
   it('removes the samples through the remove-member dialog, which deletes their documents', async () => {
     const api = fakeApi();
