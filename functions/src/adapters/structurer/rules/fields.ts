@@ -56,7 +56,7 @@ export const STREET_SUFFIX = 'street|st|avenue|ave|road|rd|drive|dr|lane|ln|boul
 const TRAILING_ADDRESS = new RegExp(String.raw`[\s,;-]+(?:\d{1,6}\s+(?:[\p{L}\d.'-]+\s+){1,4}(?:${STREET_SUFFIX})\b|p\.?\s?o\.?\s+box\s+\d+).*$`, 'iu');
 
 /** The card networks, as printed. */
-const BRANDS = String.raw`visa|master\s?card|amex|american express|discover`;
+export const BRANDS = String.raw`visa|master\s?card|amex|american express|discover`;
 /** A card's brand, lower-case letters OCR made of its masking dots, then its last digits. */
 const OCR_MASK = new RegExp(String.raw`^(.*\b(?:${BRANDS})\b(?:\s+[*•.x]+)*)((?:\s+[a-z]{2,4}\]?){1,3})(\s+\d{4})$`, 'i');
 /** A card's brand or kind ("VISA", "DEBIT"). */

@@ -1,7 +1,7 @@
 import { addDays, MANUAL_REVIEW_CONFIDENCE, requiredExtractedFields, type DocumentType } from '@fairbill/shared';
 import type { ReaderOutput } from '../../../domain/reading/ports';
 import { findDates, findMoney, repairOcrWords, inferDateOrder, inferDecimalComma, inferPrintsCents, inferWholeUnits, normalizeText } from '../../../domain/reading/values';
-import { CARD_BRAND, findPhone, findUrl, IN_NETWORK, NAMED_ACCOUNT, OUT_OF_NETWORK, parseValue, type ParseContext } from './fields';
+import { BRANDS, CARD_BRAND, findPhone, findUrl, IN_NETWORK, NAMED_ACCOUNT, OUT_OF_NETWORK, parseValue, type ParseContext } from './fields';
 import { bodyTextHeight, buildGrid, type Cell, type Grid } from './grid';
 import { keyValueCandidates, withEngineLineItems } from './engine-fields';
 import { findLabelled, type Candidate } from './labels';
@@ -500,7 +500,7 @@ function foldedNotCovered(f: Fields, options: ReadonlyMap<string, Options>, choi
 }
 
 /** A card named inside a sentence, with its last digits ("your Visa card ending in 8812"). */
-const CARD_IN_SENTENCE = /\b(?:(?:hsa|fsa)\s+)?(?:visa|mastercard|discover|amex|american express|debit|credit)\b(?:\s+(?:debit|credit|card))*\s+(?:ending(?:\s+in)?\s*|[x*•.]{2,}\s*)\d{4}\b/i;
+const CARD_IN_SENTENCE = new RegExp(String.raw`\b(?:(?:hsa|fsa)\s+)?(?:${BRANDS}|debit|credit)\b(?:\s+(?:debit|credit|card))*\s+(?:ending(?:\s+in)?\s*|[x*•.]{2,}\s*)\d{4}\b`, 'i');
 
 /** The register's word after a tender ("DEBIT TEND", "VISA TENDERED"). */
 const TENDERED = /\s+(?:tend|tender|tendered|tnd)$/i;

@@ -911,7 +911,8 @@ export function printedPayers(grid: Grid): string[] {
       const inline = cell.text.trim().slice(label[0].length);
       const name = inline !== '' ? inline : label[0].includes(':') || row[i + 1] ? (row[i + 1]?.text.trim() ?? '') : '';
       const first = /^\p{L}[\p{L}'-]{3,}/u.exec(name)?.[0];
-      if (first && !/\d/.test(name) && !/^(?:none|self|n\/a|paid|payment|pending)$/i.test(first)) payers.add(first);
+      // (A heading beside another, "Insurance  Balance", names no insurer.)
+      if (first && !/\d/.test(name) && !isLabelText(name) && !/^(?:none|self|n\/a|paid|payment|pending)$/i.test(first)) payers.add(first);
     });
   }
   return [...payers];
