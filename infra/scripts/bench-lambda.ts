@@ -33,22 +33,8 @@ const READER_FUNCTIONS = new Set(['pipeline/read-document', 'http/reproduce-audi
  */
 const STRUCTURER_SIZE_BUDGET_BYTES = 450 * KIB;
 const STRUCTURER_FUNCTIONS = new Set(['pipeline/structure-data']);
-/**
- * Saving a letter renders its PDF (issue 14) with pdf-lib, about 420 KiB minified, most of it the
- * metrics of the PDF standard fonts; no other function bundles it (letter-pdf.ts) but
- * create-samples, which renders the sample documents (issue 14) with it and the corpus's dev
- * layouts (about 26 KiB): about 750 KiB.
- */
-const LETTER_PDF_SIZE_BUDGET_BYTES = 800 * KIB;
-const LETTER_PDF_FUNCTIONS = new Set(['http/create-letter', 'http/create-samples']);
 const budgetOf = (label: string): number =>
-  READER_FUNCTIONS.has(label)
-    ? READER_SIZE_BUDGET_BYTES
-    : STRUCTURER_FUNCTIONS.has(label)
-      ? STRUCTURER_SIZE_BUDGET_BYTES
-      : LETTER_PDF_FUNCTIONS.has(label)
-        ? LETTER_PDF_SIZE_BUDGET_BYTES
-        : SIZE_BUDGET_BYTES;
+  READER_FUNCTIONS.has(label) ? READER_SIZE_BUDGET_BYTES : STRUCTURER_FUNCTIONS.has(label) ? STRUCTURER_SIZE_BUDGET_BYTES : SIZE_BUDGET_BYTES;
 const IMPORT_BUDGET_MS = 150;
 // Odd, for a median; each run is a fresh `node` process, so the machine's other work shows in
 // single runs (the wall-clock time is the budget; the CPU time beside it moves less with load).
@@ -210,7 +196,7 @@ async function main(): Promise<void> {
   const imports = rows.flatMap((row) => (row.timing ? [row.timing.importMs] : []));
   console.log(
     `\n${rows.length} functions bundled: ${kib(Math.min(...sizes))} to ${kib(Math.max(...sizes))} minified, cold import ${Math.min(...imports).toFixed(0)} to ${Math.max(...imports).toFixed(0)} ms ` +
-      `(median of ${IMPORT_RUNS} fresh processes). Budgets: ${kib(SIZE_BUDGET_BYTES)} each (${[...READER_FUNCTIONS].join(', ')}: ${kib(READER_SIZE_BUDGET_BYTES)}; ${[...STRUCTURER_FUNCTIONS].join(', ')}: ${kib(STRUCTURER_SIZE_BUDGET_BYTES)}; ${[...LETTER_PDF_FUNCTIONS].join(', ')}: ${kib(LETTER_PDF_SIZE_BUDGET_BYTES)}), cold import ${IMPORT_BUDGET_MS} ms.`,
+      `(median of ${IMPORT_RUNS} fresh processes). Budgets: ${kib(SIZE_BUDGET_BYTES)} each (${[...READER_FUNCTIONS].join(', ')}: ${kib(READER_SIZE_BUDGET_BYTES)}; ${[...STRUCTURER_FUNCTIONS].join(', ')}: ${kib(STRUCTURER_SIZE_BUDGET_BYTES)}), cold import ${IMPORT_BUDGET_MS} ms.`,
   );
   if (problems.length > 0) {
     console.error(`\n${problems.length} problem(s):\n- ${problems.join('\n- ')}`);

@@ -1,6 +1,6 @@
 import { unprintableCharacters } from '@fairbill/shared';
 import { describe, expect, it } from 'vitest';
-import { renderLetterPdf } from '../../src/domain/letters/letter-pdf';
+import { renderLetterPdf } from '../../src/adapters/pdf/letter-pdf';
 import { pdfPages, pdfText } from '../support/letter-pdf-text';
 
 // Issue 14: the letter's PDF layout (pdf-lib), read back with the local reader's pdf.js.

@@ -24,11 +24,13 @@ export const LETTER_LIMITS = { sender: 500, recipient: 500, subject: 300, text: 
 // ---- What the PDF can print ----
 
 /**
- * Beyond printable ASCII and Latin-1 (U+00A0 to U+00FF): the characters Windows-1252 adds, all of
- * which the PDF's standard fonts print (WinAnsiEncoding). Anything else (emoji, other scripts,
- * control and zero-width characters) has no glyph there.
+ * Beyond printable ASCII and Latin-1 (U+00A0 to U+00FF): the characters Windows-1252 puts at codes
+ * 0x80-0x9F (a space where a code has none), all of which the PDF's standard fonts print
+ * (WinAnsiEncoding). Anything else (emoji, other scripts, control and zero-width characters) has no
+ * glyph there.
  */
-const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+export const WINDOWS_1252_80_9F = '€ ‚ƒ„…†‡ˆ‰Š‹Œ Ž  ‘’“”•–—˜™š›œ žŸ';
+const WIN_ANSI_EXTRAS = new Set(WINDOWS_1252_80_9F.replace(/ /g, ''));
 
 function isPrintable(character: string): boolean {
   if (character === '\n' || character === '\t') return true;

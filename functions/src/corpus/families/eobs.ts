@@ -1,8 +1,8 @@
-import { StandardFontEmbedder, StandardFonts } from 'pdf-lib';
 import { formatCredit, formatDate, formatMoney, type CreditStyle, type DateStyle, type MoneyStyle } from '../format';
 import type { Layout, LayoutOptions } from '../layouts';
 import * as n from '../names';
 import { addDays, type Rng } from '../random';
+import { cellWidth } from '../render-pdf';
 import { PAGE_HEIGHT, PAGE_WIDTH, type Cell, type FontName, type Sheet } from '../sheet';
 import type { EobTruth } from '../truth';
 import {
@@ -46,17 +46,6 @@ import { above, bars, beside, columns, everyPage, familyLayouts, hash01, keepTog
 // ---------------------------------------------------------------------------------------------
 // Text widths (for wrapping headers and fitting columns)
 
-const embed = (font: StandardFonts): StandardFontEmbedder => StandardFontEmbedder.for(font as unknown as Parameters<typeof StandardFontEmbedder.for>[0]);
-const EMBEDDERS: Record<FontName, StandardFontEmbedder> = {
-  regular: embed(StandardFonts.Helvetica),
-  bold: embed(StandardFonts.HelveticaBold),
-  mono: embed(StandardFonts.Courier),
-  'mono-bold': embed(StandardFonts.CourierBold),
-  serif: embed(StandardFonts.TimesRoman),
-  italic: embed(StandardFonts.TimesRomanItalic),
-};
-
-const widthOf = (text: string, size: number, font: FontName): number => EMBEDDERS[font].widthOfTextAtSize(text, size);
 
 /** Words of a text broken into lines no wider than `width` (breaks at spaces and after '/' or '-'). */
 function wrap(text: string, width: number, size: number, font: FontName): string[] {
@@ -66,7 +55,7 @@ function wrap(text: string, width: number, size: number, font: FontName): string
   for (const token of tokens) {
     const joiner = line === '' || /[/-]$/.test(line) ? '' : ' ';
     const candidate = `${line}${joiner}${token}`;
-    if (line !== '' && widthOf(candidate, size, font) > width) {
+    if (line !== '' && cellWidth(candidate, size, font) > width) {
       lines.push(line);
       line = token;
     } else line = candidate;
@@ -111,7 +100,7 @@ class Words {
     const options = [...this.pair(field, EOB_WORDS[field][pool]), ...EOB_WORDS[field][pool]];
     const label = options.find((l) => {
       const wrapped = wrap(caps ? up(l) : l, width, size, font);
-      return wrapped.length <= lines && wrapped.every((x) => widthOf(x, size, font) <= width);
+      return wrapped.length <= lines && wrapped.every((x) => cellWidth(x, size, font) <= width);
     });
     if (label === undefined) throw new Error(`No ${field} label fits ${width} points`);
     this.picks.push({ field, label, pool });
@@ -131,7 +120,7 @@ class Words {
   networkFitting(inNetwork: boolean, width: number, size: number, font: FontName): string {
     const pool = this.pool('networkValue');
     const options = [...this.pair('networkValue', NETWORK_VALUES[pool]), ...NETWORK_VALUES[pool]];
-    const pair = options.find((values) => values.every((v) => widthOf(v, size, font) <= width)) ?? ['In', 'Out'];
+    const pair = options.find((values) => values.every((v) => cellWidth(v, size, font) <= width)) ?? ['In', 'Out'];
     const label = inNetwork ? pair[0] : pair[1];
     this.picks.push({ field: 'networkValue', label, pool });
     return label;
@@ -568,7 +557,7 @@ function stamp(sheet: Sheet, text: string, x: number, y: number, o: { page?: num
 
 /** A horizontal rule made of one character, from x1 to about x2. */
 function rule(x1: number, x2: number, size: number, char = '_', font: FontName = 'regular'): Cell {
-  const one = widthOf(char, size, font);
+  const one = cellWidth(char, size, font);
   return { text: char.repeat(Math.max(1, Math.floor((x2 - x1) / one))), x: x1, size, font, grey: 0.45 };
 }
 
@@ -578,7 +567,7 @@ function factRows(pairs: readonly Pair[], x: number, o: { size?: number; caps?: 
   const size = o.size ?? 8;
   const labelFont = o.labelFont ?? 'bold';
   const labels = pairs.map(([label]) => (o.colon ? colon(label) : label)).map((label) => (o.caps ? up(label) : label));
-  const valueX = x + Math.max(...labels.map((label) => widthOf(label, size, labelFont))) + 8;
+  const valueX = x + Math.max(...labels.map((label) => cellWidth(label, size, labelFont))) + 8;
   return pairs.map(([, value], i) => [
     { text: labels[i] ?? '', x, font: labelFont, size },
     { text: o.caps ? up(value) : value, x: Math.round(valueX), font: o.valueFont, size },
@@ -711,7 +700,7 @@ function glossary(sheet: Sheet, heading: string, rows: readonly [string, string]
   }
 }
 
-const centered = (text: string, size: number, font: FontName, width = W): number => Math.round((width - widthOf(text, size, font)) / 2);
+const centered = (text: string, size: number, font: FontName, width = W): number => Math.round((width - cellWidth(text, size, font)) / 2);
 
 /** A claim priced again by a family's own cost sharing: `share` gives each line's deductible, copay and
  * coinsurance in cents (the plan pays the rest of the allowed amount); the totals follow, to the cent. */
@@ -2014,7 +2003,7 @@ const devFamilies: FamilyDef[] = [
           const lines = wrapped[j] ?? [];
           const text = lines[i - (depth - lines.length)] ?? '';
           const middle = col.align === 'right' ? col.x - col.w / 2 : col.x + col.w / 2;
-          return { text, x: Math.round(middle - widthOf(text, HS, 'bold') / 2), size: HS, font: 'bold' };
+          return { text, x: Math.round(middle - cellWidth(text, HS, 'bold') / 2), size: HS, font: 'bold' };
         });
         s.row(cells.filter((cell) => cell.text !== ''));
       }
@@ -2936,7 +2925,7 @@ const devFamilies: FamilyDef[] = [
     // The claim summary, framed.
     sheet.space(10);
     // A frame of '+', '-' and '|' in a typewriter face: N characters wide, its right edge at `edge`.
-    const charWidth = widthOf('-', 7.5, 'mono-bold');
+    const charWidth = cellWidth('-', 7.5, 'mono-bold');
     const N = Math.floor(532 / charWidth);
     const edge = 40 + (N - 1) * charWidth;
     const frame = (s: Sheet, title = '') => {
@@ -3700,7 +3689,7 @@ const devFamiliesFresh: FamilyDef[] = [
     sheet.space(8).row(
       [
         { text: subscriber, x: 40, font: 'bold' },
-        { text: `${L.memberId} ${p.memberId}`, x: 40 + Math.ceil(widthOf(subscriber, 8, 'bold')) + 14 },
+        { text: `${L.memberId} ${p.memberId}`, x: 40 + Math.ceil(cellWidth(subscriber, 8, 'bold')) + 14 },
         { text: `${L.group} ${p.group}`, x: 572, align: 'right' },
       ],
       4,
@@ -3718,8 +3707,8 @@ const devFamiliesFresh: FamilyDef[] = [
       sheet.row([rule(40, 572, 8)], 3);
       sheet.row([{ text: `${L.patient}: ${k.patient} (${k.relation})`, x: 40, size: 8.5, font: 'bold' }, { text: `${L.received} ${f.date(c.received)}     ${L.processed} ${f.date(c.processed)}`, x: 572, size: 7.5, align: 'right' }]);
       const by = `${L.provider}: ${k.provider}`;
-      sheet.row([{ text: by, x: 40 }, { text: `NPI ${k.npi}`, x: 40 + Math.ceil(widthOf(by, 8, 'regular')) + 16, size: 7.5 }]);
-      sheet.row([{ text: `${k.addr.line1}, ${k.addr.line2}   ${k.phone}`, x: 40 + Math.ceil(widthOf(`${L.provider}: `, 8, 'regular')), size: 7.5, grey: 0.3 }]);
+      sheet.row([{ text: by, x: 40 }, { text: `NPI ${k.npi}`, x: 40 + Math.ceil(cellWidth(by, 8, 'regular')) + 16, size: 7.5 }]);
+      sheet.row([{ text: `${k.addr.line1}, ${k.addr.line2}   ${k.phone}`, x: 40 + Math.ceil(cellWidth(`${L.provider}: `, 8, 'regular')), size: 7.5, grey: 0.3 }]);
       sheet.row([{ text: `${L.tier}: ${k.tier}`, x: 40 }], 4);
       const rows: Row[] = [...c.lines, totalRow(c, L.total)];
       table(
@@ -3959,7 +3948,7 @@ const devFamiliesFresh: FamilyDef[] = [
       factRows([[L.claimNumber, c.number]], 320, { size: 8.5, colon: true, valueFont: 'serif' }),
     );
     const by = `${colon(L.provider)} ${p.provider}`;
-    sheet.row([{ text: by, x: 40, size: 8.5 }, { text: `${providerAddr.line1}, ${providerAddr.line2}   ${providerPhone}`, x: 40 + Math.ceil(widthOf(by, 8.5, 'serif')) + 14, size: 7.5 }]);
+    sheet.row([{ text: by, x: 40, size: 8.5 }, { text: `${providerAddr.line1}, ${providerAddr.line2}   ${providerPhone}`, x: 40 + Math.ceil(cellWidth(by, 8.5, 'serif')) + 14, size: 7.5 }]);
     const referralText = referral === 'waived' ? 'Not required (care at the Student Health Center)' : referral === 'yes' ? `Yes - referral from the Student Health Center dated ${f.date(addDays(c.serviceDate, -rng.int(2, 30)))}` : 'No - benefits reduced to 50% (referral required)';
     sheet.row([{ text: `${colon(L.referral)} ${referralText}`, x: 40, size: 8.5 }]);
     if (lab) sheet.row([{ text: `Lab tests on this claim were performed by ${lab}, which may bill you separately.`, x: 40, size: 8, font: 'italic' }]);
@@ -4261,8 +4250,8 @@ function flowPairs(sheet: Sheet, pairs: readonly Pair[], x0: number, right: numb
   let x = x0;
   let row: Cell[] = [];
   for (const [label, value] of pairs) {
-    const lw = widthOf(label, o.size, o.labelFont);
-    const vw = widthOf(value, o.size, o.valueFont);
+    const lw = cellWidth(label, o.size, o.labelFont);
+    const vw = cellWidth(value, o.size, o.valueFont);
     if (row.length > 0 && x + lw + 3 + vw > right) {
       sheet.row(row);
       row = [];
@@ -4325,7 +4314,7 @@ const devFamiliesFresh2: FamilyDef[] = [
     const referenceLab = c.lines.some((l) => modifiers.get(l)?.includes('90')) ? { name: `${rng.pick(stems)} ${rng.pick(n.LAB_SUFFIX)}`, addr: address(rng) } : undefined;
     const BOTTOM = 58;
     const { sheet, hooks } = newSheet({ size: 8, font: 'regular', top: 40, bottom: BOTTOM });
-    const insurerSize = widthOf(p.insurer, 15, 'bold') + widthOf(up(L.title), 10, 'bold') + 20 > 532 ? 12 : 15;
+    const insurerSize = cellWidth(p.insurer, 15, 'bold') + cellWidth(up(L.title), 10, 'bold') + 20 > 532 ? 12 : 15;
     sheet.row([{ text: p.insurer, x: 40, size: insurerSize, font: 'bold' }, { text: up(L.title), x: 572, size: 10, font: 'bold', align: 'right' }]);
     sheet.row([{ text: `${p.insurerAddr.line1}, ${p.insurerAddr.line2}`, x: 40, size: 7.5 }, { text: L.notBill, x: 572, size: 8, font: 'bold', align: 'right' }]);
     sheet.row([{ text: `${L.phone} ${p.phone} (TTY 711)`, x: 40, size: 7.5 }], 12);
@@ -4354,9 +4343,9 @@ const devFamiliesFresh2: FamilyDef[] = [
       { x: 40, perRow: 3, columnWidth: 180, labelSize: 6.5, valueSize: 9, gap: 6 },
     );
     const billedBy = `${colon(L.billedBy)} ${p.provider}`;
-    sheet.row([{ text: billedBy, x: 40, font: 'bold' }, { text: `${practiceAddr.line1}, ${practiceAddr.line2}  ${practicePhone}`, x: 40 + Math.ceil(widthOf(billedBy, 8, 'bold')) + 12, size: 7.5 }]);
+    sheet.row([{ text: billedBy, x: 40, font: 'bold' }, { text: `${practiceAddr.line1}, ${practiceAddr.line2}  ${practicePhone}`, x: 40 + Math.ceil(cellWidth(billedBy, 8, 'bold')) + 12, size: 7.5 }]);
     const seenBy = `${colon(L.treating)} ${doctor}   NPI ${npiOf(rng)}`;
-    sheet.row([{ text: seenBy, x: 40 }, { text: `${colon(L.network)} ${network}`, x: 40 + Math.ceil(widthOf(seenBy, 8, 'regular')) + 24 }]);
+    sheet.row([{ text: seenBy, x: 40 }, { text: `${colon(L.network)} ${network}`, x: 40 + Math.ceil(cellWidth(seenBy, 8, 'regular')) + 24 }]);
     sheet.row([{ text: `${L.submitted} ${clearinghouse} (payer ID ${rng.digits(5)}) on ${f.short(c.received)}`, x: 40, size: 7, font: 'italic' }], 10);
     const rows: Row[] = [...c.lines, totalRow(c, L.total)];
     const keys = ['billed', 'discount', 'allowed', 'copay', 'deductible', 'coinsurance', 'planPaid', 'patient'] as const;
@@ -4397,7 +4386,7 @@ const devFamiliesFresh2: FamilyDef[] = [
       for (const m of used) sheet.row([{ text: m, x: 40, size: 7, font: 'bold' }, { text: MODIFIER_TEXTS[m] ?? '', x: 64, size: 7 }]);
       sheet.space(4);
     }
-    sheet.row([{ text: `${L.places}:`, x: 40, size: 7, font: 'bold' }, { text: `${setting} - ${PLACE_TEXTS[setting] ?? ''}`, x: 40 + Math.ceil(widthOf(`${L.places}:`, 7, 'bold')) + 6, size: 7 }], 4);
+    sheet.row([{ text: `${L.places}:`, x: 40, size: 7, font: 'bold' }, { text: `${setting} - ${PLACE_TEXTS[setting] ?? ''}`, x: 40 + Math.ceil(cellWidth(`${L.places}:`, 7, 'bold')) + 6, size: 7 }], 4);
     if (referenceLab) paragraph(sheet, `Tests billed with modifier 90 were performed by ${referenceLab.name}, ${referenceLab.addr.line1}, ${referenceLab.addr.line2}. The lab may send you its own statement.`, 40, 532, 7, 'italic', 4);
     if (!ctx.options.onePage) paragraph(sheet, 'If you disagree with how we processed this claim, you may ask for a review within 180 days of the date processed. Write to us at the address above and include the claim number.', 40, 532, 7, 'regular');
     everyPage(sheet, (page, total) => [
@@ -4439,7 +4428,7 @@ const devFamiliesFresh2: FamilyDef[] = [
     paragraph(sheet, `${L.headline} ${care.article}${care.phrase} received on ${f.date(c.serviceDate)}`, 40, 532, 13, 'bold', 4);
     sheet.row([{ text: `${L.patient}: ${p.member}${relation === 'Self' ? '' : ` (${relation})`}`, x: 40, font: 'bold' }]);
     const by = `${care.kind === 'lab' ? L.labProvider : L.provider}: ${p.provider}`;
-    sheet.row([{ text: by, x: 40 }, { text: `${addr.line1}, ${addr.line2}  ${phone}`, x: 40 + Math.ceil(widthOf(by, 8.5, 'regular')) + 12, size: 7.5, grey: 0.3 }]);
+    sheet.row([{ text: by, x: 40 }, { text: `${addr.line1}, ${addr.line2}  ${phone}`, x: 40 + Math.ceil(cellWidth(by, 8.5, 'regular')) + 12, size: 7.5, grey: 0.3 }]);
     if (orderedBy) sheet.row([{ text: `${L.orderedBy}: ${orderedBy}`, x: 40 }]);
     sheet.row([{ text: network, x: 40, size: 8, font: 'italic' }], 6);
     const discountWord = c.inNetwork ? 'your plan discount was' : 'charges above our maximum came to';
@@ -4619,7 +4608,7 @@ const devFamiliesFresh2: FamilyDef[] = [
       ),
     );
     const office = `${colon(L.office)} ${p.provider}`;
-    sheet.row([{ text: office, x: 40, font: 'bold' }, { text: `${storeAddr.line1}, ${storeAddr.line2}   ${storePhone}`, x: 40 + Math.ceil(widthOf(office, 8, 'bold')) + 10, size: 7.5 }]);
+    sheet.row([{ text: office, x: 40, font: 'bold' }, { text: `${storeAddr.line1}, ${storeAddr.line2}   ${storePhone}`, x: 40 + Math.ceil(cellWidth(office, 8, 'bold')) + 10, size: 7.5 }]);
     if (lab) sheet.row([{ text: `${colon(L.lab)} ${lab}`, x: 40, size: 7.5, font: 'italic' }]);
     sheet.space(10);
     const rows: Row[] = [...c.lines, totalRow(c, L.total)];
@@ -5068,7 +5057,7 @@ const devFamiliesFresh3: FamilyDef[] = [
     const oopLimit = rng.pick([3500, 4500, 6000, 7900]);
     const deductibleMet = Math.min(deductibleLimit, sumCents([c.total.deductible, rng.int(0, deductibleLimit * 100) / 100]));
     const oopMet = sumCents([deductibleMet, c.total.copay, c.total.coinsurance, rng.int(0, 120000) / 100]);
-    sheet.row([{ text: `${L.year}:`, x: 36, size: 7.5, font: 'bold' }, { text: `deductible ${f.money(deductibleMet)} of ${f.money(deductibleLimit)}  |  out-of-pocket limit ${f.money(oopMet)} of ${f.money(oopLimit)}`, x: 36 + Math.ceil(widthOf(`${L.year}:`, 7.5, 'bold')) + 6, size: 7.5 }], 6);
+    sheet.row([{ text: `${L.year}:`, x: 36, size: 7.5, font: 'bold' }, { text: `deductible ${f.money(deductibleMet)} of ${f.money(deductibleLimit)}  |  out-of-pocket limit ${f.money(oopMet)} of ${f.money(oopLimit)}`, x: 36 + Math.ceil(cellWidth(`${L.year}:`, 7.5, 'bold')) + 6, size: 7.5 }], 6);
     if (!options.onePage)
       paragraph(
         sheet,
@@ -5293,7 +5282,7 @@ const devFamiliesFresh3: FamilyDef[] = [
     const dischargeStatus = drg.code === '470' && rng.bool(0.3) ? 'Skilled nursing facility' : rng.pick(['Home or self-care', 'Home or self-care', 'Home health services']);
     const BOTTOM = 56;
     const { sheet, hooks } = newSheet({ size: 8.5, font: 'regular', top: 38, bottom: BOTTOM });
-    const insurerSize = widthOf(p.insurer, 15, 'bold') + widthOf(L.title, 11, 'bold') + 16 > 532 ? 12 : 15;
+    const insurerSize = cellWidth(p.insurer, 15, 'bold') + cellWidth(L.title, 11, 'bold') + 16 > 532 ? 12 : 15;
     sheet.row([{ text: p.insurer, x: 40, size: insurerSize, font: 'bold' }, { text: L.title, x: 572, size: 11, font: 'bold', align: 'right' }]);
     sheet.row([{ text: `${p.insurerAddr.line1}, ${p.insurerAddr.line2}`, x: 40, size: 7.5 }, { text: L.subtitle, x: 572, size: 9, align: 'right' }]);
     sheet.row([{ text: `${L.phone} ${p.phone}`, x: 40, size: 7.5 }, { text: L.notBill, x: 572, size: 7.5, font: 'italic', align: 'right' }], 4);
@@ -5749,8 +5738,8 @@ const devFamiliesFresh4: FamilyDef[] = [
       [L.claimNumber, c.number],
       [L.received, f.date(c.received)],
     ];
-    const labelWidth = Math.max(...facts.map(([label]) => widthOf(colon(label), 7.5, 'bold')));
-    const valueWidth = Math.max(...facts.map(([, value]) => widthOf(value, 7.5, 'regular')));
+    const labelWidth = Math.max(...facts.map(([label]) => cellWidth(colon(label), 7.5, 'bold')));
+    const valueWidth = Math.max(...facts.map(([, value]) => cellWidth(value, 7.5, 'regular')));
     columns(
       sheet,
       [[{ text: p.holder, x: 40, size: 9 }], [{ text: p.memberAddr.line1, x: 40, size: 9 }], [{ text: p.memberAddr.line2, x: 40, size: 9 }]],
@@ -6036,8 +6025,8 @@ const devFamiliesFresh4: FamilyDef[] = [
       [L.plan, p.insurer],
       [L.group, p.group],
     ];
-    const labelWidth = Math.max(...facts.map(([label]) => widthOf(colon(label), 7.5, 'bold')));
-    const valueWidth = Math.max(...facts.map(([, value]) => widthOf(value, 7.5, 'regular')));
+    const labelWidth = Math.max(...facts.map(([label]) => cellWidth(colon(label), 7.5, 'bold')));
+    const valueWidth = Math.max(...facts.map(([, value]) => cellWidth(value, 7.5, 'regular')));
     columns(
       sheet,
       [[{ text: up(p.holder), x: 36, size: 9, font: 'mono' }], [{ text: up(p.memberAddr.line1), x: 36, size: 9, font: 'mono' }], [{ text: up(p.memberAddr.line2), x: 36, size: 9, font: 'mono' }]],
@@ -6673,7 +6662,7 @@ const heldoutFamilies: FamilyDef[] = [
     sheet.row([{ text: p.insurer, x: 50, size: 15, font: 'bold' }]);
     sheet.row([{ text: w.get('title'), x: 50, size: 11, font: 'italic' }], 12);
     const leader = (label: string, value: string) => {
-      const end = 50 + widthOf(label, 9.5, 'serif') + 4;
+      const end = 50 + cellWidth(label, 9.5, 'serif') + 4;
       sheet.row([{ text: label, x: 50 }, rule(end, 226, 9.5, '.', 'serif'), { text: value, x: 232 }]);
     };
     leader(w.get('member'), p.member);
@@ -7036,7 +7025,7 @@ const heldoutFamiliesFresh: FamilyDef[] = [
     const { sheet, hooks } = newSheet({ size: 8, font: 'regular', top: 36, bottom: BOTTOM });
     // The title beside the insurer's name, or under it when both do not fit on one line.
     const title: Cell = { text: L.title, x: 576, size: 11, font: 'bold', align: 'right' };
-    if (widthOf(p.insurer, 16, 'bold') + widthOf(L.title, 11, 'bold') + 16 < 540) sheet.row([{ text: p.insurer, x: 36, size: 16, font: 'bold' }, title]);
+    if (cellWidth(p.insurer, 16, 'bold') + cellWidth(L.title, 11, 'bold') + 16 < 540) sheet.row([{ text: p.insurer, x: 36, size: 16, font: 'bold' }, title]);
     else sheet.row([{ text: p.insurer, x: 36, size: 16, font: 'bold' }]).row([title]);
     sheet.row([{ text: L.market, x: 36, size: 8.5, grey: 0.35 }, { text: L.notBill, x: 576, size: 8, font: 'bold', align: 'right' }], 1);
     sheet.row([{ text: `${p.insurerAddr.line1}, ${p.insurerAddr.line2}   Member Services ${p.phone} (TTY 711)`, x: 36, size: 7 }], 2);
@@ -7049,8 +7038,8 @@ const heldoutFamiliesFresh: FamilyDef[] = [
       [L.year, `January 1 - December 31, ${year}`],
       [L.exchange, exchange],
     ];
-    const labelWidth = Math.max(...facts.map(([label]) => widthOf(colon(label), 7.5, 'bold')));
-    const valueWidth = Math.max(...facts.map(([, value]) => widthOf(value, 7.5, 'regular')));
+    const labelWidth = Math.max(...facts.map(([label]) => cellWidth(colon(label), 7.5, 'bold')));
+    const valueWidth = Math.max(...facts.map(([, value]) => cellWidth(value, 7.5, 'regular')));
     columns(
       sheet,
       [[{ text: p.holder, x: 36, size: 9 }], [{ text: p.memberAddr.line1, x: 36, size: 9 }], [{ text: p.memberAddr.line2, x: 36, size: 9 }]],
@@ -7587,8 +7576,8 @@ const heldoutFamiliesFresh: FamilyDef[] = [
       [L.group, p.group],
       [L.claimNo, c.number],
     ];
-    const labelWidth = Math.max(...facts.map(([label]) => widthOf(colon(label), 8, 'bold')));
-    const valueWidth = Math.max(...facts.map(([, value]) => widthOf(value, 8, 'serif')));
+    const labelWidth = Math.max(...facts.map(([label]) => cellWidth(colon(label), 8, 'bold')));
+    const valueWidth = Math.max(...facts.map(([, value]) => cellWidth(value, 8, 'serif')));
     columns(
       sheet,
       [[{ text: p.holder, x: 44, size: 10 }], [{ text: p.memberAddr.line1, x: 44, size: 10 }], [{ text: p.memberAddr.line2, x: 44, size: 10 }]],
@@ -7813,8 +7802,8 @@ const heldoutFamiliesFresh: FamilyDef[] = [
       [L.processed, f.date(c.processed)],
       [L.network, networkText],
     ];
-    const labelWidth = Math.max(...facts.map(([label]) => widthOf(colon(label), 8, 'bold')));
-    const valueWidth = Math.max(...facts.map(([, value]) => widthOf(value, 8, 'regular')));
+    const labelWidth = Math.max(...facts.map(([label]) => cellWidth(colon(label), 8, 'bold')));
+    const valueWidth = Math.max(...facts.map(([, value]) => cellWidth(value, 8, 'regular')));
     const zero = c.total.patient === 0;
     const status = zero ? 'Covered in full as preventive care' : inNetwork ? 'Most of this visit was covered as preventive care' : 'Preventive care out of network is not covered in full';
     columns(
@@ -8138,7 +8127,7 @@ const heldoutFamiliesFresh: FamilyDef[] = [
     const BOTTOM = 60;
     const { sheet, hooks } = newSheet({ size: 8, font: 'regular', top: 36, bottom: BOTTOM });
     const title: Cell = { text: L.title, x: 576, size: 10, font: 'bold', align: 'right' };
-    if (widthOf(up(p.insurer), 13, 'bold') + widthOf(L.title, 10, 'bold') + 16 < 540) sheet.row([{ text: up(p.insurer), x: 36, size: 13, font: 'bold' }, title]);
+    if (cellWidth(up(p.insurer), 13, 'bold') + cellWidth(L.title, 10, 'bold') + 16 < 540) sheet.row([{ text: up(p.insurer), x: 36, size: 13, font: 'bold' }, title]);
     else sheet.row([{ text: up(p.insurer), x: 36, size: 13, font: 'bold' }]).row([title]);
     sheet.row([{ text: `${p.insurerAddr.line1}, ${p.insurerAddr.line2}`, x: 36, size: 7.5 }, { text: L.notBill, x: 576, size: 7.5, font: 'bold', align: 'right' }]);
     sheet.row([{ text: `Customer Service: ${p.phone}   Hearing impaired: 711`, x: 36, size: 7.5 }], 10);
@@ -8149,8 +8138,8 @@ const heldoutFamiliesFresh: FamilyDef[] = [
       [L.received, f.date(c.received)],
       [L.processed, f.date(c.processed)],
     ];
-    const topLabel = Math.max(...top.map(([label]) => widthOf(colon(label), 7.5, 'bold')));
-    const topValue = Math.max(...top.map(([, value]) => widthOf(value, 7.5, 'regular')));
+    const topLabel = Math.max(...top.map(([label]) => cellWidth(colon(label), 7.5, 'bold')));
+    const topValue = Math.max(...top.map(([, value]) => cellWidth(value, 7.5, 'regular')));
     columns(
       sheet,
       [

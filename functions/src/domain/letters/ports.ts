@@ -27,5 +27,5 @@ export interface LetterFiles {
 /** What a printed letter shows, top to bottom. */
 export type PrintedLetter = { sender: string; date: string; recipient: string; subject: string; text: string };
 
-/** Port: a letter as PDF bytes (letter-pdf.ts; only the route that saves letters carries the PDF library). */
+/** Port: a letter as PDF bytes (adapters/pdf/letter-pdf.ts). */
 export type LetterRenderer = (letter: PrintedLetter) => Promise<Uint8Array>;

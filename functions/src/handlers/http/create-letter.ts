@@ -1,5 +1,5 @@
 import { createLetterRequestSchema } from '@fairbill/shared';
-import { renderLetterPdf } from '../../domain/letters/letter-pdf';
+import { renderLetterPdf } from '../../adapters/pdf/letter-pdf';
 import { createLetter, ledgerNotFound } from '../../domain/letters/letters';
 import { getDataDependencies } from './data-runtime';
 import { getLetterPorts } from './letters-runtime';

@@ -1,11 +1,10 @@
 import { unprintableCharacters } from '@fairbill/shared';
-import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { PrintedLetter } from './ports';
+import type { PrintedLetter } from '../../domain/letters/ports';
+import { textWidth, writePdf, type PdfText, type StandardFont } from './text-pdf';
 
-// A letter as a PDF (pdf-lib), in the plain block layout of a US business letter on Letter paper:
-// the sender, the date, the recipient, the RE line, then the body, every line wrapped to the
-// margins and continued on new pages (numbered when there are several). Only the route that saves
-// letters imports this module, so only its bundle carries pdf-lib.
+// A letter as a PDF, in the plain block layout of a US business letter on Letter paper: the
+// sender, the date, the recipient, the RE line, then the body, every line wrapped to the margins
+// and continued on new pages (numbered when there are several), in Helvetica.
 
 const PAGE = { width: 612, height: 792 } as const;
 const MARGIN = 72;
@@ -18,7 +17,11 @@ const LIST_ITEM = /^(\s*(?:[-*•–]|\d{1,2}[.)])\s+)/;
 
 type Line = { text: string; bold?: boolean; indent?: number };
 
-/** The standard fonts print Windows-1252 only: the API refuses anything else, and this never throws on it. */
+const REGULAR: StandardFont = 'Helvetica';
+const BOLD: StandardFont = 'Helvetica-Bold';
+const widthOf = (text: string, font: StandardFont, size = FONT_SIZE): number => textWidth(text, size, font);
+
+/** The standard fonts print Windows-1252 only: the writer refuses anything else, and this never throws on it. */
 function printable(text: string): string {
   let result = text.replace(/\t/g, TAB);
   for (const character of unprintableCharacters(result)) result = result.split(character).join('?');
@@ -26,11 +29,11 @@ function printable(text: string): string {
 }
 
 /** Splits a word wider than the line into pieces that fit (a long URL or reference). */
-function splitWord(word: string, font: PDFFont, width: number): string[] {
+function splitWord(word: string, font: StandardFont, width: number): string[] {
   const pieces: string[] = [];
   let piece = '';
   for (const character of word) {
-    if (piece !== '' && font.widthOfTextAtSize(piece + character, FONT_SIZE) > width) {
+    if (piece !== '' && widthOf(piece + character, font) > width) {
       pieces.push(piece);
       piece = '';
     }
@@ -40,10 +43,10 @@ function splitWord(word: string, font: PDFFont, width: number): string[] {
 }
 
 /** One line of text as the lines that fit `width`, a list item's continuation lines indented under its text. */
-function wrap(text: string, font: PDFFont, width: number, bold = false): Line[] {
+function wrap(text: string, font: StandardFont, width: number, bold = false): Line[] {
   if (text.trim() === '') return [{ text: '' }];
   const hang = LIST_ITEM.exec(text)?.[1];
-  const indent = hang ? font.widthOfTextAtSize(hang, FONT_SIZE) : 0;
+  const indent = hang ? widthOf(hang, font) : 0;
   const leading = /^\s*/.exec(text)?.[0] ?? '';
   const words = text.slice(leading.length).split(/ +/);
   const lines: Line[] = [];
@@ -51,7 +54,7 @@ function wrap(text: string, font: PDFFont, width: number, bold = false): Line[] 
   const available = () => width - (lines.length > 0 ? indent : 0);
   for (const word of words) {
     const candidate = current.trim() === '' ? current + word : `${current} ${word}`;
-    if (font.widthOfTextAtSize(candidate, FONT_SIZE) <= available()) {
+    if (widthOf(candidate, font) <= available()) {
       current = candidate;
       continue;
     }
@@ -67,45 +70,40 @@ function wrap(text: string, font: PDFFont, width: number, bold = false): Line[] 
 const blockLines = (block: string): string[] => printable(block).split('\n');
 
 /** The letter's lines top to bottom: sender, date, recipient, RE line, body, a blank line between the parts. */
-function letterLines(letter: PrintedLetter, fonts: { regular: PDFFont; bold: PDFFont }, width: number): Line[] {
+function letterLines(letter: PrintedLetter, width: number): Line[] {
   const blank: Line = { text: '' };
   const parts: Line[][] = [];
   const sender = letter.sender.trim();
-  if (sender !== '') parts.push(blockLines(sender).flatMap((line) => wrap(line, fonts.regular, width)));
-  parts.push(wrap(printable(letter.date), fonts.regular, width));
-  parts.push(blockLines(letter.recipient.trim()).flatMap((line) => wrap(line, fonts.regular, width)));
-  parts.push(wrap(`RE: ${printable(letter.subject.trim()).replace(/\n/g, ' ')}`, fonts.bold, width, true));
-  parts.push(blockLines(letter.text.replace(/\s+$/, '')).flatMap((line) => wrap(line, fonts.regular, width)));
+  if (sender !== '') parts.push(blockLines(sender).flatMap((line) => wrap(line, REGULAR, width)));
+  parts.push(wrap(printable(letter.date), REGULAR, width));
+  parts.push(blockLines(letter.recipient.trim()).flatMap((line) => wrap(line, REGULAR, width)));
+  parts.push(wrap(`RE: ${printable(letter.subject.trim()).replace(/\n/g, ' ')}`, BOLD, width, true));
+  parts.push(blockLines(letter.text.replace(/\s+$/, '')).flatMap((line) => wrap(line, REGULAR, width)));
   return parts.flatMap((part, index) => (index === 0 ? part : [blank, ...part]));
 }
 
 /** Renders the letter: US Letter pages, 1-inch margins, Helvetica 11 pt; "Page n of m" under each page of a longer letter. */
-export async function renderLetterPdf(letter: PrintedLetter): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(printable(letter.subject.replace(/\n/g, ' ')).slice(0, 200) || 'Letter');
-  pdf.setCreator('FairBill');
-  pdf.setProducer('FairBill');
-  const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
-  const width = PAGE.width - 2 * MARGIN;
-  const pages: PDFPage[] = [];
-  let page: PDFPage | undefined;
+export function renderLetterPdf(letter: PrintedLetter): Promise<Uint8Array> {
+  const pages: PdfText[][] = [];
+  let page: PdfText[] | undefined;
   let y = 0;
-  for (const line of letterLines(letter, fonts, width)) {
+  for (const line of letterLines(letter, PAGE.width - 2 * MARGIN)) {
     if (!page || y - LINE_HEIGHT < MARGIN) {
       // A blank line is not carried to the top of a new page.
       if (page && line.text === '') continue;
-      page = pdf.addPage([PAGE.width, PAGE.height]);
+      page = [];
       pages.push(page);
       y = PAGE.height - MARGIN;
     }
     y -= LINE_HEIGHT;
-    if (line.text !== '') page.drawText(line.text, { x: MARGIN + (line.indent ?? 0), y, size: FONT_SIZE, font: line.bold ? fonts.bold : fonts.regular });
+    if (line.text !== '') page.push({ text: line.text, x: MARGIN + (line.indent ?? 0), y, size: FONT_SIZE, font: line.bold ? BOLD : REGULAR });
   }
   if (pages.length > 1) {
     pages.forEach((numbered, index) => {
       const label = `Page ${index + 1} of ${pages.length}`;
-      numbered.drawText(label, { x: (PAGE.width - fonts.regular.widthOfTextAtSize(label, FOOTER_SIZE)) / 2, y: MARGIN / 2, size: FOOTER_SIZE, font: fonts.regular });
+      numbered.push({ text: label, x: (PAGE.width - widthOf(label, REGULAR, FOOTER_SIZE)) / 2, y: MARGIN / 2, size: FOOTER_SIZE, font: REGULAR });
     });
   }
-  return pdf.save();
+  const title = printable(letter.subject.replace(/\n/g, ' ')).slice(0, 200) || 'Letter';
+  return Promise.resolve(writePdf(pages.map((texts) => ({ ...PAGE, texts })), { title, creator: 'FairBill', producer: 'FairBill', date: new Date() }));
 }
