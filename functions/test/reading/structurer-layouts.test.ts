@@ -3802,4 +3802,125 @@ Payment Confirmation
     expect(portal.data.merchantName).not.toMatch(/Priya/);
     expect(portal.data).toMatchObject({ totalAmount: 85, paymentMethod: 'Visa ending in 2210' });
   });
+
+  it("takes no card's entry mode ('ENTRY METHOD: CHIP') for the method it paid with", () => {
+    const slip = structure(
+      typed(`
+BRIGHTON FOOT & ANKLE CLINIC
+77 Harbor Rd, Brighton, MI 48116
+CREDIT SALE
+VISA                ************3318
+ENTRY METHOD:  CHIP
+DATE:  10/14/2024        TIME:  09:12:40
+REF #:  550201447
+TOTAL                          $95.00
+`),
+      'user_payment',
+    );
+    expect(slip.data).toMatchObject({ paymentMethod: 'VISA', totalAmount: 95, transactionDate: '2024-10-14' });
+  });
+});
+
+describe('pages written blind, set 5: headings, ledgers and letterheads', () => {
+  it("reads a row of headings over their values ('Seen by' over the group), and a heading under an insurer's name ('Lakeview' over 'contracted rate')", () => {
+    const eob = structure(
+      typed(`
+LAKEVIEW MUTUAL HEALTH PLAN                                  Statement date   May 2, 2025
+Claim                Member                Seen by                        Authorization
+LV-88120-44          Tomas Arrieta         Birchwood Orthopedic Group     AU-5521 (on file)
+Service                         Billed     Lakeview          Your        We
+                                 amount    contracted rate    share       paid
+Knee x-ray, 3 views             220.00          96.40         20.00      76.40
+Knee injection                  310.00         141.60          0.00     141.60
+Claim totals                    530.00         238.00         20.00     218.00
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ providerName: 'Birchwood Orthopedic Group', amountBilled: 530, allowedAmount: 238, planPaid: 218 });
+  });
+
+  it("reads 'N/C' over a claim's column as what the plan does not cover", () => {
+    const roles = tableRoles(
+      typed(`
+DOS       DESC                 BILLED     N/C     DISC    ALLOWED    PLAN PD    PT RESP
+04/02/25  SPIROMETRY            96.00    0.00    41.00      55.00      44.00      11.00
+04/02/25  SUPPLY MISC            9.00    9.00     0.00       0.00       0.00       9.00
+`),
+      'insurance_payment',
+    );
+    expect(roles[0]).toEqual(['serviceDate', 'description', 'amountBilled', 'notCovered', 'discount', 'allowedAmount', 'planPaid', 'patientResponsibility']);
+  });
+
+  it("reads 'Amount above allowed' as no allowed amount, and no year's progress ('$1,060.80 of $10,000.00 met') as a figure of the claim", () => {
+    const eob = structure(
+      typed(`
+PINE RIVER HEALTH INSURANCE CO                                          Notice date:  06/03/25
+Member:  Corinne Adebayo                Claim #:  PR-250603-118         Network:  Out of network
+DOS       DESC                BILLED    ALLOWED    AMOUNT ABOVE     DED     PLAN PD    YOU OWE
+                                                     ALLOWED
+05/12/25  ECHOCARDIOGRAM      900.00     450.00       450.00       200.00    200.00    700.00
+Claim totals                  900.00     450.00       450.00       200.00    200.00    700.00
+Out-of-pocket    $1,060.80 of $10,000.00 met
+Deductible       $750.00 of $1,500.00 met
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ amountBilled: 900, allowedAmount: 450, planPaid: 200, patientResponsibility: 700 });
+  });
+
+  it("keeps an invoice number printed with its letters ('INV-KD-2411-0093') whole", () => {
+    const bill = structure(
+      typed(`
+Kestrel Home Infusion, Inc.                                   Invoice #:       INV-KD-2411-0093
+Patient:  Walter Okafor                                       Invoice date:    12/02/24
+Infusion supplies, per diem                                                  640.00
+Balance due                                                                  640.00
+`),
+      'medical_bill',
+    );
+    expect(bill.data.invoiceNumber).toBe('INV-KD-2411-0093');
+  });
+
+  it("reads an insurer's payment on a ledger line with the balance after it as the credit, not as a line on its side", () => {
+    const bill = structure(
+      typed(`
+Cove Street Dental Care
+Statement Date   07/14/25
+Date      Patient         Description                            Charges     Credits     Balance
+06/02/25  Elena Marsh     Periodic oral evaluation                 68.00                   68.00
+06/02/25  Elena Marsh     Crown - porcelain fused to metal      1,180.00                1,248.00
+06/30/25  Elena Marsh     Ins Pmt - Harborline Dental                           716.40      531.60
+06/30/25  Elena Marsh     PPO Write-Off - Harborline Dental                     101.60      430.00
+Total Due                                                                                  430.00
+`),
+      'medical_bill',
+    );
+    expect(bill.data).toMatchObject({ insurancePaid: 716.4, amountDue: 430 });
+  });
+
+  it("takes a practice named with its company's letters ('Maple Grove Family Physicians, PC') for the letterhead it is, not a city's line", () => {
+    const bill = structure(
+      typed(`
+Maple Grove Family Physicians, PC                                  Statement date:   Mar 3, 2025
+12 Elm Row, Suite 4, Athens, GA 30601                              Amount due:       $45.00
+Patient:  Lucia Benavides            Insurance:  Crestmark Health Plan
+Feb 10, 2025   Office visit, established patient                    165.00
+               Payment - Crestmark Health Plan                     -120.00
+               Amount due                                            45.00
+`),
+      'medical_bill',
+    );
+    expect(bill.data.providerName).toBe('Maple Grove Family Physicians, PC');
+  });
+
+  it('reads the charge of a line whose charge and insurer payment were printed close enough to read as one run', () => {
+    const rows: Item[][] = [
+      [['Date', 40], ['Description', 110], ['CHARGE', 390, 'right'], ['INS PAID', 405], ['BALANCE', 520, 'right']],
+      [['03/02/25', 40], ['OFFICE VISIT, LEVEL 4', 110], ['$255.10', 390, 'right'], ['$122.42 CR', 430, 'right'], ['$132.68', 520, 'right']],
+      [['03/09/25', 40], ['JOINT INJECTION', 110], ['$159.41', 390, 'right'], ['$76.50 CR', 430, 'right'], ['$82.91', 520, 'right']],
+    ];
+    const merged = reading(rows).pages[0]!.lines.find((line) => line.text.startsWith('$255.10'));
+    expect(merged?.parts?.map((part) => part.text)).toEqual(['$255.10', '$122.42 CR']);
+    expect(structure(rows, 'medical_bill').data.lineItems).toEqual([expect.objectContaining({ description: 'OFFICE VISIT, LEVEL 4', amount: 255.1 }), expect.objectContaining({ description: 'JOINT INJECTION', amount: 159.41 })]);
+  });
 });

@@ -60,6 +60,10 @@ export const BRANDS = String.raw`visa|master\s?card|amex|american express|discov
 /** A card's brand, lower-case letters OCR made of its masking dots, then its last digits. */
 const OCR_MASK = new RegExp(String.raw`^(.*\b(?:${BRANDS})\b(?:\s+[*•.x]+)*)((?:\s+[a-z]{2,4}\]?){1,3})(\s+\d{4})$`, 'i');
 /** A card's brand or kind ("VISA", "DEBIT"). */
+const PROGRESS = /^\s*(?:(?:met|used|applied|satisfied)\s+)?(?:of|out of)\s+\$?\d|^\s*\/\s*\$?[\d,]+\.\d{2}\b/i;
+
+/** How a card was read ("CHIP", "Contactless"): how it was presented, not which card paid. */
+export const CARD_ENTRY = /^(?:chip|chip read|contactless|tap|tapped|swiped|swipe|keyed|manually keyed|inserted)$/i;
 export const CARD_BRAND = new RegExp(String.raw`\b(?:${BRANDS}|debit|credit)\b`, 'i');
 /** An account or card named in a few words with its last digits ("Checking account ending 4148", "Visa x2231"). */
 export const NAMED_ACCOUNT = new RegExp(String.raw`^(?=.*\b(?:account|card|checking|savings|${BRANDS}|debit|credit)\b)\S+(?:\s+\S+){0,5}\s+[*•xX#.]*\d{4}$`, 'i');
@@ -75,6 +79,9 @@ export function parseValue(kind: FieldKind, text: string, context: ParseContext,
       if (!first) return undefined;
       // A value cell holds the amount and little else before it ("$12.00", "12.00 CR", "USD 12.00").
       const before = trimmed.slice(0, first.index).replace(/[^a-z]/gi, '');
+      // "$1,060.80 of $10,000.00 met", "150.00 MET OF 300.00", "750.00/1,500.00": how far the year has
+      // gone toward a limit, no figure of the claim or the bill.
+      if (PROGRESS.test(trimmed.slice(first.index + first.text.length))) return undefined;
       return before.length > 3 ? undefined : first.value;
     }
     case 'date': {
@@ -127,7 +134,7 @@ export function parseValue(kind: FieldKind, text: string, context: ParseContext,
       if (masked && masked[2]?.trim().split(/\s+/).every((w) => !CARD_WORDS.has(w.toLowerCase()))) return `${masked[1]}${masked[3]}`;
       // "E-check payments cannot be stopped once submitted.": a sentence about paying, not how it was paid.
       const words = trimmed.split(/\s+/).length;
-      if (words > 8 || (words >= 4 && /[a-z]\.$/.test(trimmed))) return undefined;
+      if (words > 8 || (words >= 4 && /[a-z]\.$/.test(trimmed)) || CARD_ENTRY.test(trimmed)) return undefined;
       return /(visa|master\s*card|mc\b|discover|amex|american express|debit|credit|cash|check|cheque|hsa|fsa|ending|x{3,}|\*{2,}|apple pay|google pay|paypal|ach|bank|e-?check|money order|contactless|chip|transfer|\beft\b|wire|zelle|venmo|qr\b)/i.test(trimmed) ? trimmed : undefined;
     }
     case 'text': {

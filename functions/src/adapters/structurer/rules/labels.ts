@@ -58,8 +58,9 @@ export function labelsIn(cell: Cell, concepts: readonly CompiledConcept[]): Labe
       const after = aside ? [] : words.slice(m.end, m.end + 2);
       if ([...before, ...after].some((w) => concept.unlessTokens.has(w))) continue;
       if (concept.unlessRuns.some((run) => [before, after].some((side) => side.some((_, i) => run.every((w, j) => side[i + j] === w))))) continue;
-      // "INV-619745", "CLM123": a word run into digits is part of a value, not a label ("Order #112-..." is one).
-      if (tokens[m.end - 1]?.token !== '#' && /^[-/]?\d/.test(cell.text.slice(tokens[m.end - 1]?.end ?? 0))) continue;
+      // "INV-619745", "CLM123", "INV-HH-2503-0417": a word run into digits is part of a value, not a label
+      // ("Order #112-..." is one).
+      if (tokens[m.end - 1]?.token !== '#' && /^[-/]?\d|^-[A-Z]{1,4}-\d/.test(cell.text.slice(tokens[m.end - 1]?.end ?? 0))) continue;
       // "Menthol pain relief gel": a short word one letter off a label's, inside the words, is another word
       // ("pain", not "paid"); OCR's slips in a label's first word are still read.
       if (m.start > 0 && m.similarity < 1 && phrase.tokens.length === 1 && (phrase.tokens[0]?.length ?? 0) <= 4) continue;
@@ -257,7 +258,9 @@ export function findLabelled(
     const level = (c: Cell) => c.page === hit.cell.page && Math.abs(c.y + c.height / 2 - (hit.cell.y + hit.cell.height / 2)) < Math.max(c.height, hit.cell.height) * 0.5;
     const taller = [hit.cell.row - 1, hit.cell.row + 1].flatMap((r) => grid.rows[r] ?? []).filter((c) => c.height > hit.cell.height * 1.2 && level(c));
     const besides = [...row, ...taller].filter((c) => c.x > hit.cell.x + hit.cell.width - 1 && !MARKS_ONLY.test(c.text)).sort((a, b) => a.x - b.x);
-    if (hit.concept.kind === 'money' && acrossLines(grid, hit, besides, context, candidates)) continue;
+    // (A line of an account's table, "Ins Pmt - Granite State Dental  882.50  532.50", is no table on its
+    // side: its amounts stand in the table's columns, a credit and the balance after it.)
+    if (hit.concept.kind === 'money' && !tables.rows.has(hit.cell) && acrossLines(grid, hit, besides, context, candidates)) continue;
     // "Insurance payment  (Blue Shield)  -1,412.60": an aside in brackets between a label and its amount.
     const aside = (c: Cell) => /^\([^\d()]*\)$/.test(c.text.trim());
     // "Payment received  Visa ****2231  $40.00": the card it was paid with stands between a label and its amount.
@@ -275,6 +278,11 @@ export function findLabelled(
     const nextBelow = (grid.rows[hit.cell.row + 1] ?? []).find((c) => c.page === hit.cell.page && overlapsHorizontally(c, hit.cell));
     const farBeside = (hit.concept.kind === 'text' || hit.concept.kind === 'name') && hit.concept.field !== 'service' && right !== undefined && nextBelow !== undefined && !labelled.has(nextBelow) && right.x - (hit.cell.x + hit.cell.width) > FAR_BESIDE && right.x > nextBelow.x + nextBelow.width;
     if (farBeside && nextBelow && push(hit, nextBelow.text, nextBelow, 'below')) continue;
+    // "Claim  Patient  Seen by  Referral", each over its value: in a row of headings (all labels but
+    // one at most, no figures), a name's label stands over its value, not beside it.
+    const under = (c: Cell) => (grid.rows[hit.cell.row + 1] ?? []).some((b) => b.page === c.page && overlapsHorizontally(b, c));
+    const headings = row.length >= 3 && row.every((c) => !/\d/.test(c.text) && under(c)) && row.filter((c) => !labelCells.has(c)).length <= 1;
+    if ((hit.concept.kind === 'text' || hit.concept.kind === 'name') && headings && nextBelow && !labelled.has(nextBelow) && push(hit, nextBelow.text, nextBelow, 'below')) continue;
     if (right && !labelCells.has(right) && !tableHeaders.has(right) && !/:\s*$/.test(right.text) && push(hit, right.text, right, /^\s*:/.test(right.text) ? 'inline' : 'beside')) continue;
     // "STORE  (667) 505-9240": the label names the number beside it; what is printed below is not its value.
     if (hit.concept.field !== 'phoneNumber' && right && findPhone(right.text) === right.text.trim()) continue;

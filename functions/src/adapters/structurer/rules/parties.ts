@@ -11,6 +11,13 @@ const ADDRESS = /\b\d{1,6}\s+[A-Za-z0-9.' ]+\b(street|st|avenue|ave|road|rd|driv
 export const ORG_WORDS =
   /\b(medical|hospital|clinic|health|healthcare|care|lab|labs|laboratory|laboratories|therapy|rehab|rehabilitation|ambulance|ems|transport|associates|group|center|centre|pharmacy|drug|drugs|drugstore|apothecary|rx|medicine|pediatrics|dermatology|orthopedic|orthopaedic|diagnostic|diagnostics|imaging|radiology|pathology|insurance|plan|plans|hsa|hdhp|ppo|hmo|epo|assurance|mutual|benefit|benefits|partners|physicians|surgery|surgical|dental|dentistry|family|practice|services|system|systems|network|llc|inc|corp|co|company|mart|market|store|shop|foods|grocery|cross|shield|medicare|medicaid|life|anesthesia|cardiology|urgent|emergency|er|nursing|nurse|hospice|association|counseling|counselling|psychotherapy|psychiatry|collective|specialists|institute|university|county|regional|community|memorial|vision|eye|optical|wellness|pllc|pc|pa|md|sdn|bhd|berhad|enterprise|enterprises|trading|restaurant|restoran|cafe|bakery|hardware|stationery|supermarket|hypermarket|minimart|kedai|food|foods|bistro|kitchen|mall|outlet|station|petrol|pharmacie|ltd|limited|plc|gmbh|pte|tbk|pt|clinics|hospitals|pharmacies|therapies|dentists|surgeons|doctors|chiropractic|acupuncture|physiotherapy|obstetrics|optometry|\p{L}+olog(?:y|ists?)|\p{L}+cent(?:er|re)|\p{L}+iatrics?|\p{L}+iatry|orthop(?:a)?edics)\b/iu;
 
+/**
+ * "Little Oaks Pediatrics, PA", "Lakeshore Family Physicians, P.C.": a practice named with the letters of
+ * its kind of company, which end it as a state's do a city's line ("Savannah, GA").
+ */
+const ENTITY_SUFFIX = /,\s*(?:P\.?A|P\.?C|S\.?C|L\.?L\.?P)\.?$/i;
+const entitySuffixed = (text: string): boolean => ENTITY_SUFFIX.test(text) && !/\d/.test(text) && ORG_WORDS.test(text.replace(ENTITY_SUFFIX, ''));
+
 /** An office of the organisation printed under its name ("Patient Financial Services - Cashier's Office"): not the organisation. */
 const DEPARTMENT = /\b(patient financial services|patient business services|patient accounts?|business office|billing (office|department|dept|services)|central billing office|cashier'?s? (office|window|desk)|revenue cycle|admitting office|registration desk)\b/i;
 export const isDepartment = (name: string): boolean => DEPARTMENT.test(name);
@@ -93,7 +100,7 @@ export function organisationName(grid: Grid, exclude: ReadonlySet<Cell>, options
     const priced = after.some((other) => findMoney(other.text).length > 0);
     if (priced || (/:\s*$/.test(raw) && (text.split(/\s+/).length <= 2 || after.some((other) => findDates(other.text).length > 0)))) continue;
     if (exclude.has(cell) || text.length < 3 || !/[a-z]{3}/i.test(text) || COMMON_WORD.test(text)) continue;
-    if (GENERIC.test(text) || isLabelText(text) || ADDRESS.test(text) || findPhone(text) || findUrl(text) || /@/.test(text)) continue;
+    if (GENERIC.test(text) || isLabelText(text) || (ADDRESS.test(text) && !entitySuffixed(text)) || findPhone(text) || findUrl(text) || /@/.test(text)) continue;
     if (findMoney(text).length > 0 || findDates(text).length > 0 || (text.match(/\d/g) ?? []).length > 2) continue;
     if (text.split(' ').length > 8 || (/[.!?]$/.test(text) && !ABBREVIATED_END.test(text)) || text.includes(':')) continue;
     let score = 0;

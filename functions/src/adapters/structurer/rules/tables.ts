@@ -1,6 +1,6 @@
 import type { LinePart } from '../../../domain/reading/ports';
 import { findDates, findMoney, repairOcrWords, yearlessDate } from '../../../domain/reading/values';
-import { MASKED_CARD, parseValue, type ParseContext } from './fields';
+import { CARD_ENTRY, MASKED_CARD, parseValue, type ParseContext } from './fields';
 import type { Cell, Grid } from './grid';
 import { labelsIn, type Candidate } from './labels';
 import { STREET } from './parties';
@@ -186,7 +186,10 @@ function headerAt(grid: Grid, r: number, concepts: readonly CompiledConcept[]): 
     // A heading that names a figure ("Amount Billed") keeps it against words above that name no
     // figure ("In-Network", a box's value over it).
     const figureKept = own !== undefined && own !== 'amount' && moneyRole(own, concepts) && joinedRole !== undefined && !moneyRole(joinedRole, concepts);
-    const role = whole || figureKept ? own : (joinedRole ?? own ?? 'unknown');
+    // "Cascade Valley" over "contracted rate": a heading none of whose whole reads is known may be
+    // named by the words of one of its lines alone (here, under the insurer's name).
+    const lineRole = () => [words.after, words.before].map((line) => (line.length > 0 ? headerRole(line.join(' '), concepts) : undefined)).find(Boolean);
+    const role = whole || figureKept ? own : (joinedRole ?? own ?? lineRole() ?? 'unknown');
     return { role, x: cell.x, right: cell.x + cell.width, header: printedCell(cell) };
   });
   // The printed cells of a header in two kinds of lines are all headings: none is a label's value.
@@ -880,8 +883,8 @@ function carriedOrCredit(row: readonly Cell[], context: ParseContext, amount: Ce
   return CARRIED_BALANCE.test(text) || (value !== undefined && isCreditLine(text, value, context));
 }
 
-/** How a card was read, printed beside the amount it paid ("Contactless  113.75"): a payment, not an item. */
-const ENTRY_METHOD = /^(?:chip|chip read|contactless|tap|tapped|swiped|swipe|keyed|manually keyed|inserted|card on file)$/i;
+/** How a card was read or kept, printed beside the amount it paid ("Contactless  113.75"): a payment, not an item. */
+const ENTRY_METHOD = new RegExp(`${CARD_ENTRY.source}|^card on file$`, 'i');
 
 /** Tables that list priced lines: a description column and a column of charges. */
 const itemTables = (tables: readonly Table[], chargeRoles: readonly string[]): Table[] =>
@@ -978,7 +981,8 @@ export function findLineItems(grid: Grid, tables: readonly Table[], labelCells: 
         // Payments and adjustments listed among the charges (an account-activity table) are not items.
         const text = lineWords(row, context);
         if (labelsIn({ ...row[0]!, text }, concepts).some((h) => CREDIT_ROLES.has(h.concept.field))) return;
-        const cell = row.find((c) => isMoneyCell(c, context) && columnOf(c, table.columns) === amountColumn);
+        // (Amounts of two columns read as one cell, "$255.10 $122.42 CR", are apart again first.)
+        const cell = row.flatMap((c) => moneyPieces(c, context)).find((c) => isMoneyCell(c, context) && columnOf(c, table.columns) === amountColumn);
         if (carriedOrCredit(row, context, cell)) return;
         const item = rowToItem(row, cell, labelCells, context, table.columns);
         const groupDate = table.groupDates[index];
