@@ -59,11 +59,11 @@ const TRAILING_ADDRESS = new RegExp(String.raw`[\s,;-]+(?:\d{1,6}\s+(?:[\p{L}\d.
 export const BRANDS = String.raw`visa|master\s?card|amex|american express|discover`;
 /** A card's brand, lower-case letters OCR made of its masking dots, then its last digits. */
 const OCR_MASK = new RegExp(String.raw`^(.*\b(?:${BRANDS})\b(?:\s+[*•.x]+)*)((?:\s+[a-z]{2,4}\]?){1,3})(\s+\d{4})$`, 'i');
-/** A card's brand or kind ("VISA", "DEBIT"). */
+/** After an amount, how far the year has gone toward a limit ("of $10,000.00 met", "MET OF 300.00", "/1,500.00"). */
 const PROGRESS = /^\s*(?:(?:met|used|applied|satisfied)\s+)?(?:of|out of)\s+\$?\d|^\s*\/\s*\$?[\d,]+\.\d{2}\b/i;
-
 /** How a card was read ("CHIP", "Contactless"): how it was presented, not which card paid. */
 export const CARD_ENTRY = /^(?:chip|chip read|contactless|tap|tapped|swiped|swipe|keyed|manually keyed|inserted)$/i;
+/** A card's brand or kind ("VISA", "DEBIT"). */
 export const CARD_BRAND = new RegExp(String.raw`\b(?:${BRANDS}|debit|credit)\b`, 'i');
 /** An account or card named in a few words with its last digits ("Checking account ending 4148", "Visa x2231"). */
 export const NAMED_ACCOUNT = new RegExp(String.raw`^(?=.*\b(?:account|card|checking|savings|${BRANDS}|debit|credit)\b)\S+(?:\s+\S+){0,5}\s+[*•xX#.]*\d{4}$`, 'i');

@@ -281,8 +281,9 @@ export function findLabelled(
     // "Claim  Patient  Seen by  Referral", each over its value: in a row of headings (all labels but
     // one at most, no figures), a name's label stands over its value, not beside it.
     const under = (c: Cell) => (grid.rows[hit.cell.row + 1] ?? []).some((b) => b.page === c.page && overlapsHorizontally(b, c));
-    const headings = row.length >= 3 && row.every((c) => !/\d/.test(c.text) && under(c)) && row.filter((c) => !labelCells.has(c)).length <= 1;
-    if ((hit.concept.kind === 'text' || hit.concept.kind === 'name') && headings && nextBelow && !labelled.has(nextBelow) && push(hit, nextBelow.text, nextBelow, 'below')) continue;
+    const headings = () => row.length >= 3 && row.every((c) => !/\d/.test(c.text) && under(c)) && row.filter((c) => !labelCells.has(c)).length <= 1;
+    const named = hit.concept.kind === 'text' || hit.concept.kind === 'name';
+    if (named && nextBelow && !labelled.has(nextBelow) && headings() && push(hit, nextBelow.text, nextBelow, 'below')) continue;
     if (right && !labelCells.has(right) && !tableHeaders.has(right) && !/:\s*$/.test(right.text) && push(hit, right.text, right, /^\s*:/.test(right.text) ? 'inline' : 'beside')) continue;
     // "STORE  (667) 505-9240": the label names the number beside it; what is printed below is not its value.
     if (hit.concept.field !== 'phoneNumber' && right && findPhone(right.text) === right.text.trim()) continue;
