@@ -3924,3 +3924,40 @@ Feb 10, 2025   Office visit, established patient                    165.00
     expect(structure(rows, 'medical_bill').data.lineItems).toEqual([expect.objectContaining({ description: 'OFFICE VISIT, LEVEL 4', amount: 255.1 }), expect.objectContaining({ description: 'JOINT INJECTION', amount: 159.41 })]);
   });
 });
+
+describe('payment plans', () => {
+  it("takes the instalment paid, not the plan's total or what is paid so far, and names the account that paid whole", () => {
+    const receipt = structure(
+      typed(`
+EasyPlan Billing                                           for Granite Peak Orthopedics
+Installment received
+   Amount                 $120.00
+   Paid on                October 3, 2025
+   Payment method         Bank account (ACH) ending 2288
+   Confirmation           EPB-7741-K2
+   Plan total  720.00        Paid so far  360.00        Remaining  360.00
+`),
+      'user_payment',
+    );
+    expect(receipt.data).toMatchObject({ totalAmount: 120, paymentMethod: 'Bank account (ACH) ending 2288', transactionId: 'EPB-7741-K2' });
+  });
+
+  it("lists the instalment paid, not the plan summary's 'Paid to date' and 'Next installment'", () => {
+    const receipt = structure(
+      typed(`
+RIVERTON REGIONAL HOSPITAL                                  PAYMENT PLAN RECEIPT
+Receipt #   2025-10-02-00417                                Date   2025-10-02
+Description                             Payment method                          Amount
+Payment plan installment 3 of 10        Automatic draft - Checking ...7710       60.00
+Total paid                                                                      $60.00
+Plan summary
+  Original plan balance         600.00
+  Paid to date (3 installments)   180.00
+  Remaining plan balance          420.00
+  Next installment                 60.00
+`),
+      'user_payment',
+    );
+    expect(receipt.data.items).toEqual([expect.objectContaining({ description: 'Payment plan installment 3 of 10', amount: 60 })]);
+  });
+});
