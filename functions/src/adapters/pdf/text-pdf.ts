@@ -55,9 +55,6 @@ function encode(text: string): number[] {
   });
 }
 
-/** Whether every character of `text` prints in the standard fonts. */
-export const canPrint = (text: string): boolean => [...text].every((character) => WIN_ANSI.has(character));
-
 /** The width of `text` in points, as a PDF reader lays it out (no kerning: the text is drawn with Tj). */
 export function textWidth(text: string, size: number, font: StandardFont): number {
   const widths = STANDARD_FONT_WIDTHS[font];

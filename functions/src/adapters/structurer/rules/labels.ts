@@ -1,4 +1,4 @@
-import { CARD_BRAND, findPhone, MASKED_CARD, parseValue, type ParseContext } from './fields';
+import { CARD_BRAND, findPhone, MASKED_CARD, NAMED_ACCOUNT, parseValue, type ParseContext } from './fields';
 import { findDates, findMoney } from '../../../domain/reading/values';
 import { overlapsHorizontally, type Cell, type Grid } from './grid';
 import { findPhrase, tokenize } from './text';
@@ -37,6 +37,9 @@ const IN_SENTENCE = /^(?:the|a|an|with|on|of|for|by|this|that|your|our)$/;
 const ASIDE = /^\s*\((?=[^)]*[a-z]{2})[^)\d]*\)/i;
 
 /** Every label in a cell, left to right, the most specific phrase winning where phrases overlap. */
+/** Words that name an account or card as well as label a payment's method. */
+const ACCOUNT_WORD = /^(?:bank|account|card|checking|savings|debit|credit)$/;
+
 export function labelsIn(cell: Cell, concepts: readonly CompiledConcept[]): LabelHit[] {
   // "CLINIC (PAID PROVIDER)": the words of an aside in brackets at the end are no labels of their own.
   const bare = cell.text.replace(TRAILING_ASIDE, '');
@@ -128,6 +131,10 @@ export function labelsIn(cell: Cell, concepts: readonly CompiledConcept[]): Labe
   // "What did the provider charge?" beside "$45.71": a question is a label, its answer the value.
   const question = /\?\s*$/.test(cell.text) && words.length <= 10;
   if (!colonAfter && !shortQualifier && !question && !prefix.every((w) => LABEL_PREFIX.has(w))) return [];
+  // "Bank account (ACH) ending 0417": a cell that names the account that paid, with its last digits, in
+  // words a method's label also uses, is a payment's name, not that label and its value.
+  const accountWords = words.slice(first.start, first.end).every((w) => ACCOUNT_WORD.test(w));
+  if (first.concept.field === 'paymentMethod' && !colonAfter && accountWords && NAMED_ACCOUNT.test(cell.text.trim())) return [];
   return accepted.map((m, i) => {
     const next = accepted[i + 1];
     const from = tokens[m.end - 1]?.end ?? cell.text.length;

@@ -532,13 +532,6 @@ function structureReceipt(grid: Grid, candidates: Candidate[], lines: Item[], te
   const method = best(candidates, 'paymentMethod')?.cell;
   const wrapped = method && typeof f.data.paymentMethod === 'string' && /\bending(?:\s+in)?$/i.test(f.data.paymentMethod) ? grid.rows[method.row + 1]?.[0] : undefined;
   if (wrapped && wrapped.page === method?.page && /^(?:in\s+)?\d{4}\b/i.test(wrapped.text.trim())) f.data.paymentMethod = `${String(f.data.paymentMethod)} ${wrapped.text.trim().replace(/[.,;]+$/, '')}`;
-  // "Payment method  Bank account (ACH) ending 0417": where the account's own words read as a label, what is
-  // left ("ending 0417") is a piece of the method the label beside it names whole.
-  const piece = f.data.paymentMethod;
-  if (typeof piece === 'string' && /^end(?:ing|s)\b/i.test(piece)) {
-    const whole = best(candidates.filter((c) => typeof c.value === 'string' && c.value !== piece && c.value.endsWith(piece)), 'paymentMethod');
-    if (whole) f.set('paymentMethod', whole.value, fromCandidate(whole));
-  }
   // "CARD #  XXXXXXXXXXXX3874" under "PAYMENT SOURCE:  MASTERCARD": a card's number alone says less than its brand.
   if (typeof f.data.paymentMethod === 'string' && BARE_CARD_NUMBER.test(f.data.paymentMethod)) {
     const brand = best(candidates.filter((c) => typeof c.value === 'string' && CARD_BRAND.test(c.value)), 'paymentMethod');
