@@ -31,15 +31,15 @@ function fieldAccuracy(file: string): { byType: Record<CorpusType, number>; all:
 describe('pages written blind', () => {
   it('reads the dev pages, which rules were made from', () => {
     const { all, byType, pages } = fieldAccuracy('dev.json');
-    expect(pages).toBe(134);
-    expect(all).toBeGreaterThanOrEqual(0.91);
-    expect(Math.min(...Object.values(byType))).toBeGreaterThanOrEqual(0.79);
+    expect(pages).toBe(166);
+    expect(all).toBeGreaterThanOrEqual(0.93);
+    expect(Math.min(...Object.values(byType))).toBeGreaterThanOrEqual(0.86);
   });
 
   it('reads the held-out pages, which nobody tuned to', () => {
     const { all, byType, pages } = fieldAccuracy('heldout.json');
     expect(pages).toBe(36);
-    expect(all).toBeGreaterThanOrEqual(0.93);
-    expect(Math.min(...Object.values(byType))).toBeGreaterThanOrEqual(0.87);
+    expect(all).toBeGreaterThanOrEqual(0.935);
+    expect(Math.min(...Object.values(byType))).toBeGreaterThanOrEqual(0.89);
   });
 });

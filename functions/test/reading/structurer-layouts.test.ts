@@ -468,7 +468,7 @@ describe('wording and layouts of the new dev families', () => {
 });
 
 describe('wording and layouts of the second round of dev families', () => {
-  it("takes a self-funded plan's administrator as the insurer, a claimant's name without the relationship, and no label's value from another label's line", () => {
+  it("takes a self-funded plan, not its administrator, as the insurer, a claimant's name without the relationship, and no label's value from another label's line", () => {
     const { data } = structure(
       [
         [['Sterling Hardwood Products Employee Benefit Plan', 40]],
@@ -482,7 +482,7 @@ describe('wording and layouts of the second round of dev families', () => {
       ],
       'insurance_payment',
     );
-    expect(data).toMatchObject({ insuranceCompany: 'Prairie Shield Benefit Services', memberName: 'Dmitri Moreau', providerName: 'Maple Ridge Internal Medicine', claimNumber: '68607626023296' });
+    expect(data).toMatchObject({ insuranceCompany: 'Sterling Hardwood Products Employee Benefit Plan', memberName: 'Dmitri Moreau', providerName: 'Maple Ridge Internal Medicine', claimNumber: '68607626023296' });
   });
 
   it("reads the patient from a ledger's Patient column (not the responsible party's mailing block), without the name in the descriptions; an amount is no account number", () => {
@@ -3440,7 +3440,7 @@ VISA ************4410                              32.50
     ]);
   });
 
-  it("names the card's brand over its bare number, and the account that paid over the kind of payment", () => {
+  it("names the card by its brand with the bare number printed under it, and the account that paid over the kind of payment", () => {
     const slip = structure(
       typed(`
 WILLOWMERE FAMILY DENTAL
@@ -3451,7 +3451,7 @@ PAYMENT TOTAL     $84.00
 `),
       'user_payment',
     );
-    expect(slip.data.paymentMethod).toBe('VISA');
+    expect(slip.data.paymentMethod).toBe('VISA XXXXXXXXXXXX7781');
     const confirmation = structure(
       typed(`
 Alder Crossing Health                              PAYMENT CONFIRMATION
@@ -3817,7 +3817,7 @@ TOTAL                          $95.00
 `),
       'user_payment',
     );
-    expect(slip.data).toMatchObject({ paymentMethod: 'VISA', totalAmount: 95, transactionDate: '2024-10-14' });
+    expect(slip.data).toMatchObject({ paymentMethod: 'VISA ************3318', totalAmount: 95, transactionDate: '2024-10-14' });
   });
 });
 
@@ -3959,5 +3959,189 @@ Plan summary
       'user_payment',
     );
     expect(receipt.data.items).toEqual([expect.objectContaining({ description: 'Payment plan installment 3 of 10', amount: 60 })]);
+  });
+});
+
+describe('pages written blind, set 6: slips, statements and threads', () => {
+  it("names the card that paid by its brand and its masked number printed apart: beside it, under it after a label, under a tender line", () => {
+    const beside = structure(
+      typed(`
+QUICKMED URGENT CARE
+TOTAL                                $120.00
+AMEX                         ***********1006
+ENTRY METHOD                     CONTACTLESS
+`),
+      'user_payment',
+    );
+    const labelled = structure(
+      typed(`
+LAKESIDE FAMILY PRACTICE
+DATE:  MAR 14, 2025             09:17:45
+CARD TYPE:                    MASTERCARD
+ACCT #:                 XXXXXXXXXXXX8812
+TOTAL                             $64.00
+`),
+      'user_payment',
+    );
+    const tendered = structure(
+      typed(`
+BRIGHTWELL PHARMACY
+ATORVASTATIN 20MG TAB                            12.50
+TOTAL                                            12.50
+US DEBIT                                         12.50
+  ACCOUNT   ************3019
+`),
+      'user_payment',
+    );
+    expect(beside.data.paymentMethod).toBe('AMEX ***********1006');
+    expect(labelled.data.paymentMethod).toBe('MASTERCARD XXXXXXXXXXXX8812');
+    expect(tendered.data.paymentMethod).toBe('US DEBIT ************3019');
+  });
+
+  it('keeps the last four digits of a masked number OCR could not read, behind stars', () => {
+    const scan = reading(
+      typed(`
+HARBOR CHEMIST
+TOTAL                                 9.80
+VISA DEBIT
+Contactless
+ria 2180
+`),
+      'local-ocr',
+    );
+    for (const line of scan.pages[0]?.lines ?? []) if (line.text === 'ria 2180') line.confidence = 0.05;
+    expect(structureByRules(scan, 'user_payment').data.paymentMethod).toBe('VISA DEBIT ****2180');
+  });
+
+  it("reads a second visit's lines after its heading ('VISIT C4410388  ORTHOPEDIC CLINIC  ATTENDING: L. FERREIRA, DO')", () => {
+    const bill = structure(
+      typed(`
+CEDAR HOLLOW REGIONAL MEDICAL CENTER                                  PATIENT STATEMENT
+                                                                      Statement Date    04/08/2025
+DATE        DESCRIPTION                               CODE           CHARGES              CREDITS
+VISIT E4410021  EMERGENCY DEPARTMENT    ATTENDING: P. NAKAGAWA, MD
+01/06/2025  ED VISIT LEVEL 3                          99283           612.00
+02/18/2025  PAYMENT - NORTHWEST CASCADE HEALTH PLAN                                       598.20 CR
+
+VISIT C4410388  ORTHOPEDIC CLINIC       ATTENDING: L. FERREIRA, DO
+01/21/2025  CLINIC VISIT EST PATIENT                  G0463           219.00
+03/04/2025  PAYMENT - NORTHWEST CASCADE HEALTH PLAN                                       120.00 CR
+AMOUNT DUE                       $112.80
+`),
+      'medical_bill',
+    );
+    expect((bill.data.lineItems as { description: string }[]).map((l) => l.description)).toEqual(['ED VISIT LEVEL 3', 'CLINIC VISIT EST PATIENT']);
+  });
+
+  it("leaves a procedure code in brackets after a line's description out of it ('(72148)')", () => {
+    const bill = structure(
+      typed(`
+SUMMIT VIEW IMAGING                                   Statement date   03/10/2025
+Date of service   Description                                            Amount
+02/20/2025        MRI lumbar spine without contrast (72148)            1,480.00
+02/20/2025        Copy of images on CD                                    25.00
+Amount due                                                              $312.00
+`),
+      'medical_bill',
+    );
+    expect(bill.data.lineItems).toEqual([expect.objectContaining({ description: 'MRI lumbar spine without contrast', code: '72148', amount: 1480 }), expect.objectContaining({ description: 'Copy of images on CD', amount: 25 })]);
+  });
+
+  it("lists no voided line, no count of a section's items ('RX ITEMS 2'), and a name with a strength in it ('1%')", () => {
+    const receipt = structure(
+      typed(`
+               WELLWAY PHARMACY
+03/14/2025 6:42 PM      REG 03 TRN 5581
+ATORVASTATIN 20MG TAB                  10.00
+LISINOPRIL 10MG TAB                     5.00
+RX ITEMS 2                             15.00
+HYDROCORTISONE CRM 1% 1OZ               6.29
+COMPRESSION SOCK 20-30 M               24.99
+  ** VOID **                          -24.99
+SUBTOTAL                               21.29
+TOTAL                                  21.29
+CASH                                   21.29
+`),
+      'user_payment',
+    );
+    expect((receipt.data.items as { description: string }[]).map((i) => i.description)).toEqual(['ATORVASTATIN 20MG TAB', 'LISINOPRIL 10MG TAB', 'HYDROCORTISONE CRM 1% 1OZ']);
+    expect(receipt.data.totalAmount).toBe(21.29);
+  });
+
+  it("takes the day a payment was received, a text thread's sender as the payee, and no fee of nothing as the total", () => {
+    const letter = structure(
+      typed(`
+Granite Valley Anesthesia Partners, P.C.
+April 2, 2025
+Thank you for your payment.
+    Date received           03/28/2025
+    Amount                  $150.00
+`),
+      'user_payment',
+    );
+    const thread = structure(
+      typed(`
+<  Messages
+                            Text Message
+  Clearwater Pediatrics: Hi Jessica, your balance of $64.20 is ready.
+  Clearwater Pediatrics: Payment received. Thank you!
+  Amount: $64.20
+  Date: 03/14/2025 11:05 AM
+`),
+      'user_payment',
+    );
+    const app = structure(
+      typed(`
+Pocketpay
+Paid to           Helena Voss Counseling, LLC
+Type              Purchase (goods and services)
+Fee               $0.00
+Total             $140.00
+`),
+      'user_payment',
+    );
+    expect(letter.data).toMatchObject({ transactionDate: '2025-03-28', totalAmount: 150 });
+    expect(thread.data).toMatchObject({ merchantName: 'Clearwater Pediatrics', totalAmount: 64.2 });
+    expect(app.data.totalAmount).toBe(140);
+  });
+
+  it("takes a shop's name over two lines, the second going on with '&'", () => {
+    const receipt = structure(
+      typed(`
+          RIDGEWAY MEDICAL SUPPLY
+           & COMPOUNDING PHARMACY
+     2207 Main St, Rapid City SD 57701
+14-MAR-2025 10:26
+HINGED KNEE BRACE L/XL                 49.99
+TOTAL                                  49.99
+`),
+      'user_payment',
+    );
+    expect(receipt.data.merchantName).toBe('RIDGEWAY MEDICAL SUPPLY & COMPOUNDING PHARMACY');
+  });
+
+  it("reads a one-word service ('LABORATORY') and an employer's plan, not its claims administrator, as the insurer", () => {
+    const eob = structure(
+      typed(`
+HARTWELL MANUFACTURING EMPLOYEE BENEFIT PLAN
+Claims administered by Benefit Solutions Group, Inc.  |  PO Box 6120, Omaha, NE 68106
+EXPLANATION OF BENEFITS                                       EOB Date:       2025-04-03
+Patient:           Ana Nakamura             Claim No.:   BSG-2231
+FROM      DESCRIPTION          BILLED   ALLOWED      PAID   PT RESP
+02/27/25  LABORATORY           412.00    160.50    128.40     32.10
+          CLAIM TOTALS         412.00    160.50    128.40     32.10
+`),
+      'insurance_payment',
+    );
+    const labelled = structure(
+      typed(`
+EXPLANATION OF BENEFITS                                           Claims administered by
+Plan: FERRIS TOOL & DIE EMPLOYEE HEALTH BENEFIT PLAN              Ohio Valley Benefit Administrators, Inc.
+Patient       Gail Ferraro                  Date Issued     14 Mar 2025
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ insuranceCompany: 'HARTWELL MANUFACTURING EMPLOYEE BENEFIT PLAN', service: 'LABORATORY', amountBilled: 412 });
+    expect(labelled.data.insuranceCompany).toBe('FERRIS TOOL & DIE EMPLOYEE HEALTH BENEFIT PLAN');
   });
 });

@@ -1696,7 +1696,9 @@ const devFamilies: FamilyDef[] = [
     const c = claimOf(ctx, { services: [...PROF, ...LAB, ...IMAGING, ...THERAPY], first: VISITS, lines: [1, 14], onePageLines: [1, 3], copay: true, deductible: true, coinsurance: true, notCovered: true, spreadDays: 4, claimStyle: rng.pick(['dated', 'long-digits'] as const) });
     const r = new Remarks('alpha3', w);
     const employer = rng.pick(['Cascade Tool & Die', 'Millbrook Unified School District', 'Granite Ridge Logistics', 'Pioneer Valley Foods', 'Lakeshore Fabrication', 'County of Redwood', 'Sterling Hardwood Products', 'Bayview Cold Storage']);
-    const plan = `${employer} ${rng.pick(['Employee Benefit Plan', 'Group Health Plan', 'Employee Health Care Plan', 'Health & Welfare Plan'])}`;
+    const named = `${employer} ${rng.pick(['Employee Benefit Plan', 'Group Health Plan', 'Employee Health Care Plan', 'Health & Welfare Plan'])}`;
+    // The plan is the insurer (a visit's pair names it as the bill does).
+    const plan = ctx.options.eob?.insuranceCompany ?? named;
     const relation = p.holder === p.member ? 'Self' : rng.pick(['Spouse', 'Child', 'Dependent']);
     const ppo = rng.pick(['Tri-State Preferred Network', 'Heartland Select PPO', 'Alliance Choice PPO']);
     const [inPpo, outPpo] = rng.pick([['Preferred (PPO)', 'Non-Preferred'], ['PPO Provider', 'Non-PPO Provider']] as const);
@@ -1829,7 +1831,8 @@ const devFamilies: FamilyDef[] = [
       { text: `${plan}  |  Claim Control No. ${c.number}`, x: 40, y: H - 36, size: 6.5, grey: 0.35 },
       { text: `Page ${page} of ${total}`, x: 572, y: H - 36, size: 6.5, align: 'right' },
     ]);
-    return { truth: truthOf(c, p, { copay: true, deductible: true, network: true }), doc: sheet };
+    // The insurer is the plan that heads the page, not the company that administers its claims.
+    return { truth: { ...truthOf(c, p, { copay: true, deductible: true, network: true }), insuranceCompany: plan }, doc: sheet };
   }),
 
   // A member "payment summary" letter: return address, the window-envelope address block beside a

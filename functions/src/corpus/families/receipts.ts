@@ -920,7 +920,8 @@ const devFamilies: FamilyDef[] = [
     kv('BATCH #:', rng.digits(6));
     kv(colon(w.caps('txnId')), ref);
     kv(colon(w.caps('method')), brand);
-    kv('ACCT #:', mask(cd, rng.pick(['stars12', 'x12'] as const)));
+    const acct = mask(cd, rng.pick(['stars12', 'x12'] as const));
+    kv('ACCT #:', acct);
     kv(colon(w.caps('entry')), rng.pick(['CHIP', 'CONTACTLESS', 'SWIPED', 'CHIP READ']));
     kv('AID:', aid[brand] ?? 'A0000000031010');
     kv('TVR:', `00${rng.digits(8)}`);
@@ -935,7 +936,7 @@ const devFamilies: FamilyDef[] = [
     } else line('NO SIGNATURE REQUIRED');
     s.space(4);
     s.row([centred('CUSTOMER COPY', W, 7.5, 'mono')]);
-    return { truth: truthOf(merchant, iso, t, brand, ref, []), doc: cut(s), parts: partsOf(t) };
+    return { truth: truthOf(merchant, iso, t, `${brand} ${acct}`, ref, []), doc: cut(s), parts: partsOf(t) };
   }),
 
   // A wheelchair-van trip slip: pickup and drop-off times and places (a hospital's name as destination),
@@ -1786,6 +1787,8 @@ const devFamilies: FamilyDef[] = [
     }
     s.space(3);
     const change = w.caps('change');
+    // The card's masked number beside its brand, as one method.
+    let paidWith = tender;
     if (cash) {
       const tendered = rng.pick([t.total, Math.ceil(t.total / 10) * 10, Math.ceil(t.total / 50) * 50, Math.ceil(t.total / 100) * 100]);
       kv('CASH', f.money(tendered));
@@ -1793,7 +1796,9 @@ const devFamilies: FamilyDef[] = [
     } else {
       kv(tender, f.money(t.total));
       if (cards.includes(tender)) {
-        line(`CARD NO : ${mask(card(rng), 'stars12')}`);
+        const cardNo = mask(card(rng), 'stars12');
+        paidWith = `${tender} ${cardNo}`;
+        line(`CARD NO : ${cardNo}`);
         line(`${colon(w.caps('auth'))} ${rng.digits(6)}`);
       } else line(`REF NO : ${rng.digits(8)}${rng.digits(8)}`);
       kv(change, f.money(0));
@@ -1808,7 +1813,7 @@ const devFamilies: FamilyDef[] = [
     s.space(6);
     const footer = sg ? ['GOODS SOLD ARE NOT REFUNDABLE', 'THANK YOU & GET WELL SOON'] : ['GOODS SOLD ARE NOT RETURNABLE', 'TERIMA KASIH', pharmacy ? 'SILA DATANG LAGI' : 'SEMOGA CEPAT SEMBUH'];
     for (const l of footer) s.row([centred(l, W, 7, 'mono')]);
-    return { truth: truthOf(merchant, iso, t, tender, billNo, items), doc: cut(s), parts: partsOf(t) };
+    return { truth: truthOf(merchant, iso, t, paidWith, billNo, items), doc: cut(s), parts: partsOf(t) };
   }),
 
   // A UK high-street chemist's till receipt on an 80 mm roll (proportional font): shop, address and
@@ -1841,7 +1846,8 @@ const devFamilies: FamilyDef[] = [
     const t = tally(lines, { discount });
     const cash = rng.bool(0.3);
     const cd = card(rng, ['VISA DEBIT', 'DEBIT MASTERCARD', 'VISA', 'MASTERCARD', 'AMERICAN EXPRESS']);
-    const method = cash ? 'Cash' : cd.brand;
+    // The card as the customer copy prints it: its brand over its masked number.
+    const method = cash ? 'Cash' : `${cd.brand} ${mask(cd, 'stars12')}`;
     const trans = String(rng.int(1, 9999)).padStart(6, '0');
     const store = rng.digits(4);
     const till = rng.int(1, 6);
@@ -4767,7 +4773,8 @@ const heldoutFamilies: FamilyDef[] = [
     const cd = card(rng, ['Visa', 'Mastercard', 'Discover', 'American Express']);
     const brand = shortBrand(cd.brand);
     line(pad(`${colon(w.caps('method'))} ${brand}`, f.money(t.total), COLS));
-    line(`  ACCT: ${mask(cd, 'x12')}`);
+    const acct = mask(cd, 'x12');
+    line(`  ACCT: ${acct}`);
     line(`  ${colon(w.caps('entry'))} ${rng.pick(['CHIP', 'TAP', 'SWIPE'])}`);
     line(`  ${colon(w.caps('auth'))} ${rng.digits(6)}`);
     line('');
@@ -4785,7 +4792,7 @@ const heldoutFamilies: FamilyDef[] = [
     line(`RETURNS ACCEPTED UNTIL ${f.date(addDays(iso, 60))}`);
     line(`SURVEY #: ${rng.digits(5)}-${rng.digits(5)}-${rng.digits(3)}`);
     for (const l of wrap(noise(rng, c.split).toUpperCase(), COLS)) line(l);
-    return { truth: truthOf(merchant, iso, t, brand, txn, picks), doc: cut(s), parts: partsOf(t) };
+    return { truth: truthOf(merchant, iso, t, `${brand} ${acct}`, txn, picks), doc: cut(s), parts: partsOf(t) };
   }),
 
   // A copier scan of a terminal's merchant and customer copies side by side on a landscape half
@@ -4825,7 +4832,8 @@ const heldoutFamilies: FamilyDef[] = [
     kv(colon(w.caps('date')), f.date(iso));
     kv('TIME', clock(rng, '12z'));
     kv(colon(w.caps('method')), brand);
-    kv('CARD #', mask(cd, 'x12'));
+    const acct = mask(cd, 'x12');
+    kv('CARD #', acct);
     kv(colon(w.caps('entry')), rng.pick(['CONTACTLESS', 'CHIP', 'TAP']));
     kv(colon(w.caps('auth')), `${rng.letters(1)}${rng.digits(5)}`);
     kv(colon(w.caps('txnId')), trace);
@@ -4838,7 +4846,7 @@ const heldoutFamilies: FamilyDef[] = [
     both([personName(rng).toUpperCase(), ''], {});
     s.space(4);
     both(['MERCHANT COPY', 'CUSTOMER COPY'], { font: 'mono-bold' }, true);
-    return { truth: truthOf(merchant, iso, t, brand, trace, []), doc: s.spec, parts: partsOf(t) };
+    return { truth: truthOf(merchant, iso, t, `${brand} ${acct}`, trace, []), doc: s.spec, parts: partsOf(t) };
   }),
 
   // A hospital cafe's order kiosk: an order number printed large, the host hospital named under the

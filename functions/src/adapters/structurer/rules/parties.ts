@@ -153,11 +153,14 @@ function wrappedName(grid: Grid, cell: Cell, text: string): string {
   const next = grid.rows[cell.row + 1] ?? [];
   const [below] = next;
   if (next.length !== 1 || !below || below.page !== cell.page) return text;
-  if (/\b(?:[A-Z][a-z]+|[A-Z]+)\s*$/.test(text) && ORG_WORDS.test(text.split(/\s+/).at(-1) ?? '')) return text;
   const words = below.text.trim().split(/\s+/);
   const sameSize = Math.abs(below.height - cell.height) <= cell.height * 0.15;
   const close = below.y - cell.y < cell.height * 1.8;
   const under = below.x >= cell.x - 2 && below.x + below.width <= cell.x + cell.width + 2;
+  // "RIDGEWAY MEDICAL SUPPLY" / "& COMPOUNDING PHARMACY": a line that starts with "&" goes on with the name.
+  const goesOn = /^(?:&|and)$/i.test(words[0] ?? '') && words.length <= 4 && words.slice(1).every((w) => /^[A-Z][A-Za-z&.'-]*$/.test(w));
+  if (goesOn && sameSize && close && (under || centred(cell, below))) return `${text} ${below.text.trim()}`;
+  if (/\b(?:[A-Z][a-z]+|[A-Z]+)\s*$/.test(text) && ORG_WORDS.test(text.split(/\s+/).at(-1) ?? '')) return text;
   const name = words.length <= 2 && words.every((w) => /^[A-Z][A-Za-z&.'-]*$/.test(w)) && ORG_WORDS.test(words.at(-1) ?? '');
   return sameSize && close && under && name ? `${text} ${below.text.trim()}` : text;
 }

@@ -242,6 +242,41 @@ function structureBill(grid: Grid, candidates: Candidate[], items: Item[], label
   return { fields: f, checks: choice.checks };
 }
 
+/** A card's number as a slip masks it ("XXXXXXXXXXXX8812", "**** **** **** 5108", "ending 3391"). */
+const MASKED_CARD_NUMBER = /^(?:ending(?:\s+in)?\s+|(?:[*•xX#]{2,}[\s-]*)+)\d{4}$/i;
+/** A card or account named without its number ("MASTERCARD", "Visa Debit", "FSA VISA"). */
+const BRAND_ONLY = new RegExp(String.raw`^(?:(?:hsa|fsa|us|debit|credit)\s+)*(?:${BRANDS}|debit)(?:\s+(?:debit|credit|hsa|fsa|card))*$`, 'i');
+/** The label of a card's number on a line under its brand ("ACCT #:", "Account", "CARD NO :"). */
+const CARD_NUMBER_LABEL = /^(?:card\s*(?:number|no\.?|#)|acct|account|card|number)(?![a-z])[\s#:.]*/i;
+
+/**
+ * A cell's masked card number. On a scan, the run of stars OCR could not read ("ria 2180" at
+ * confidence 0) stands before the last four digits: they are kept behind stars of our own.
+ */
+function maskedNumber(text: string, confidence: number): string | undefined {
+  if (MASKED_CARD_NUMBER.test(text)) return text;
+  const digits = /^\D{2,16}\s?(\d{4})$/.exec(text)?.[1];
+  return digits && confidence < 0.5 ? `****${digits}` : undefined;
+}
+
+/** The masked number a line starts with, after its label ("ACCT #:  XXXXXXXXXXXX8812", "CARD NO : ****4471"). */
+function maskedNumberOf([first, second]: readonly Cell[]): string | undefined {
+  if (!first) return undefined;
+  const rest = first.text.trim().replace(CARD_NUMBER_LABEL, '');
+  if (rest !== '') return maskedNumber(rest, first.confidence);
+  return second && maskedNumber(second.text.trim(), second.confidence);
+}
+
+/** The masked number printed beside a card's brand, or on one of the two lines under it. */
+function cardNumberBeside(grid: Grid, brand: Cell): string | undefined {
+  const row = grid.rows[brand.row] ?? [];
+  const next = row[row.indexOf(brand) + 1];
+  const beside = next && maskedNumber(next.text.trim(), next.confidence);
+  if (beside) return beside;
+  const below = [grid.rows[brand.row + 1], grid.rows[brand.row + 2]].filter((r): r is Cell[] => r?.[0]?.page === brand.page);
+  return below.map(maskedNumberOf).find((n) => n !== undefined);
+}
+
 const TENDER = /^(\[\s*x\s*\]|☒|■|x)?\s*((?:cash|check|cheque|money order|debit card|credit card|card|debit|credit|hsa card|fsa card|payroll deduction|tunai|qris|kartu debit|kartu kredit)(?:\s*(?:#|no\.?)\s*\d{2,})?)(?:\s+(?:tendered|tend|paid))?(?:\s*\$?\d[\d,.]*)?$/i;
 /**
  * A tender line's method, printed alone before what it paid ("MASTERCARD  97.12", "NETS  104.83",
@@ -255,6 +290,8 @@ const PAYMENT_BRAND =
 const EVERY_OUT_OF_NETWORK = new RegExp(OUT_OF_NETWORK.source, 'gi');
 
 /** An employer's own plan ("Cascade Tool & Die Health & Welfare Plan", "County of Redwood Employee Benefit Plan"). */
+/** A plan named after its label ("Plan: FERRIS TOOL & DIE EMPLOYEE HEALTH BENEFIT PLAN"). */
+const NAMED_PLAN = /^(?:plan|plan name|health plan|group plan|plan sponsor)\s*:\s*(\S.*\bplan)$/i;
 const EMPLOYER_PLAN = /\b(?:employees?|welfare|group health|benefits? plan)\b/i;
 
 const INSURER_WORDS = /\b(insurance|health|healthcare|plan|plans|mutual|assurance|benefit|benefits|cross|shield|care|medicare|medicaid|life|casualty|indemnity|hmo|ppo)\b/i;
@@ -404,12 +441,18 @@ function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlyS
   const programNotice = grid.rows.slice(0, 3).flat().find((c) => /^medicare summary notice\b/i.test(c.text.trim()));
   const heading = organisationName(grid, used, { prefer: INSURER_WORDS });
   // An insurer heading its own EOB keeps its name beside the claims administrator it names (a student
-  // plan's); an employer's plan yields to its administrator, the company the member deals with.
-  // A union's health and welfare fund pays its own benefits: it is the payer, whoever keeps its books.
-  const insurerHeads = heading !== undefined && ((INSURER_WORDS.test(heading.value) && !EMPLOYER_PLAN.test(heading.value)) || /\b(?:fund|trust)\b/i.test(heading.value));
+  // plan's); so does an employer's self-funded plan ("Hartwell Manufacturing Employee Benefit Plan" over
+  // "Claims administered by ..."), and a union's health and welfare fund: each pays its own benefits,
+  // whoever keeps its books.
+  const insurerHeads = heading !== undefined && (INSURER_WORDS.test(heading.value) || /\b(?:fund|trust)\b/i.test(heading.value));
   if (administrator && !insurerHeads) f.set('insuranceCompany', administrator.value, fromCandidate(administrator));
   else if (programNotice) f.set('insuranceCompany', 'Medicare', { raw: 0.9, how: 'heading', textConfidence: programNotice.confidence });
   else setOrganisation(f, 'insuranceCompany', heading, best(candidates, 'insuranceCompany'));
+  // "Plan: FERRIS TOOL & DIE EMPLOYEE HEALTH BENEFIT PLAN" beside "Claims administered by Ohio Valley Benefit
+  // Administrators, Inc.": the employer's plan pays, its administrator keeps the books.
+  const employerPlan = grid.cells.map((cell) => ({ cell, plan: NAMED_PLAN.exec(cell.text.trim())?.[1] })).find((p) => p.plan && EMPLOYER_PLAN.test(p.plan));
+  const administered = administrator !== undefined || grid.cells.some((c) => /\badministered by\b/i.test(c.text));
+  if (employerPlan?.plan && administered && !EMPLOYER_PLAN.test(String(f.data.insuranceCompany ?? ''))) f.set('insuranceCompany', employerPlan.plan, { raw: 0.8, how: 'inline', textConfidence: employerPlan.cell.confidence });
   // "Benefits administered by Mindbridge Behavioral Network for Bluecrest Health Alliance", "Specialty
   // services for members of Tidewater Health Plan": a company that manages one kind of care for a health
   // plan heads the notice; the member's insurer is the plan.
@@ -532,16 +575,29 @@ function structureReceipt(grid: Grid, candidates: Candidate[], lines: Item[], te
   const method = best(candidates, 'paymentMethod')?.cell;
   const wrapped = method && typeof f.data.paymentMethod === 'string' && /\bending(?:\s+in)?$/i.test(f.data.paymentMethod) ? grid.rows[method.row + 1]?.[0] : undefined;
   if (wrapped && wrapped.page === method?.page && /^(?:in\s+)?\d{4}\b/i.test(wrapped.text.trim())) f.data.paymentMethod = `${String(f.data.paymentMethod)} ${wrapped.text.trim().replace(/[.,;]+$/, '')}`;
+  let methodCell = method;
   // "CARD #  XXXXXXXXXXXX3874" under "PAYMENT SOURCE:  MASTERCARD": a card's number alone says less than its brand.
   if (typeof f.data.paymentMethod === 'string' && BARE_CARD_NUMBER.test(f.data.paymentMethod)) {
     const brand = best(candidates.filter((c) => typeof c.value === 'string' && CARD_BRAND.test(c.value)), 'paymentMethod');
-    if (brand) f.set('paymentMethod', brand.value, fromCandidate(brand));
+    // ("US DEBIT  32.47" over "ACCOUNT  ************3019": the tender line above names it.)
+    const above = method && grid.rows[method.row - 1]?.[0];
+    const tendered = above && above.page === method.page ? above.text.trim().replace(TENDERED, '') : '';
+    if (brand) {
+      f.set('paymentMethod', brand.value, fromCandidate(brand));
+      methodCell = brand.cell;
+    } else if (above && BRAND_ONLY.test(tendered)) {
+      f.set('paymentMethod', tendered, { raw: 0.7, how: 'pattern', textConfidence: above.confidence });
+      methodCell = above;
+    }
   }
   // "Payment type: E-check (ACH)" beside "Bank account: Checking account ending 4148": the account (or card)
   // that paid, named with its last digits, says more than the kind of payment.
   if (typeof f.data.paymentMethod === 'string' && !/\d/.test(f.data.paymentMethod)) {
     const account = best(candidates.filter((c) => typeof c.value === 'string' && NAMED_ACCOUNT.test(c.value)), 'paymentMethod');
-    if (account) f.set('paymentMethod', account.value, fromCandidate(account));
+    if (account) {
+      f.set('paymentMethod', account.value, fromCandidate(account));
+      methodCell = account.cell;
+    }
   }
   const used = new Set([...labelCells, ...candidates.flatMap((c) => (c.cell ? [c.cell] : []))]);
   setOrganisation(f, 'merchantName', organisationName(grid, used, { topShare: 0.25, shop: true }), best(candidates, 'merchantName'));
@@ -554,9 +610,19 @@ function structureReceipt(grid: Grid, candidates: Candidate[], lines: Item[], te
   // "Receipt from Blue Heron Dermatology via Clinicly": an app's receipt names the practice it took payment for.
   const from = confirmed ? undefined : grid.cells.map((cell) => ({ cell, name: RECEIPT_FROM.exec(cell.text.trim())?.[1]?.trim() })).map((r) => ({ ...r, name: r.name && wrappedOn(grid, r.cell, r.name) })).find((r) => r.name);
   if (from?.name) f.set('merchantName', from.name, { raw: 0.8, how: 'pattern', textConfidence: from.cell.confidence });
+  // "Clearwater Pediatrics: Hi Jessica, your balance..." then "Clearwater Pediatrics: Payment received.": a text
+  // thread's sender, named before each of its messages, is whom the payment went to.
+  const senders = grid.cells.flatMap((cell) => {
+    const name = MESSAGE_SENDER.exec(cell.text.trim())?.[1]?.trim();
+    return name && !isLabelText(name) ? [{ cell, name }] : [];
+  });
+  const sender = senders.find((s) => senders.some((other) => other !== s && other.name === s.name));
+  if (!confirmed && !from?.name && sender) f.set('merchantName', sender.name, { raw: 0.75, how: 'pattern', textConfidence: sender.cell.confidence });
   if (confirmed && paid !== undefined) candidates.push({ field: 'totalAmount', kind: 'money', value: paid, cell: confirmed.cell, how: 'inline', confidence: 0.85 * confirmed.cell.confidence });
   // What a card or wallet paid is the total again; the cash handed over is what the change is counted from.
-  const options = optionsByField([...candidates, ...tenders.map((t): Candidate => ({ field: t.cash ? 'tendered' : 'cardPaid', kind: 'money', value: t.amount, confidence: 0.8 * t.cell.confidence, cell: t.cell, how: 'beside' }))]);
+  // A payment of nothing is no receipt's total ("Fee  $0.00" under "Purchase" beside "Total  $140.00").
+  const somethingPaid = candidates.filter((c) => c.field !== 'totalAmount' || c.value !== 0 || !candidates.some((o) => o.field === 'totalAmount' && typeof o.value === 'number' && o.value > 0));
+  const options = optionsByField([...somethingPaid, ...tenders.map((t): Candidate => ({ field: t.cash ? 'tendered' : 'cardPaid', kind: 'money', value: t.amount, confidence: 0.8 * t.cell.confidence, cell: t.cell, how: 'beside' }))]);
   const items = itemsBought(lines.length > 0 || !confirmed || paid === undefined ? lines : itemsInSentence(grid, confirmed.cell, paid, context), candidates.filter((c) => c.field === 'totalAmount').map((c) => c.value));
   f.set('items', itemsData(items, false), { raw: items.length > 0 ? Math.min(...items.map((i) => i.confidence)) : 0.5, how: 'items' });
   const fixed = new Map<string, number>();
@@ -582,7 +648,7 @@ function structureReceipt(grid: Grid, candidates: Candidate[], lines: Item[], te
   if (f.data.paymentMethod === undefined) {
     // "VISA 4471", "Debit card ****7710": a card named with its last digits.
     // Split between two cards ("FSA MC ****4565  104.00", then "DEBIT XXXX3273  84.01"): the first printed.
-    const card = grid.cells.find((c) => /\b(visa|mastercard|discover|amex|american express)\b.*\d{4}|\b(debit|credit)(?: card)?\b.*(?:[x*•]{2,}|ending(?: in)?\s)\s*\d{4}|^(?!acct|account|rewards|member|loyalty|card\s*#)\p{L}[\p{L} ]{1,30}\s[x*•]{4,}\d{4}$/iu.test(c.text.trim())) ?? tenders.find((t) => !t.cash)?.cell ?? grid.cells.find((c) => PAYMENT_BRAND.test(c.text.trim()));
+    const card = grid.cells.find((c) => /\b(visa|mastercard|discover|amex|american express)\b.*\d{4}|\b(debit|credit)(?: card)?\b.*(?:[x*•]{2,}|ending(?: in)?\s)\s*\d{4}|^(?!acct|account|rewards|member|loyalty|card\s*#)\p{L}[\p{L} ]{1,30}\s[x*•]{4,}\d{4}$/iu.test(c.text.trim())) ?? tenders.find((t) => !t.cash)?.cell ?? grid.cells.find((c) => BRAND_ONLY.test(c.text.trim())) ?? grid.cells.find((c) => PAYMENT_BRAND.test(c.text.trim()));
     // A tender printed on its own ("CASH 20.00", a ticked "[X] Money Order" box), the ticked one first.
     const ticked = grid.cells
       .map((c) => ({ cell: c, match: TENDER.exec(c.text.trim()) }))
@@ -592,9 +658,18 @@ function structureReceipt(grid: Grid, candidates: Candidate[], lines: Item[], te
     // ("... charged to your Visa card ending in 8812. Your confirmation": in a sentence, only the card's words.)
     const inSentence = card ? CARD_IN_SENTENCE.exec(card.text) : null;
     const method = inSentence && card && card.text.trim().split(/\s+/).length > 8 ? inSentence[0] : card?.text.replace(/^[^:]*:\s*/, '').replace(PAID_WITH, '').replace(TENDERED, '');
-    if (card && method) f.set('paymentMethod', method, { raw: 0.7, how: 'pattern', textConfidence: card.confidence });
-    else if (tender?.match[2]) f.set('paymentMethod', tender.match[2], { raw: 0.6, how: 'pattern', textConfidence: tender.cell.confidence });
+    if (card && method) {
+      f.set('paymentMethod', method, { raw: 0.7, how: 'pattern', textConfidence: card.confidence });
+      methodCell = card;
+    } else if (tender?.match[2]) {
+      f.set('paymentMethod', tender.match[2], { raw: 0.6, how: 'pattern', textConfidence: tender.cell.confidence });
+      methodCell = tender.cell;
+    }
   }
+  // "CARD TYPE: MASTERCARD" over "ACCT #: XXXXXXXXXXXX8812", "AMEX   ***********1006": a card's brand and
+  // its masked number, printed apart, are one method.
+  const number = typeof f.data.paymentMethod === 'string' && methodCell && BRAND_ONLY.test(f.data.paymentMethod.trim()) ? cardNumberBeside(grid, methodCell) : undefined;
+  if (number) f.data.paymentMethod = `${String(f.data.paymentMethod).trim()} ${number}`;
   // "Paid June 3, 2025" on a line of its own: the day of the payment, over a date printed above it (the print's).
   const dateLabelled = ['inline', 'beside', 'below', 'table'].includes(f.evidence.transactionDate?.how ?? '');
   const paidOn = dateLabelled ? undefined : grid.cells.map((c) => ({ cell: c, date: PAID_ON.test(c.text.trim()) ? findDates(c.text.trim().replace(PAID_ON, ''), { order: context.dateOrder })[0] : undefined })).find((d) => d.date?.index === 0);
@@ -625,6 +700,9 @@ function wrappedOn(grid: Grid, cell: Cell, name: string): string {
 }
 /** "Paid June 3, 2025": a line that dates the payment. */
 const PAID_ON = /^paid\s+(?:on\s+)?/i;
+/** A text message's sender before its words ("Clearwater Pediatrics: Payment received. Thank you!"). */
+const MESSAGE_SENDER = /^(\p{Lu}[\p{L}&.'-]*(?:\s+(?:\p{Lu}[\p{L}&.'-]*|&|of|and)){0,5}):\s+\p{Lu}\p{Ll}/u;
+
 /** "Receipt from Blue Heron Dermatology via Clinicly": an app's receipt names the practice paid. */
 const RECEIPT_FROM = /^(?:[Yy]our\s+)?[Rr]eceipt\s+from\s+(\p{Lu}[\p{L}\d&'’., -]{2,60}?)(?:\s+via\b.*)?$/u;
 const PAYMENT_SENTENCE = /\bpayment of\s+(\$\s?[\d,]+\.\d{2})\s+to\s+(?!(?:your|the|you|our|this)\b)(\p{Lu}[\p{L}\d&'., -]{2,60}?)\s+(?:was\s+|has\s+been\s+)?(?:received|processed|approved|accepted|applied)\b/iu;
@@ -657,6 +735,9 @@ function nameInFull(f: Fields, grid: Grid): void {
     return;
   }
 }
+
+/** A register's void of the line above ("** VOID **  -24.99"). */
+const VOID = /\bvoid(?:ed)?\b/i;
 
 /**
  * A line that names the act of paying ("Payment sent", "DUITNOW QR", "Charged to card"), not what was
@@ -700,6 +781,13 @@ function structureReceiptWithTenders(grid: Grid, candidates: Candidate[], labelC
   const concepts = COMPILED.user_payment;
   const tenders = tenderLines(grid, context);
   const notItems = new Set([...labelCells, ...summaryCells, ...tenders.map((t) => t.cell)]);
+  // "COMPRESSION SOCK  24.99" then "** VOID **  -24.99": the voided line and its void are neither items nor a discount.
+  const voided = grid.rows.flatMap((row) => {
+    const money = row.some((c) => VOID.test(c.text)) ? findMoney(row.at(-1)?.text ?? '', context.money)[0] : undefined;
+    if (!money || money.value >= 0) return [];
+    row.forEach((c) => notItems.add(c));
+    return [-money.value];
+  });
   // An unlabelled credit among the items ("3 FOR 2 MIX & MATCH  -4.29", a coupon) is a discount.
   for (const row of grid.rows) {
     const last = row.at(-1);
@@ -708,6 +796,10 @@ function structureReceiptWithTenders(grid: Grid, candidates: Candidate[], labelC
   }
   candidates.push(...headlineAmounts(grid, context));
   const items = withEngineLineItems(findLineItems(grid, [], notItems, context, []), reading.keyValues, 'user_payment', concepts, context, candidates);
+  for (const amount of voided) {
+    const at = items.findLastIndex((i) => Math.round(i.amount * 100) === Math.round(amount * 100));
+    if (at >= 0) items.splice(at, 1);
+  }
   return structureReceipt(grid, candidates, items, tenders, labelCells, context);
 }
 

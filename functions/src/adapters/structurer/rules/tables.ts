@@ -5,7 +5,7 @@ import type { Cell, Grid } from './grid';
 import { labelsIn, type Candidate } from './labels';
 import { STREET } from './parties';
 import { tokenize, tokenSimilarity } from './text';
-import { isLabelText, type CompiledConcept } from './vocabulary';
+import { isLabelPhrase, isLabelText, type CompiledConcept } from './vocabulary';
 
 export type Item = { description: string; code?: string; amount: number; date?: string; confidence: number };
 
@@ -363,7 +363,7 @@ function serviceText(text: string, spillsOver: boolean): string | undefined {
   if (spillsOver) service = service.replace(/(?<!\b(?:level|type|grade|class|stage|tier|phase))(?:\s+\d{1,3})+$/i, '').replace(/\s+[^\p{L}\p{N}()]+$/u, '');
   service = service.trim();
   // Remark codes ("OAM DED COI") and a lone heading word ("Amount") describe no service.
-  if (/^(?:[A-Z0-9]{1,4}(?:\s+|$))+$/.test(service) || (!/\s/.test(service) && isLabelText(service))) return undefined;
+  if (/^(?:[A-Z0-9]{1,4}(?:\s+|$))+$/.test(service) || (!/\s/.test(service) && isLabelPhrase(service))) return undefined;
   return /[a-z]{3}/i.test(service) && !/^(yes|no|y|n|approved|denied|paid)$/i.test(service) ? service : undefined;
 }
 
@@ -481,7 +481,9 @@ export function findTables(grid: Grid, concepts: readonly CompiledConcept[], con
       if (money.length === 0) {
         if (context.money.ocr && table.rows.length === 0 && !table.unreadLine && unreadFigures(row, header.columns, concepts, context)) table.unreadLine = row;
         // Another table's header ("CURRENT | 31-60 DAYS | ... | BALANCE DUE"): a row of three or more headings ends this one.
-        if (table.rows.length > 0 && row.length >= 3 && row.every((c) => /\p{L}{2}/u.test(c.text) && !findDates(c.text, { order: context.dateOrder })[0])) break;
+        // (A group's heading is no header: "VISIT C4410388 | ORTHOPEDIC CLINIC | ATTENDING: L. FERREIRA, DO".)
+        const heading = (c: Cell) => /\p{L}{2}/u.test(c.text) && !findDates(c.text, { order: context.dateOrder })[0] && !/\d{4}|\p{L}:\s*\S/u.test(c.text);
+        if (table.rows.length > 0 && row.length >= 3 && row.every(heading)) break;
         // A wrapped description, a remark line or a group heading inside the table; three in a row end it.
         const dated = row.map((c) => findDates(c.text, { order: context.dateOrder })[0]?.iso).find(Boolean);
         if (dated) groupDate = dated;
@@ -697,6 +699,11 @@ function takeCode(item: Item, value: string): void {
   if (!item.code || (REVENUE_CODE.test(item.code) && !REVENUE_CODE.test(value))) item.code = value;
 }
 
+/** What a line with a percentage in it says it charges or takes off at that rate. */
+const RATE_WORDS = /\b(?:tax|vat|gst|sst|hst|pst|fee|disc|discount|off|rate|surcharge|service|tip|gratuity|savings?|coupon|rebate|interest)\b/i;
+/** A rate printed as a cell of its own ("20.00%", "(3%)"). */
+const RATE_ONLY = /^\(?\d+(?:[.,]\d+)?\s?%\)?$/;
+
 /** Below this OCR confidence, a few characters apart from a line's words are specks read as letters. */
 const SPECKS = 0.5;
 
@@ -802,6 +809,12 @@ function rowToItem(printed: readonly Cell[], amountCell: Cell | undefined, label
   // ("VENIPUNCTURE ........": the dotted leader to the amount is no part of it.)
   // ("Video visit × 1": nor is the count after a multiplication sign.)
   item.description = words.join(' ').replace(LEADER, ' ').replace(/\s+QTY:?\s*\d+$/i, '').replace(/\s+×\s?\d{1,3}$/, '').replace(/^(?:(?:[Rr][Xx]\s*#?\s*)?(?:[A-Z]{2,4}-\d{3,}|[A-Z]{0,4}-?\d{4,})[A-Z]?\s+)+(?=\S*[A-Za-z]{3})/, '').replace(LEADING_QUANTITY, '').trim();
+  // "MRI lumbar spine without contrast (72148)": a procedure code in brackets after the description.
+  const bracketed = /\s*\(((?:\d{5}|[A-Z]\d{4}|\d{4}[A-Z]))\)$/.exec(item.description);
+  if (bracketed?.[1] && /\p{L}{3}/u.test(item.description.slice(0, bracketed.index))) {
+    takeCode(item, bracketed[1]);
+    item.description = item.description.slice(0, bracketed.index);
+  }
   // "#20 Resin composite, 2 surf", "30 MO Resin composite": the tooth it was done on, and its surfaces,
   // are no part of what was done.
   item.description = item.description.replace(/^#\d{1,2}\s+(?=\p{L})/u, '').replace(/^#?\d{1,2}\s+[MODBLIF]{1,5}\s+(?=\p{L}{3})/u, '');
@@ -846,8 +859,8 @@ function chargeColumn(columns: readonly Column[], chargeRoles: readonly string[]
 const PRICE_FLAGS = /^(?:[A-Z]{1,3}|\*)(?:\s+(?:[A-Z]{1,3}|\*)){0,2}$/;
 /** What a line above was sold at: "COPAY", "CASH PRICE", "PATIENT PAY". */
 const PRICE_LABEL = /^(?:co-?pay|cash price|patient pay|pt pay|your price|you pay|retail price|member price|plan price|price)$/i;
-/** "RX ITEMS (2)", "OTHER ITEMS": a count of the lines and what they add up to, not a line. */
-const ITEM_COUNT = /\bitems\b\s*(?:\(\d+\))?$/i;
+/** "RX ITEMS (2)", "RX ITEMS 2", "OTHER ITEMS": a count of the lines and what they add up to, not a line. */
+const ITEM_COUNT = /\bitems\b\s*(?:\(\d+\)|\d+)?$/i;
 
 /** A tender's words: a line naming how it was paid is no item. */
 const TENDER_WORDS = /\b(?:tend|tender|tendered|cash|change|visa|mastercard|amex|discover|debit|credit|card|paid|payment)\b/i;
@@ -1069,10 +1082,10 @@ export function findLineItems(grid: Grid, tables: readonly Table[], labelCells: 
       if (row.some((c) => MASKED_CARD.test(c.text) || (/_{8,}/.test(c.text) && !RULE.test(c.text.trim())))) return undefined;
       const amount = findMoney(last.text, context.money)[0]?.value ?? 0;
       // A discount or a coupon (-4.29), and a line with a rate (a tax summary's "A 20.00% 27.93 5.59 33.52",
-      // "Card fee (3%)"), are no items, but a name can start with one ("2% MILK GALLON"); nor is the
-      // lines' total ("Total  2,249.00").
+      // "Card fee (3%)"), are no items, but a name can start with one ("2% MILK GALLON") or hold a
+      // strength ("HYDROCORTISONE CRM 1% 1OZ"); nor is the lines' total ("Total  2,249.00").
       const words = lineWords(row, context).trim();
-      const rateLine = row.some((c) => /\d%/.test(c.text)) && !/^\d+(?:[.,]\d+)?%\s+\p{L}{3}/u.test(words);
+      const rateLine = row.some((c) => /\d%/.test(c.text)) && !/^\d+(?:[.,]\d+)?%\s+\p{L}{3}/u.test(words) && (RATE_WORDS.test(words) || row.some((c) => RATE_ONLY.test(c.text.trim())) || !/\p{L}{3}.*\d%\s+\S*\p{L}/u.test(words));
       // "3666 Bayside Court  149.10": the address block beside the amount due is no line.
       if (amount < 0 || rateLine || TOTAL_ROW.test(words) || ENTRY_METHOD.test(words) || ITEM_COUNT.test(words) || STREET.test(words)) return undefined;
       // "CONSULTATION (GP)" above "1  52.00  52.00" or "2 @ £10.29  £20.58": the description on

@@ -172,7 +172,7 @@ const eob: readonly Concept[] = [
 ];
 
 const receipt: readonly Concept[] = [
-  c('transactionDate', 'date', 'paid on|transaction date|payment date|receipt date|date paid|date of payment|sale date|purchase date|txn date|trans date|date time|date@0.9|datum@0.9|fecha@0.9|data@0.7|visit date@0.8|date of service@0.7|service date@0.7|posted@0.7|posting date@0.8|processed@0.6|processed on@0.95|payment processed|date processed|tanggal|tgl|charge date|payment submitted on|submitted on|payment made on|date charged|payment sent on', {
+  c('transactionDate', 'date', 'paid on|transaction date|payment date|receipt date|date paid|date of payment|sale date|purchase date|txn date|trans date|date time|date@0.9|datum@0.9|fecha@0.9|data@0.7|visit date@0.8|date of service@0.7|service date@0.7|posted@0.7|posting date@0.8|processed@0.6|processed on@0.95|payment processed|date processed|tanggal|tgl|charge date|payment submitted on|submitted on|payment made on|date charged|payment sent on|received on|date received', {
     unless: 'expiration|exp|expires|due|birth|print|printed|return|returns|valid',
   }),
   c('totalAmount', 'money', 'total amount|total paid|amount paid|grand total|total charged|total sale|total sales|sale total|sale amount|fuel sale|fuel total|payment amount|amount charged|charged|total@0.9|amount@0.75|total due@0.8|amount due@0.7|balance due@0.85|bal due@0.85|paid@0.7|payment@0.6|purchase@0.6|amount received|total payment|balance paid|you paid|total tendered@0.4|net total|nett total|net amount|nett amount|order total|total usd|amount usd|total rm|rounded total|total rounded|total after rounding|total incl|total inclusive|total including|total inclusive of gst|total incl gst|total amount payable|amount payable|total payable|copay collected|copay paid|total collected|amount collected|paid today|payments today|total payments today|payment received|summe|zu zahlen|gesamt|gesamtbetrag|gesamtsumme|endbetrag|betrag@0.7|total ttc|montant|montant ttc|net a payer|a payer|importe|total a pagar|totale|totale complessivo|te betalen|totaal|total bayar|total belanja|jumlah bayar|jumlah|total harga', {
@@ -219,6 +219,14 @@ const LABEL_WORDS: ReadonlySet<string> = new Set([
   ...Object.values(CONCEPTS).flatMap((concepts) => concepts.flatMap((concept) => concept.phrases.flatMap(([phrase]) => labelTokens(phrase)))),
   ...labelTokens('address name information details phone fax tin npi ssn ein id number no # dob birth sex gender age ordering referring attending rendering primary secondary carrier type status code codes proveedor paciente miembro plan s share cost'),
 ]);
+
+/** Every label phrase as its tokens joined by spaces ("amount", "total charges"). */
+const LABEL_PHRASES: ReadonlySet<string> = new Set(Object.values(CONCEPTS).flatMap((concepts) => concepts.flatMap((concept) => concept.phrases.map(([phrase]) => labelTokens(phrase).join(' ')))));
+
+/** A text that is a whole label phrase of some field ("Amount", "Charges"), not a word that only helps make one ("Laboratory"). */
+export function isLabelPhrase(text: string): boolean {
+  return LABEL_PHRASES.has(labelTokens(text).join(' '));
+}
 
 /** A text that is itself a label: it ends in a colon, or every word of it is a label's. */
 export function isLabelText(text: string): boolean {
