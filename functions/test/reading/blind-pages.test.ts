@@ -31,7 +31,7 @@ function fieldAccuracy(file: string): { byType: Record<CorpusType, number>; all:
 describe('pages written blind', () => {
   it('reads the dev pages, which rules were made from', () => {
     const { all, byType, pages } = fieldAccuracy('dev.json');
-    expect(pages).toBe(166);
+    expect(pages).toBe(198);
     expect(all).toBeGreaterThanOrEqual(0.93);
     expect(Math.min(...Object.values(byType))).toBeGreaterThanOrEqual(0.86);
   });
@@ -39,7 +39,7 @@ describe('pages written blind', () => {
   it('reads the held-out pages, which nobody tuned to', () => {
     const { all, byType, pages } = fieldAccuracy('heldout.json');
     expect(pages).toBe(36);
-    expect(all).toBeGreaterThanOrEqual(0.935);
+    expect(all).toBeGreaterThanOrEqual(0.94);
     expect(Math.min(...Object.values(byType))).toBeGreaterThanOrEqual(0.89);
   });
 });

@@ -4144,4 +4144,117 @@ Patient       Gail Ferraro                  Date Issued     14 Mar 2025
     expect(eob.data).toMatchObject({ insuranceCompany: 'HARTWELL MANUFACTURING EMPLOYEE BENEFIT PLAN', service: 'LABORATORY', amountBilled: 412 });
     expect(labelled.data.insuranceCompany).toBe('FERRIS TOOL & DIE EMPLOYEE HEALTH BENEFIT PLAN');
   });
+
+  it("reads 'PAYMENT RECEIVED' over a date as the day it was paid, and 'THIS PAYMENT (150.00)' as what was paid", () => {
+    const receipt = structure(
+      typed(`
+TRI-PARISH EMERGENCY MEDICAL SERVICES
+                                                            DATE PRINTED:  09/30/2024
+                         PAYMENT ACKNOWLEDGMENT
+   DATE OF TRANSPORT        08/02/2024
+   PAYMENT RECEIVED         09/26/2024
+   PAYMENT TYPE             PERSONAL CHECK NO. 4410
+   PREVIOUS BALANCE                     612.50
+   THIS PAYMENT                        (150.00)
+   REMAINING BALANCE                    462.50
+`),
+      'user_payment',
+    );
+    expect(receipt.data).toMatchObject({ transactionDate: '2024-09-26', totalAmount: 150 });
+  });
+
+  it("reads what a letter says in its sentences: 'we received a payment of $500.00', 'Your confirmation number for this payment is PH-226471'", () => {
+    const letter = structure(
+      typed(`
+NORTHSTAR ANESTHESIA PARTNERS, LLC
+March 3, 2025
+Thank you for speaking with our billing office by telephone. This letter confirms
+that we received a payment of $500.00, charged to your Visa card ending in 8812. Your confirmation
+number for this payment is PH-226471.
+After this payment, your remaining balance is $312.40.
+`),
+      'user_payment',
+    );
+    expect(letter.data).toMatchObject({ totalAmount: 500, transactionId: 'PH-226471' });
+  });
 });
+
+describe('pages written blind, set 7: claim tables in insurers\' own words', () => {
+  it("reads a totals row printed with no label, or with words the rules do not know ('All services'), as the claim's totals", () => {
+    const unlabelled = structure(
+      typed(`
+Tri-County Health Assurance                                   Statement issued Mar 19, 2025
+Code   Service                        Charge   Not Payable     Allowed        Paid    Your Share
+80061  Lipid panel                   $118.00        $99.61      $18.39      $18.39         $0.00
+83036  Hemoglobin A1c                 $74.00        $60.78      $13.22      $13.22         $0.00
+-----------------------------------------------------------------------------------------------
+                                     $192.00       $160.39      $31.61      $31.61         $0.00
+`),
+      'insurance_payment',
+    );
+    const worded = structure(
+      typed(`
+Lakeshore Community Care                                          Paid on:  04/09/25
+Svc Date   Service Description              Code      Billed    Allowed      Paid     Owes
+03/20/25   Well child exam, age 5-11        99393     210.00      98.40     98.40     0.00
+03/20/25   Vaccine admin, first component   90460      40.00      17.85     17.85     0.00
+           All services                               250.00     116.25    116.25     0.00
+`),
+      'insurance_payment',
+    );
+    expect(unlabelled.data).toMatchObject({ amountBilled: 192, allowedAmount: 31.61, planPaid: 31.61, patientResponsibility: 0 });
+    expect(worded.data).toMatchObject({ amountBilled: 250, allowedAmount: 116.25, planPaid: 116.25 });
+  });
+
+  it("keeps the first claim's totals ('TOT') on a statement of two claims, whatever the second's arithmetic", () => {
+    const eob = structure(
+      typed(`
+ASPEN RIDGE HEALTH PLANS                                                        STMT DT     04/01/2025
+CLM# 25-BH-0088213          PROV: CLEARWATER COUNSELING GROUP
+DOS       CPT    DESCRIPTION                   CHG     DISC      ALWD     DED   COPAY    COINS        PD   PT RESP
+03/04/25  90837  PSYCHOTHERAPY, 60 MIN      200.00    68.80    131.20    0.00    0.00    52.48     78.72    121.28
+03/11/25  90837  PSYCHOTHERAPY, 60 MIN      200.00    68.80    131.20    0.00    0.00    52.48     78.72    121.28
+                 TOT                        400.00   137.60    262.40    0.00    0.00   104.96    157.44    242.56
+
+CLM# 25-BH-0091750          PROV: PINECREST PSYCHIATRY PC
+DOS       CPT    DESCRIPTION                   CHG     DISC      ALWD     DED   COPAY    COINS        PD   PT RESP
+03/20/25  99214  OFFICE VISIT EST PT MOD    225.00   110.20    114.80    0.00   25.00     0.00     89.80     25.00
+                 TOT                        225.00   110.20    114.80    0.00   25.00     0.00     89.80     25.00
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ amountBilled: 400, allowedAmount: 262.4, planPaid: 157.44 });
+  });
+
+  it("reads a network status beside its label although the word is a label's too ('Network Status:  Participating'), and no status from a row of headings ('In-Network  Out-of-Network')", () => {
+    const eob = structure(
+      typed(`
+Cobaltline Health Insurance Company                                           Statement Date      04/02/2025
+Provider:  Riverbend Orthopaedic Associates   Network Status:  Participating        Processed:  03/31/2025
+Dates of  Service                     Amount  Eligible        We    Member
+Service   Description                Charged    Amount      Paid     Share
+03/11/25  Office visit, new patient   385.00    212.40     49.92    162.48
+YEAR TO DATE                 In-Network        Out-of-Network
+Deductible                   150.00 of 500     0.00 of 1,000
+`),
+      'insurance_payment',
+    );
+    expect(eob.data.isInNetwork).toBe(true);
+  });
+
+  it("reads a heading wrapped over a line that names its rate ('Coins' over '20%')", () => {
+    const eob = structure(
+      typed(`
+RIDGEWAY FOUNDRY EMPLOYEE HEALTH PLAN                                     Processed 03/06/25
+                                                    PPO               Deduct-     Coins      Plan    Member
+Svc Date  Rev   Description           Charges   Savings   Allowed      ible       20%      Pays      Pays
+02/18/25  0360  Operating room svcs  3,850.00  2,466.00  1,384.00    500.00    176.80    707.20    676.80
+02/18/25  0250  Pharmacy               412.00    288.40    123.60      0.00     24.72     98.88     24.72
+                CLAIM TOTALS         4,262.00  2,754.40  1,507.60    500.00    201.52    806.08    701.52
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ amountBilled: 4262, allowedAmount: 1507.6, planPaid: 806.08, patientResponsibility: 701.52 });
+  });
+});
+

@@ -75,7 +75,10 @@ export function labelsIn(cell: Cell, concepts: readonly CompiledConcept[]): Labe
   matches.sort((a, b) => b.end - b.start - (a.end - a.start) || Number(b.exact) - Number(a.exact) || b.certainty - a.certainty);
   const accepted: Match[] = [];
   for (const m of matches) {
-    if (accepted.some((a) => m.start < a.end && a.start < m.end)) continue;
+    // "PAYMENT RECEIVED  09/26/2024", "Payment received  $40.00": a phrase that labels a date in one
+    // field and an amount in another is both; its value says which.
+    const twin = (a: Match) => a.start === m.start && a.end === m.end && a.concept.kind !== m.concept.kind && [a.concept.kind, m.concept.kind].every((k) => k === 'date' || k === 'money');
+    if (accepted.some((a) => m.start < a.end && a.start < m.end && !twin(a))) continue;
     // Two fields never share one label; two phrases of one field side by side are one label
     // ("Contractual Write-Off").
     const same = accepted.find((a) => a.concept.field === m.concept.field);
@@ -195,6 +198,8 @@ const TENDER_BESIDE = /^(?:visa|master\s?card|amex|american express|discover|deb
 /** Farther than this (points) beside a label, a cell stands in another column of the page. */
 const FAR_BESIDE = 150;
 
+/** A network status printed alone ("In-Network", "Out-of-Network", "Participating", "Non-Par"). */
+const NETWORK_STATUS = /^(?:(?:in|out[\s-]*of|non)[\s-]*(?:network|plan)|(?:non[\s-]*)?(?:participating|par|preferred|contracted))$/i;
 const HOW_WEIGHT: Record<'inline' | 'beside' | 'below', number> = { inline: 0.97, beside: 0.95, below: 0.9 };
 
 /** A value for every label: after it in its cell, beside it in its row, or below it in its column. */
@@ -256,6 +261,9 @@ export function findLabelled(
       if (named && /^\p{L}/u.test(named) && (ORG_WORDS.test(named) || named.split(/\s+/).length >= 3)) push(hit, named, hit.cell, 'inline');
       continue;
     }
+    // "In-Network  Out-of-Network" over an accumulator's figures, "Participating" beside its label: a
+    // network status printed alone is a value (or a column's heading), no label of a value beside or below it.
+    if (hit.concept.kind === 'network' && NETWORK_STATUS.test(hit.cell.text.trim())) continue;
     // A table's header names a column: its values are the table reader's, not the first row's, and the
     // words beside a label in a heading are the heading's ("Paid Provider Remark").
     if (tableHeaders.has(hit.cell)) continue;
@@ -291,13 +299,15 @@ export function findLabelled(
     const headings = () => row.length >= 3 && row.every((c) => !/\d/.test(c.text) && under(c)) && row.filter((c) => !labelCells.has(c)).length <= 1;
     const named = hit.concept.kind === 'text' || hit.concept.kind === 'name';
     if (named && nextBelow && !labelled.has(nextBelow) && headings() && push(hit, nextBelow.text, nextBelow, 'below')) continue;
-    if (right && !labelCells.has(right) && !tableHeaders.has(right) && !/:\s*$/.test(right.text) && push(hit, right.text, right, /^\s*:/.test(right.text) ? 'inline' : 'beside')) continue;
+    // "Network Status:  Participating": a network's status is read beside its label although the word is a label's too.
+    const status = (c: Cell) => hit.concept.kind === 'network' && NETWORK_STATUS.test(c.text.trim());
+    if (right && (!labelCells.has(right) || status(right)) && !tableHeaders.has(right) && !/:\s*$/.test(right.text) && push(hit, right.text, right, /^\s*:/.test(right.text) ? 'inline' : 'beside')) continue;
     // "STORE  (667) 505-9240": the label names the number beside it; what is printed below is not its value.
     if (hit.concept.field !== 'phoneNumber' && right && findPhone(right.text) === right.text.trim()) continue;
     for (let r = hit.cell.row + 1; r < Math.min(grid.rows.length, hit.cell.row + 4); r++) {
       const below = (grid.rows[r] ?? []).find((c) => c.page === hit.cell.page && overlapsHorizontally(c, hit.cell));
       if (!below) continue;
-      if ((hit.concept.field === 'service' ? labelledExactly : labelled).has(below) || tableHeaders.has(below)) break;
+      if (((hit.concept.field === 'service' ? labelledExactly : labelled).has(below) && !status(below)) || tableHeaders.has(below)) break;
       // "Type of Service" over "6/22/2025  IV infusion, first hour  $359.38": the care after the date it was given.
       const dated = hit.concept.field === 'service' && findDates(below.text, { order: context.dateOrder })[0]?.text === below.text.trim();
       const described = dated ? (grid.rows[r] ?? []).find((c) => c.x > below.x + below.width - 1) : undefined;

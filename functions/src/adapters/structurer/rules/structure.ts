@@ -618,6 +618,14 @@ function structureReceipt(grid: Grid, candidates: Candidate[], lines: Item[], te
   });
   const sender = senders.find((s) => senders.some((other) => other !== s && other.name === s.name));
   if (!confirmed && !from?.name && sender) f.set('merchantName', sender.name, { raw: 0.75, how: 'pattern', textConfidence: sender.cell.confidence });
+  // "This letter confirms that we received a payment of $500.00, charged to ... Your confirmation number for
+  // this payment is PH-226471.": a letter says in its sentences what a slip prints beside labels.
+  const prose = grid.rows.map((row) => row.map((c) => c.text.trim()).join(' ')).join(' ');
+  const paidInProse = PAID_IN_PROSE.exec(prose)?.[1];
+  const amountInProse = paidInProse ? findMoney(paidInProse, context.money)[0]?.value : undefined;
+  if (!confirmed && amountInProse !== undefined && !candidates.some((c) => c.field === 'totalAmount')) candidates.push({ field: 'totalAmount', kind: 'money', value: amountInProse, how: 'pattern', confidence: 0.7 });
+  const idInProse = ID_IN_PROSE.exec(prose)?.[1]?.replace(/[.,;]+$/, '');
+  if (idInProse && f.data.transactionId === undefined) f.set('transactionId', idInProse, { raw: 0.7, how: 'pattern' });
   if (confirmed && paid !== undefined) candidates.push({ field: 'totalAmount', kind: 'money', value: paid, cell: confirmed.cell, how: 'inline', confidence: 0.85 * confirmed.cell.confidence });
   // What a card or wallet paid is the total again; the cash handed over is what the change is counted from.
   // A payment of nothing is no receipt's total ("Fee  $0.00" under "Purchase" beside "Total  $140.00").
@@ -705,6 +713,10 @@ const MESSAGE_SENDER = /^(\p{Lu}[\p{L}&.'-]*(?:\s+(?:\p{Lu}[\p{L}&.'-]*|&|of|and
 
 /** "Receipt from Blue Heron Dermatology via Clinicly": an app's receipt names the practice paid. */
 const RECEIPT_FROM = /^(?:[Yy]our\s+)?[Rr]eceipt\s+from\s+(\p{Lu}[\p{L}\d&'’., -]{2,60}?)(?:\s+via\b.*)?$/u;
+/** "we received a payment of $500.00", "your payment of $85.00 was": the sum a letter says was paid. */
+const PAID_IN_PROSE = /\b(?:received|made|processed|applied|posted)\s+(?:a|your)\s+payment\s+(?:in the amount\s+)?of\s+(\$\s?[\d,]+\.\d{2})/i;
+/** "Your confirmation number for this payment is PH-226471." */
+const ID_IN_PROSE = /\b(?:confirmation|reference|transaction)\s+(?:number|no\.?|#|code)\b[^.$]{0,40}?\bis\s+([A-Z0-9][A-Z0-9-]{4,}\d[A-Z0-9-]*)/i;
 const PAYMENT_SENTENCE = /\bpayment of\s+(\$\s?[\d,]+\.\d{2})\s+to\s+(?!(?:your|the|you|our|this)\b)(\p{Lu}[\p{L}\d&'., -]{2,60}?)\s+(?:was\s+|has\s+been\s+)?(?:received|processed|approved|accepted|applied)\b/iu;
 
 /** "THANK YOU FOR SHOPPING AT" and the shop's name, after it or on the next line. */

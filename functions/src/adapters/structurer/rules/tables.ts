@@ -22,7 +22,7 @@ const QTY_HEADER = /^(qty|quantity|units|unit|days|count|visits|# visits|no of v
 const CREDITS_HEADER = /^(?:credits?|payments? (?:and |& )?adjustments?|payments? (?:and |& )?credits?|adjustments? (?:and |& )?payments?)$/;
 const AMOUNT_HEADER = /^(amount|amount paid|payment|payment amount|amt|charges?|fees?|price|billed|total|line total|ext price|ext amount|ext amt|extended|extended price|extended amount|line amount|cost|amount charged|your price|unit price|rate|actual|actual charge|actual charges)$/;
 const moneyRole = (role: string, concepts: readonly CompiledConcept[]): boolean => role === 'amount' || role === 'credits' || concepts.some((c) => c.field === role && c.kind === 'money');
-const TOTAL_ROW = /^(totals?|claim totals?|total for claim|totals for claim|claim total|total charges|grand total|totals this claim|total this claim|sum)\b/i;
+const TOTAL_ROW = /^(totals?|tot\.?|claim totals?|total for claim|totals for claim|claim total|total charges|grand total|totals this claim|total this claim|sum)\b/i;
 /** "Claim Summary Totals", "Bill Totals", "Grand Total": the totals row at a table's end, however it is named. */
 const CLOSING_TOTAL = /\btotals:?$|\b(?:claim|bill|grand|statement|account)\b[\p{L} ,]*\btotal:?$/iu;
 /** A group's subtotal row ("Radiology Total", "Department Subtotal", "Dept. subtotal (3 lines)", "SUBTOTAL - PHARMACY"). */
@@ -115,7 +115,9 @@ function headerAt(grid: Grid, r: number, concepts: readonly CompiledConcept[]): 
   for (let k = r + 1; k < r + 4; k++) {
     const line = grid.rows[k] ?? [];
     const previous = lines.at(-1)?.[0];
-    if (line.length === 0 || line.some(hasDigits) || !previous || line[0]?.page !== previous.page || (line[0]?.y ?? 0) - previous.y >= previous.height * 2.2) break;
+    // ("Coins" over "20%": a heading may name its rate.)
+    const figures = (c: Cell) => hasDigits(c) && !/^\d{1,3}%$/.test(c.text.trim());
+    if (line.length === 0 || line.some(figures) || !previous || line[0]?.page !== previous.page || (line[0]?.y ?? 0) - previous.y >= previous.height * 2.2) break;
     lines.push(splitByParts(splitOverColumns(line, values), concepts, beneath));
     printedLines.push(line);
   }
@@ -518,7 +520,7 @@ export function findTables(grid: Grid, concepts: readonly CompiledConcept[], con
       // "0001  TOTAL CHARGES": a claim form's total line has a code of its own.
       const words = row.filter((c) => !isMoneyCell(c, context)).map((c) => c.text.trim()).join(' ');
       const uncoded = words.replace(/^(\S+)\s+(?=totals?\b)/i, (whole, code: string) => (CODE_VALUE.test(code) ? '' : whole));
-      if (totalsNext || namesTotals(row, context) || (uncoded !== words && TOTAL_ROW.test(uncoded))) {
+      if (totalsNext || namesTotals(row, context) || (uncoded !== words && TOTAL_ROW.test(uncoded)) || sumsTheLines(row, table, context)) {
         table.totals = row;
         end = k + 1;
         break;
@@ -583,6 +585,8 @@ const round2 = (n: number): number => Math.round(n * 100) / 100;
  */
 export function tableCandidates(tables: readonly Table[], concepts: readonly CompiledConcept[], context: ParseContext): Candidate[] {
   const candidates: Candidate[] = [];
+  // Figures a claim's totals row already gave: a later claim's totals do not compete with them.
+  const claimed = new Set<string>();
   for (const [index, table] of tables.entries()) {
     // A statement of several claims: the first one is the claim the document is about.
     const order = index === 0 ? 1 : 0.9;
@@ -602,9 +606,10 @@ export function tableCandidates(tables: readonly Table[], concepts: readonly Com
     // only a printed totals row says what the total was.
     const itemLines = source !== 'totals' && table.columns.some((c) => c.role === 'description');
     for (const [role, { value, cell }] of sums) {
-      if (!moneyRole(role, concepts) || (itemLines && role === 'totalAmount')) continue;
+      if (!moneyRole(role, concepts) || (itemLines && role === 'totalAmount') || (source === 'totals' && claimed.has(role))) continue;
       candidates.push({ field: role, kind: 'money', value: Math.abs(value), cell, how: source === 'sum' ? 'table-sum' : 'table', confidence: weight * Math.min(1, cell.confidence + 0.08) });
     }
+    if (source === 'totals') for (const role of sums.keys()) claimed.add(role);
     // A "Patient" column (a family's ledger): the person the lines are for.
     for (const column of table.columns.filter((c) => PERSON_ROLES.has(c.role))) {
       const cell = table.rows.flat().find((c) => columnOf(c, table.columns) === column && !hasDigits(c));
@@ -733,6 +738,23 @@ const isSpeck = (cell: Cell): boolean => {
  * A totals row: its first words name the totals ("Claim Totals", "Bill Totals"), past the specks and
  * quotes a scan puts before them ('Bas, "Claim Totals').
  */
+/**
+ * A row under the lines whose every figure is the sum of its column's lines: the claim's totals,
+ * printed with no "Total" beside them, or with words the rules do not know ("All services"; a row
+ * with words only under two lines or more, and no date or number among them).
+ */
+function sumsTheLines(row: readonly Cell[], table: Table, context: ParseContext): boolean {
+  const words = row.filter((c) => !isMoneyCell(c, context));
+  if (table.rows.length === 0 || row.length - words.length < 2) return false;
+  // ("Invoice total" under one invoice's lines is a group's subtotal: the lines go on.)
+  if (words.length > 0 && (table.rows.length < 2 || words.some((c) => hasDigits(c) || /total|balance/i.test(c.text)))) return false;
+  const totals = rowValues(row, table.columns, context);
+  const lines = table.rows.map((line) => rowValues(line, table.columns, context));
+  const cents = (value: number) => Math.round(value * 100);
+  const summed = [...totals].filter(([role, { value }]) => cents(lines.reduce((sum, line) => sum + (line.get(role)?.value ?? 0), 0)) === cents(value));
+  return totals.size >= 2 && summed.length === totals.size && summed.some(([, { value }]) => value !== 0);
+}
+
 function namesTotals(row: readonly Cell[], context: ParseContext): boolean {
   const words = row.filter((c) => !isMoneyCell(c, context));
   // "Total Account Balance  99.00": one figure, a balance's, is the summary under the lines, not their totals.
