@@ -36,10 +36,10 @@ const IN_SENTENCE = /^(?:the|a|an|with|on|of|for|by|this|that|your|our)$/;
 /** A bracketed aside of words after a label ("(billing code)"); "($150.00)" is a credit, not an aside. */
 const ASIDE = /^\s*\((?=[^)]*[a-z]{2})[^)\d]*\)/i;
 
-/** Every label in a cell, left to right, the most specific phrase winning where phrases overlap. */
 /** Words that name an account or card as well as label a payment's method. */
 const ACCOUNT_WORD = /^(?:bank|account|card|checking|savings|debit|credit)$/;
 
+/** Every label in a cell, left to right, the most specific phrase winning where phrases overlap. */
 export function labelsIn(cell: Cell, concepts: readonly CompiledConcept[]): LabelHit[] {
   // "CLINIC (PAID PROVIDER)": the words of an aside in brackets at the end are no labels of their own.
   const bare = cell.text.replace(TRAILING_ASIDE, '');

@@ -45,9 +45,12 @@ const sum = (values: readonly number[]): number => round2(values.reduce((s, v) =
 class Fields {
   readonly data: Record<string, unknown> = {};
   readonly evidence: Record<string, Evidence> = {};
-  set(field: string, value: unknown, e: Partial<Evidence> & Pick<Evidence, 'raw' | 'how'>): void {
+  /** The printed cell a field's value was read from, where one was. */
+  readonly cells: Record<string, Cell | undefined> = {};
+  set(field: string, value: unknown, { cell, ...e }: Partial<Evidence> & Pick<Evidence, 'raw' | 'how'> & { cell?: Cell }): void {
     this.data[field] = value;
     this.evidence[field] = { checked: 0, competitors: 0, textConfidence: 1, ...e, raw: round2(Math.max(0, Math.min(1, e.raw))) };
+    this.cells[field] = cell;
   }
 }
 
@@ -64,11 +67,12 @@ function best(candidates: readonly Candidate[], field: string): (Candidate & { c
   return { ...top, competitors, confidence: agree ? Math.min(0.99, top.confidence + 0.02) : top.confidence };
 }
 
-const fromCandidate = (c: Candidate & { competitors: number }): Pick<Evidence, 'raw' | 'how' | 'competitors' | 'textConfidence'> => ({
+const fromCandidate = (c: Candidate & { competitors: number }): Pick<Evidence, 'raw' | 'how' | 'competitors' | 'textConfidence'> & { cell?: Cell } => ({
   raw: c.confidence,
   how: c.how,
   competitors: c.competitors,
   textConfidence: c.cell?.confidence ?? 1,
+  cell: c.cell,
 });
 
 function copy(candidates: readonly Candidate[], fields: Fields, names: readonly string[]): void {
@@ -289,9 +293,9 @@ const PAYMENT_BRAND =
 /** Every "out of network" phrase of a page ("non-network" holds "network", which is not "in network"). */
 const EVERY_OUT_OF_NETWORK = new RegExp(OUT_OF_NETWORK.source, 'gi');
 
-/** An employer's own plan ("Cascade Tool & Die Health & Welfare Plan", "County of Redwood Employee Benefit Plan"). */
 /** A plan named after its label ("Plan: FERRIS TOOL & DIE EMPLOYEE HEALTH BENEFIT PLAN"). */
 const NAMED_PLAN = /^(?:plan|plan name|health plan|group plan|plan sponsor)\s*:\s*(\S.*\bplan)$/i;
+/** An employer's own plan ("Cascade Tool & Die Health & Welfare Plan", "County of Redwood Employee Benefit Plan"). */
 const EMPLOYER_PLAN = /\b(?:employees?|welfare|group health|benefits? plan)\b/i;
 
 const INSURER_WORDS = /\b(insurance|health|healthcare|plan|plans|mutual|assurance|benefit|benefits|cross|shield|care|medicare|medicaid|life|casualty|indemnity|hmo|ppo)\b/i;
@@ -575,29 +579,20 @@ function structureReceipt(grid: Grid, candidates: Candidate[], lines: Item[], te
   const method = best(candidates, 'paymentMethod')?.cell;
   const wrapped = method && typeof f.data.paymentMethod === 'string' && /\bending(?:\s+in)?$/i.test(f.data.paymentMethod) ? grid.rows[method.row + 1]?.[0] : undefined;
   if (wrapped && wrapped.page === method?.page && /^(?:in\s+)?\d{4}\b/i.test(wrapped.text.trim())) f.data.paymentMethod = `${String(f.data.paymentMethod)} ${wrapped.text.trim().replace(/[.,;]+$/, '')}`;
-  let methodCell = method;
   // "CARD #  XXXXXXXXXXXX3874" under "PAYMENT SOURCE:  MASTERCARD": a card's number alone says less than its brand.
   if (typeof f.data.paymentMethod === 'string' && BARE_CARD_NUMBER.test(f.data.paymentMethod)) {
     const brand = best(candidates.filter((c) => typeof c.value === 'string' && CARD_BRAND.test(c.value)), 'paymentMethod');
     // ("US DEBIT  32.47" over "ACCOUNT  ************3019": the tender line above names it.)
     const above = method && grid.rows[method.row - 1]?.[0];
     const tendered = above && above.page === method.page ? above.text.trim().replace(TENDERED, '') : '';
-    if (brand) {
-      f.set('paymentMethod', brand.value, fromCandidate(brand));
-      methodCell = brand.cell;
-    } else if (above && BRAND_ONLY.test(tendered)) {
-      f.set('paymentMethod', tendered, { raw: 0.7, how: 'pattern', textConfidence: above.confidence });
-      methodCell = above;
-    }
+    if (brand) f.set('paymentMethod', brand.value, fromCandidate(brand));
+    else if (above && BRAND_ONLY.test(tendered)) f.set('paymentMethod', tendered, { raw: 0.7, how: 'pattern', textConfidence: above.confidence, cell: above });
   }
   // "Payment type: E-check (ACH)" beside "Bank account: Checking account ending 4148": the account (or card)
   // that paid, named with its last digits, says more than the kind of payment.
   if (typeof f.data.paymentMethod === 'string' && !/\d/.test(f.data.paymentMethod)) {
     const account = best(candidates.filter((c) => typeof c.value === 'string' && NAMED_ACCOUNT.test(c.value)), 'paymentMethod');
-    if (account) {
-      f.set('paymentMethod', account.value, fromCandidate(account));
-      methodCell = account.cell;
-    }
+    if (account) f.set('paymentMethod', account.value, fromCandidate(account));
   }
   const used = new Set([...labelCells, ...candidates.flatMap((c) => (c.cell ? [c.cell] : []))]);
   setOrganisation(f, 'merchantName', organisationName(grid, used, { topShare: 0.25, shop: true }), best(candidates, 'merchantName'));
@@ -666,16 +661,12 @@ function structureReceipt(grid: Grid, candidates: Candidate[], lines: Item[], te
     // ("... charged to your Visa card ending in 8812. Your confirmation": in a sentence, only the card's words.)
     const inSentence = card ? CARD_IN_SENTENCE.exec(card.text) : null;
     const method = inSentence && card && card.text.trim().split(/\s+/).length > 8 ? inSentence[0] : card?.text.replace(/^[^:]*:\s*/, '').replace(PAID_WITH, '').replace(TENDERED, '');
-    if (card && method) {
-      f.set('paymentMethod', method, { raw: 0.7, how: 'pattern', textConfidence: card.confidence });
-      methodCell = card;
-    } else if (tender?.match[2]) {
-      f.set('paymentMethod', tender.match[2], { raw: 0.6, how: 'pattern', textConfidence: tender.cell.confidence });
-      methodCell = tender.cell;
-    }
+    if (card && method) f.set('paymentMethod', method, { raw: 0.7, how: 'pattern', textConfidence: card.confidence, cell: card });
+    else if (tender?.match[2]) f.set('paymentMethod', tender.match[2], { raw: 0.6, how: 'pattern', textConfidence: tender.cell.confidence, cell: tender.cell });
   }
   // "CARD TYPE: MASTERCARD" over "ACCT #: XXXXXXXXXXXX8812", "AMEX   ***********1006": a card's brand and
   // its masked number, printed apart, are one method.
+  const methodCell = f.cells.paymentMethod;
   const number = typeof f.data.paymentMethod === 'string' && methodCell && BRAND_ONLY.test(f.data.paymentMethod.trim()) ? cardNumberBeside(grid, methodCell) : undefined;
   if (number) f.data.paymentMethod = `${String(f.data.paymentMethod).trim()} ${number}`;
   // "Paid June 3, 2025" on a line of its own: the day of the payment, over a date printed above it (the print's).
@@ -763,7 +754,6 @@ const PAYMENT_LINE = /\b(sent|transfer(?:red)?|tender(?:ed)?|qr|wallet|charged)\
  * up to it. Decided before the arithmetic, which then checks the lines bought.
  */
 function itemsBought(lines: readonly Item[], totals: readonly unknown[]): Item[] {
-  const cents = (value: number) => Math.round(value * 100);
   const totalCents = new Set(totals.filter((t): t is number => typeof t === 'number').map(cents));
   const rest = (line: Item) => lines.filter((other) => other !== line);
   const payment = lines.find(
@@ -809,7 +799,7 @@ function structureReceiptWithTenders(grid: Grid, candidates: Candidate[], labelC
   candidates.push(...headlineAmounts(grid, context));
   const items = withEngineLineItems(findLineItems(grid, [], notItems, context, []), reading.keyValues, 'user_payment', concepts, context, candidates);
   for (const amount of voided) {
-    const at = items.findLastIndex((i) => Math.round(i.amount * 100) === Math.round(amount * 100));
+    const at = items.findLastIndex((i) => cents(i.amount) === cents(amount));
     if (at >= 0) items.splice(at, 1);
   }
   return structureReceipt(grid, candidates, items, tenders, labelCells, context);

@@ -4,6 +4,7 @@ import { CARD_ENTRY, MASKED_CARD, parseValue, type ParseContext } from './fields
 import type { Cell, Grid } from './grid';
 import { labelsIn, type Candidate } from './labels';
 import { STREET } from './parties';
+import { cents } from './select';
 import { tokenize, tokenSimilarity } from './text';
 import { isLabelPhrase, isLabelText, type CompiledConcept } from './vocabulary';
 
@@ -735,10 +736,6 @@ const isSpeck = (cell: Cell): boolean => {
 };
 
 /**
- * A totals row: its first words name the totals ("Claim Totals", "Bill Totals"), past the specks and
- * quotes a scan puts before them ('Bas, "Claim Totals').
- */
-/**
  * A row under the lines whose every figure is the sum of its column's lines: the claim's totals,
  * printed with no "Total" beside them, or with words the rules do not know ("All services"; a row
  * with words only under two lines or more, and no date or number among them).
@@ -750,11 +747,14 @@ function sumsTheLines(row: readonly Cell[], table: Table, context: ParseContext)
   if (words.length > 0 && (table.rows.length < 2 || words.some((c) => hasDigits(c) || /total|balance/i.test(c.text)))) return false;
   const totals = rowValues(row, table.columns, context);
   const lines = table.rows.map((line) => rowValues(line, table.columns, context));
-  const cents = (value: number) => Math.round(value * 100);
   const summed = [...totals].filter(([role, { value }]) => cents(lines.reduce((sum, line) => sum + (line.get(role)?.value ?? 0), 0)) === cents(value));
   return totals.size >= 2 && summed.length === totals.size && summed.some(([, { value }]) => value !== 0);
 }
 
+/**
+ * A totals row: its first words name the totals ("Claim Totals", "Bill Totals"), past the specks and
+ * quotes a scan puts before them ('Bas, "Claim Totals').
+ */
 function namesTotals(row: readonly Cell[], context: ParseContext): boolean {
   const words = row.filter((c) => !isMoneyCell(c, context));
   // "Total Account Balance  99.00": one figure, a balance's, is the summary under the lines, not their totals.
