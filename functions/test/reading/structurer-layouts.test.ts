@@ -4258,3 +4258,167 @@ Svc Date  Rev   Description           Charges   Savings   Allowed      ible     
   });
 });
 
+
+describe('pages written blind, set 8: what a payment took, and the plans and payers behind a claim', () => {
+  it("reads the plan a claims administrator works for ('Claims administrator for:' with the plan in the next cell) as the insurer", () => {
+    const eob = structure(
+      typed(`
+KEYSTONE BENEFIT ADMINISTRATORS, INC.                                Explanation of Benefits
+Claims administrator for:  Vantage Tool Works Employee Medical Plan
+Date Issued:   May 2, 2025                 Patient:     Corinne Adebayo
+Claim No.:     BCS-552-0193                Provider:    Elmwood Physical Therapy
+Billed by provider                        $410.00
+Allowed amount                            $265.00
+Plan paid                                 $212.00
+You owe                                    $53.00
+`),
+      'insurance_payment',
+    );
+    expect(eob.data.insuranceCompany).toBe('Vantage Tool Works Employee Medical Plan');
+  });
+
+  it("answers a network question under its heading with the network named after it ('Network Dentist' over 'Yes (PPO)')", () => {
+    const eob = structure(
+      typed(`
+GULFSTAR DENTAL BENEFITS                                              Statement Date  2025-06-11
+Patient               Dentist                             Network Dentist    Claim Number
+Tobias Renner         Seaside Smiles Family Dental        Yes (PPO)          GD-7720-1184
+Date        Code   Procedure                  Submitted   Allowed   Plan Pays   You Pay
+2025-05-30  D0120  Periodic oral evaluation       62.00     44.00       44.00      0.00
+            TOTAL                                 62.00     44.00       44.00      0.00
+`),
+      'insurance_payment',
+    );
+    expect(eob.data.isInNetwork).toBe(true);
+  });
+
+  it("reads 'Paid by <an insurer>' on a bill as what insurance paid", () => {
+    const bill = structure(
+      typed(`
+RIVERTON DIAGNOSTIC IMAGING                                 Invoice No.    RDI-448102
+                                                            Invoice Date   04/09/2025
+Patient:  Hollis Bergstrom
+Description                          Date          Amount
+Ultrasound, abdomen complete         03/21/2025   $420.00
+                                     Total Charges                 $420.00
+                                     Paid by Copperline Health    ($236.40)
+                                     Contractual Discount         ($118.60)
+                                     Patient Payments                 $0.00
+                                     PATIENT AMOUNT DUE              $65.00
+`),
+      'medical_bill',
+    );
+    expect(bill.data).toMatchObject({ subtotal: 420, insurancePaid: 236.4, amountDue: 65 });
+    // Read beside its label, not worked out from the others.
+    expect(bill.evidence.insurancePaid).toMatchObject({ how: 'beside' });
+  });
+
+  it("keeps a prescription's retail price and what insurance saved out of the items, and a plan's earlier payments out of a plan receipt's", () => {
+    const pharmacy = structure(
+      typed(`
+ELMSTEAD DRUG
+RX 7710423  LISINOPRIL 10MG TAB          3.00
+   RETAIL PRICE                        18.75
+   INS SAVED                           15.75
+RX 7712960  AMOXICILLIN 500MG CAP        6.50
+   RETAIL PRICE                        21.40
+   INS SAVED                           14.90
+TOTAL                                   9.50
+VISA ************3391                   9.50
+`),
+      'user_payment',
+    );
+    const plan = structure(
+      typed(`
+BRAMBLE HILL ORTHOPEDICS
+PAYMENT PLAN RECEIPT
+Receipt number    BHO-R-22018
+Payment date      03/01/2025
+Description                 Due Date       Amount Paid
+Installment 3 of 10         03/01/2025          90.00
+Paid before this payment                       180.00
+Remaining plan balance                         630.00
+`),
+      'user_payment',
+    );
+    expect(pharmacy.data.items).toEqual([expect.objectContaining({ description: 'LISINOPRIL 10MG TAB', amount: 3 }), expect.objectContaining({ description: 'AMOXICILLIN 500MG CAP', amount: 6.5 })]);
+    expect(plan.data.items).toEqual([expect.objectContaining({ description: 'Installment 3 of 10', amount: 90 })]);
+  });
+
+  it('names the payee of a slip by its letterhead over an address, not by the card brand printed under it, nor by the hospital a cafe stands in', () => {
+    const slip = structure(
+      typed(`
+      BAYVIEW OPEN MRI
+    2210 Harbor Loop Rd
+     Tampa, FL 33602
+SALE
+MAR 03, 2025            10:12:09
+VISA            ************5120
+APPROVAL CODE:            22817C
+TOTAL:                   $275.00
+APP LABEL:           VISA CREDIT
+`),
+      'user_payment',
+    );
+    const cafe = structure(
+      typed(`
+       THE GARDEN CAFE
+   St. Brigid Medical Center
+ 40 St. Brigid Way, Level 2
+     Albany, NY 12208
+1  Chicken Wrap            8.95
+1  Iced Tea                2.75
+Total                     11.70
+MASTERCARD     XXXXXXXXXXXX7731
+`),
+      'user_payment',
+    );
+    expect(slip.data.merchantName).toBe('BAYVIEW OPEN MRI');
+    expect(cafe.data.merchantName).toBe('THE GARDEN CAFE');
+  });
+
+  it("reads a check tendered as the method ('TENDERED  Personal Check #2290'), and a receipt's number after 'Receipt:'", () => {
+    const cashier = structure(
+      typed(`
+NORTHGATE COMMUNITY HOSPITAL                                 Cashier Receipt
+Receipt:   NCH-25-004417                                     Date:  2025-07-14
+DESCRIPTION                                                   AMOUNT
+Deposit - outpatient procedure                                500.00
+TOTAL RECEIVED                                                500.00
+TENDERED           Personal Check #2290                       500.00
+`),
+      'user_payment',
+    );
+    expect(cashier.data).toMatchObject({ paymentMethod: 'Personal Check #2290', transactionId: 'NCH-25-004417', totalAmount: 500 });
+  });
+
+  it("keeps the codes of an 'Item' column out of each line's description", () => {
+    const optical = structure(
+      typed(`
+BRIGHTSIDE OPTICAL
+Item        Description                         Qty      Price
+EX-COMP     Comprehensive eye exam                1     140.00
+FR-2210     Frame: Aldous 51-19 Black             1     189.00
+                                   Subtotal             329.00
+                                   Amount paid          329.00
+`),
+      'user_payment',
+    );
+    expect(optical.data.items).toEqual([expect.objectContaining({ description: 'Comprehensive eye exam', amount: 140 }), expect.objectContaining({ description: 'Frame: Aldous 51-19 Black', amount: 189 })]);
+  });
+
+  it("reads a Medicare notice's provider from the line that names it with its phone number and street address", () => {
+    const msn = structure(
+      typed(`
+Medicare Summary Notice for Part B (Medical Insurance)
+Claim number 31225001142277
+Brookfield Family Medicine, (608) 555-0148, 410 E Main St, Madison, WI 53703
+Service dates:  Feb 10, 2025
+Service Provided & Billing Code       Amount Charged   Medicare-Approved   Medicare Paid   Maximum You May Be Billed
+Office visit est (99213)                     $160.00             $98.10          $78.48                      $19.62
+`),
+      'insurance_payment',
+    );
+    expect(msn.data.providerName).toBe('Brookfield Family Medicine');
+  });
+});

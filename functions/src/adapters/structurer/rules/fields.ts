@@ -120,14 +120,17 @@ export function parseValue(kind: FieldKind, text: string, context: ParseContext,
       }
       return undefined;
     }
-    case 'network':
-      if (/^(out|oon|non|nonpar|non-par|n|no|out of net)$/i.test(trimmed)) return false;
-      if (/^(in|inn|par|y|yes|in net)$/i.test(trimmed)) return true;
+    case 'network': {
+      // "Yes (PPO)": the answer, with the network named after it.
+      const answer = trimmed.replace(/\s*\([^)]*\)$/, '');
+      if (/^(out|oon|non|nonpar|non-par|n|no|out of net)$/i.test(answer)) return false;
+      if (/^(in|inn|par|y|yes|in net)$/i.test(answer)) return true;
       if (OUT_OF_NETWORK.test(trimmed)) return false;
       if (IN_NETWORK.test(trimmed)) return true;
       // "Level 2 (Broad network)", "Select network": the network the provider is in.
       if (/\bnetwork\b/i.test(trimmed) && !/\b(?:no|not|non|out|none)\b/i.test(trimmed)) return true;
       return undefined;
+    }
     case 'payment-method': {
       // "Amex sees 6972", "Mastercard **** dik six 5616": OCR read a card's masking dots as letters.
       const masked = context.money.ocr ? OCR_MASK.exec(trimmed) : null;

@@ -84,7 +84,8 @@ export function organisationName(grid: Grid, exclude: ReadonlySet<Cell>, options
   const bodyHeight = bodyTextHeight(grid);
   const top = grid.cells.filter((c) => c.page === firstPage && c.y < pageHeight * (options.topShare ?? 0.3));
   const scored: { cell: Cell; score: number; text: string }[] = [];
-  const documentText = options.shop ? grid.cells.map((c) => c.text.toLowerCase()).join('\n') : '';
+  // A name printed again counts; a street named like it ("5 Mercy Hill Dr") does not.
+  const documentText = options.shop ? grid.cells.filter((c) => !ADDRESS.test(c.text)).map((c) => c.text.toLowerCase()).join('\n') : '';
   // "Claim Details | Prairie Shield Health Partners": a portal's breadcrumb; each part is judged alone.
   // "Harborview Health Plan - Claim Summary": a title after a dash is the document's, not the name's.
   const untitled = (text: string) => text.split(/\s+[-–—]\s+/).filter((part) => !GENERIC.test(part.trim())).join(' - ') || text;
@@ -123,7 +124,7 @@ export function organisationName(grid: Grid, exclude: ReadonlySet<Cell>, options
     score -= (1 - cell.confidence) * 2;
     score -= (1 - wordShare(text)) * 1.5;
     const specialty = SPECIALTY_ONLY.test(text);
-    if (options.shop && !specialty && echoed(text, cell.text, documentText)) score += 0.8;
+    if (options.shop && !specialty && echoed(text, ADDRESS.test(cell.text) ? '' : cell.text, documentText)) score += 0.8;
     // A clinician who signs ("Rowan Nakamura, LPC") works for the practice; the practice is the organisation.
     // (A solo practice's letterhead, its first line, is the clinician's own name: "THEO A. LINDQVIST, LPC".)
     if (CREDENTIAL.test(text) && index > 0) score -= 1.2;
@@ -204,13 +205,13 @@ export function isClinicianOnly(name: string): boolean {
 
 export const STREET = new RegExp(String.raw`^\d{1,6}\s+\S.*\b(${STREET_SUFFIX})\b\.?(\s+(apt|unit|#|suite|ste)\.?\s*\S+)?$|^p\.?\s?o\.?\s+box\s+\d+`, 'i');
 
-const NAME_WITH_PHONE = /^(\p{L}[^,]{2,60}),\s*\(?(\d{3})\)?[\s.-]*\d{3}[\s.-]\d{4}$/u;
+const NAME_WITH_PHONE = /^(\p{L}[^,]{2,60}),\s*\(?(\d{3})\)?[\s.-]*\d{3}[\s.-]\d{4}(?:,\s*\d+\s+\S.*)?$/u;
 const TOLL_FREE = /^8(?:00|33|44|55|66|77|88)$/;
 const NOT_A_PROVIDER = /\b(insurance|plan|medicare|medicaid|member|customer|services?|help|call|billing)\b/i;
 
 /**
- * "Lakeside Cardiology Group, (941) 555-0183": a practice named with its local number on a line of
- * its own, as a Medicare notice lists each claim's provider. (A toll-free number is the insurer's.)
+ * "Lakeside Cardiology Group, (941) 555-0183": a practice named with its local number (and its street
+ * address after it) on a line of its own, as a Medicare notice lists each claim's provider. (A toll-free number is the insurer's.)
  */
 export function providersWithPhone(grid: Grid): Candidate[] {
   return grid.cells.flatMap((cell): Candidate[] => {

@@ -293,8 +293,8 @@ const PAYMENT_BRAND =
 /** Every "out of network" phrase of a page ("non-network" holds "network", which is not "in network"). */
 const EVERY_OUT_OF_NETWORK = new RegExp(OUT_OF_NETWORK.source, 'gi');
 
-/** A plan named after its label ("Plan: FERRIS TOOL & DIE EMPLOYEE HEALTH BENEFIT PLAN"). */
-const NAMED_PLAN = /^(?:plan|plan name|health plan|group plan|plan sponsor)\s*:\s*(\S.*\bplan)$/i;
+/** A plan named after its label ("Plan: FERRIS TOOL & DIE EMPLOYEE HEALTH BENEFIT PLAN", "Claims administrator for: … Plan"). */
+const NAMED_PLAN = /^(?:plan|plan name|health plan|group plan|plan sponsor|(?:claims\s+)?administrator\s+for)\s*:\s*(\S.*\bplan)$/i;
 /** An employer's own plan ("Cascade Tool & Die Health & Welfare Plan", "County of Redwood Employee Benefit Plan"). */
 const EMPLOYER_PLAN = /\b(?:employees?|welfare|group health|benefits? plan)\b/i;
 
@@ -454,8 +454,14 @@ function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlyS
   else setOrganisation(f, 'insuranceCompany', heading, best(candidates, 'insuranceCompany'));
   // "Plan: FERRIS TOOL & DIE EMPLOYEE HEALTH BENEFIT PLAN" beside "Claims administered by Ohio Valley Benefit
   // Administrators, Inc.": the employer's plan pays, its administrator keeps the books.
-  const employerPlan = grid.cells.map((cell) => ({ cell, plan: NAMED_PLAN.exec(cell.text.trim())?.[1] })).find((p) => p.plan && EMPLOYER_PLAN.test(p.plan));
-  const administered = administrator !== undefined || grid.cells.some((c) => /\badministered by\b/i.test(c.text));
+  const employerPlan = grid.cells
+    .map((cell) => {
+      // The label and the plan may be two cells of a row ("Claims administrator for:  Halvorsen … Plan").
+      const next = /:$/.test(cell.text.trim()) ? grid.rows[cell.row]?.find((c) => c.x > cell.x) : undefined;
+      return { cell, plan: NAMED_PLAN.exec(next ? `${cell.text.trim()} ${next.text.trim()}` : cell.text.trim())?.[1] };
+    })
+    .find((p) => p.plan && EMPLOYER_PLAN.test(p.plan));
+  const administered = administrator !== undefined || grid.cells.some((c) => /\b(?:administered by|administrator for)\b/i.test(c.text));
   if (employerPlan?.plan && administered && !EMPLOYER_PLAN.test(String(f.data.insuranceCompany ?? ''))) f.set('insuranceCompany', employerPlan.plan, { raw: 0.8, how: 'inline', textConfidence: employerPlan.cell.confidence });
   // "Benefits administered by Mindbridge Behavioral Network for Bluecrest Health Alliance", "Specialty
   // services for members of Tidewater Health Plan": a company that manages one kind of care for a health
@@ -587,6 +593,12 @@ function structureReceipt(grid: Grid, candidates: Candidate[], lines: Item[], te
     const tendered = above && above.page === method.page ? above.text.trim().replace(TENDERED, '') : '';
     if (brand) f.set('paymentMethod', brand.value, fromCandidate(brand));
     else if (above && BRAND_ONLY.test(tendered)) f.set('paymentMethod', tendered, { raw: 0.7, how: 'pattern', textConfidence: above.confidence, cell: above });
+  }
+  // "TENDERED  Personal Check #4418  750.00": the register's word for paying, the method, and what it paid.
+  if (f.data.paymentMethod === undefined) {
+    const row = grid.rows.find((r) => r.length === 3 && /^(?:tender(?:ed)?|paid with)\s*:?$/i.test(r[0]!.text.trim()) && findMoney(r[2]!.text, context.money).length > 0);
+    const tendered = row?.[1] && parseValue('payment-method', row[1].text, context);
+    if (row?.[1] && typeof tendered === 'string') f.set('paymentMethod', tendered, { raw: 0.8, how: 'beside', textConfidence: row[1].confidence, cell: row[1] });
   }
   // "Payment type: E-check (ACH)" beside "Bank account: Checking account ending 4148": the account (or card)
   // that paid, named with its last digits, says more than the kind of payment.
@@ -825,7 +837,10 @@ export function structureByRules(reading: ReaderOutput, documentType: DocumentTy
     rows: new Set(tables.flatMap((t) => [...t.rows.flat(), ...(t.lineTexts ?? []).flatMap((cells) => cells ?? [])])),
   });
   // An EOB is mailed to the subscriber, who is often not the patient: a labelled name, even a bare "Name", goes first.
-  candidates.push(...(documentType === 'insurance_payment' ? [...addressBlockNames(grid, 'memberName', context, 0.5), ...providersWithPhone(grid)] : addressBlockNames(grid, 'patientName', context)));
+  // A receipt's first line over an address is the payee's letterhead ("SUNCOAST OPEN MRI" / "4410 Gulf to
+  // Bay Blvd"), not the payer's address block.
+  const payer = (c: Candidate) => documentType !== 'user_payment' || c.cell !== grid.rows[0]?.[0];
+  candidates.push(...(documentType === 'insurance_payment' ? [...addressBlockNames(grid, 'memberName', context, 0.5), ...providersWithPhone(grid)] : addressBlockNames(grid, 'patientName', context).filter(payer)));
   // Payments and adjustments are printed as credits (-12.00, (12.00), 12.00 CR): these fields hold their size.
   for (const c of candidates) if (UNSIGNED_FIELDS.has(c.field) && typeof c.value === 'number') c.value = Math.abs(c.value);
   candidates.push(...tableCandidates(tables, concepts, context), ...keyValueCandidates(reading.keyValues, documentType, concepts, context));

@@ -877,6 +877,8 @@ function chargeColumn(columns: readonly Column[], chargeRoles: readonly string[]
   return charges.find((c) => !UNIT_PRICE.test(c.header.text)) ?? charges[0];
 }
 
+/** A column of each line's own number beside its description ("Item", "Item #", "SKU"). */
+const ITEM_CODE_HEADER = /^(?:item|item\s*(?:#|no\.?|number|code)|sku|upc|product\s*code)$/i;
 /** Flags printed after a price: taxable, non-taxable, FSA/HSA-eligible ("T", "N", "T FSA", "*"). */
 const PRICE_FLAGS = /^(?:[A-Z]{1,3}|\*)(?:\s+(?:[A-Z]{1,3}|\*)){0,2}$/;
 /** What a line above was sold at: "COPAY", "CASH PRICE", "PATIENT PAY". */
@@ -1049,7 +1051,8 @@ export function findLineItems(grid: Grid, tables: readonly Table[], labelCells: 
     if (!row.some(hasDigits) && row.length >= 3) ledger = row.some((c) => /^(?:running\s+)?balance$/i.test(c.text.trim())) && row.some((c) => /^(?:charges?|credits?|debits?|payments?)$/i.test(c.text.trim()));
     else if (ledger && row[0] && row[0].page !== grid.rows[r - 1]?.[0]?.page) ledger = false;
     if (ledger) inLedger.add(r);
-    const roles = row.map((c) => headerRole(c.text, concepts));
+    // "Item | Description | Qty | Price": beside a description's heading, an "Item" column holds each line's code.
+    const roles = row.map((c, i, all) => (ITEM_CODE_HEADER.test(c.text.trim()) && all.slice(i + 1).some((d) => headerRole(d.text, concepts) === 'description') ? 'code' : headerRole(c.text, concepts)));
     // "Bill | Visit Date | Patient | Amount": without a description heading, the first text column describes.
     const priced = row.length >= 3 && roles.at(-1) === 'amount' && !roles.includes('description');
     // "Amount paid | Invoice | Date of Service": lines that start with their amount, described in the first
