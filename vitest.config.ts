@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// Every workspace is a vitest project; `e2e` drives the local stack in Chromium.
+// Every workspace is a vitest project; the e2e workspace (infra/e2e) has two: `stack` runs the
+// handlers through the local stack's gateway and state machine in Node, `e2e` drives the whole
+// local stack in Chromium.
 // The JSON report feeds the `N passed, N failed` line that .ci/run prints.
 export default defineConfig({
   test: {
-    projects: ['shared', 'functions', 'infra', 'frontend', 'infra/vitest.e2e.config.ts'],
+    projects: ['shared', 'functions', 'infra', 'frontend', 'infra/e2e/vitest.stack.config.ts', 'infra/e2e/vitest.config.ts'],
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },
     // The coverage gate of the domain (issue 3): shared/src >= 95 %, branches included.

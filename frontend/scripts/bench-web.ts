@@ -2,7 +2,7 @@
 // route chunk, then, when Lighthouse is installed, Lighthouse (mobile) scores for /, /login and
 // /register against the build served locally, and for the signed-in /dashboard and
 // /search?bills=true&eobs=true&receipts=true on the local stack `npm start` runs:
-// infra/scripts/bench-web-stack.ts starts it on free ports with a temporary data folder and adds a
+// infra/e2e/bench/web-stack.ts starts it on free ports with a temporary data folder and adds a
 // user with a bill, its EOB and a receipt of this year, this script signs that user in through the
 // login page in the Chrome Lighthouse drives, and the stack is stopped and its folder deleted at the end (on failure or
 // Ctrl-C too); those pages load cold (HTTP cache emptied) through a proxy that compresses text as
@@ -261,13 +261,13 @@ async function runPublicPages(lighthouse: LighthouseModule, chrome: Chrome): Pro
 }
 
 /**
- * Runs infra/scripts/bench-web-stack.ts (the local stack on free ports with a temporary data
+ * Runs infra/e2e/bench/web-stack.ts (the local stack on free ports with a temporary data
  * folder, and a user with a bill, its EOB and a receipt), hands its URL and user to `run`, then
  * closes the script's stdin: it stops the stack and deletes the folder (it does so too if this
  * process dies).
  */
 async function withLocalStack(run: (user: BenchUser) => Promise<void>): Promise<void> {
-  const script = join('infra', 'scripts', 'bench-web-stack.ts');
+  const script = join('infra', 'e2e', 'bench', 'web-stack.ts');
   const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: join(frontendDir, '..'), stdio: ['pipe', 'pipe', 'inherit'] });
   const exited = new Promise<number | null>((done) => {
     child.once('exit', (code) => done(code));

@@ -10,14 +10,14 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { apiPaths, buildPath, FAMILY_SELECTION, type DocumentType } from '@fairbill/shared';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { api, signedInUser } from '../e2e/local-client';
+import { findFreePorts } from '@fairbill/emulators/ports';
+import type { ReaderOutput } from '@fairbill/functions/src/domain/reading/ports';
+import { BedrockStructurer, readerText } from '@fairbill/functions/src/adapters/structurer/bedrock-structurer';
+import { generateCorpus, type CorpusSample } from '@fairbill/functions/src/corpus/generate';
+import { api, signedInUser } from '../local/testing/local-client';
 import { repoRoot } from '../local/config';
-import { findFreePorts } from '../local/ports';
 import { startLocalStack } from '../local/stack';
 import type { ExecutionOutcome } from '../local/pipeline';
-import type { ReaderOutput } from '../../functions/src/domain/reading/ports';
-import { BedrockStructurer, readerText } from '../../functions/src/adapters/structurer/bedrock-structurer';
-import { generateCorpus, type CorpusSample } from '../../functions/src/corpus/generate';
 import { claudeImageTokens, DOC_FORMATS, DOC_KINDS, type DocFormat, type DocKind, type KindMeasurement, type Measurements } from './model';
 
 // npm run cost -- --measure: what one document costs in work, measured on the synthetic corpus
@@ -160,8 +160,8 @@ export async function measureDocuments(options: MeasureOptions): Promise<Measure
       const user = await meter.ignored(() => signedInUser(stack, `cost.${Date.now().toString(36)}@example.com`, 'cost-pass-1'));
       const sub = String((JSON.parse(Buffer.from(user.token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string }).sub);
       // Imported once the stack has set the handlers' environment.
-      const { createDocumentClient } = await import('../../functions/src/adapters/dynamodb/client');
-      const { DynamoDocumentRepository } = await import('../../functions/src/adapters/dynamodb/document-repository');
+      const { createDocumentClient } = await import('@fairbill/functions/src/adapters/dynamodb/client');
+      const { DynamoDocumentRepository } = await import('@fairbill/functions/src/adapters/dynamodb/document-repository');
       const repository = new DynamoDocumentRepository(createDocumentClient(), String(process.env['TABLE_NAME']), String(process.env['IDEMPOTENCY_TABLE_NAME']));
 
       const kinds = {} as Record<DocKind, Record<DocFormat, KindMeasurement>>;

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { accountExportMessages as messages } from '@fairbill/shared';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, inject, it } from 'vitest';
+import { api, mailTo, signedInUser, uploadAndWait, waitForMail } from '@fairbill/infra/local/testing/local-client';
 import { chromiumForFile, expectNoAxeViolations, openPage, signInThroughUi, testEmail } from './browser';
 import { sampleBillPdf, sampleEobPdf } from './fixtures';
-import { api, mailTo, signedInUser, uploadAndWait, waitForMail } from './local-client';
 
 // Issue 16, "the family's data is theirs": a family asks for all of its data on /account, sees the
 // export's state announced until it is ready, downloads the ZIP (its file and records inside),

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { mailTo, waitForMail } from '@fairbill/infra/local/testing/local-client';
 import { axeViolations, launchBrowser, openPage, testEmail } from './browser';
-import { mailTo, waitForMail } from './local-client';
 
 // The account flow of issue 7 in Chromium against the stack `npm start` runs: register ->
 // confirmation link from the outbox -> confirm -> sign in -> dashboard; wrong password; the

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { registerConfirmedUser, signedInUser, uploadAndWait } from '@fairbill/infra/local/testing/local-client';
+import { runLocalCli } from '@fairbill/infra/local/testing/stack-process';
 import { chromiumForFile, expectNoAxeViolations, openPage, signInThroughUi, testEmail } from './browser';
 import { sampleBillPdf } from './fixtures';
-import { registerConfirmedUser, signedInUser, uploadAndWait } from './local-client';
-import { runLocalCli } from './stack-process';
 
 // Issue 13: a newcomer makes themselves an auditor with the one command the README gives, signs in
 // and lands on /audit, finds a family's extracted bill, exports the results, opens it (its original

@@ -1,16 +1,12 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { launchBrowser } from '@fairbill/infra/local/testing/chromium';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
-// The browser journeys' support: Debian's Chromium with the launch flags of ARCHITECTURE.md
-// (never a downloaded browser), a fresh page per test that fails it on any CSP violation, and axe.
+// The browser journeys' support: Debian's Chromium (infra's launcher, which infra's own browser
+// tests use too), a fresh page per test that fails it on any CSP violation, and axe.
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-}
+export { launchBrowser };
 
 /** One Chromium for the test file that calls this: launched before its tests, closed after them. */
 export function chromiumForFile(): () => Browser {

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { repoRoot } from '../local/config';
+import { repoRoot } from '@fairbill/infra/local/config';
+import { registerConfirmedUser } from '@fairbill/infra/local/testing/local-client';
 import { axeViolations, expectNoAxeViolations, launchBrowser, openPage, testEmail, signInThroughUi } from './browser';
 import { sampleReceiptPdf } from './fixtures';
-import { registerConfirmedUser } from './local-client';
 
 // The dashboard journey (issue 8) on the shared local stack: add a member, switch between the
 // family and one member, upload a receipt through the real pipeline and see 'You Paid' and its

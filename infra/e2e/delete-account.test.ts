@@ -1,9 +1,9 @@
 import { accountMessages } from '@fairbill/shared';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, mailTo, signedInUser, uploadAndWait, waitForMail } from '@fairbill/infra/local/testing/local-client';
 import { expectNoAxeViolations, launchBrowser, openPage, signInThroughUi, testEmail } from './browser';
 import { sampleBillPdf } from './fixtures';
-import { api, mailTo, signedInUser, uploadAndWait, waitForMail } from './local-client';
 
 // Issue 16, "the family's data is theirs": a family deletes its account from /account (typed
 // confirmation), lands on the sign-in page with the notice, cannot sign in again, and gets the

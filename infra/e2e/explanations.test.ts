@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { dollarsToCents, formatUsDate, matchMessages, type BillComparisonResponse, type HistoryResponse } from '@fairbill/shared';
 import type { Browser, Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { repoRoot } from '../local/config';
+import { repoRoot } from '@fairbill/infra/local/config';
+import { api, pollUntil, signedInUser, uploadAndWait } from '@fairbill/infra/local/testing/local-client';
 import { expectNoAxeViolations, launchBrowser, openPage, testEmail, signInThroughUi } from './browser';
 import { mismatchedVisitPdfs, shownDollars, type BillTruth, type EobTruth } from './fixtures';
-import { api, pollUntil, signedInUser, uploadAndWait } from './local-client';
 
 // Issue 8: the two mismatch journeys on the stack `npm start` runs. Each uses a bill and the EOB of
 // the same visit drawn by the pipeline's corpus layouts (so they pair per Decision 12) whose

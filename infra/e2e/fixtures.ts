@@ -65,8 +65,8 @@ export const sampleReceiptPdf = (year: number): Promise<Uint8Array> =>
 export const corruptPdf = (): Uint8Array => new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >>\nthis is not a readable document\n');
 
 /** What the journeys need to know about a corpus document: its ground truth and its bytes. */
-export type { RenderedDocument } from '../../functions/src/corpus/visit-pair';
-export type { BillTruth, EobTruth } from '../../functions/src/corpus/truth';
+export type { RenderedDocument } from '@fairbill/functions/src/corpus/visit-pair';
+export type { BillTruth, EobTruth } from '@fairbill/functions/src/corpus/truth';
 
 /**
  * A bill and its EOB for the same visit (same provider, patient, date of service and billed total,
@@ -79,8 +79,8 @@ export type { BillTruth, EobTruth } from '../../functions/src/corpus/truth';
  * figure back exactly (the journeys check that through the API first).
  */
 export async function mismatchedVisitPdfs({ inNetwork }: { inNetwork: boolean }) {
-  const { visitPairPdfs } = await import('../../functions/src/corpus/visit-pair');
-  const { roundCents } = await import('../../functions/src/corpus/random');
+  const { visitPairPdfs } = await import('@fairbill/functions/src/corpus/visit-pair');
+  const { roundCents } = await import('@fairbill/functions/src/corpus/random');
   return visitPairPdfs(
     inNetwork
       ? {
@@ -117,6 +117,6 @@ export async function downloadPdf(page: Page, link: Locator): Promise<{ fileName
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   const bytes = new Uint8Array(await readFile(await download.path()));
   // Imported here: the journeys that read no PDF do not load pdf.js.
-  const { pdfText } = await import('../../functions/test/support/letter-pdf-text');
+  const { pdfText } = await import('@fairbill/functions/testing/letter-pdf-text');
   return { fileName: download.suggestedFilename(), bytes, text: await pdfText(bytes) };
 }

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
-import { repoRoot } from '../local/config';
+import { repoRoot } from '@fairbill/infra/local/config';
+import { startStackOnFreePorts, stopStackProcess } from '@fairbill/infra/local/testing/stack-process';
+import type { StackSettings } from '@fairbill/infra/local/testing/stack-process';
 import { logLeaks } from './log-guard';
-import { startStackOnFreePorts, stopStackProcess } from './stack-process';
-import type { StackSettings } from './stack-process';
 
 export interface E2eStackInfo {
   settings: StackSettings;

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { repoRoot } from '../local/config';
+import { repoRoot } from '@fairbill/infra/local/config';
+import { api, signedInUser, uploadAndWait } from '@fairbill/infra/local/testing/local-client';
 import { expectNoAxeViolations, launchBrowser, openPage, testEmail, signInThroughUi } from './browser';
 import { sampleBillPdf, sampleEobPdf } from './fixtures';
-import { api, signedInUser, uploadAndWait } from './local-client';
 
 // Issue 8 (history and payment, Decisions 2 and 5) against the stack `npm start` runs: a bill and
 // its EOB uploaded as text PDFs -> the pipeline pairs them -> /patient-history shows the matching

@@ -2,10 +2,10 @@ import { join } from 'node:path';
 import { displayFallbacks, documentMessages, dollarsToCents, formatUsDate, searchMessages } from '@fairbill/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { repoRoot } from '../local/config';
+import { repoRoot } from '@fairbill/infra/local/config';
+import { api, registerConfirmedUser, signedInUser, uploadAndWait } from '@fairbill/infra/local/testing/local-client';
 import { expectNoAxeViolations, launchBrowser, openPage, testEmail, signInThroughUi } from './browser';
 import { mismatchedVisitPdfs, sampleReceiptPdf, shownDollars } from './fixtures';
-import { api, registerConfirmedUser, signedInUser, uploadAndWait } from './local-client';
 
 // Issue 8: a second user sees none of the first user's data, in the browser. User A has a bill, its
 // EOB (corpus documents) and a receipt of this year, all through the real pipeline. User B signs in

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { formatDisplayDate } from '@fairbill/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { renderFirstPage } from '../../functions/test/support/letter-pdf-text';
-import { repoRoot } from '../local/config';
+import { renderFirstPage } from '@fairbill/functions/testing/letter-pdf-text';
+import { repoRoot } from '@fairbill/infra/local/config';
+import { api, signedInUser, uploadAndWait } from '@fairbill/infra/local/testing/local-client';
 import { expectNoAxeViolations, launchBrowser, openPage, signInThroughUi, testEmail } from './browser';
 import { downloadPdf, sampleEobPdf, textPdf } from './fixtures';
-import { api, signedInUser, uploadAndWait } from './local-client';
 
 // Issue 14's letters, in the browser on the stack `npm start` runs: a visit whose bill came before
 // the insurer's EOB (a mismatch) -> "Write a letter" from "Needs your action" -> pick the billing

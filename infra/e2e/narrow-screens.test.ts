@@ -1,10 +1,10 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { registerConfirmedUser, signedInUser, uploadAndWait } from '@fairbill/infra/local/testing/local-client';
+import { runLocalCli } from '@fairbill/infra/local/testing/stack-process';
 import { chromiumForFile, expectNoAxeViolations, signInThroughUi, testEmail, watchCspViolations } from './browser';
 import { mismatchedVisitPdfs, sampleReceiptPdf } from './fixtures';
-import { registerConfirmedUser, signedInUser, uploadAndWait } from './local-client';
 import { routerPaths } from './spa-routes';
-import { runLocalCli } from './stack-process';
 
 // Issue 17: every route of the SPA on a 360 px phone (a mobile viewport: Chromium widens the
 // layout to fit whatever overflows, as phones do), signed out, signed in with documents (so the

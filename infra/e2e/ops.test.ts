@@ -1,11 +1,11 @@
 import { writeFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { faultsFile } from '../local/config';
+import { faultsFile } from '@fairbill/infra/local/config';
+import { registerConfirmedUser, signedInUser, uploadAndWait } from '@fairbill/infra/local/testing/local-client';
+import { runLocalCli } from '@fairbill/infra/local/testing/stack-process';
 import { chromiumForFile, expectNoAxeViolations, openPage, signInThroughUi, testEmail } from './browser';
 import { sampleBillPdf } from './fixtures';
-import { registerConfirmedUser, signedInUser, uploadAndWait } from './local-client';
-import { runLocalCli } from './stack-process';
 
 // Issue 13: a newcomer makes themselves an operator with the one command the README gives, signs
 // in and lands on /ops, sees a family's run that failed at a step (a Bedrock quota error,

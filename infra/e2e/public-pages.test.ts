@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { waitForMail } from '@fairbill/infra/local/testing/local-client';
 import { axeViolations, launchBrowser, openPage } from './browser';
-import { waitForMail } from './local-client';
 
 // Browser journeys of the public pages (issue 7) against the stack `npm start` runs.
 const { appUrl, outboxUrl } = inject('fairbillStack');

@@ -1,10 +1,10 @@
 import { addDays, BILL_DUE_ESTIMATE_DAYS, daysBetween, formatDisplayDate, localDay, reminderMessages as messages } from '@fairbill/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { api, signedInUser, uploadAndWait, waitForMail, type Mail } from '@fairbill/infra/local/testing/local-client';
+import { runLocalCli } from '@fairbill/infra/local/testing/stack-process';
 import { chromiumForFile, expectNoAxeViolations, signInThroughUi, testEmail, watchCspViolations } from './browser';
 import { textPdf } from './fixtures';
-import { api, signedInUser, uploadAndWait, waitForMail, type Mail } from './local-client';
-import { runLocalCli } from './stack-process';
 
 // Issue 14: deadlines and reminders end to end, on a 360 px phone in Los Angeles. A bill read 20
 // days after its statement date (it prints no due date: due 30 days after it, an estimate) is in the

@@ -18,11 +18,11 @@ import {
 } from '@fairbill/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { repoRoot } from '../local/config';
+import { repoRoot } from '@fairbill/infra/local/config';
+import { api, signedInUser, waitForMail } from '@fairbill/infra/local/testing/local-client';
+import { runLocalCli } from '@fairbill/infra/local/testing/stack-process';
 import { chromiumForFile, expectNoAxeViolations, openPage, signInThroughUi, testEmail } from './browser';
 import { downloadPdf } from './fixtures';
-import { api, signedInUser, waitForMail } from './local-client';
-import { runLocalCli } from './stack-process';
 
 // Issue 14's "Done when" as one journey, on the stack `npm start` runs: a new user clicks "Try it
 // with sample documents"; the sample documents go through the real pipeline (s3rver's object

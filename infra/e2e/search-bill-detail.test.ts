@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { repoRoot } from '../local/config';
+import { repoRoot } from '@fairbill/infra/local/config';
+import { signedInUser, uploadAndWait } from '@fairbill/infra/local/testing/local-client';
 import { expectNoAxeViolations, launchBrowser, openPage, testEmail, signInThroughUi } from './browser';
 import { corruptPdf, sampleBillPdf, sampleEobPdf } from './fixtures';
-import { signedInUser, uploadAndWait } from './local-client';
 
 // Issue 8 (search, bill detail, document view) on the stack `npm start` runs: a bill and its EOB
 // (text PDFs the local structurer reads) and a corrupt file go through the real pipeline; search

@@ -2,12 +2,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { repoRoot } from '../local/config';
+import { repoRoot } from '@fairbill/infra/local/config';
+import { api, cognito, confirmationLink, mailTo, pollUntil, registerConfirmedUser, runtimeConfig, signIn, waitForMail } from '@fairbill/infra/local/testing/local-client';
+import { commandLine, descendantPids, isAlive, waitFor } from '@fairbill/infra/local/testing/processes';
+import { startStackProcess } from '@fairbill/infra/local/testing/stack-process';
 import { launchBrowser, openPage } from './browser';
 import { sampleBillPdf } from './fixtures';
-import { api, cognito, confirmationLink, mailTo, pollUntil, registerConfirmedUser, runtimeConfig, signIn, waitForMail } from './local-client';
-import { commandLine, descendantPids, isAlive, waitFor } from './processes';
-import { startStackProcess } from './stack-process';
 
 // The walking skeleton of issue 2 against the stack `npm start` runs (started once by
 // global-setup.ts): sign-up -> confirmation mail in the outbox -> confirm -> sign in -> default

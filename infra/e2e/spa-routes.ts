@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { repoRoot } from '../local/config';
+import { repoRoot } from '@fairbill/infra/local/config';
 
 /** The SPA's one route table (ARCHITECTURE.md principle 6). */
 export const ROUTER_FILE = join(repoRoot, 'frontend', 'src', 'app', 'routes.tsx');

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { repoRoot } from '../local/config';
+import { repoRoot } from '@fairbill/infra/local/config';
+import { registerConfirmedUser } from '@fairbill/infra/local/testing/local-client';
 import { expectNoAxeViolations, launchBrowser, openPage, testEmail, signInThroughUi } from './browser';
 import { sampleBillPdf, sampleEobPdf } from './fixtures';
-import { registerConfirmedUser } from './local-client';
 
 // Issue 8's main journey, all in the browser on the stack `npm start` runs: upload a bill and its
 // matching EOB in one dialog -> both pipelines -> the dashboard totals for the bill's year -> 'Click

@@ -2,9 +2,9 @@ import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { AdminAddUserToGroupCommand, AdminRemoveUserFromGroupCommand, ListUserPoolsCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { UserGroup } from '@fairbill/shared';
-import { startCognitoLocal } from './cognito-local';
+import { startCognitoLocal } from '@fairbill/emulators/cognito-local';
+import { emulatorCognitoClient } from '@fairbill/emulators/emulator-clients';
 import { dataPaths, LOCAL_HOST, loadLocalConfig } from './config';
-import { emulatorCognitoClient } from './emulator-clients';
 
 // `npm run admin -- add-auditor <email>` (and remove-auditor, add-operator, remove-operator): puts
 // an existing local user in a staff group, or takes them out (issue 13). It uses the running local

@@ -6,7 +6,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
 } from 'aws-lambda';
 import type { ApiError } from '@fairbill/shared';
-import { TOO_MANY_REQUESTS_BODY, type HttpRoute } from '../../functions/src/handlers/http/routes';
+import { TOO_MANY_REQUESTS_BODY, type HttpRoute } from '@fairbill/functions/routes';
 import { LOCAL_ACCOUNT_ID } from './config';
 import { readBody, sendJson } from './http-util';
 import { claimsAsApiGatewayDoes } from './jwt-authorizer';

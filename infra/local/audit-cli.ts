@@ -1,7 +1,7 @@
 import { userInfo } from 'node:os';
-import { accessLogFile, appOrigin, dataPaths, LOCAL_HOST, loadLocalConfig } from './config';
-import { localStackAnswers } from './emulator-clients';
-import { applyHandlerEnvironment } from './handler-env';
+import { localStackAnswers } from '@fairbill/emulators/emulator-clients';
+import { applyHandlerEnvironment } from '@fairbill/emulators/handler-env';
+import { accessLogFile, appOrigin, dataPaths, LOCAL_HOST, loadLocalConfig, localTables } from './config';
 
 // `npm run audit -- reproduce <documentId>` (issue 13): the auditors' "reproduce" for one document
 // on the running local stack: the stored original read again by the current engine, field by field
@@ -22,7 +22,7 @@ async function main(): Promise<number> {
     console.error('The local stack is not running: start it with `npm start`, then run this again.');
     return 2;
   }
-  applyHandlerEnvironment({
+  applyHandlerEnvironment(localTables, {
     dynamodb: endpoint(config.ports.dynamodb),
     s3: endpoint(config.ports.s3),
     cognito: endpoint(config.ports.cognito),
@@ -32,10 +32,10 @@ async function main(): Promise<number> {
   });
   // The handlers' modules read the environment once: imported only now.
   const [{ createDependencies, createReader, createStructurer }, { reproduceAuditRecord }, { getEnv }, { RequestError }] = await Promise.all([
-    import('../../functions/src/adapters/create-dependencies'),
-    import('../../functions/src/domain/audit/audit'),
-    import('../../functions/src/lib/env'),
-    import('../../functions/src/domain/errors'),
+    import('@fairbill/functions/src/adapters/create-dependencies'),
+    import('@fairbill/functions/src/domain/audit/audit'),
+    import('@fairbill/functions/src/lib/env'),
+    import('@fairbill/functions/src/domain/errors'),
   ]);
   const env = getEnv();
   try {

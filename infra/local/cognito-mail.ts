@@ -1,6 +1,6 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { OutboxMailer } from '../../functions/src/adapters/mail/outbox-mailer';
-import type { StoredCognitoUser } from './cognito-local';
+import { OutboxMailer } from '@fairbill/functions/src/adapters/mail/outbox-mailer';
+import type { StoredCognitoUser } from '@fairbill/emulators/cognito-local';
 import { LOCAL_REGION } from './config';
 import { loadHandler } from './handler-modules';
 import { lambdaContext } from './lambda-context';

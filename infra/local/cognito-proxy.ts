@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import type { CognitoLocal } from './cognito-local';
-import { readCognitoUser } from './cognito-local';
+import type { CognitoLocal } from '@fairbill/emulators/cognito-local';
+import { readCognitoUser } from '@fairbill/emulators/cognito-local';
 import type { CognitoMailSource } from './cognito-mail';
 import { sendCognitoMail } from './cognito-mail';
 import { readBody } from './http-util';

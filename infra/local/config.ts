@@ -1,26 +1,21 @@
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { localBuckets } from '@fairbill/emulators/config';
+import { appTableDefinition, idempotencyTableDefinition } from '@fairbill/functions/table-definition';
 
 /** The repository root: every relative path of the local stack is taken from here, not the cwd. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** Local stand-ins for AWS names: the same bucket names the handlers receive through env. */
-export const localBuckets = {
-  medicalDocuments: 'medical-documents',
-  insuranceDocuments: 'insurance-documents',
-  artifacts: 'document-artifacts',
-  exports: 'account-exports',
-} as const;
+// The emulators' names, hosts and data folder layout (@fairbill/emulators declares them once).
+export { accessLogFile, appOrigin, dataPaths, LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_REGION, localBuckets } from '@fairbill/emulators/config';
+export { LOCAL_ACCOUNT_ID } from '../lib/local-environment';
+
+/** The handlers' tables (functions' definitions): the emulators create them, the handler environment names them. */
+export const localTables = { app: appTableDefinition, idempotency: idempotencyTableDefinition } as const;
 
 /** Buckets whose uploads start the pipeline (the EventBridge rule's filter in AWS). */
 export const pipelineBuckets: readonly string[] = [localBuckets.medicalDocuments, localBuckets.insuranceDocuments];
-
-export { LOCAL_ACCOUNT_ID, LOCAL_REGION } from '../lib/local-environment';
-/** The emulators accept these; fixed values keep the SDK from looking for real credentials. */
-export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' } as const;
-/** Emulators bind the loopback interface only. */
-export const LOCAL_HOST = '127.0.0.1';
 
 const port = z.coerce.number().int().min(0).max(65_535);
 
@@ -76,27 +71,6 @@ export function loadLocalConfig(env: Record<string, string | undefined> = proces
   };
 }
 
-/** Where each emulator keeps its state inside the data folder. */
-export function dataPaths(dataDir: string) {
-  return {
-    dynamodb: join(dataDir, 'dynamodb'),
-    s3: join(dataDir, 's3'),
-    cognito: join(dataDir, 'cognito'),
-    outbox: join(dataDir, 'outbox'),
-    audit: join(dataDir, 'audit'),
-    logs: join(dataDir, 'logs'),
-    /** Failed executions the local runner keeps for a redrive. */
-    executions: join(dataDir, 'executions'),
-  };
-}
-
 /** Rehearsal faults for the pipeline's steps (functions/src/adapters/faults; RUNBOOK.md). */
 export const faultsFile = (dataDir: string): string => join(dataDir, 'faults.json');
 
-/** The auditors' append-only access log (the Object Lock bucket in AWS). */
-export const accessLogFile = (dataDir: string): string => join(dataPaths(dataDir).audit, 'access-log.jsonl');
-
-/** The origin browsers use (localhost, not 127.0.0.1: it is what the README and the e-mails say). */
-export function appOrigin(ports: Pick<LocalPorts, 'app'>): string {
-  return `http://localhost:${ports.app}`;
-}

@@ -9,7 +9,7 @@ import { LOCAL_ACCOUNT_ID, LOCAL_REGION } from './config';
 import { loadHandler } from './handler-modules';
 import { lambdaContext } from './lambda-context';
 import { log } from './log';
-import type { ObjectCreated } from './s3-local';
+import type { ObjectCreated } from '@fairbill/emulators/s3-local';
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
@@ -165,7 +165,7 @@ export function textLayerPdf(text: string): Uint8Array {
 export async function warmUpLocalReading(env: Record<string, string | undefined> = process.env): Promise<void> {
   // The AWS adapters (Textract, Bedrock) load nothing heavy locally: nothing to warm.
   if ((env['READER'] ?? 'local') !== 'local') return;
-  const { createReader, createStructurer } = await import('../../functions/src/adapters/create-dependencies');
+  const { createReader, createStructurer } = await import('@fairbill/functions/src/adapters/create-dependencies');
   const reading = await createReader({ READER: 'local', STRUCTURER: 'local' }).read({
     bytes: textLayerPdf('FairBill local pipeline warm-up. Amount Due: $0.00'),
     contentType: 'application/pdf',

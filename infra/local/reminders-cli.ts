@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { accessLogFile, appOrigin, dataPaths, LOCAL_HOST, loadLocalConfig } from './config';
-import { localStackAnswers } from './emulator-clients';
-import { applyHandlerEnvironment } from './handler-env';
+import { localStackAnswers } from '@fairbill/emulators/emulator-clients';
+import { applyHandlerEnvironment } from '@fairbill/emulators/handler-env';
+import { accessLogFile, appOrigin, dataPaths, LOCAL_HOST, loadLocalConfig, localTables } from './config';
 
 // `npm run reminders -- [--at <ISO date-time>]` (issue 14): runs the deadline reminder sweep now on
 // the running local stack, as its daily schedule does, or as of another moment (`--at
@@ -24,7 +24,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const paths = dataPaths(config.dataDir);
-  applyHandlerEnvironment({
+  applyHandlerEnvironment(localTables, {
     dynamodb: endpoint(config.ports.dynamodb),
     s3: endpoint(config.ports.s3),
     cognito: endpoint(config.ports.cognito),

@@ -1,4 +1,4 @@
-import type { ClientRateLimit, RouteThrottle } from '../../functions/src/handlers/http/routes';
+import type { ClientRateLimit, RouteThrottle } from '@fairbill/functions/routes';
 
 /**
  * API Gateway's throttle for one route, in process: a token bucket that holds `burstLimit`

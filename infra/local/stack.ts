@@ -1,32 +1,31 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { createDocumentClient } from '../../functions/src/adapters/dynamodb/client';
-import { DynamoDocumentRepository } from '../../functions/src/adapters/dynamodb/document-repository';
-import { migrateTable } from '../../functions/src/adapters/dynamodb/migrations';
-import { appTableDefinition, idempotencyTableDefinition } from '../../functions/src/adapters/dynamodb/table-definition';
-import { failInterruptedDocuments } from '../../functions/src/domain/documents/interrupted-documents';
-import { httpRoutes } from '../../functions/src/handlers/http/routes';
+import { createDocumentClient } from '@fairbill/functions/src/adapters/dynamodb/client';
+import { DynamoDocumentRepository } from '@fairbill/functions/src/adapters/dynamodb/document-repository';
+import { migrateTable } from '@fairbill/functions/src/adapters/dynamodb/migrations';
+import { failInterruptedDocuments } from '@fairbill/functions/src/domain/documents/interrupted-documents';
+import { httpRoutes } from '@fairbill/functions/routes';
+import { spawnManaged, waitUntilReady } from '@fairbill/emulators/child-process';
+import type { ManagedProcess } from '@fairbill/emulators/child-process';
+import type { CognitoIds } from '@fairbill/emulators/cognito-local';
+import { emulatorDynamoDbClient } from '@fairbill/emulators/emulator-clients';
+import { startEmulators } from '@fairbill/emulators';
+import { applyHandlerEnvironment } from '@fairbill/emulators/handler-env';
+import { isPortFree } from '@fairbill/emulators/ports';
 import { STALE_SWEEP_EVERY } from '../lib/constructs/document-pipeline';
 import { buildWorkflowDefinition } from '../lib/workflow/document-workflow';
 import { createApiGateway } from './api-gateway';
 import { startAppServer } from './app-server';
-import { spawnManaged, waitUntilReady } from './child-process';
-import type { ManagedProcess } from './child-process';
-import type { CognitoIds } from './cognito-local';
 import { createCognitoProxy } from './cognito-proxy';
-import { emulatorDynamoDbClient } from './emulator-clients';
-import { accessLogFile, appOrigin, dataPaths, faultsFile, LOCAL_HOST, pipelineBuckets, portEnvNames, repoRoot } from './config';
+import { accessLogFile, appOrigin, dataPaths, faultsFile, LOCAL_HOST, localTables, pipelineBuckets, portEnvNames, repoRoot } from './config';
 import type { LocalConfig, LocalPorts } from './config';
-import { startEmulators } from './emulators';
-import { applyHandlerEnvironment } from './handler-env';
 import { loadHandler } from './handler-modules';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { log } from './log';
 import { createLocalPipeline, fileExecutionStore, sweepStaleDocumentsOnce } from './pipeline';
 import type { LocalPipeline } from './pipeline';
 import { scheduleReminders } from './reminders';
-import { isPortFree } from './ports';
 import { createStaticSpa, createViteProxy, localSecurityHeaders } from './spa';
 import { startStatesEndpoint } from './states-endpoint';
 
@@ -70,7 +69,7 @@ export async function assertPortsFree(ports: LocalPorts, which: (keyof LocalPort
 export async function failInterruptedRuns(dynamodbEndpoint: string, startedAt: Date): Promise<string[]> {
   const client = emulatorDynamoDbClient(dynamodbEndpoint);
   try {
-    const documents = new DynamoDocumentRepository(createDocumentClient(client), appTableDefinition.localName, idempotencyTableDefinition.localName);
+    const documents = new DynamoDocumentRepository(createDocumentClient(client), localTables.app.localName, localTables.idempotency.localName);
     return await failInterruptedDocuments({ documents, now: () => new Date() }, startedAt);
   } finally {
     client.destroy();
@@ -81,7 +80,7 @@ export async function failInterruptedRuns(dynamodbEndpoint: string, startedAt: D
 async function migrateLocalData(dynamodbEndpoint: string): Promise<void> {
   const client = emulatorDynamoDbClient(dynamodbEndpoint);
   try {
-    for (const { id, changed } of await migrateTable(createDocumentClient(client), appTableDefinition.localName)) {
+    for (const { id, changed } of await migrateTable(createDocumentClient(client), localTables.app.localName)) {
       if (changed > 0) log(`migration ${id}: ${changed} item(s) changed`);
     }
   } finally {
@@ -104,7 +103,7 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
     cognito: `http://${LOCAL_HOST}:${ports.cognito}`,
   };
   // Before any handler module is imported: they read their environment once.
-  applyHandlerEnvironment({ ...endpoints, appOrigin: origin, outboxDir: paths.outbox, accessLogFile: accessLogFile(dataDir), faultsFile: faultsFile(dataDir) });
+  applyHandlerEnvironment(localTables, { ...endpoints, appOrigin: origin, outboxDir: paths.outbox, accessLogFile: accessLogFile(dataDir), faultsFile: faultsFile(dataDir) });
 
   const stops: (() => Promise<void>)[] = [];
   const children: ManagedProcess[] = [];
@@ -120,6 +119,7 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
     const emulators = await startEmulators({
       ports,
       dataDir,
+      tables: localTables,
       allowedOrigins: [origin, `http://${LOCAL_HOST}:${ports.app}`],
       onObjectCreated: (object) => {
         if (!pipelineBuckets.includes(object.bucket)) return;

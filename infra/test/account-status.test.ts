@@ -1,6 +1,6 @@
 import type { CfnResource } from 'aws-cdk-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpRoutes } from '../../functions/src/handlers/http/routes';
+import { httpRoutes } from '@fairbill/functions/routes';
 import { synthesizeStage, type SynthesizedFairBill } from './support/synth';
 
 // Issue 18, defect 7: every API function behind the JWT authorizer asks Cognito whether the token's

@@ -1,8 +1,8 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_EXPORT_RETENTION_DAYS, MIN_PASSWORD_LENGTH } from '@fairbill/shared';
-import { httpRoutes, ORIGIN_VERIFY_HEADER, TOO_MANY_REQUESTS_BODY } from '../../functions/src/handlers/http/routes';
-import { pipelineTimeoutMs } from '../../functions/src/domain/documents/interrupted-documents';
+import { httpRoutes, ORIGIN_VERIFY_HEADER, TOO_MANY_REQUESTS_BODY } from '@fairbill/functions/routes';
+import { pipelineTimeoutMs } from '@fairbill/functions/src/domain/documents/interrupted-documents';
 import { MANUAL_REVIEW_METRIC } from '../lib/constructs/operations';
 import { pipelineTasks } from '../lib/workflow/document-workflow';
 import { synthesizeStage, type SynthesizedFairBill } from './support/synth';

@@ -3,7 +3,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks, HIPAASecurityChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cdkJson from '../../cdk.json' with { type: 'json' };
-import { httpRoutes } from '../../functions/src/handlers/http/routes';
+import { httpRoutes } from '@fairbill/functions/routes';
 import { resolveStage, type StageName } from '../lib/config';
 import { addComplianceChecks, buildFairBill } from '../lib/fairbill-app';
 import { testApp, testEntry } from './support/synth';

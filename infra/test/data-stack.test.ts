@@ -1,6 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tableDefinitions } from '../../functions/src/adapters/dynamodb/table-definition';
+import { tableDefinitions } from '@fairbill/functions/table-definition';
 import { synthesizeStage, type SynthesizedFairBill } from './support/synth';
 
 describe('data stack', () => {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { httpRoutes } from '../../functions/src/handlers/http/routes';
+import { httpRoutes } from '@fairbill/functions/routes';
 import { handlerEntry, triggerHandlers } from '../lib/paths';
 import { pipelineTasks } from '../lib/workflow/document-workflow';
 

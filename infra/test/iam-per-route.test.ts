@@ -1,7 +1,7 @@
 import type { CfnResource } from 'aws-cdk-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cdkJson from '../../cdk.json' with { type: 'json' };
-import { httpRoutes, type RouteWithAccess } from '../../functions/src/handlers/http/routes';
+import { httpRoutes, type RouteWithAccess } from '@fairbill/functions/routes';
 import { synthesizeStage, type SynthesizedFairBill } from './support/synth';
 
 // Issue 18, defect 3: each API function holds exactly what its route declares in the route table.

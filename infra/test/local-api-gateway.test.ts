@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HttpRoute } from '../../functions/src/handlers/http/routes';
+import type { HttpRoute } from '@fairbill/functions/routes';
 import { compileRoute, createApiGateway, matchRoute } from '../local/api-gateway';
 import { claimsAsApiGatewayDoes } from '../local/jwt-authorizer';
 import type { JwtAuthorizer } from '../local/jwt-authorizer';

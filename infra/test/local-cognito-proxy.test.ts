@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AdminCreateUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCognitoLocal } from '../local/cognito-local';
-import type { CognitoLocal } from '../local/cognito-local';
+import { startCognitoLocal } from '@fairbill/emulators/cognito-local';
+import type { CognitoLocal } from '@fairbill/emulators/cognito-local';
+import { emulatorCognitoClient } from '@fairbill/emulators/emulator-clients';
+import { findFreePorts } from '@fairbill/emulators/ports';
 import { SPA_COGNITO_OPERATIONS, createCognitoProxy } from '../local/cognito-proxy';
-import { emulatorCognitoClient } from '../local/emulator-clients';
-import { findFreePorts } from '../local/ports';
 
 // The /cognito proxy against the real cognito-local: it must serve the SPA's Amplify calls only,
 // because cognito-local answers any operation, admin ones included, without credentials.

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readCognitoUser } from '../local/cognito-local';
+import { readCognitoUser } from '@fairbill/emulators/cognito-local';
 
 // cognito-local rewrites its db file in place and may answer before it is written: the proxy
 // reading a new user's confirmation code must wait for the whole file with the user in it, not

@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { findFreePorts, isPortFree } from '@fairbill/emulators/ports';
 import { repoRoot } from '../local/config';
-import { findFreePorts, isPortFree } from '../local/ports';
 
 // Issue 18: DynamoDB Local (Java) and cognito-local must die with the process that started them,
 // however it dies. SIGKILL and a fatal out-of-memory abort run no exit handler; before the fix

@@ -11,19 +11,19 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DescribeTableCommand, DescribeTimeToLiveCommand, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyTableDefinition, tableDefinitions } from '../../functions/src/adapters/dynamodb/table-definition';
-import type { TableDefinition } from '../../functions/src/adapters/dynamodb/table-definition';
-import { spawnManaged } from '../local/child-process';
+import { idempotencyTableDefinition, tableDefinitions } from '@fairbill/functions/table-definition';
+import type { TableDefinition } from '@fairbill/functions/table-definition';
+import { spawnManaged } from '@fairbill/emulators/child-process';
+import { ensureTables } from '@fairbill/emulators/dynamodb-local';
+import { emulatorCognitoClient, emulatorDynamoDbClient } from '@fairbill/emulators/emulator-clients';
+import { startEmulators } from '@fairbill/emulators';
+import type { Emulators } from '@fairbill/emulators';
+import { findFreePorts } from '@fairbill/emulators/ports';
+import type { ObjectCreated } from '@fairbill/emulators/s3-local';
 import { createCognitoProxy } from '../local/cognito-proxy';
-import { dataPaths } from '../local/config';
-import { ensureTables } from '../local/dynamodb-local';
-import { emulatorCognitoClient, emulatorDynamoDbClient } from '../local/emulator-clients';
-import { startEmulators } from '../local/emulators';
-import type { Emulators } from '../local/emulators';
+import { dataPaths, localTables } from '../local/config';
 import { createJwtAuthorizer } from '../local/jwt-authorizer';
 import { listOutbox } from '../local/outbox';
-import { findFreePorts } from '../local/ports';
-import type { ObjectCreated } from '../local/s3-local';
 import { assertPortsFree } from '../local/stack';
 
 // The emulators for real (Java DynamoDB Local, s3rver, cognito-local), as `npm start` runs them.
@@ -37,7 +37,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'fairbill-local-test-'));
   const [dynamodb = 0, s3 = 0, cognito = 0] = await findFreePorts(3);
   ports = { dynamodb, s3, cognito };
-  emulators = await startEmulators({ ports, dataDir, allowedOrigins: ['http://localhost:4000'], onObjectCreated: (object) => uploads.push(object) });
+  emulators = await startEmulators({ ports, dataDir, tables: localTables, allowedOrigins: ['http://localhost:4000'], onObjectCreated: (object) => uploads.push(object) });
 }, 120_000);
 
 afterAll(async () => {
@@ -204,7 +204,7 @@ describe('the local emulators', { timeout: 60_000 }, () => {
   it('keeps the user pool, its users and the tables across a restart on the same data folder', async () => {
     const before = emulators.cognito.ids;
     await emulators.stop();
-    emulators = await startEmulators({ ports, dataDir, allowedOrigins: ['http://localhost:4000'] });
+    emulators = await startEmulators({ ports, dataDir, tables: localTables, allowedOrigins: ['http://localhost:4000'] });
     expect(emulators.cognito.ids).toEqual(before);
     const client = cognito();
     const user = await client.send(new AdminGetUserCommand({ UserPoolId: before.userPoolId, Username: 'tokens@example.com' }));

@@ -3,19 +3,19 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDocumentClient } from '../../functions/src/adapters/dynamodb/client';
-import { DynamoDocumentRepository } from '../../functions/src/adapters/dynamodb/document-repository';
-import { appTableDefinition, idempotencyTableDefinition } from '../../functions/src/adapters/dynamodb/table-definition';
-import { nextVersion } from '../../functions/src/domain/documents/document-record';
-import { interruptedReadingReason } from '../../functions/src/domain/documents/interrupted-documents';
-import { mutateDocument } from '../../functions/src/domain/documents/mutate-document';
-import { hugeImagePdf, hugePagePdf, hugePng, inflationBombDocx, manyParagraphsDocx, textPdf } from '../../functions/test/reading/file-bombs';
-import { api, pollUntil, signedInUser } from '../e2e/local-client';
-import { isAlive } from '../e2e/processes';
-import { startStackOnFreePorts, startStackProcess, stopStackProcess } from '../e2e/stack-process';
-import type { StackProcess, StackSettings } from '../e2e/stack-process';
-import { emulatorDynamoDbClient } from '../local/emulator-clients';
-import { isPortFree } from '../local/ports';
+import { createDocumentClient } from '@fairbill/functions/src/adapters/dynamodb/client';
+import { DynamoDocumentRepository } from '@fairbill/functions/src/adapters/dynamodb/document-repository';
+import { appTableDefinition, idempotencyTableDefinition } from '@fairbill/functions/table-definition';
+import { nextVersion } from '@fairbill/functions/src/domain/documents/document-record';
+import { interruptedReadingReason } from '@fairbill/functions/src/domain/documents/interrupted-documents';
+import { mutateDocument } from '@fairbill/functions/src/domain/documents/mutate-document';
+import { hugeImagePdf, hugePagePdf, hugePng, inflationBombDocx, manyParagraphsDocx, textPdf } from '@fairbill/functions/testing/file-bombs';
+import { emulatorDynamoDbClient } from '@fairbill/emulators/emulator-clients';
+import { isPortFree } from '@fairbill/emulators/ports';
+import { api, pollUntil, signedInUser } from '../local/testing/local-client';
+import { isAlive } from '../local/testing/processes';
+import { startStackOnFreePorts, startStackProcess, stopStackProcess } from '../local/testing/stack-process';
+import type { StackProcess, StackSettings } from '../local/testing/stack-process';
 
 // Issue 18 on the stack `npm start` runs: each file bomb fails its own document with a reason a
 // user can read, while the same process keeps answering; then the stack is killed outright

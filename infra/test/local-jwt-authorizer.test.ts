@@ -1,6 +1,5 @@
 import { createPrivateKey, createSign } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -11,12 +10,12 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { AuthenticationResultType } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCognitoLocal } from '../local/cognito-local';
-import type { CognitoLocal } from '../local/cognito-local';
-import { emulatorCognitoClient } from '../local/emulator-clients';
+import { cognitoLocalPrivateKeyFile, startCognitoLocal } from '@fairbill/emulators/cognito-local';
+import type { CognitoLocal } from '@fairbill/emulators/cognito-local';
+import { emulatorCognitoClient } from '@fairbill/emulators/emulator-clients';
+import { findFreePorts } from '@fairbill/emulators/ports';
 import { createJwtAuthorizer } from '../local/jwt-authorizer';
 import type { JwtAuthorizer } from '../local/jwt-authorizer';
-import { findFreePorts } from '../local/ports';
 
 // API Gateway's JWT authorizer (infra/lib/constructs/http-api.ts: HttpUserPoolAuthorizer with the
 // web client as its only audience) checks the signature, iss, exp and nbf, and `aud` against the
@@ -36,8 +35,7 @@ const claimsOf = (token: string | undefined) => JSON.parse(Buffer.from(token?.sp
 async function resigned(token: string | undefined, change: (claims: Record<string, unknown>) => Record<string, unknown>): Promise<string> {
   const [header = ''] = (token ?? '').split('.');
   const body = b64url(JSON.stringify(change(claimsOf(token))));
-  const keyFile = createRequire(import.meta.url).resolve('cognito-local/lib/keys/cognitoLocal.private.json');
-  const { pem } = JSON.parse(await readFile(keyFile, 'utf8')) as { pem: string };
+  const { pem } = JSON.parse(await readFile(cognitoLocalPrivateKeyFile(), 'utf8')) as { pem: string };
   const signature = createSign('RSA-SHA256').update(`${header}.${body}`).sign(createPrivateKey(pem));
   return `${header}.${body}.${b64url(signature)}`;
 }

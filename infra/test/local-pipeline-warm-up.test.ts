@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createStructurer } from '../../functions/src/adapters/create-dependencies';
-import { LocalReader } from '../../functions/src/adapters/reader/local-reader';
+import { createStructurer } from '@fairbill/functions/src/adapters/create-dependencies';
+import { LocalReader } from '@fairbill/functions/src/adapters/reader/local-reader';
 import { buildWorkflowDefinition, pipelineTasks } from '../lib/workflow/document-workflow';
 import type { LocalWorkflowDefinition } from '../lib/workflow/document-workflow';
 import { createLocalPipeline, textLayerPdf, warmUpLocalReading } from '../local/pipeline';

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpRoutes } from '../../functions/src/handlers/http/routes';
+import { httpRoutes } from '@fairbill/functions/routes';
 import { createApiGateway } from '../local/api-gateway';
 import type { JwtAuthorizer } from '../local/jwt-authorizer';
 import { clientRateLimit, routeThrottle } from '../local/route-throttle';

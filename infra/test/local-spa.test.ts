@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../e2e/browser';
+import { launchBrowser } from '../local/testing/chromium';
 import { createStaticSpa } from '../local/spa';
 
 // The document preview (frontend/src/features/documents/document-preview.tsx) embeds the original

@@ -2,13 +2,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { standardClaimsResponse } from '@fairbill/emulators/cognito-standard-claims';
+import { corsConfiguration } from '@fairbill/emulators/s3-local';
 import { resolveIntrinsics } from '../lib/workflow/resolve-intrinsics';
 import { localRuntimeConfig } from '../local/app-server';
 import { htmlToText } from '../local/cognito-mail';
-import { standardClaimsResponse } from '../local/cognito-standard-claims';
 import { loadLocalConfig, repoRoot } from '../local/config';
 import { linkify, listOutbox, renderOutboxPage } from '../local/outbox';
-import { corsConfiguration } from '../local/s3-local';
 
 describe('local settings', () => {
   it('uses the fixed default ports and .data under the repository', () => {

@@ -2,7 +2,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { userReadableErrorNames } from '../../functions/src/domain/errors';
+import { userReadableErrorNames } from '@fairbill/functions/src/domain/errors';
 import { aslFromTemplate, buildWorkflowDefinition, DOCUMENT_ERRORS, DocumentWorkflow, pipelineTasks } from '../lib/workflow/document-workflow';
 import type { AslDefinition, LocalWorkflowDefinition, PipelineTaskName } from '../lib/workflow/document-workflow';
 import { createLocalPipeline, memoryExecutionStore } from '../local/pipeline';

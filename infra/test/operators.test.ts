@@ -1,6 +1,6 @@
 import type { CfnResource } from 'aws-cdk-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpRoutes } from '../../functions/src/handlers/http/routes';
+import { httpRoutes } from '@fairbill/functions/routes';
 import { ALARM_THRESHOLDS, FAILED_METRIC, MANUAL_REVIEW_METRIC, THROTTLED_METRIC } from '../lib/constructs/operations';
 import { pipelineTasks } from '../lib/workflow/document-workflow';
 import { synthesizeStage, type SynthesizedFairBill } from './support/synth';

@@ -1,7 +1,7 @@
 import { AwsSolutionsChecks, HIPAASecurityChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cdkJson from '../../cdk.json' with { type: 'json' };
-import { httpRoutes } from '../../functions/src/handlers/http/routes';
+import { httpRoutes } from '@fairbill/functions/routes';
 import { resolveStage } from '../lib/config';
 import { REMINDER_SWEEP_HOUR_UTC } from '../lib/constructs/reminder-schedule';
 import { addComplianceChecks, buildFairBill, type FairBillStacks } from '../lib/fairbill-app';

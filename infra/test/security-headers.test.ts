@@ -8,7 +8,7 @@ import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { Template } from 'aws-cdk-lib/assertions';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HttpRoute } from '../../functions/src/handlers/http/routes';
+import type { HttpRoute } from '@fairbill/functions/routes';
 import { WebSite } from '../lib/constructs/web-site';
 import { securityHeaderFields, securityHeaders } from '../lib/security-headers';
 import { startAppServer } from '../local/app-server';

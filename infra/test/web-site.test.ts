@@ -5,9 +5,7 @@ import { Stack } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { Template } from 'aws-cdk-lib/assertions';
 import * as s3 from 'aws-cdk-lib/aws-s3';
-import type { ConfigEnv, UserConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import viteConfig from '../../frontend/vite.config';
 import { WebSite } from '../lib/constructs/web-site';
 import { testApp } from './support/synth';
 
@@ -69,13 +67,5 @@ describe('the web site (CloudFront + the deployed SPA)', () => {
     const directives = policy.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy.split('; ');
     expect(directives).toContain("object-src https://*.s3.us-east-1.amazonaws.com https://*.s3.amazonaws.com");
     expect(directives).toContain("frame-ancestors 'none'");
-  });
-});
-
-describe('the SPA build', () => {
-  it('writes no source maps (they would be served publicly with the SPA)', () => {
-    const resolve = viteConfig as unknown as (env: ConfigEnv) => UserConfig;
-    const build = resolve({ command: 'build', mode: 'production', isSsrBuild: false, isPreview: false }).build;
-    expect(build?.sourcemap ?? false).toBe(false);
   });
 });

@@ -14,7 +14,7 @@ import { defaultMemberId, seedDocument } from '../support/fixtures';
 import { forbidInLogs } from '../support/log-guard';
 
 // "Try it with sample documents" (issue 14): GET and POST /api/samples through the handlers, on
-// DynamoDB Local and s3rver. The pipeline reading the samples is test/pipeline/samples.test.ts.
+// DynamoDB Local and s3rver. The pipeline reading the samples is infra/e2e/stack/samples.test.ts.
 
 forbidInLogs(SAMPLE_PATIENT.firstName, SAMPLE_PATIENT.lastName, 'sample-settled-bill.pdf', 'sample-refund-receipt.pdf', 'Zebedee');
 

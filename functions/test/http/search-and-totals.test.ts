@@ -13,7 +13,7 @@ import type { DocumentType, StoredDocument, TotalsResponse } from '@fairbill/sha
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentClient } from '../../src/adapters/dynamodb/client';
-import { bulkLoadDocuments } from '../../bench/bulk-load';
+import { bulkLoadDocuments } from '../support/bulk-load';
 import { newRecordFields } from '../../src/domain/documents/documents';
 import { handler as createPayment } from '../../src/handlers/http/create-payment';
 import { handler as deleteDocument } from '../../src/handlers/http/delete-document';

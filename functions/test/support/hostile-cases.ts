@@ -1,7 +1,7 @@
 import { MAX_REQUEST_BODY_BYTES } from '@fairbill/shared';
 
 // The hostile-input suite's cases as data (issue 16, item 2): route × attack, each with the answer
-// it must get. functions/test/http/hostile-input.test.ts sends them through the local API server.
+// it must get. infra/e2e/stack/hostile-input.test.ts sends them through the local API server.
 
 /**
  * `api`: the project's error body `{ error: { code, message } }` (the handlers' middleware, and the

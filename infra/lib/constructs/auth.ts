@@ -94,7 +94,7 @@ export class Auth extends Construct {
 
     this.client = this.userPool.addClient('WebClient', {
       // SRP only: the password never leaves the browser. USER_PASSWORD_AUTH exists only on the local
-      // stack's client (infra/local/cognito-local.ts), because cognito-local has no SRP.
+      // stack's client (infra/emulators/src/cognito-local.ts), because cognito-local has no SRP.
       authFlows: { userSrp: true },
       generateSecret: false,
       preventUserExistenceErrors: true,

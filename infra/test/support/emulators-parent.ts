@@ -1,5 +1,5 @@
-import { startCognitoLocal } from '../../local/cognito-local';
-import { startDynamoDbLocal } from '../../local/dynamodb-local';
+import { startCognitoLocal } from '@fairbill/emulators/cognito-local';
+import { startDynamoDbLocal } from '@fairbill/emulators/dynamodb-local';
 
 // A stand-in for `npm start`, run as its own process by local-emulators-parent-death.test.ts: it
 // starts DynamoDB Local and cognito-local, says 'ready', then waits to be killed, or with 'oom'

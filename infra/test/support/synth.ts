@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import cdkJson from '../../../cdk.json' with { type: 'json' };
-import { httpRoutes } from '../../../functions/src/handlers/http/routes';
+import { httpRoutes } from '@fairbill/functions/routes';
 import { resolveStage, type StageName } from '../../lib/config';
 import { buildFairBill, type FairBillStacks } from '../../lib/fairbill-app';
 import { handlerEntry, type FunctionKind } from '../../lib/paths';
