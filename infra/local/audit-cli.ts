@@ -1,7 +1,5 @@
 import { userInfo } from 'node:os';
-import { localStackAnswers } from '@fairbill/emulators/emulator-clients';
-import { applyHandlerEnvironment } from '@fairbill/emulators/handler-env';
-import { accessLogFile, appOrigin, dataPaths, LOCAL_HOST, loadLocalConfig, localTables } from './config';
+import { attachToRunningStack } from './attach';
 
 // `npm run audit -- reproduce <documentId>` (issue 13): the auditors' "reproduce" for one document
 // on the running local stack: the stored original read again by the current engine, field by field
@@ -16,20 +14,7 @@ async function main(): Promise<number> {
     console.error('Usage: npm run audit -- reproduce <documentId>');
     return 2;
   }
-  const config = loadLocalConfig();
-  const endpoint = (port: number) => `http://${LOCAL_HOST}:${port}`;
-  if (!(await localStackAnswers(LOCAL_HOST, config.ports.dynamodb))) {
-    console.error('The local stack is not running: start it with `npm start`, then run this again.');
-    return 2;
-  }
-  applyHandlerEnvironment(localTables, {
-    dynamodb: endpoint(config.ports.dynamodb),
-    s3: endpoint(config.ports.s3),
-    cognito: endpoint(config.ports.cognito),
-    appOrigin: appOrigin(config.ports),
-    outboxDir: dataPaths(config.dataDir).outbox,
-    accessLogFile: accessLogFile(config.dataDir),
-  });
+  if (!(await attachToRunningStack())) return 2;
   // The handlers' modules read the environment once: imported only now.
   const [{ createDependencies, createReader, createStructurer }, { reproduceAuditRecord }, { getEnv }, { RequestError }] = await Promise.all([
     import('@fairbill/functions/src/adapters/create-dependencies'),

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { localStackAnswers } from '@fairbill/emulators/emulator-clients';
-import { applyHandlerEnvironment } from '@fairbill/emulators/handler-env';
-import { accessLogFile, appOrigin, dataPaths, LOCAL_HOST, loadLocalConfig, localTables } from './config';
+import { attachToRunningStack } from './attach';
+import { dataPaths } from './config';
 
 // `npm run reminders -- [--at <ISO date-time>]` (issue 14): runs the deadline reminder sweep now on
 // the running local stack, as its daily schedule does, or as of another moment (`--at
@@ -17,21 +16,9 @@ async function main(): Promise<number> {
     console.error('Usage: npm run reminders -- [--at <ISO date-time, e.g. 2026-12-01T15:00:00Z>]');
     return 2;
   }
-  const config = loadLocalConfig();
-  const endpoint = (port: number) => `http://${LOCAL_HOST}:${port}`;
-  if (!(await localStackAnswers(LOCAL_HOST, config.ports.dynamodb))) {
-    console.error('The local stack is not running: start it with `npm start`, then run this again.');
-    return 2;
-  }
+  const config = await attachToRunningStack();
+  if (!config) return 2;
   const paths = dataPaths(config.dataDir);
-  applyHandlerEnvironment(localTables, {
-    dynamodb: endpoint(config.ports.dynamodb),
-    s3: endpoint(config.ports.s3),
-    cognito: endpoint(config.ports.cognito),
-    appOrigin: appOrigin(config.ports),
-    outboxDir: paths.outbox,
-    accessLogFile: accessLogFile(config.dataDir),
-  });
   const { userPoolId } = JSON.parse(await readFile(join(paths.cognito, 'fairbill-ids.json'), 'utf8')) as { userPoolId: string };
   process.env.USER_POOL_ID = userPoolId;
   // The handler's modules read the environment once: imported only now.

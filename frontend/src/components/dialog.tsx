@@ -78,3 +78,33 @@ export function Dialog({ open, title, onClose, children, description }: DialogPr
     </dialog>
   );
 }
+
+type DialogActionsProps = {
+  onCancel: () => void;
+  /** While true, both buttons are disabled. */
+  busy: boolean;
+  confirmLabel: string;
+  confirmDisabled?: boolean;
+  /** Without it the confirm button submits the dialog's form. */
+  onConfirm?: () => void;
+  danger?: boolean;
+};
+
+/** A dialog's Cancel and confirm buttons, at the end of its row. */
+export function DialogActions({ onCancel, busy, confirmLabel, confirmDisabled = false, onConfirm, danger = false }: DialogActionsProps) {
+  return (
+    <div className="button-row" style={{ justifyContent: 'flex-end' }}>
+      <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
+        Cancel
+      </button>
+      <button
+        type={onConfirm ? 'button' : 'submit'}
+        className={danger ? 'button button--danger' : 'button'}
+        onClick={onConfirm}
+        disabled={busy || confirmDisabled}
+      >
+        {confirmLabel}
+      </button>
+    </div>
+  );
+}

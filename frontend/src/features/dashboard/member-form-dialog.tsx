@@ -1,7 +1,7 @@
 import { canSubmitAddMember, type FamilyMember } from '@fairbill/shared';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
-import { Dialog } from '../../components/dialog';
+import { Dialog, DialogActions } from '../../components/dialog';
 import { TextField } from '../../components/text-field';
 import { errorMessage } from '../../lib/api/api-error';
 import { useSaveFamilyMember } from '../family';
@@ -54,14 +54,7 @@ export function MemberFormDialog({ member, onClose, onSaved }: MemberFormDialogP
             {errorMessage(save.error)}
           </p>
         )}
-        <div className="button-row" style={{ justifyContent: 'flex-end' }}>
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </button>
-          <button type="submit" className="button" disabled={!canSubmitAddMember(values) || save.isPending}>
-            {editing ? 'Save Changes' : 'Add Member'}
-          </button>
-        </div>
+        <DialogActions onCancel={onClose} busy={save.isPending} confirmLabel={editing ? 'Save Changes' : 'Add Member'} confirmDisabled={!canSubmitAddMember(values)} />
       </form>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { familyMemberLabel, uploadButtonLabel, uploadMessages, validateUploadSelection, type FamilyMember } from '@fairbill/shared';
 import { useCallback, useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
-import { Dialog } from '../../components/dialog';
+import { Dialog, DialogActions } from '../../components/dialog';
 import { FilePicker, type WaitOptions } from '../documents';
 import { chosenFileProblem, UploadProgressList } from './upload-progress-list';
 import type { UploadSlot } from './use-document-uploads';
@@ -62,14 +62,12 @@ export function UploadDocumentsDialog({ open, onClose, member, userId, waitOptio
           <FilePicker label="EOB" file={eob} onChange={setEob} disabled={busy} problem={eobProblem} />
         </div>
         <UploadProgressList progress={progress} labels={progressLabels} />
-        <div className="button-row" style={{ justifyContent: 'flex-end' }}>
-          <button type="button" className="button button--secondary" onClick={cancel} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="button" disabled={busy || (bill === null && eob === null) || billProblem !== null || eobProblem !== null}>
-            {busyText ?? uploadButtonLabel(bill !== null, eob !== null)}
-          </button>
-        </div>
+        <DialogActions
+          onCancel={cancel}
+          busy={busy}
+          confirmLabel={busyText ?? uploadButtonLabel(bill !== null, eob !== null)}
+          confirmDisabled={(bill === null && eob === null) || billProblem !== null || eobProblem !== null}
+        />
       </form>
     </Dialog>
   );

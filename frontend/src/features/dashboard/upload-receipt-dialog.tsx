@@ -1,7 +1,7 @@
 import { familyMemberLabel, uploadMessages, validateReceiptSelection, type FamilyMember } from '@fairbill/shared';
 import { useCallback, useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
-import { Dialog } from '../../components/dialog';
+import { Dialog, DialogActions } from '../../components/dialog';
 import { FilePicker, type WaitOptions } from '../documents';
 import { chosenFileProblem, UploadProgressList } from './upload-progress-list';
 import { useUploadDialog } from './use-upload-dialog';
@@ -41,14 +41,7 @@ export function UploadReceiptDialog({ open, onClose, member, userId, waitOptions
           <FilePicker label="Receipt" file={receipt} onChange={setReceipt} disabled={busy} problem={problem} />
         </div>
         <UploadProgressList progress={progress} labels={progressLabels} />
-        <div className="button-row" style={{ justifyContent: 'flex-end' }}>
-          <button type="button" className="button button--secondary" onClick={cancel} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="button" disabled={busy || receipt === null || problem !== null}>
-            {busyText ?? 'Upload Receipt'}
-          </button>
-        </div>
+        <DialogActions onCancel={cancel} busy={busy} confirmLabel={busyText ?? 'Upload Receipt'} confirmDisabled={receipt === null || problem !== null} />
       </form>
     </Dialog>
   );

@@ -2,7 +2,7 @@ import { documentMessages, type DocumentType } from '@fairbill/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast';
-import { Dialog } from '../../components/dialog';
+import { Dialog, DialogActions } from '../../components/dialog';
 import { errorMessage } from '../../lib/api/api-error';
 import { useDeleteDocument } from './api/documents';
 
@@ -35,14 +35,7 @@ export function DeleteDocumentButton({ documentId, documentType, name }: DeleteD
         <Dialog open onClose={() => !remove.isPending && setConfirming(false)} title="Delete this document?" description={name}>
           <div className="form" aria-busy={remove.isPending || undefined}>
             <p>The document and its original file are deleted for good, and your totals no longer count it. This cannot be undone.</p>
-            <div className="button-row" style={{ justifyContent: 'flex-end' }}>
-              <button type="button" className="button button--secondary" onClick={() => setConfirming(false)} disabled={remove.isPending}>
-                Cancel
-              </button>
-              <button type="button" className="button button--danger" onClick={confirm} disabled={remove.isPending}>
-                {remove.isPending ? 'Deleting...' : 'Delete'}
-              </button>
-            </div>
+            <DialogActions onCancel={() => setConfirming(false)} busy={remove.isPending} confirmLabel={remove.isPending ? 'Deleting...' : 'Delete'} onConfirm={confirm} danger />
           </div>
         </Dialog>
       )}
