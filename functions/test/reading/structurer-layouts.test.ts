@@ -4422,3 +4422,204 @@ Office visit est (99213)                     $160.00             $98.10         
     expect(msn.data.providerName).toBe('Brookfield Family Medicine');
   });
 });
+
+describe('pages written blind, set 9: claims told in letters, boxes and footers', () => {
+  it("reads the fund a third-party administrator works for, named on the line under 'THIRD PARTY ADMINISTRATOR FOR:', as the insurer", () => {
+    const eob = structure(
+      typed(`
+LAUREL BENEFIT ADMINISTRATORS, INC.                                   EXPLANATION OF BENEFITS
+THIRD PARTY ADMINISTRATOR FOR:                                        PRINT DATE:  14-MAR-25
+IRONWORKERS LOCAL 88 HEALTH & WELFARE FUND
+PATIENT:      DOMINIC R ALVAREZ                   CLAIM NO:     25071 33018
+PROVIDER:     NORTHGATE CHIROPRACTIC LLC
+TOTAL CHARGES                     320.00
+TOTAL ALLOWED                     190.00
+PLAN PAID                         152.00
+PATIENT RESPONSIBILITY             38.00
+`),
+      'insurance_payment',
+    );
+    expect(eob.data.insuranceCompany).toBe('IRONWORKERS LOCAL 88 HEALTH & WELFARE FUND');
+  });
+
+  it('finds an insurer printed only in the footer beside its address, under a title that names no one', () => {
+    const eob = structure(
+      typed(`
+CLAIM PROCESSING SUMMARY                                              Date processed  05.12.25
+                                                                   Not a bill - keep for your records
+Member      Ines Okafor                          Claim ID        BV-2210-7781
+Provider    Saltgrass Family Medicine            Network         PARTICIPATING
+Service                          Charge   Allowed    Paid   Your Cost
+Office visit, established        180.00     96.40   71.40       25.00
+Totals                           180.00     96.40   71.40       25.00
+
+Provider discount                 83.60
+Deductible applied                 0.00
+Payment to provider               71.40      EFT 05.13.25, trace 4410298813
+
+Your $25 primary care copay applies.
+
+Your 2025 deductible ($1,000.00) has been met. Out-of-pocket spending so far: $612.40 of $5,000.00.
+
+
+
+
+If you have questions about this claim, call the number on your member card.
+Keep this summary with your medical records.
+
+
+
+Bayview Mutual Health Plans, Inc.    |   12 Wharf St, Eureka, CA 95501   |   bayviewmutual.example
+`),
+      'insurance_payment',
+    );
+    expect(eob.data.insuranceCompany).toBe('Bayview Mutual Health Plans, Inc.');
+  });
+
+  it("reads a letter's figures from its sentences where nothing labels them, and the service after a label that runs on to its colon", () => {
+    const eob = structure(
+      typed(`
+SILVERPINE HEALTH PLAN
+March 9, 2025
+RE:  Claim number   2025-1140-88213
+     Patient        Marcus T. Ellery
+     Provider       Foothill Sports Medicine
+Services on this claim:   Knee injection, single joint (20610)
+Foothill Sports Medicine billed a total of $410.00 for this service. The amount allowed for it
+is $188.20, and the provider has agreed not to bill you for the difference. We paid $150.56 to
+Foothill Sports Medicine on March 7, 2025. Your share of this claim is $37.64.
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ amountBilled: 410, allowedAmount: 188.2, planPaid: 150.56, patientResponsibility: 37.64, service: 'Knee injection, single joint' });
+  });
+
+  it("says a provider is in network where a sentence puts it in the plan's named network, and names no service with that sentence", () => {
+    const eob = structure(
+      typed(`
+BLUE HERON COMMUNITY CARE                                   EXPLANATION OF MEDICAL BENEFITS
+Member name       Keisha M. Grant                    Claim number    BHC-2505-0012207
+Provider          Eastside Family Clinic             Type of visit   Clinic
+
+Eastside Family Clinic is in the Blue Heron Community Care network.
+
+Amount the provider billed               $160.00        Amount we paid the provider               $58.20
+Amount allowed by your plan               $61.20        Your copay                                 $3.00
+`),
+      'insurance_payment',
+    );
+    expect(eob.data.isInNetwork).toBe(true);
+    expect(eob.data.service).not.toBe('Eastside Family Clinic is in the Blue Heron Community Care network.');
+  });
+
+  it("reads a dental plan's 'Status  PPO Network Dentist' as in network and a denied claim's 'You Are Responsible' column as what the member owes", () => {
+    const dental = structure(
+      typed(`
+COASTLINE DENTAL INSURANCE CO.                                  Processed:  06/02/25
+Treating Dentist          Harbor Lights Dental                 Claim         DX-25150-00881
+                          Dr. Omar Haddad, DDS                 Status        PPO Network Dentist
+
+Proc   Description                    Submitted  Allowed   Plan Pays   You Pay
+D1110  Prophylaxis, adult                118.00    80.00       80.00      0.00
+       Claim Totals                      118.00    80.00       80.00      0.00
+`),
+      'insurance_payment',
+    );
+    const denied = structure(
+      typed(`
+MAPLEGROVE INSURANCE COMPANY                                         EXPLANATION OF BENEFITS
+Claim       MG-25-5550192
+CLAIM STATUS:  DENIED
+Service                          Date            Charged   Allowed   Plan Paid   You Are Responsible
+Cosmetic laser treatment         May 2, 2025   $1,250.00     $0.00       $0.00             $1,250.00
+Total                                          $1,250.00     $0.00       $0.00             $1,250.00
+`),
+      'insurance_payment',
+    );
+    expect(dental.data.isInNetwork).toBe(true);
+    expect(denied.data.patientResponsibility).toBe(1250);
+  });
+
+  it("takes a Medicare notice's figures from its first claim, not from the period's box of totals above the claims", () => {
+    const msn = structure(
+      typed(`
+Medicare Summary Notice                                           Notice for Harold P. Nguyen
+for Part B (Medical Insurance)                                    Medicare Number         XXXXX-XX41C
+                                                                  Date of This Notice     July 1, 2025
+The Official Summary of Your Medicare Claims                      Claims Processed Between
+from the Centers for Medicare & Medicaid Services                 April 1 - June 30, 2025
+
+Your Deductible Status                                            Your Claims & Costs This Period
+You have met your Part B deductible for 2025.                     Did Medicare approve all services?         YES
+                                                                  Total you may be billed                 $37.32
+
+Your Claims for Part B (Medical Insurance)
+
+May 20, 2025
+Cedar Hollow Family Practice, (503) 555-0119
+Claim number  25140338812044
+Provider's Address:  2210 SE Division St, Portland, OR 97202
+Service Provided &                      Service               Amount         Medicare-    Medicare    Maximum You  See
+Billing Code                            Approved?   Provider Charged   Approved Amount        Paid  May Be Billed  Notes
+Office visit, est (99213)               Yes                  $245.00           $128.21     $102.57         $25.64  A
+Urinalysis (81003)                      Yes                    60.00             13.39       13.39           0.00  B
+Total for Claim #25140338812044                              $305.00           $141.60     $115.96         $25.64
+
+June 3, 2025
+Willamette Physical Therapy, (503) 555-0177
+Claim number  25141550193322
+Provider's Address:  950 Liberty St SE, Salem, OR 97301
+Service Provided &                      Service               Amount         Medicare-    Medicare    Maximum You  See
+Billing Code                            Approved?   Provider Charged   Approved Amount        Paid  May Be Billed  Notes
+Physical therapy eval (97161)           Yes                  $180.00            $58.40      $46.72         $11.68  A
+`),
+      'insurance_payment',
+    );
+    expect(msn.data).toMatchObject({ amountBilled: 305, allowedAmount: 141.6, planPaid: 115.96 });
+  });
+
+  it("names the original creditor of a collection agency's notice that says it is a debt collector, and a provider's name that goes on under it in a box of labels", () => {
+    const notice = structure(
+      typed(`
+BRIARWOOD COLLECTION PARTNERS, LLC
+Reference No.                 BCP-2210093
+Original creditor             Valley Oak Urgent Care
+Patient                       Simone Achebe
+Balance due                   $142.75
+Briarwood Collection Partners is a debt collector. We are trying to collect a debt that you owe.
+`),
+      'medical_bill',
+    );
+    const sidebar = structure(
+      typed(`
+Northwind Health Insurance Company
+March 3, 2025                                                           Claim no.             NW-25-0098812
+Tomas Ruiz                                                              Patient               Tomas Ruiz
+14 Alder Court                                                          Provider              Lakeshore Wellness
+Bellingham, WA 98225                                                                          Collective
+                                                                        Billed by provider                   $300.00
+`),
+      'insurance_payment',
+    );
+    expect(notice.data.providerName).toBe('Valley Oak Urgent Care');
+    expect(sidebar.data.providerName).toBe('Lakeshore Wellness Collective');
+  });
+
+  it("takes 'Cashier:' for no payment method, and 'Method:  CASH' beside it for the one", () => {
+    const slip = structure(
+      typed(`
+          MAPLE HILL PEDIATRICS
+Receipt:   MH-220417
+Patient:   Owen Fairley
+Acct #:    31862
+Provider:  Dana Whitcomb, MD
+Cashier:   JLB
+Copay - today's visit                25.00
+TOTAL PAID                           25.00
+Method:                               CASH
+`),
+      'user_payment',
+    );
+    expect(slip.data.paymentMethod).toBe('CASH');
+  });
+});

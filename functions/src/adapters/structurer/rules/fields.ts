@@ -46,7 +46,7 @@ const PHONE = /(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\b\d{3}[\s.-])\d{3}[\s.-]\d{4}\b/
 const URL = /\b(?:https?:\/\/|www\.)[^\s<>"]+[^\s<>".,;:)]/i;
 
 export const OUT_OF_NETWORK = /out[\s-]*of[\s-]*(?:network|plan)\b|\bnon[\s-]*(?:network|participating|par\b|contracted|preferred|ppo\b)|not\s+(?:in|a|part\s+of)\s+(?:your\s+|our\s+|the\s+|a\s+)?(?:plan'?s?\s+)?(?:network|participating)|\boon\b/i;
-export const IN_NETWORK = /in[\s-]*network|\bin\s+(?:your|our|the)\s+(?:plan'?s?\s+)?network|\bparticipating\b|\bpar\b|\bpreferred\b|network provider|\bcontracted\b|\bppo\s+provider\b/i;
+export const IN_NETWORK = /in[\s-]*network|\bin\s+(?:your|our|the)\s+(?:plan'?s?\s+|(?:[A-Z][\w&'-]*\s+){1,4})?network|\bparticipating\b|\bpar\b|\bpreferred\b|network provider|\bcontracted\b|\bppo\s+provider\b/i;
 
 /** Parses a value cell's text as the field's kind; undefined when it does not look like one. */
 const ORGANISATION_FIELDS = new Set(['providerName', 'merchantName', 'insuranceCompany']);
@@ -136,8 +136,9 @@ export function parseValue(kind: FieldKind, text: string, context: ParseContext,
       const masked = context.money.ocr ? OCR_MASK.exec(trimmed) : null;
       if (masked && masked[2]?.trim().split(/\s+/).every((w) => !CARD_WORDS.has(w.toLowerCase()))) return `${masked[1]}${masked[3]}`;
       // "E-check payments cannot be stopped once submitted.": a sentence about paying, not how it was paid.
+      // ("Cashier:" is the next label, not the method.)
       const words = trimmed.split(/\s+/).length;
-      if (words > 8 || (words >= 4 && /[a-z]\.$/.test(trimmed)) || CARD_ENTRY.test(trimmed)) return undefined;
+      if (words > 8 || (words >= 4 && /[a-z]\.$/.test(trimmed)) || CARD_ENTRY.test(trimmed) || /:$/.test(trimmed)) return undefined;
       return /(visa|master\s*card|mc\b|discover|amex|american express|debit|credit|cash|check|cheque|hsa|fsa|ending|x{3,}|\*{2,}|apple pay|google pay|paypal|ach|bank|e-?check|money order|contactless|chip|transfer|\beft\b|wire|zelle|venmo|qr\b)/i.test(trimmed) ? trimmed : undefined;
     }
     case 'text': {
@@ -156,6 +157,9 @@ export function parseValue(kind: FieldKind, text: string, context: ParseContext,
       if (/^(?:#\s*)?\d+\s+of\s+\d+$/i.test(trimmed)) return undefined;
       // "Where services were given", "Place of service": where the care was, not what it was.
       if (field === 'service' && /^(?:where|place of service|location)\b/i.test(trimmed)) return undefined;
+      // "Mercy Street Health Center is in the Riverbend Community Care network.": a sentence names no one
+      // and no service.
+      if (/\b(?:is|are|was|were)\b/i.test(trimmed) && /[a-z]\.$/.test(trimmed) && trimmed.split(/\s+/).length >= 5) return undefined;
       // An answer ("PPO PROVIDER: YES") names no one.
       if (/^(yes|no|n\/a)$/i.test(trimmed)) return undefined;
       // A phone line ("Member Services: 1-866-763-8726 (TTY 711)") names no service or organisation.

@@ -144,7 +144,10 @@ export function labelsIn(cell: Cell, concepts: readonly CompiledConcept[]): Labe
     const to = next ? (tokens[next.start]?.start ?? cell.text.length) : cell.text.length;
     // A bracketed aside after the label ('Service (Code)', '(billing code)') is no value.
     const rest = cell.text.slice(from, to).replace(ASIDE, '').replace(FILLER, '').trim();
-    return { concept: m.concept, certainty: m.certainty, length: m.end - m.start, cell, rest, exact: m.exact };
+    // "Services on this claim:": the label's own words run on to its colon, a phrase saying which ones;
+    // its value is beside or below. ("Provider signature:" is another label's, a signature's.)
+    const ownWords = !next && /^(?:on|for|of|in|from|at|during|this|these|the|your)\s[^\d:]*:$/.test(rest) && rest.split(/\s+/).length <= 4;
+    return { concept: m.concept, certainty: m.certainty, length: m.end - m.start, cell, rest: ownWords ? '' : rest, exact: m.exact };
   });
 }
 

@@ -6,7 +6,7 @@ import { isLabelText } from './vocabulary';
 
 /** Titles, greetings and boilerplate printed at the top that are never the organisation's name. */
 const GENERIC =
-  /^(patient |itemized |billing |account |monthly |final |customer |merchant |duplicate |original |cash |tax |simplified tax |full tax |official |retail )?(statement|invoice|bill|superbill|receipt|sale|sales receipt|explanation of (?:[a-z]+ ){0,3}benefits|statement of benefits|this is not a bill|payment confirmation|payment receipt|patient payment receipt|summary|notice|copy|customer copy|merchant copy|duplicate|reprint|transaction record|medicare summary notice|eob|claim summary|statement of account|remittance|important|past due|final notice|totals?|subtotal|grand total|balance|self[- ]?checkout|express lane)\b|\b(statement|invoice|receipt|bill|id|no\.?|number|name|explanation of benefits|information)$|^(thank|thanks|welcome|please|questions|page \d|continued|dear|hi,|hello|to:|from:|re:|for:|notice|important|keep this|save this|your |this is|we |if you|visit|call)(?![a-z])|^(?:www\.|http)|^(?:visit |account |claim |service |charge )?details?$/i;
+  /^(patient |itemized |billing |account |monthly |final |customer |merchant |duplicate |original |cash |tax |simplified tax |full tax |official |retail )?(statement|invoice|bill|superbill|receipt|sale|sales receipt|explanation of (?:[a-z]+ ){0,3}benefits|statement of benefits|this is not a bill|payment confirmation|payment receipt|patient payment receipt|summary|notice|copy|customer copy|merchant copy|duplicate|reprint|transaction record|medicare summary notice|eob|claim summary|statement of account|remittance|important|past due|final notice|totals?|subtotal|grand total|balance|self[- ]?checkout|express lane)\b|\b(statement|invoice|receipt|bill|id|no\.?|number|name|explanation of benefits|information|summary)$|^(thank|thanks|welcome|please|questions|page \d|continued|dear|hi,|hello|to:|from:|re:|for:|notice|important|keep|save this|not a bill|your |this is|we |if you|visit|call)(?![a-z])|^(?:www\.|http)|^(?:visit |account |claim |service |charge )?details?$/i;
 const ADDRESS = /\b\d{1,6}\s+[A-Za-z0-9.' ]+\b(street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|way|court|ct|suite|ste|parkway|pkwy|highway|hwy|place|pl|plaza|circle|cir|square|sq|terrace|trail|floor|fl)\b|\b[A-Z]{2}\s+\d{5}(-\d{4})?\b|\bp\.?\s?o\.?\s+box\b|,\s*[A-Z]{2}\s*$|(stra(ss|ß)e|str\.|weg|platz|allee|gasse|damm|straat)\s*\d+|\b(rue|via|calle|jalan|jln\.?|lorong|taman|persiaran|lebuhraya|kampung|blk|jl\.)\s|^\d{4,5}\s+\p{Lu}\p{L}+/iu;
 export const ORG_WORDS =
   /\b(medical|hospital|clinic|health|healthcare|care|lab|labs|laboratory|laboratories|therapy|rehab|rehabilitation|ambulance|ems|transport|associates|group|center|centre|pharmacy|drug|drugs|drugstore|apothecary|rx|medicine|pediatrics|dermatology|orthopedic|orthopaedic|diagnostic|diagnostics|imaging|radiology|pathology|insurance|plan|plans|hsa|hdhp|ppo|hmo|epo|assurance|mutual|benefit|benefits|partners|physicians|surgery|surgical|dental|dentistry|family|practice|services|system|systems|network|llc|inc|corp|co|company|mart|market|store|shop|foods|grocery|cross|shield|medicare|medicaid|life|anesthesia|cardiology|urgent|emergency|er|nursing|nurse|hospice|association|counseling|counselling|psychotherapy|psychiatry|collective|specialists|institute|university|county|regional|community|memorial|vision|eye|optical|wellness|pllc|pc|pa|md|sdn|bhd|berhad|enterprise|enterprises|trading|restaurant|restoran|cafe|bakery|hardware|stationery|supermarket|hypermarket|minimart|kedai|food|foods|bistro|kitchen|mall|outlet|station|petrol|pharmacie|ltd|limited|plc|gmbh|pte|tbk|pt|clinics|hospitals|pharmacies|therapies|dentists|surgeons|doctors|chiropractic|acupuncture|physiotherapy|obstetrics|optometry|\p{L}+olog(?:y|ists?)|\p{L}+cent(?:er|re)|\p{L}+iatrics?|\p{L}+iatry|orthop(?:a)?edics)\b/iu;
@@ -208,6 +208,20 @@ export const STREET = new RegExp(String.raw`^\d{1,6}\s+\S.*\b(${STREET_SUFFIX})\
 const NAME_WITH_PHONE = /^(\p{L}[^,]{2,60}),\s*\(?(\d{3})\)?[\s.-]*\d{3}[\s.-]\d{4}(?:,\s*\d+\s+\S.*)?$/u;
 const TOLL_FREE = /^8(?:00|33|44|55|66|77|88)$/;
 const NOT_A_PROVIDER = /\b(insurance|plan|medicare|medicaid|member|customer|services?|help|call|billing)\b/i;
+
+/**
+ * "Pinnacle Coast Health Plans, Inc.  |  400 Harbor Blvd, Oakland, CA 94607  |  pinnaclecoast.example": an
+ * organisation named in a footer, with its address or web site on the same line, below everything else.
+ */
+export function footerName(grid: Grid, kind: RegExp): NameGuess | undefined {
+  for (const row of [...grid.rows].reverse().slice(0, 6)) {
+    const parts = row.flatMap((cell) => cell.text.split(/\s+\|\s+/).map((text) => ({ cell, text: text.trim().replace(/^\|\s*|\s*\|$/g, '') })));
+    if (!parts.some((p) => ADDRESS.test(p.text) || findUrl(p.text))) continue;
+    const named = parts.find((p) => kind.test(p.text) && !/\d/.test(p.text) && !ADDRESS.test(p.text) && !findUrl(p.text) && p.text.split(/\s+/).length <= 8);
+    if (named) return { value: named.text, confidence: 0.6 * Math.min(1, named.cell.confidence + 0.08), cell: named.cell };
+  }
+  return undefined;
+}
 
 /**
  * "Lakeside Cardiology Group, (941) 555-0183": a practice named with its local number (and its street

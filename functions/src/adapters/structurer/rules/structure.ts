@@ -2,10 +2,10 @@ import { addDays, MANUAL_REVIEW_CONFIDENCE, requiredExtractedFields, type Docume
 import type { ReaderOutput } from '../../../domain/reading/ports';
 import { findDates, findMoney, repairOcrWords, inferDateOrder, inferDecimalComma, inferPrintsCents, inferWholeUnits, normalizeText } from '../../../domain/reading/values';
 import { BRANDS, CARD_BRAND, findPhone, findUrl, IN_NETWORK, NAMED_ACCOUNT, OUT_OF_NETWORK, parseValue, type ParseContext } from './fields';
-import { bodyTextHeight, buildGrid, type Cell, type Grid } from './grid';
+import { bodyTextHeight, buildGrid, overlapsHorizontally, type Cell, type Grid } from './grid';
 import { keyValueCandidates, withEngineLineItems } from './engine-fields';
 import { findLabelled, type Candidate } from './labels';
-import { addressBlockNames, isClinician, isClinicianOnly, isDepartment, organisationName, ORG_WORDS, providersWithPhone, type NameGuess } from './parties';
+import { addressBlockNames, footerName, isClinician, isClinicianOnly, isDepartment, organisationName, ORG_WORDS, providersWithPhone, type NameGuess } from './parties';
 import { cents, chooseByArithmetic, optionsByField, type Choice, type Equation, type Options } from './select';
 import { activityCredits, findLineItems, findTables, payerCreditLines, printedPayers, tableCandidates, type Item } from './tables';
 import { CONCEPTS, compileConcepts, isLabelText, type CompiledConcept } from './vocabulary';
@@ -25,7 +25,7 @@ const PLAN_PAID_TO = /\bpaid:?\s+\$?\s?[\d,]+\.\d{2}\s+to\s+(?:the\s+provider,?\
 /** A billing company's words for sending another's bills. */
 const BILLING_AGENT = /\b(?:billing agent|billing service for|handles billing for|bills on behalf of|billing on behalf of|statement prepared by\b.*\bon behalf of)\b/i;
 /** A collection agency's words: its letterhead is not the provider's, the original creditor is. */
-const DEBT_COLLECTOR = /\b(?:from a debt collector|attempt to collect a debt|placed with (?:our|this) (?:office|agency) for collection)\b/i;
+const DEBT_COLLECTOR = /\b(?:(?:from|is) a debt collector|(?:attempt|attempting|trying) to collect a debt|placed with (?:our|this) (?:office|agency) for collection|original creditor)\b/i;
 /** "Saltmarsh Physician Partners Patient Portal": a practice's portal is named after it. */
 const PORTAL_SUFFIX = /\s+(?:patient\s+)?portal$/i;
 /** A card's masked number and nothing else ("XXXXXXXXXXXX3874", "****1309"). */
@@ -294,7 +294,7 @@ const PAYMENT_BRAND =
 const EVERY_OUT_OF_NETWORK = new RegExp(OUT_OF_NETWORK.source, 'gi');
 
 /** A plan named after its label ("Plan: FERRIS TOOL & DIE EMPLOYEE HEALTH BENEFIT PLAN", "Claims administrator for: … Plan"). */
-const NAMED_PLAN = /^(?:plan|plan name|health plan|group plan|plan sponsor|(?:claims\s+)?administrator\s+for)\s*:\s*(\S.*\bplan)$/i;
+const NAMED_PLAN = /^(?:plan|plan name|health plan|group plan|plan sponsor|(?:(?:claims|third[\s-]+party)\s+)?administrator\s+for)\s*:\s*(\S.*\b(?:plan|fund|trust))$/i;
 /** An employer's own plan ("Cascade Tool & Die Health & Welfare Plan", "County of Redwood Employee Benefit Plan"). */
 const EMPLOYER_PLAN = /\b(?:employees?|welfare|group health|benefits? plan)\b/i;
 
@@ -400,6 +400,7 @@ function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlyS
     })?.[0];
     if (heading) f.set('providerName', heading.text.trim(), { raw: 0.7, how: 'heading', textConfidence: heading.confidence });
   }
+  continuedBelow(f, grid, 'providerName');
   // No patient named: the subscriber's EOB is for the subscriber.
   const subscriber = f.data.memberName === undefined ? best(candidates, 'subscriberName') : undefined;
   if (subscriber) f.set('memberName', subscriber.value, fromCandidate(subscriber));
@@ -456,8 +457,12 @@ function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlyS
   // Administrators, Inc.": the employer's plan pays, its administrator keeps the books.
   const employerPlan = grid.cells
     .map((cell) => {
-      // The label and the plan may be two cells of a row ("Claims administrator for:  Halvorsen … Plan").
-      const next = /:$/.test(cell.text.trim()) ? grid.rows[cell.row]?.find((c) => c.x > cell.x) : undefined;
+      // The label and the plan may be two cells of a row ("Claims administrator for:  Halvorsen … Plan"), or
+      // the plan the next line ("THIRD PARTY ADMINISTRATOR FOR:" over "SUNBELT BUILDERS HEALTH & WELFARE FUND").
+      const right = grid.rows[cell.row]?.find((c) => c.x > cell.x);
+      const beside = right && !right.text.includes(':') && right.x - (cell.x + cell.width) < cell.width ? right : undefined;
+      const below = (grid.rows[cell.row + 1] ?? []).find((c) => c.page === cell.page && overlapsHorizontally(c, cell));
+      const next = /:$/.test(cell.text.trim()) ? (beside ?? below) : undefined;
       return { cell, plan: NAMED_PLAN.exec(next ? `${cell.text.trim()} ${next.text.trim()}` : cell.text.trim())?.[1] };
     })
     .find((p) => p.plan && EMPLOYER_PLAN.test(p.plan));
@@ -468,6 +473,12 @@ function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlyS
   // plan heads the notice; the member's insurer is the plan.
   const served = grid.cells.map((c) => ({ cell: c, plan: SERVED_PLAN.exec(c.text.trim())?.[1]?.trim() })).map((p) => ({ ...p, plan: p.plan && wrappedOn(grid, p.cell, p.plan) })).find((p) => p.plan && INSURER_WORDS.test(p.plan) && !EMPLOYER_PLAN.test(p.plan));
   if (served?.plan && normalizeText(served.plan) !== normalizeText(String(f.data.insuranceCompany ?? ''))) f.set('insuranceCompany', served.plan, { raw: 0.85, how: 'pattern', textConfidence: served.cell.confidence });
+  // A notice that prints its insurer only in its footer ("Pinnacle Coast Health Plans, Inc.  |  400 Harbor Blvd ..."),
+  // under a title that names no one: what heads the page then is no insurer's name.
+  if (!INSURER_WORDS.test(String(f.data.insuranceCompany ?? ''))) {
+    const footer = footerName(grid, INSURER_WORDS);
+    if (footer) f.set('insuranceCompany', footer.value, { raw: footer.confidence, how: 'pattern', textConfidence: footer.cell.confidence });
+  }
   if (f.data.isInNetwork === undefined) {
     const marked = networkByMark(grid);
     if (marked !== undefined) f.set('isInNetwork', marked.status, { raw: 0.8, how: 'pattern', textConfidence: marked.cell.confidence });
@@ -519,6 +530,14 @@ function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlyS
     const said = NOT_COVERED_SENTENCE.exec(cell.text)?.[1];
     const value = said ? findMoney(said, context.money)[0]?.value : undefined;
     if (value !== undefined) candidates.push({ field: 'notCovered', kind: 'money', value, cell, how: 'inline', confidence: 0.8 * cell.confidence });
+  }
+  // A letter that gives the claim's figures only in its sentences ("billed a total of $640.00", "the amount
+  // allowed for these services is $312.48", "We paid $217.98", "Your share of this claim is $94.50").
+  const prose = grid.rows.map((row) => row.map((c) => c.text.trim()).join(' ')).join(' ');
+  for (const [field, pattern] of FIGURES_IN_PROSE) {
+    const said = candidates.some((c) => c.field === field) ? undefined : pattern.exec(prose)?.[1];
+    const value = said ? findMoney(said, context.money)[0]?.value : undefined;
+    if (value !== undefined) candidates.push({ field, kind: 'money', value, how: 'pattern', confidence: 0.6 });
   }
   const options = optionsByField(candidates);
   const equations: Equation[] = [
@@ -709,6 +728,34 @@ function wrappedOn(grid: Grid, cell: Cell, name: string): string {
   const rest = next && next.page === cell.page ? (/^[^.;,]*?(?=\s+via\b|[.;,]|$)/.exec(next.text.trim())?.[0] ?? '') : '';
   return `${name} ${rest}`.trim();
 }
+/**
+ * "Provider  Juniper Counseling" over "Collective" in a narrow box of labels: a name too long for its
+ * value's column goes on under it, a word or two in capitals ending as an organisation's name does,
+ * with nothing printed in the label's column on that line.
+ */
+function continuedBelow(f: Fields, grid: Grid, field: string): void {
+  const value = f.cells[field];
+  const name = f.data[field];
+  const how = f.evidence[field]?.how;
+  if (!value || typeof name !== 'string' || (how !== 'beside' && how !== 'inline') || !value.text.trim().endsWith(name)) return;
+  const label = (grid.rows[value.row] ?? []).filter((c) => c.x < value.x).at(-1);
+  const next = grid.rows[value.row + 1] ?? [];
+  const under = next.find((c) => c.page === value.page && Math.abs(c.x - value.x) <= 2);
+  if (!label || !under || next.some((c) => c !== under && c.x < under.x && c.x + c.width > label.x - 2)) return;
+  const words = under.text.trim().split(/\s+/);
+  if (words.length > 2 || !words.every((w) => /^\p{Lu}[\p{L}&.'-]*$/u.test(w)) || !ORG_WORDS.test(words.at(-1) ?? '') || isLabelText(under.text.trim())) return;
+  f.data[field] = `${name} ${under.text.trim()}`;
+}
+
+/** A claim's figures said in a letter's sentences, each read only where nothing else names that figure. */
+const MONEY_SAID = String.raw`(\$\s?[\d,]+\.\d{2})`;
+const FIGURES_IN_PROSE: readonly (readonly [string, RegExp])[] = [
+  ['amountBilled', new RegExp(String.raw`\bbilled\s+(?:us\s+)?(?:a\s+total\s+of\s+)?${MONEY_SAID}`, 'i')],
+  ['allowedAmount', new RegExp(String.raw`\b(?:amount allowed|allowed amount)\b[^$.]{0,50}?\b(?:is|was)\s+${MONEY_SAID}`, 'i')],
+  ['planPaid', new RegExp(String.raw`\bwe\s+(?:have\s+)?paid\s+${MONEY_SAID}`, 'i')],
+  ['patientResponsibility', new RegExp(String.raw`\byour\s+(?:share|part|portion)\b[^$.]{0,40}?\b(?:is|was|comes to)\s+${MONEY_SAID}`, 'i')],
+];
+
 /** "Paid June 3, 2025": a line that dates the payment. */
 const PAID_ON = /^paid\s+(?:on\s+)?/i;
 /** A text message's sender before its words ("Clearwater Pediatrics: Payment received. Thank you!"). */

@@ -588,9 +588,11 @@ export function tableCandidates(tables: readonly Table[], concepts: readonly Com
   const candidates: Candidate[] = [];
   // Figures a claim's totals row already gave: a later claim's totals do not compete with them.
   const claimed = new Set<string>();
+  // A statement of several claims: the first one is the claim the document is about. (A box of the
+  // period's totals above the claims, "Total you may be billed  $37.32", lists no claim's lines.)
+  const firstClaim = Math.max(0, tables.findIndex((t) => t.rows.length > 0));
   for (const [index, table] of tables.entries()) {
-    // A statement of several claims: the first one is the claim the document is about.
-    const order = index === 0 ? 1 : 0.9;
+    const order = index === firstClaim ? 1 : 0.9;
     const source = table.totals ? 'totals' : table.rows.length === 1 ? 'single' : 'sum';
     const sums = new Map<string, { value: number; cell: Cell; count: number }>();
     for (const row of table.totals ? [table.totals] : table.rows) {
