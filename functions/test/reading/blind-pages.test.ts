@@ -31,7 +31,7 @@ function fieldAccuracy(file: string): { byType: Record<CorpusType, number>; all:
 describe('pages written blind', () => {
   it('reads the dev pages, which rules were made from', () => {
     const { all, byType, pages } = fieldAccuracy('dev.json');
-    expect(pages).toBe(262);
+    expect(pages).toBe(294);
     expect(all).toBeGreaterThanOrEqual(0.93);
     expect(Math.min(...Object.values(byType))).toBeGreaterThanOrEqual(0.86);
   });

@@ -4623,3 +4623,116 @@ Method:                               CASH
     expect(slip.data.paymentMethod).toBe('CASH');
   });
 });
+
+describe('pages written blind, set 10: bills in many columns', () => {
+  it("reads a bill's lines with the procedure code printed after the charge, under 'What we did | Cost | Code'", () => {
+    const bill = structure(
+      typed(`
+Birch Hollow Urgent Care
+Visit date                Bill date                 Bill #
+5/2/25                    5/28/25                   BHUC-118820
+What we did                           Cost              Code
+New patient visit                  $195.00              99203
+Urinalysis                          $22.00              81003
+Total                              $217.00
+Please pay $40.00 by 6/20/25.
+`),
+      'medical_bill',
+    );
+    expect(bill.data.lineItems).toEqual([expect.objectContaining({ description: 'New patient visit', amount: 195 }), expect.objectContaining({ description: 'Urinalysis', amount: 22 })]);
+  });
+
+  it("reads the insurer's payment named by the plan the bill names beside 'Insurance:' with its group number ('Prairie Lakes Health, group 40-7721')", () => {
+    const bill = structure(
+      typed(`
+Lakeshore Open Imaging, LLC                                             Invoice No.     LOI-2025-00411
+Insurance:      Granite Bay Health, group 22-0918
+Date        CPT/HCPCS   Procedure                              Qty          Billed
+2025-03-04  73721       MRI knee without contrast                1        1,980.00
+                              Total billed                                1,980.00
+                              Granite Bay Health paid 2025-03-20           -702.15
+                              Network discount                           -1,095.30
+                              Patient responsibility                        182.55
+`),
+      'medical_bill',
+    );
+    expect(bill.data).toMatchObject({ subtotal: 1980, insurancePaid: 702.15, amountDue: 182.55 });
+    expect(bill.evidence.insurancePaid?.how).not.toBe('derived');
+  });
+
+  it("ends a bill's line at its amount where a sidebar of the page's other column goes on beside it", () => {
+    const bill = structure(
+      typed(`
+HARBORVIEW COMMUNITY HOSPITAL                                           ACCOUNT NUMBER
+Emergency Department Statement                                          HV-55120937
+Patient:          Lena Marsh                                            STATEMENT DATE
+Summary of Charges                                                      July 8, 2025
+  Emergency Room                                  1,880.00
+  Laboratory                                        312.00              AMOUNT DUE
+  Radiology - Diagnostic                            455.00              $275.00
+  Pharmacy                                           63.10
+  Total Charges                                   2,710.10
+  Insurance Payments                            (1,204.66)
+  Adjustments                                   (1,230.44)
+  Amount Due                                        275.00
+`),
+      'medical_bill',
+    );
+    expect(bill.data.lineItems).toEqual([
+      expect.objectContaining({ description: 'Emergency Room', amount: 1880 }),
+      expect.objectContaining({ description: 'Laboratory', amount: 312 }),
+      expect.objectContaining({ description: 'Radiology - Diagnostic', amount: 455 }),
+      expect.objectContaining({ description: 'Pharmacy', amount: 63.1 }),
+    ]);
+  });
+
+  it("takes a town for no provider ('Provider location  Duluth, MN'), and a clinician's 'DC' for no state", () => {
+    const eob = structure(
+      typed(`
+Aster Vision Benefits
+Out-of-Network Reimbursement Statement
+Statement date            2025-08-02
+Claim number              AVB-OON-2025-22017
+Member                    Rosa Delgado
+Provider (as submitted)   Harbor Lane Optical
+Provider location         Ashland, WI
+Network status            Out of network - reimbursed to member
+Service                     Billed     Allowance    Reimbursed
+Eye examination            $160.00        $45.00        $45.00
+`),
+      'insurance_payment',
+    );
+    const chiropractor = structure(
+      typed(`
+Aster Health Plan                                         Statement date   2025-08-02
+Claim number              AHP-2025-30991
+Member                    Rosa Delgado
+Provider                  Nadia Brooks, DC
+Billed                    $120.00
+`),
+      'insurance_payment',
+    );
+    expect(eob.data.providerName).toBe('Harbor Lane Optical');
+    expect(chiropractor.data.providerName).toBe('Nadia Brooks, DC');
+  });
+
+  it("reads 'The doctor's price' as what was billed and 'Our rate' as what the plan allows", () => {
+    const eob = structure(
+      typed(`
+Sandhill Family Health Plan
+April 9, 2025
+Claim Update for Ava Lindgren
+What was done                          The doctor's price       Our rate
+Sick visit, established patient                  $180.00          $97.20
+Strep test                                        $35.00          $12.40
+                                                --------        --------
+Total                                            $215.00         $109.60
+
+What we paid                                                    $89.60
+What you owe                                                    $20.00
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ amountBilled: 215, allowedAmount: 109.6, service: 'Sick visit, established patient' });
+  });
+});

@@ -143,7 +143,9 @@ export function parseValue(kind: FieldKind, text: string, context: ParseContext,
     }
     case 'text': {
       if (/^\//.test(trimmed)) return undefined;
-      // "Billed by: Foxglove Family Medicine 4023 Meadow Lane, Savannah, GA": a name's address is no part of it.
+      // "Billed by: Foxglove Family Medicine 4023 Meadow Lane, Savannah, GA": a name's address is no part of it,
+      // and a town alone ("Duluth, MN", beside "Provider location") names no organisation.
+      if (field && ORGANISATION_FIELDS.has(field) && /^[\p{L} .'-]+,\s*(?!(?:PC|PA|MD|DO|DC|NP|OD|PT|RN|CO)\b)[A-Z]{2}(?:\s+\d{5}(?:-\d{4})?)?$/u.test(trimmed)) return undefined;
       if (field && ORGANISATION_FIELDS.has(field)) {
         const name = trimmed.replace(TRAILING_ADDRESS, '');
         if (name !== trimmed) return name.length >= 3 ? parseValue(kind, name, context, field) : undefined;

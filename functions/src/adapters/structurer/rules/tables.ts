@@ -13,7 +13,7 @@ export type Item = { description: string; code?: string; amount: number; date?: 
 /** A table column: what its header names (a field, 'description', or nothing known) and its horizontal extent. */
 type Column = { role: string; x: number; right: number; header: Cell };
 
-const DESCRIPTION_HEADER = /^(description|desc|service|services|procedure|procedures|item|items|test|tests|details|detail|charge description|service description|description of service|description of services|treatment|medication|drug|rx|product|particulars|service provided|services provided|service rendered|services rendered|services performed|procedure description|item description|discipline|service type|test name|test description|tests performed|test performed|item name|product name|service name|procedure name|drug name|medication name|department|revenue center)$/;
+const DESCRIPTION_HEADER = /^(description|desc|service|services|procedure|procedures|item|items|test|tests|details|detail|charge description|service description|description of service|description of services|treatment|medication|drug|rx|product|particulars|service provided|services provided|service rendered|services rendered|services performed|procedure description|item description|discipline|service type|test name|test description|tests performed|test performed|item name|product name|service name|procedure name|drug name|medication name|department|revenue center|what we did|what was done|what you received|care you received|services you received)$/;
 const CODE_HEADER = /^(code|code #|item code|billing code|cpt|cpt #|hcpcs|cdt|rev|revenue|rev code|cpt code|hcpcs code|procedure code|cpt hcpcs|ndc|cpt code s|cpt hcpcs code|proc code|svc code|service code|rx|rx #|rx number|rx no|ref|ref #|ref no|item #|item no|sku|upc|dept|cdt code|tooth|ada code|ub rev|ub rev code|rev cd|rev cd s)$/;
 /** A column naming the kind of care, not the care itself. */
 const KIND_HEADER = /\b(?:type|types|kind|category)\b/i;
@@ -881,6 +881,8 @@ function chargeColumn(columns: readonly Column[], chargeRoles: readonly string[]
 
 /** A column of each line's own number beside its description ("Item", "Item #", "SKU"). */
 const ITEM_CODE_HEADER = /^(?:item|item\s*(?:#|no\.?|number|code)|sku|upc|product\s*code)$/i;
+/** A procedure code printed after a line's charge: CPT's five digits or HCPCS's letter and four. */
+const CODE_AFTER_PRICE = /^(?:\d{5}|[A-Z]\d{4})$/;
 /** Flags printed after a price: taxable, non-taxable, FSA/HSA-eligible ("T", "N", "T FSA", "*"). */
 const PRICE_FLAGS = /^(?:[A-Z]{1,3}|\*)(?:\s+(?:[A-Z]{1,3}|\*)){0,2}$/;
 /** What a line above was sold at: "COPAY", "CASH PRICE", "PATIENT PAY". */
@@ -951,7 +953,9 @@ export function printedPayers(grid: Grid): string[] {
       const label = PAYER_LABEL.exec(cell.text.trim());
       if (!label) return;
       const inline = cell.text.trim().slice(label[0].length);
-      const name = inline !== '' ? inline : label[0].includes(':') || row[i + 1] ? (row[i + 1]?.text.trim() ?? '') : '';
+      const printed = inline !== '' ? inline : label[0].includes(':') || row[i + 1] ? (row[i + 1]?.text.trim() ?? '') : '';
+      // ("Prairie Lakes Health, group 40-7721": the plan's group number is no part of its name.)
+      const name = printed.split(/,\s*(?=(?:group|grp|id|policy|member)\b)/i)[0]!.trim();
       const first = /^\p{L}[\p{L}'-]{3,}/u.exec(name)?.[0];
       // (A heading beside another, "Insurance  Balance", names no insurer.)
       if (first && !/\d/.test(name) && !isLabelText(name) && !/^(?:none|self|n\/a|paid|payment|pending)$/i.test(first)) payers.add(first);
@@ -1091,13 +1095,23 @@ export function findLineItems(grid: Grid, tables: readonly Table[], labelCells: 
       if (charge) for (const c of row) chargeOf.set(c, charge);
     }
   }
-  // "$14.99  T FSA": a receipt's tax and health-account flags after an item's price are no part of the line.
+  // "$14.99  T FSA": a receipt's tax and health-account flags after an item's price are no part of the line;
+  // nor is a procedure code printed after it ("Rapid strep test  $38.00  87880").
   const unflagged = (row: Cell[]): Cell[] => {
     const flag = row.at(-1);
     const price = row.at(-2);
-    return row.length >= 3 && flag && price && PRICE_FLAGS.test(flag.text.trim()) && isMoneyCell(price, context) ? row.slice(0, -1) : row;
+    const after = flag?.text.trim() ?? '';
+    return row.length >= 3 && flag && price && (PRICE_FLAGS.test(after) || CODE_AFTER_PRICE.test(after)) && isMoneyCell(price, context) ? row.slice(0, -1) : row;
   };
-  const rows = grid.rows.map((row) => fromLineStart(pieces(unflagged(row)), context));
+  // "Laboratory  486.00" with "AMOUNT DUE" or "$350.00" of a sidebar far beside it on its row: a bill's
+  // line ends at its amount, where the page's other column begins. (A receipt's "11.68  ...  35.04" is a
+  // unit price far from its line's amount.)
+  const beforeSidebar = (row: Cell[]): Cell[] => {
+    if (chargeRoles.length === 0) return row;
+    const at = row.findIndex((c, i) => i > 0 && isMoneyCell(c, context) && /\p{L}{3}/u.test(row[i - 1]!.text) && (row[i + 1]?.x ?? 0) - (c.x + c.width) > SIDE_GAP);
+    return at > 0 ? row.slice(0, at + 1) : row;
+  };
+  const rows = grid.rows.map((row) => fromLineStart(pieces(unflagged(beforeSidebar(row))), context));
   return rows
     .map((row, r) => {
       if (inTaxSummary.has(r) || inLedger.has(r)) return undefined;
