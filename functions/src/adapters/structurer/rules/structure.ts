@@ -533,7 +533,7 @@ function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlyS
   }
   // A letter that gives the claim's figures only in its sentences ("billed a total of $640.00", "the amount
   // allowed for these services is $312.48", "We paid $217.98", "Your share of this claim is $94.50").
-  const prose = grid.rows.map((row) => row.map((c) => c.text.trim()).join(' ')).join(' ');
+  const prose = pageProse(grid);
   for (const [field, pattern] of FIGURES_IN_PROSE) {
     const said = candidates.some((c) => c.field === field) ? undefined : pattern.exec(prose)?.[1];
     const value = said ? findMoney(said, context.money)[0]?.value : undefined;
@@ -577,8 +577,10 @@ const CARD_IN_SENTENCE = new RegExp(String.raw`\b(?:(?:hsa|fsa)\s+)?(?:${BRANDS}
 /** The register's word after a tender ("DEBIT TEND", "VISA TENDERED"). */
 const TENDERED = /\s+(?:tend|tender|tendered|tnd)$/i;
 
-/** What a receipt prints before its payment method ("Tender:", "Paid with", "PAID"). */
-const PAID_WITH = /^(?:tender(?:ed)?|tend|tnd|paid(?:\s+(?:by|with|via))?|payment\s+method)\b\s*:?\s*(?=\S)/i;
+/** What a receipt prints before its payment method ("Tender:", "Paid with", "PAID"): in its cell, or a cell of its own. */
+const PAID_WITH_WORDS = String.raw`(?:tender(?:ed)?|tend|tnd|paid(?:\s+(?:by|with|via))?|payment\s+method)\b\s*:?`;
+const PAID_WITH = new RegExp(String.raw`^${PAID_WITH_WORDS}\s*(?=\S)`, 'i');
+const PAID_WITH_ALONE = new RegExp(String.raw`^${PAID_WITH_WORDS}$`, 'i');
 
 /** Tender lines: a payment method alone in its row's first cell, and the amount it paid at the row's end. */
 type Tender = { cell: Cell; amount: number; cash: boolean };
@@ -615,7 +617,7 @@ function structureReceipt(grid: Grid, candidates: Candidate[], lines: Item[], te
   }
   // "TENDERED  Personal Check #4418  750.00": the register's word for paying, the method, and what it paid.
   if (f.data.paymentMethod === undefined) {
-    const row = grid.rows.find((r) => r.length === 3 && /^(?:tender(?:ed)?|paid with)\s*:?$/i.test(r[0]!.text.trim()) && findMoney(r[2]!.text, context.money).length > 0);
+    const row = grid.rows.find((r) => r.length === 3 && PAID_WITH_ALONE.test(r[0]!.text.trim()) && findMoney(r[2]!.text, context.money).length > 0);
     const tendered = row?.[1] && parseValue('payment-method', row[1].text, context);
     if (row?.[1] && typeof tendered === 'string') f.set('paymentMethod', tendered, { raw: 0.8, how: 'beside', textConfidence: row[1].confidence, cell: row[1] });
   }
@@ -646,7 +648,7 @@ function structureReceipt(grid: Grid, candidates: Candidate[], lines: Item[], te
   if (!confirmed && !from?.name && sender) f.set('merchantName', sender.name, { raw: 0.75, how: 'pattern', textConfidence: sender.cell.confidence });
   // "This letter confirms that we received a payment of $500.00, charged to ... Your confirmation number for
   // this payment is PH-226471.": a letter says in its sentences what a slip prints beside labels.
-  const prose = grid.rows.map((row) => row.map((c) => c.text.trim()).join(' ')).join(' ');
+  const prose = pageProse(grid);
   const paidInProse = PAID_IN_PROSE.exec(prose)?.[1];
   const amountInProse = paidInProse ? findMoney(paidInProse, context.money)[0]?.value : undefined;
   if (!confirmed && amountInProse !== undefined && !candidates.some((c) => c.field === 'totalAmount')) candidates.push({ field: 'totalAmount', kind: 'money', value: amountInProse, how: 'pattern', confidence: 0.7 });
@@ -746,6 +748,9 @@ function continuedBelow(f: Fields, grid: Grid, field: string): void {
   if (words.length > 2 || !words.every((w) => /^\p{Lu}[\p{L}&.'-]*$/u.test(w)) || !ORG_WORDS.test(words.at(-1) ?? '') || isLabelText(under.text.trim())) return;
   f.data[field] = `${name} ${under.text.trim()}`;
 }
+
+/** The page's words in reading order, a row after another: a letter's sentences run on across its lines. */
+const pageProse = (grid: Grid): string => grid.rows.map((row) => row.map((c) => c.text.trim()).join(' ')).join(' ');
 
 /** A claim's figures said in a letter's sentences, each read only where nothing else names that figure. */
 const MONEY_SAID = String.raw`(\$\s?[\d,]+\.\d{2})`;
