@@ -3,10 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
-import { httpRoutes } from '@fairbill/functions/routes';
-import { LOCAL_ONLY_MODULES, lambdaEsbuildOptions } from '../lib/constructs/lambda-bundling';
-import { handlerEntry, repoRoot, triggerHandlers, type FunctionKind } from '../lib/paths';
-import { pipelineTasks } from '../lib/workflow/document-workflow';
+import { LOCAL_ONLY_MODULES, bundleSizeBudget, lambdaEsbuildOptions } from '../lib/constructs/lambda-bundling';
+import { lambdaFunctions } from '../lib/lambda-functions';
+import { handlerEntry, repoRoot } from '../lib/paths';
 
 // `npm run bench:lambda`: bundles every FairBill Lambda exactly as the CDK construct does
 // (lambdaEsbuildOptions), prints each bundle's minified size, what weighs most in it (by package or
@@ -17,24 +16,6 @@ import { pipelineTasks } from '../lib/workflow/document-workflow';
 // requiring it.
 
 const KIB = 1024;
-const SIZE_BUDGET_BYTES = 350 * KIB;
-/**
- * The functions that read documents carry the reader (Textract's adapter and the DOC/DOCX
- * conversion that Textract cannot do): read-document, and reproduce-audit-record, which reads a
- * stored original again with the same reader and structures it too (issue 13).
- */
-const READER_SIZE_BUDGET_BYTES = 600 * KIB;
-const READER_FUNCTIONS = new Set(['pipeline/read-document', 'http/reproduce-audit-record']);
-/**
- * structure-data carries the structurer's rules (about 90 KiB), which run in AWS too: they
- * cross-check Bedrock's answer, and Bedrock's tool schema is made from the full zod schemas. With
- * the X-Ray SDK bundled for the Tracer (issue 13), it weighs about 400 KiB: a decision recorded in
- * the README (its cold import stays within IMPORT_BUDGET_MS, which is what a user waits for).
- */
-const STRUCTURER_SIZE_BUDGET_BYTES = 450 * KIB;
-const STRUCTURER_FUNCTIONS = new Set(['pipeline/structure-data']);
-const budgetOf = (label: string): number =>
-  READER_FUNCTIONS.has(label) ? READER_SIZE_BUDGET_BYTES : STRUCTURER_FUNCTIONS.has(label) ? STRUCTURER_SIZE_BUDGET_BYTES : SIZE_BUDGET_BYTES;
 const IMPORT_BUDGET_MS = 150;
 // Odd, for a median; each run is a fresh `node` process, so the machine's other work shows in
 // single runs (the wall-clock time is the budget; the CPU time beside it moves less with load).
@@ -65,11 +46,6 @@ const importEnv = {
   _X_AMZN_TRACE_ID: 'Root=1-00000000-000000000000000000000000;Parent=0000000000000000;Sampled=1',
 };
 
-interface Entry {
-  readonly kind: FunctionKind;
-  readonly name: string;
-}
-
 interface Row {
   readonly label: string;
   readonly size: number;
@@ -82,12 +58,6 @@ interface ColdImport {
   readonly cpuMs: number;
   readonly processMs: number;
 }
-
-const entries: Entry[] = [
-  ...[...new Set(httpRoutes.map((route) => route.handler))].map((name) => ({ kind: 'http' as const, name })),
-  ...Object.values(pipelineTasks).map((name) => ({ kind: 'pipeline' as const, name })),
-  ...triggerHandlers.map((name) => ({ kind: 'triggers' as const, name })),
-];
 
 const kib = (bytes: number): string => `${(bytes / KIB).toFixed(1)} KiB`;
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -150,7 +120,7 @@ async function main(): Promise<void> {
   const problems: string[] = [];
   const rows: Row[] = [];
   try {
-    for (const entry of entries) {
+    for (const entry of lambdaFunctions) {
       const label = `${entry.kind}/${entry.name}`;
       const outdir = join(outRoot, entry.kind, entry.name);
       const result = await build({
@@ -165,7 +135,7 @@ async function main(): Promise<void> {
       });
       const file = join(outdir, 'index.mjs');
       const size = statSync(file).size;
-      const budget = budgetOf(label);
+      const budget = bundleSizeBudget(entry.kind, entry.name);
       const output = Object.entries(result.metafile.outputs).find(([path]) => path.endsWith('index.mjs'))?.[1];
       const localOnly = staticLocalOnlyImports(result.metafile);
       const sdkImports = importedSdkPackages(result.metafile);
@@ -196,7 +166,7 @@ async function main(): Promise<void> {
   const imports = rows.flatMap((row) => (row.timing ? [row.timing.importMs] : []));
   console.log(
     `\n${rows.length} functions bundled: ${kib(Math.min(...sizes))} to ${kib(Math.max(...sizes))} minified, cold import ${Math.min(...imports).toFixed(0)} to ${Math.max(...imports).toFixed(0)} ms ` +
-      `(median of ${IMPORT_RUNS} fresh processes). Budgets: ${kib(SIZE_BUDGET_BYTES)} each (${[...READER_FUNCTIONS].join(', ')}: ${kib(READER_SIZE_BUDGET_BYTES)}; ${[...STRUCTURER_FUNCTIONS].join(', ')}: ${kib(STRUCTURER_SIZE_BUDGET_BYTES)}), cold import ${IMPORT_BUDGET_MS} ms.`,
+      `(median of ${IMPORT_RUNS} fresh processes). Budgets: each row's size budget (bundleSizeBudget in lambda-bundling.ts), cold import ${IMPORT_BUDGET_MS} ms.`,
   );
   if (problems.length > 0) {
     console.error(`\n${problems.length} problem(s):\n- ${problems.join('\n- ')}`);

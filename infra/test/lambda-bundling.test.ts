@@ -1,7 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AWS_SDK_ALIASES, AWS_SDK_PACKAGES, lambdaBundlingOptions, lambdaEsbuildOptions } from '../lib/constructs/lambda-bundling';
+import { AWS_SDK_ALIASES, AWS_SDK_PACKAGES, BUNDLE_ALIASES, NEVER_RUN_ALIASES, bundleSizeBudget, lambdaBundlingOptions, lambdaEsbuildOptions } from '../lib/constructs/lambda-bundling';
+import { lambdaFunctions } from '../lib/lambda-functions';
 import { repoRoot } from '../lib/paths';
 import { bundleHandler, externalImportsOf } from './support/bundle';
 
@@ -38,8 +40,9 @@ describe('the AWS SDK in the Lambda bundles', () => {
   });
 
   it('gives CDK the same aliases as the bench', () => {
-    expect(lambdaEsbuildOptions.alias).toEqual(AWS_SDK_ALIASES);
-    expect(lambdaBundlingOptions.esbuildArgs).toEqual(Object.fromEntries(AWS_SDK_PACKAGES.map((name) => [`--alias:${name}`, AWS_SDK_ALIASES[name]])));
+    expect(lambdaEsbuildOptions.alias).toEqual(BUNDLE_ALIASES);
+    expect(BUNDLE_ALIASES).toEqual({ ...AWS_SDK_ALIASES, ...NEVER_RUN_ALIASES });
+    expect(lambdaBundlingOptions.esbuildArgs).toEqual(Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([name, shim]) => [`--alias:${name}`, shim])));
   });
 
   it('bundles a handler that requires the SDK at run time and imports none of it', async () => {
@@ -62,4 +65,38 @@ describe('Powertools in the Lambda bundles', () => {
     for (const name of ['@aws-lambda-powertools/logger', '@aws-lambda-powertools/metrics', '@aws-lambda-powertools/tracer', 'aws-xray-sdk-core']) expect(packages.has(name), name).toBe(true);
     expect(externalImportsOf(result).filter((path) => /^(@aws-lambda-powertools\/|aws-xray-sdk-core)/.test(path))).toEqual([]);
   });
+});
+
+// A shim stands in for a package that a dependency requires only on a path FairBill never runs
+// (NEVER_RUN_ALIASES in lambda-bundling.ts): it must stay that path alone.
+describe('the never-run shims', () => {
+  it('are required only by the X-Ray SDK\'s SDK v2 patcher, and throw if it ever ran', async () => {
+    const result = await bundleHandler('pipeline', 'structure-data');
+    const shims = new Set(Object.values(NEVER_RUN_ALIASES).map((path) => path.slice(repoRoot.length + 1)));
+    const requirers = Object.entries(result.metafile.inputs).filter(([, input]) => input.imports.some((imported) => shims.has(imported.path))).map(([path]) => path);
+    expect(requirers).toEqual(['node_modules/aws-xray-sdk-core/dist/lib/patchers/aws_p.js']);
+    expect(Object.keys(result.metafile.inputs).filter((path) => /node_modules\/(?:.*\/)?semver\//.test(path))).toEqual([]);
+    const require = createRequire(import.meta.url);
+    expect(() => (require(NEVER_RUN_ALIASES['semver']!) as { gte: (a: string, b: string) => boolean }).gte('2.0.0', '1.0.0')).toThrow(/semver is not bundled/);
+  });
+});
+
+// Minified size is what a cold start parses; `npm run bench:lambda` prints it with the cold import
+// times (which depend on the machine), this holds the sizes, which do not.
+describe('every Lambda bundle', () => {
+  it('is within its size budget', async () => {
+    const sizes: { label: string; kib: number; budgetKib: number }[] = [];
+    for (let i = 0; i < lambdaFunctions.length; i += 4) {
+      const batch = lambdaFunctions.slice(i, i + 4);
+      const bundles = await Promise.all(batch.map(({ kind, name }) => bundleHandler(kind, name)));
+      bundles.forEach((result, j) => {
+        const { kind, name } = batch[j]!;
+        const bytes = result.outputFiles.find((file) => file.path.endsWith('index.mjs'))!.contents.length;
+        sizes.push({ label: `${kind}/${name}`, kib: Math.round(bytes / 102.4) / 10, budgetKib: bundleSizeBudget(kind, name) / 1024 });
+      });
+    }
+    expect(sizes.length).toBe(lambdaFunctions.length);
+    expect(sizes.length).toBeGreaterThan(50);
+    expect(sizes.filter((size) => size.kib > size.budgetKib)).toEqual([]);
+  }, 120_000);
 });

@@ -59,6 +59,40 @@ export const AWS_SDK_ALIASES: Readonly<Record<string, string>> = Object.fromEntr
   AWS_SDK_PACKAGES.map((name) => [name, join(sdkShimDir, `${name.slice('@aws-sdk/'.length)}.cjs`)]),
 );
 
+/**
+ * Packages a bundled dependency requires only on a path FairBill never runs, each replaced by a
+ * shim that throws if it ever did: semver (28 KiB minified in every function) is required by the
+ * X-Ray SDK's SDK v2 patcher alone. `infra/test/lambda-bundling.test.ts` fails when anything else
+ * starts requiring one.
+ */
+export const NEVER_RUN_ALIASES: Readonly<Record<string, string>> = {
+  semver: join(dirname(fileURLToPath(import.meta.url)), 'never-run', 'semver.cjs'),
+};
+
+/** Every alias of the Lambda bundles: the SDK's require() shims and the never-run shims. */
+export const BUNDLE_ALIASES: Readonly<Record<string, string>> = { ...AWS_SDK_ALIASES, ...NEVER_RUN_ALIASES };
+
+const KIB = 1024;
+
+/**
+ * The functions that read documents carry the reader (Textract's adapter and the DOC/DOCX
+ * conversion that Textract cannot do): read-document, and reproduce-audit-record, which reads a
+ * stored original again with the same reader and structures it too (issue 13).
+ */
+const READER_FUNCTIONS = new Set(['pipeline/read-document', 'http/reproduce-audit-record']);
+/**
+ * structure-data carries the structurer's rules (about 130 KiB), which run in AWS too: they
+ * cross-check Bedrock's answer. With the X-Ray SDK bundled for the Tracer it weighs over 400 KiB:
+ * a decision recorded in the README.
+ */
+const STRUCTURER_FUNCTIONS = new Set(['pipeline/structure-data']);
+
+/** A function's minified bundle budget in bytes (issue 17): 350 KiB, 600 KiB with the reader, 450 KiB with the rules. */
+export function bundleSizeBudget(kind: string, name: string): number {
+  const label = `${kind}/${name}`;
+  return (READER_FUNCTIONS.has(label) ? 600 : STRUCTURER_FUNCTIONS.has(label) ? 450 : 350) * KIB;
+}
+
 /** Module-first resolution so ESM builds of dependencies are picked (smaller, tree-shakeable). */
 export const LAMBDA_MAIN_FIELDS = ['module', 'main'];
 
@@ -73,7 +107,7 @@ export const lambdaEsbuildOptions = {
   mainFields: LAMBDA_MAIN_FIELDS,
   banner: { js: ESM_REQUIRE_BANNER },
   external: [...LOCAL_ONLY_MODULES, '@aws-sdk/*'],
-  alias: AWS_SDK_ALIASES,
+  alias: BUNDLE_ALIASES,
   outExtension: { '.js': '.mjs' },
 } as const;
 
@@ -87,7 +121,7 @@ export const lambdaBundlingOptions: BundlingOptions = {
   mainFields: LAMBDA_MAIN_FIELDS,
   banner: ESM_REQUIRE_BANNER,
   externalModules: [...LOCAL_ONLY_MODULES],
-  esbuildArgs: Object.fromEntries(Object.entries(AWS_SDK_ALIASES).map(([name, shim]) => [`--alias:${name}`, shim])),
+  esbuildArgs: Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([name, shim]) => [`--alias:${name}`, shim])),
   // CDK's default for Node 18+: the runtime's AWS SDK v3 is used, not bundled. Bundled, the SDK
   // clients plus zod put every handler over the 1 MB budget; we use only long-stable commands.
   bundleAwsSDK: false,

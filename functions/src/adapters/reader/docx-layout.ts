@@ -1,12 +1,18 @@
-import { XMLParser } from 'fast-xml-parser';
+import { SaxesParser } from 'saxes';
 import type { ReaderLine } from '../../domain/reading/ports';
 
 // A Word document's main part (word/document.xml) as positioned lines, the way a PDF's text layer
 // gives them: statements and EOBs written in Word line their figures up with tab stops and table
 // columns, and the rules read columns by position. Units are points (1/20 of Word's twips).
 
-/** One node of fast-xml-parser's ordered output: `{ 'w:p': [...children], ':@': { attributes } }`. */
-type XmlNode = Record<string, unknown> & { ':@'?: Record<string, string> };
+/** An element with its attributes and children in document order, or a run of text (`#text`). */
+interface XmlNode {
+  readonly name: string;
+  readonly attributes: Readonly<Record<string, string>>;
+  readonly children: XmlNode[];
+  readonly text?: string;
+}
+const NONE: XmlNode = { name: '', attributes: {}, children: [] };
 
 const LEFT_MARGIN = 72;
 const CONTENT_WIDTH = 468;
@@ -14,9 +20,9 @@ const DEFAULT_SIZE = 10;
 /** Word's default tab stops, every half inch, where a paragraph sets none of its own. */
 const DEFAULT_TAB = 36;
 
-const nameOf = (node: XmlNode): string => Object.keys(node).find((k) => k !== ':@') ?? '';
-const childrenOf = (node: XmlNode): XmlNode[] => (node[nameOf(node)] as XmlNode[] | undefined) ?? [];
-const attr = (node: XmlNode | undefined, name: string): string | undefined => node?.[':@']?.[`w:${name}`];
+const nameOf = (node: XmlNode): string => node.name;
+const childrenOf = (node: XmlNode): XmlNode[] => node.children;
+const attr = (node: XmlNode | undefined, name: string): string | undefined => node?.attributes[`w:${name}`];
 const twips = (value: string | undefined): number | undefined => (value !== undefined && /^-?\d+$/.test(value) ? Number(value) / 20 : undefined);
 const find = (nodes: readonly XmlNode[], name: string): XmlNode | undefined => nodes.find((n) => nameOf(n) === name);
 
@@ -36,7 +42,7 @@ function collect(nodes: readonly XmlNode[], out: { lines: string[][]; size?: num
     const line = out.lines.at(-1)!;
     if (name === 'w:t') {
       // A tab typed into the text (some generators write one instead of <w:tab/>) is a tab all the same.
-      const [first = '', ...rest] = childrenOf(node).map((t) => String(t['#text'] ?? '')).join('').split('\t');
+      const [first = '', ...rest] = childrenOf(node).map((t) => t.text ?? '').join('').split('\t');
       line[line.length - 1] += first;
       line.push(...rest);
     }
@@ -50,8 +56,8 @@ function collect(nodes: readonly XmlNode[], out: { lines: string[][]; size?: num
 
 function paragraphOf(node: XmlNode): Paragraph {
   const children = childrenOf(node);
-  const props = childrenOf(find(children, 'w:pPr') ?? {});
-  const stops = childrenOf(find(props, 'w:tabs') ?? {})
+  const props = childrenOf(find(children, 'w:pPr') ?? NONE);
+  const stops = childrenOf(find(props, 'w:tabs') ?? NONE)
     .filter((t) => nameOf(t) === 'w:tab' && attr(t, 'val') !== 'clear')
     .map((t): TabStop => {
       const val = attr(t, 'val');
@@ -110,7 +116,7 @@ function layParagraph(p: Paragraph, left: number, width: number, y: number, line
 /** A table's rows, each cell at its grid column's place; a row is as tall as its tallest cell. */
 function layTable(node: XmlNode, left: number, y: number, lines: ReaderLine[]): number {
   const children = childrenOf(node);
-  const grid = childrenOf(find(children, 'w:tblGrid') ?? {})
+  const grid = childrenOf(find(children, 'w:tblGrid') ?? NONE)
     .filter((c) => nameOf(c) === 'w:gridCol')
     .map((c) => twips(attr(c, 'w')) ?? 0);
   const columnX = (index: number) => left + grid.slice(0, index).reduce((s, w) => s + w, 0);
@@ -119,7 +125,7 @@ function layTable(node: XmlNode, left: number, y: number, lines: ReaderLine[]): 
     let column = 0;
     let bottom = y;
     for (const cell of childrenOf(row).filter((c) => nameOf(c) === 'w:tc')) {
-      const span = Number(attr(find(childrenOf(find(childrenOf(cell), 'w:tcPr') ?? {}), 'w:gridSpan'), 'val')) || 1;
+      const span = Number(attr(find(childrenOf(find(childrenOf(cell), 'w:tcPr') ?? NONE), 'w:gridSpan'), 'val')) || 1;
       const x = grid.length > 0 ? columnX(column) : left + column * fallbackWidth;
       const width = grid.length > 0 ? grid.slice(column, column + span).reduce((s, w) => s + w, 0) : fallbackWidth;
       bottom = Math.max(bottom, layBlocks(childrenOf(cell), x + 4, width - 8, y, lines));
@@ -136,19 +142,35 @@ function layBlocks(nodes: readonly XmlNode[], left: number, width: number, y: nu
     const name = nameOf(node);
     if (name === 'w:p') y = layParagraph(paragraphOf(node), left, width, y, lines);
     else if (name === 'w:tbl') y = layTable(node, left, y, lines);
-    else if (name === 'w:sdt') y = layBlocks(childrenOf(find(childrenOf(node), 'w:sdtContent') ?? {}), left, width, y, lines);
+    else if (name === 'w:sdt') y = layBlocks(childrenOf(find(childrenOf(node), 'w:sdtContent') ?? NONE), left, width, y, lines);
   }
   return y;
 }
 
-const parser = new XMLParser({ preserveOrder: true, ignoreAttributes: false, attributeNamePrefix: '', trimValues: false, parseTagValue: false, parseAttributeValue: false });
+/** The document as a tree (saxes, the XML parser word-extractor brings for legacy .doc files). */
+function parseXml(xml: string): XmlNode {
+  const root: XmlNode = { name: '#document', attributes: {}, children: [] };
+  const open = [root];
+  const parser = new SaxesParser();
+  const addText = (text: string) => open.at(-1)!.children.push({ name: '#text', attributes: {}, children: [], text });
+  parser.on('opentag', (tag) => {
+    const element: XmlNode = { name: tag.name, attributes: tag.attributes, children: [] };
+    open.at(-1)!.children.push(element);
+    open.push(element);
+  });
+  parser.on('closetag', () => void open.pop());
+  parser.on('text', addText);
+  parser.on('cdata', addText);
+  parser.write(xml).close();
+  return root;
+}
 
 /** Positioned lines of a DOCX's main part, top to bottom, or undefined when it is no WordprocessingML body. */
 export function docxLines(documentXml: string): ReaderLine[] | undefined {
   // WordprocessingML never declares a DTD: one is an attempt at entity expansion.
   if (/<!DOCTYPE/i.test(documentXml)) return undefined;
-  const root = parser.parse(documentXml) as XmlNode[];
-  const body = find(childrenOf(find(root, 'w:document') ?? {}), 'w:body');
+  const root = parseXml(documentXml);
+  const body = find(childrenOf(find(childrenOf(root), 'w:document') ?? NONE), 'w:body');
   if (!body) return undefined;
   const lines: ReaderLine[] = [];
   layBlocks(childrenOf(body), LEFT_MARGIN, CONTENT_WIDTH, 72, lines);
