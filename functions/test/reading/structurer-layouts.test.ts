@@ -4736,3 +4736,98 @@ What you owe                                                    $20.00
     expect(eob.data).toMatchObject({ amountBilled: 215, allowedAmount: 109.6, service: 'Sick visit, established patient' });
   });
 });
+
+describe('pages written blind, set 11: claims that did not go the plain way', () => {
+  it("keeps a denied claim's printed responsibility and reports the sum it breaks, rather than deriving 0.00 from the allowed amount", () => {
+    const eob = structure(
+      typed(`
+Juniper Ridge Health Plan                                  Explanation of Benefits
+Patient:        Odile Fairweather                          Claim Number:   JR-88-1042-5531
+Provider:       Larchmont Skin Institute                   Network Status: In-network
+CLAIM STATUS:   DENIED
+Date of Service   Service Description            Amount Billed
+05/06/2025        Chemical peel, full face              940.00
+CLAIM TOTALS
+Amount Billed       Plan Allowed      Plan Paid       Your Responsibility
+$940.00             $0.00             $0.00           $940.00
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ amountBilled: 940, allowedAmount: 0, planPaid: 0, patientResponsibility: 940 });
+    expect(eob.evidence.patientResponsibility?.how).not.toBe('derived');
+    expect(eob.checks).toContainEqual(expect.objectContaining({ name: 'eob-paid', ok: false }));
+    expect(eob.fieldConfidence.patientResponsibility).toBeLessThan(0.9);
+  });
+
+  it("joins a heading wrapped over a line that names its rate in brackets ('Coinsurance' over '(30%)'), so the claim's totals are read", () => {
+    const eob = structure(
+      typed(`
+Tamarack National Insurance                                              Issued    14-APR-2025
+Claim number       TNI-25-4410-0087
+Provider network status     Out-of-network
+                                   Amount    Tamarack  Amount Above         OON  Coinsurance   Tamarack            Your
+Code   Service                     Billed     Allowed       Allowed  Deductible        (30%)       Paid  Responsibility
+29881  Knee arthroscopy          3,100.00      900.00      2,200.00      100.00       240.00     560.00        2,540.00
+20610  Joint aspiration            200.00       60.00        140.00        0.00        18.00      42.00          158.00
+       Claim total               3,300.00      960.00      2,340.00      100.00       258.00     602.00        2,698.00
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ amountBilled: 3300, allowedAmount: 960, planPaid: 602, patientResponsibility: 2698 });
+  });
+
+  it("reads a letter's service date, plan payment and member's share from its sentences ('tests you received on', 'The plan paid', 'You are responsible for')", () => {
+    const eob = structure(
+      typed(`
+Wheatland Prairie Health Cooperative
+April 2, 2025
+Dear Ingrid Solvang,
+We processed claim 2025-220-71930 for laboratory tests you received on March 11, 2025 from Bluestem Lab.
+The laboratory billed $312.00. The allowed amount for these tests is $118.40.
+The entire allowed amount was applied to your deductible. The plan paid $0.00 on this claim.
+You are responsible for $118.40, which the laboratory may bill you for.
+THIS IS NOT A BILL
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ memberName: 'Ingrid Solvang', serviceDate: '2025-03-11', amountBilled: 312, allowedAmount: 118.4, planPaid: 0, patientResponsibility: 118.4 });
+  });
+
+  it("reads an auto insurer's explanation: 'Injured person', a claim number in dashed groups after its letters, the 'Reasonable Amount' column and '$X, is your responsibility'", () => {
+    const eob = structure(
+      typed(`
+Pine Harbor Mutual Auto Insurance
+Personal Injury Protection Claims
+Date                          4/18/2025
+Injured person                Mateo Lindqvist-Oyelaran
+Claim number                  PIP 37-5520-0416
+Treating provider             Granite Coast Physical Therapy
+                                                                            Reasonable           PIP
+Date        Code    Description                                 Billed          Amount       Payment
+4/2/2025    97110   Therapeutic exercise                         80.00           50.00         40.00
+4/2/2025    97140   Manual therapy                               60.00           30.00         24.00
+                    Total                                       140.00           80.00         64.00
+We paid $64.00 to Granite Coast Physical Therapy. The remaining 20% of the reasonable amount, $16.00, is your
+responsibility.
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ memberName: 'Mateo Lindqvist-Oyelaran', claimNumber: 'PIP 37-5520-0416', amountBilled: 140, allowedAmount: 80, planPaid: 64, patientResponsibility: 16 });
+  });
+
+  it("dates a workers' compensation explanation of review by its 'EOR DATE', not by the day its payment was issued", () => {
+    const eob = structure(
+      typed(`
+COPPERLINE CASUALTY COMPANY                                                         EXPLANATION OF REVIEW
+WORKERS' COMPENSATION - BILL REVIEW                                                 EOR DATE        03/07/25
+PROVIDER              HIGH DESERT OCCUPATIONAL HEALTH       CLAIM NUMBER        WC-25-204-11873
+TOTAL CHARGE                      410.00
+TOTAL RECOMMENDED ALLOWANCE       188.20
+AMOUNT PAID THIS BILL             188.20
+PAYMENT ISSUED        03/10/25    CHECK 0091277
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ statementDate: '2025-03-07', claimNumber: 'WC-25-204-11873' });
+  });
+});

@@ -11,7 +11,7 @@ export type ParseContext = {
 };
 
 const NAME_STOP = /^(dob|d\.?o\.?b\.?|birth|id|member|account|acct|relationship|group|plan|policy|sex|age|mrn|ssn|number|no\.?|#|date|phone|address|patient|provider)$/i;
-const NOT_A_PERSON = /\b(medical|medicine|hospital|clinic|health|healthcare|center|centre|group|associates|services|insurance|plan|llc|inc|pharmacy|laboratory|laboratories|labs?|department|billing|statement|total|amount|balance|charges|payment|street|avenue|road|suite|box|questions|please|thank|page|account|number|invoice|summary|notice|benefits|claim|network|panel|visit|test|exam|x-ray|xray|therapy|office|evaluation|repair|transport|vaccine|screening|consultation|injection|procedure|service|services|supplies|room|level|emergency|radiology|pharmacy|drug|visa|mastercard|card|cash|check|location|destination|pick|pickup|drop|origin|miles|trip|name|address|birth|dob|unit|units|rate|date|description|code|amount|due|balance|physician|ordering|referring|acct|ref|reference|explanation|codes?|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
+const NOT_A_PERSON = /\b(medical|medicine|hospital|clinic|health|healthcare|center|centre|group|associates|services|insurance|plan|llc|inc|pharmacy|laboratory|laboratories|labs?|department|billing|statement|total|amount|balance|charges|payment|street|avenue|road|suite|box|questions|please|thank|page|account|number|invoice|summary|notice|benefits|claim|network|panel|visit|test|exam|x-ray|xray|therapy|office|evaluation|repair|transport|vaccine|screening|consultation|injection|procedure|service|services|supplies|room|level|emergency|radiology|pharmacy|drug|visa|mastercard|card|cash|check|location|destination|pick|pickup|drop|origin|miles|trip|name|address|birth|dob|unit|units|rate|date|description|code|amount|due|balance|physician|ordering|referring|acct|ref|reference|explanation|codes?|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|this|not|your|our|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
 
 /** An employer or other body named where a person is expected ("Harmon School District", "Tri-County Paving Co."). */
 const EMPLOYER = /\b(school|schools|district|university|college|academy|company|co|corp|corporation|inc|incorporated|ltd|industries|manufacturing|construction|processing|logistics|authority|agency|bank|church|city|town|village|state|department|dept|government|council|board|commission|foundation|trust|enterprises|holdings|partners)\b/i;
@@ -103,8 +103,11 @@ export function parseValue(kind: FieldKind, text: string, context: ParseContext,
         // A code of capitals and digits ("B6JKZ4M") is an id with few digits too.
         // So is one in groups ("7NXE-8PGY", a point-of-sale receipt's number).
         // "HLH 8830 2291 047": the payer's letters before a number printed in groups.
+        // "CDB 25-0409-71185", "PIP 42-7781-0093": the letters before a number in dashed groups.
         const grouped: string[] = [];
         if (/^[A-Z]{2,4}$/.test(token)) for (const next of tokens.slice(index + 1)) if (/^\d{2,12}$/.test(next)) grouped.push(next); else break;
+        const dashedAfter = /^[A-Z]{2,4}$/.test(token) && grouped.length === 0 && /^\d{2,6}(?:-\d{2,6})+$/.test(tokens[index + 1] ?? '') && (tokens[index + 1] ?? '').replace(/-/g, '').length >= 6;
+        if (dashedAfter) return `${token} ${tokens[index + 1]}`;
         if ((grouped.length >= 2 && grouped.every((g) => g.length <= 6)) || (grouped.length === 1 && (grouped[0]?.length ?? 0) >= 6)) return [token, ...grouped].join(' ');
         const bare = token.replace(/-/g, '');
         // ("NTDP-6QAW": in groups of four, one figure is enough.)

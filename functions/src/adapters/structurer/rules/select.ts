@@ -7,6 +7,9 @@ import type { Candidate } from './labels';
 export type Options = { value: number; confidence: number; candidates: number }[];
 
 export const cents = (n: number): number => Math.round(n * 100);
+
+/** A candidate this sure was read under its own label, not guessed. */
+const PRINTED_CLEARLY = 0.85;
 const same = (a: number, b: number): boolean => cents(a) === cents(b);
 
 /** Distinct values per field, each with its best confidence, raised a little when several places agree. */
@@ -105,6 +108,17 @@ export function chooseByArithmetic(options: ReadonlyMap<string, Options>, fields
   best?.picked.forEach((p, i) => {
     const field = fields[i];
     if (field && !p.absent) values.set(field, { value: p.value, confidence: p.confidence, derived: false });
+  });
+  // A figure the page prints under a clear label is not left out to make the sums agree (a denied
+  // claim's "Your Responsibility 1,850.00" beside an allowed amount of 0.00): it is kept, and the
+  // equation it breaks is reported, so the document is checked rather than silently rewritten.
+  // (Not a term documents often fold into others, a receipt's tax included in its prices: the sums say whether it counts.)
+  const folded = new Set(equations.flatMap((eq) => (eq.unprinted ? [eq.unprinted] : [])));
+  fields.forEach((field, i) => {
+    if (!best?.picked[i]?.absent || fixed.has(field) || folded.has(field)) return;
+    // Only the one value the page gives it: labels that give several (each department's subtotal) are no clear label.
+    const [printed, ...others] = options.get(field) ?? [];
+    if (printed && others.length === 0 && printed.confidence >= PRINTED_CLEARLY) values.set(field, { value: printed.value, confidence: printed.confidence, derived: false });
   });
   // Fill what the document leaves unsaid but the arithmetic implies (allowed = paid + owed...).
   for (const eq of equations.filter((e) => !e.soft)) {

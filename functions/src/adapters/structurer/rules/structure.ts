@@ -140,7 +140,7 @@ function topDate(grid: Grid, context: ParseContext, claimed: ReadonlySet<Cell>, 
 }
 
 /** A date that names no visit: a birth, a deadline, when the claim was received or processed, a period billed. */
-const NOT_A_VISIT_DATE = /\b(birth|born|dob|due|pay(?:ment)? by|deadline|appeal|expir\w*|exp|received|processed|process|issued|issue|printed|print|mailed|statement|stmt|notice|period|as of|effective|through|thru|year|coverage|check|cycle|billing date|bill date|invoice date|report|run)\b/i;
+const NOT_A_VISIT_DATE = /\b(birth|born|dob|due|pay(?:ment)? by|deadline|appeal|expir\w*|exp|(?<!\byou\s)received|processed|process|issued|issue|printed|print|mailed|statement|stmt|notice|period|as of|effective|through|thru|year|coverage|check|cycle|billing date|bill date|invoice date|report|run)\b/i;
 
 /**
  * Without a labelled date of service or dated lines: the earliest date on the document whose words name
@@ -152,7 +152,9 @@ function earliestCareDate(grid: Grid, context: ParseContext, documentDate: strin
   for (const row of grid.rows) {
     row.forEach((cell, i) => {
       for (const date of findDates(cell.text, { order: context.dateOrder })) {
-        const words = [...row.slice(Math.max(0, i - 2), i).map((c) => c.text), cell.text.slice(0, date.index)].join(' ');
+        // A sentence's last words before the date say what it is ("tests you received on February 3, 2025").
+        const said = cell.text.slice(0, date.index).split(/\s+/).slice(-6).join(' ');
+        const words = [...row.slice(Math.max(0, i - 2), i).map((c) => c.text), said].join(' ');
         if (!NOT_A_VISIT_DATE.test(words) && inRange(date.iso) && !days.has(date.iso)) days.set(date.iso, cell);
       }
     });
@@ -757,8 +759,9 @@ const MONEY_SAID = String.raw`(\$\s?[\d,]+\.\d{2})`;
 const FIGURES_IN_PROSE: readonly (readonly [string, RegExp])[] = [
   ['amountBilled', new RegExp(String.raw`\bbilled\s+(?:us\s+)?(?:a\s+total\s+of\s+)?${MONEY_SAID}`, 'i')],
   ['allowedAmount', new RegExp(String.raw`\b(?:amount allowed|allowed amount)\b[^$.]{0,50}?\b(?:is|was)\s+${MONEY_SAID}`, 'i')],
-  ['planPaid', new RegExp(String.raw`\bwe\s+(?:have\s+)?paid\s+${MONEY_SAID}`, 'i')],
-  ['patientResponsibility', new RegExp(String.raw`\byour\s+(?:share|part|portion)\b[^$.]{0,40}?\b(?:is|was|comes to)\s+${MONEY_SAID}`, 'i')],
+  ['planPaid', new RegExp(String.raw`\b(?:we|the\s+(?:plan|cooperative|fund|trust|insurer|company))\s+(?:have\s+|has\s+)?paid\s+${MONEY_SAID}`, 'i')],
+  ['patientResponsibility', new RegExp(String.raw`${MONEY_SAID},?\s+is\s+your\s+responsibility`, 'i')],
+  ['patientResponsibility', new RegExp(String.raw`\b(?:your\s+(?:share|part|portion)\b[^$.]{0,40}?\b(?:is|was|comes to)|you\s+(?:are|will\s+be)\s+responsible\s+for)\s+${MONEY_SAID}`, 'i')],
 ];
 
 /** "Paid June 3, 2025": a line that dates the payment. */

@@ -116,8 +116,8 @@ function headerAt(grid: Grid, r: number, concepts: readonly CompiledConcept[]): 
   for (let k = r + 1; k < r + 4; k++) {
     const line = grid.rows[k] ?? [];
     const previous = lines.at(-1)?.[0];
-    // ("Coins" over "20%": a heading may name its rate.)
-    const figures = (c: Cell) => hasDigits(c) && !/^\d{1,3}%$/.test(c.text.trim());
+    // ("Coins" over "20%", "Coinsurance" over "(40%)": a heading may name its rate.)
+    const figures = (c: Cell) => hasDigits(c) && !/^\(?\d{1,3}%\)?$/.test(c.text.trim());
     if (line.length === 0 || line.some(figures) || !previous || line[0]?.page !== previous.page || (line[0]?.y ?? 0) - previous.y >= previous.height * 2.2) break;
     lines.push(splitByParts(splitOverColumns(line, values), concepts, beneath));
     printedLines.push(line);
