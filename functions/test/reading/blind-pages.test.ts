@@ -31,10 +31,10 @@ function fieldAccuracy(file: string): { byType: Record<CorpusType, number>; all:
 describe('pages written blind', () => {
   it('reads the dev pages, which rules were made from', () => {
     const { all, byType, pages } = fieldAccuracy('dev.json');
-    expect(pages).toBe(326);
+    expect(pages).toBe(358);
     expect(all).toBeGreaterThanOrEqual(0.93);
     expect(Math.min(...Object.values(byType))).toBeGreaterThanOrEqual(0.86);
-    // 326 pages take 15-35 s on the 2-core CI machine while other suites run beside them.
+    // 358 pages take 15-40 s on the 2-core CI machine while other suites run beside them.
   }, 120_000);
 
   it('reads the held-out pages, which nobody tuned to', () => {

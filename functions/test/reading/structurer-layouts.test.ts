@@ -4830,4 +4830,156 @@ PAYMENT ISSUED        03/10/25    CHECK 0091277
     );
     expect(eob.data).toMatchObject({ statementDate: '2025-03-07', claimNumber: 'WC-25-204-11873' });
   });
+
+  it("reads a network status beside its label with an aside in brackets ('Participating (in-network)'), over a sentence about the claim first processed out of network", () => {
+    const eob = structure(
+      typed(`
+Calloway Mutual Health                                                CORRECTED EXPLANATION OF BENEFITS
+We reprocessed claim CMH-4410027-01. The claim was first processed as out-of-network by mistake.
+Patient         Ansel Whitcombe                               Claim number      CMH-4410027-02
+Provider        Birchwood Imaging Center                      Claim type        Corrected claim
+Network         Participating (in-network)                    Plan              Calloway Flex 2500
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ isInNetwork: true, providerName: 'Birchwood Imaging Center' });
+  });
+
+  it("names a claim's provider from the first line of its block, beside the claim's number ('Greenfield Neurology Associates  Claim Number: ...')", () => {
+    const notice = structure(
+      typed(`
+Medicare Summary Notice for Part B (Medical Insurance)
+OTTILIE MARCHBANKS                                              Notice Date:        August 4, 2025
+Your Claims for Part B (Medical Insurance)
+Jun 9, 2025
+Bramblewood Cardiology Associates           Claim Number:   25-160-11873-220
+77 Quarry Rd, Decatur, AL 35601             Phone:          (256) 555-0177
+`),
+      'insurance_payment',
+    );
+    expect(notice.data.providerName).toBe('Bramblewood Cardiology Associates');
+    const plan = structure(
+      typed(`
+Larkspur Medicare Advantage (HMO)
+Date of this notice:    July 9, 2025
+Member:                 Osric Pennywhistle
+Date      Service                                   Billed    Approved   Plan paid   Your share
+Claim  LK25-0611-40021   Hollis Creek Family Medicine    In-network      Received 06/14/25
+06/11/25  Office visit, established patient         150.00       88.10       88.10         0.00
+          Claim total                               150.00       88.10       88.10         0.00
+`),
+      'insurance_payment',
+    );
+    expect(plan.data).toMatchObject({ providerName: 'Hollis Creek Family Medicine', claimNumber: 'LK25-0611-40021' });
+  });
+});
+
+describe('pages written blind, set 12: receipts as people keep them', () => {
+  it("reads a shop named only in spaced capitals ('S A N D P I P E R   D E N T A L'), its sale number and a card without how it was presented", () => {
+    const receipt = structure(
+      typed(`
+             S A N D P I P E R   D E N T A L
+    14 Alder Row, Unit 2, Castine OR 97011
+Sale #4471                       May 2 2025 4:15p
+Periodic oral evaluation                     90.00
+Total                                        90.00
+Mastercard ****2290 (contactless)            90.00
+`),
+      'user_payment',
+    );
+    expect(receipt.data).toMatchObject({ merchantName: 'SANDPIPER DENTAL', transactionId: '4471', totalAmount: 90, paymentMethod: 'Mastercard ****2290' });
+  });
+
+  it("reads a money order's own receipt: its serial number, and the money order as how it was paid", () => {
+    const receipt = structure(
+      typed(`
+                    PRAIRIELINE MONEY ORDER
+             CUSTOMER RECEIPT - NOT NEGOTIABLE
+SERIAL NUMBER           DATE            AMOUNT
+33-570218846            05/12/2025      $268.40
+PAY TO:     BELLWOOD ORTHOPEDIC GROUP
+PURCHASER:  DANA WHITFIELD
+`),
+      'user_payment',
+    );
+    expect(receipt.data).toMatchObject({ transactionId: '33-570218846', totalAmount: 268.4, paymentMethod: 'Money Order', transactionDate: '2025-05-12' });
+  });
+
+  it("names the business by the name it trades under ('... P.A. d/b/a Little Harbor Pediatrics') and takes a method run into dot leaders or after a payment's label", () => {
+    const receipt = structure(
+      typed(`
+                        PAYMENT RECEIPT
+                 410 Marlin Way, Suite 3
+Date: 5/9/2025       Receipt: 0000-88410
+  Copay - sick visit                         25.00
+  TOTAL                                      25.00
+  Payment today - Visa ****6610              25.00
+Seaside Family Pediatric Associates, P.A. d/b/a Little Harbor Pediatrics
+`),
+      'user_payment',
+    );
+    expect(receipt.data).toMatchObject({ merchantName: 'Little Harbor Pediatrics', paymentMethod: 'Visa ****6610', totalAmount: 25 });
+    const phone = structure(
+      typed(`
+NORTHFIELD AMBULANCE DISTRICT - BILLING SERVICES
+Phone payment confirmation
+Date of payment ............ 05/20/2025
+Amount ..................... $150.00
+Card ....................... Visa ending 4408
+Confirmation ............... PH-558120
+`),
+      'user_payment',
+    );
+    expect(phone.data).toMatchObject({ merchantName: 'NORTHFIELD AMBULANCE DISTRICT', paymentMethod: 'Visa ending 4408', totalAmount: 150 });
+  });
+
+  it("dates an optical invoice by its own date, not by the prescription's 'Rx date' beside it", () => {
+    const receipt = structure(
+      typed(`
+HARBOR LIGHT OPTICAL                                          INVOICE
+52 Pier St, Bellmere, NJ 07731                                No.     HL-20931
+                                                              Date    2025-05-14
+Bill to                                 Prescribed by
+Nell Ostrander                          R. Ibsen, OD
+                                        Rx date 05/02/2025
+Item                                        Qty     Price          Ext.
+Single vision lenses                          1    120.00        120.00
+                                                 Amount due        120.00
+                                 Paid Visa ****1183                 120.00
+`),
+      'user_payment',
+    );
+    expect(receipt.data).toMatchObject({ transactionDate: '2025-05-14', totalAmount: 120 });
+  });
+
+  it("takes a claim's figures from the block under 'Claim total', not the first service's block above it, and its provider from the line under the claim's number", () => {
+    const eob = structure(
+      typed(`
+Silverpine Health Plan
+Prepared for            Tamsin Okonkwo
+Statement date          May 21, 2025
+Claim CP2505118820                                Processed 05/19/2025
+BayCare Walk-In Clinic - Dock Street              In network
+Service 1:    Walk-in visit, established patient        Code S9083
+    Provider charged             $190.00
+    Plan discount                -$70.00
+    Allowed amount               $120.00
+    Plan paid                     $90.00
+    Your copay                    $30.00
+Service 2:    Urinalysis                                Code 81003
+    Provider charged              $30.00
+    Plan discount                -$18.00
+    Allowed amount                $12.00
+    Plan paid                     $12.00
+    Your copay                     $0.00
+Claim total
+    Provider charged             $220.00
+    Allowed amount               $132.00
+    Plan paid                    $102.00
+    What you owe                  $30.00
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ providerName: 'BayCare Walk-In Clinic - Dock Street', amountBilled: 220, allowedAmount: 132, planPaid: 102, patientResponsibility: 30 });
+  });
 });

@@ -21,10 +21,21 @@ export function buildGrid(reading: ReaderOutput): Grid {
       if (last && head && Math.abs(head.y + head.height / 2 - centre) < Math.min(head.height, line.height) / 2) last.push(...cells);
       else pageRows.push(cells);
     }
-    for (const row of pageRows) rows.push(row.sort((a, b) => a.x - b.x));
+    for (const row of pageRows) rows.push(joinSpacedLetters(row.sort((a, b) => a.x - b.x)));
   }
   rows.forEach((row, index) => row.forEach((cell) => (cell.row = index)));
   return { cells: rows.flat(), rows, pageHeights };
+}
+
+/** A word set in spaced capitals, as a logo or a heading is ("B L U E"). */
+const SPACED_LETTERS = /^\p{Lu}(?: \p{Lu}){2,}$/u;
+
+/** "B L U E   H E R O N": a row of words set in spaced capitals is one cell of those words ("BLUE HERON"). */
+function joinSpacedLetters(row: Cell[]): Cell[] {
+  const spaced = row.flatMap((cell) => cell.text.trim().split(/\s{2,}/));
+  if (row.length === 0 || !spaced.every((word) => SPACED_LETTERS.test(word))) return row;
+  const [first, last] = [row[0]!, row.at(-1)!];
+  return [{ ...first, text: spaced.map((word) => word.replace(/ /g, '')).join(' '), width: last.x + last.width - first.x, parts: undefined, confidence: Math.min(...row.map((c) => c.confidence)) }];
 }
 
 /**

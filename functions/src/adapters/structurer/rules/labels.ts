@@ -203,6 +203,8 @@ const FAR_BESIDE = 150;
 
 /** A network status printed alone ("In-Network", "Out-of-Network", "Participating", "Non-Par"). */
 const NETWORK_STATUS = /^(?:(?:in|out[\s-]*of|non)[\s-]*(?:network|plan)|(?:non[\s-]*)?(?:participating|par|preferred|contracted))$/i;
+/** Alone in its cell, or with an aside in brackets ("Participating (in-network)", "Preferred (PPO)"). */
+const statusAlone = (text: string): boolean => NETWORK_STATUS.test(text.trim().replace(/\s*\([^()]*\)$/, ''));
 const HOW_WEIGHT: Record<'inline' | 'beside' | 'below', number> = { inline: 0.97, beside: 0.95, below: 0.9 };
 
 /** A value for every label: after it in its cell, beside it in its row, or below it in its column. */
@@ -266,7 +268,7 @@ export function findLabelled(
     }
     // "In-Network  Out-of-Network" over an accumulator's figures, "Participating" beside its label: a
     // network status printed alone is a value (or a column's heading), no label of a value beside or below it.
-    if (hit.concept.kind === 'network' && NETWORK_STATUS.test(hit.cell.text.trim())) continue;
+    if (hit.concept.kind === 'network' && statusAlone(hit.cell.text)) continue;
     // A table's header names a column: its values are the table reader's, not the first row's, and the
     // words beside a label in a heading are the heading's ("Paid Provider Remark").
     if (tableHeaders.has(hit.cell)) continue;
@@ -303,7 +305,7 @@ export function findLabelled(
     const named = hit.concept.kind === 'text' || hit.concept.kind === 'name';
     if (named && nextBelow && !labelled.has(nextBelow) && headings() && push(hit, nextBelow.text, nextBelow, 'below')) continue;
     // "Network Status:  Participating": a network's status is read beside its label although the word is a label's too.
-    const status = (c: Cell) => hit.concept.kind === 'network' && NETWORK_STATUS.test(c.text.trim());
+    const status = (c: Cell) => hit.concept.kind === 'network' && statusAlone(c.text);
     if (right && (!labelCells.has(right) || status(right)) && !tableHeaders.has(right) && !/:\s*$/.test(right.text) && push(hit, right.text, right, /^\s*:/.test(right.text) ? 'inline' : 'beside')) continue;
     // "STORE  (667) 505-9240": the label names the number beside it; what is printed below is not its value.
     if (hit.concept.field !== 'phoneNumber' && right && findPhone(right.text) === right.text.trim()) continue;

@@ -37,6 +37,8 @@ export type NameGuess = { value: string; confidence: number; cell: Cell };
 const REGISTRATION = /\s*(\((?=(?:[^()]|\([^()]*\))*\d{3})(?:[^()]|\([^()]*\))*\)|,?\s*\b(co\.?|company|reg\.?|registration|uen|gst|sst|abn|vat)\b[\s.:#-]*(reg\.?|registration)?[\s.:#-]*(no\.?|number|id)?[\s.:#-]*[\dA-Z][\dA-Z./-]*\d[\dA-Z./-]*)\s*$/i;
 
 /** A branch's number after a chain's name ("Walgreens #05123", "CVS/pharmacy Store 1234"). */
+/** An organisation's office named after its name ("Billing Services", "Business Office", "Patient Accounts"). */
+const OFFICE = /^(?:billing|business|patient\s+(?:accounts?|financial)|cashier'?s?|central\s+billing)(?:\s+(?:services?|office|department|dept\.?|unit))?$/i;
 const STORE_NUMBER = /\s*(\b(store|shop|branch|location|loc)\.?\s*(#|no\.?)?\s*\d+|#\s*\d+|\s[-–]\s*#?\d{2,6})\s*$/i;
 
 /** What a payment confirmation says before the payee's name, or a shop's greeting before its own. */
@@ -88,7 +90,8 @@ export function organisationName(grid: Grid, exclude: ReadonlySet<Cell>, options
   const documentText = options.shop ? grid.cells.filter((c) => !ADDRESS.test(c.text)).map((c) => c.text.toLowerCase()).join('\n') : '';
   // "Claim Details | Prairie Shield Health Partners": a portal's breadcrumb; each part is judged alone.
   // "Harborview Health Plan - Claim Summary": a title after a dash is the document's, not the name's.
-  const untitled = (text: string) => text.split(/\s+[-–—]\s+/).filter((part) => !GENERIC.test(part.trim())).join(' - ') || text;
+  // "TRI-COUNTY EMS AUTHORITY - BILLING SERVICES": nor is the office that sent it.
+  const untitled = (text: string) => text.split(/\s+[-–—]\s+/).filter((part, i) => !GENERIC.test(part.trim()) && !(i > 0 && OFFICE.test(part.trim()))).join(' - ') || text;
   const pieces = top.flatMap((cell) => cell.text.split(/\s+\|\s+/).map((text) => ({ cell, text: untitled(text) })));
   for (const [index, { cell, text: raw }] of pieces.entries()) {
     const printed = raw.replace(/\s+/g, ' ').replace(/^[*\-=#<‹«\s]+|[*\-=#:\s]+$/g, '').replace(REGISTRATION, '');

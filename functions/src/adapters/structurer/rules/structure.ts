@@ -392,14 +392,22 @@ function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlyS
     if (payee?.name) f.set('providerName', payee.name, { raw: 0.8, how: 'pattern', textConfidence: payee.cell.confidence });
   }
   if (f.data.providerName === undefined) {
-    // "Cresthaven Rehabilitation Services" alone on its line, the claim's number under it: a claim's block
+    // "Cresthaven Rehabilitation Services" alone on its line, the claim's number under it, or beside it on
+    // the block's first line ("Greenfield Neurology Associates  Claim Number: 25-117-40822-310", "Claim
+    // SH25-0503-118820  Lakeside Primary Care Associates  In-network") or over its second: a claim's block
     // headed by whom it is from.
     const claimNumbers = new Set(candidates.flatMap((c) => (c.field === 'claimNumber' && c.cell ? [c.cell] : [])));
-    const heading = grid.rows.find((row, r) => {
-      const text = row[0]?.text.trim() ?? '';
-      if (row.length !== 1 || r < 2 || /\d/.test(text) || labelCells.has(row[0]!) || isLabelText(text) || !(ORG_WORDS.test(text) || isClinician(text))) return false;
-      return [r + 1, r + 2].some((k) => (grid.rows[k] ?? []).some((c) => claimNumbers.has(c)));
-    })?.[0];
+    const named = (cell: Cell) => {
+      const text = cell.text.trim();
+      return !/\d/.test(text) && !labelCells.has(cell) && !isLabelText(text) && (ORG_WORDS.test(text) || isClinician(text));
+    };
+    const heading = grid.rows
+      .flatMap((row, r) => {
+        if (r < 2) return [];
+        if (row.length === 1 && row[0] && named(row[0]) && [r + 1, r + 2].some((k) => (grid.rows[k] ?? []).some((c) => claimNumbers.has(c)))) return [row[0]];
+        return [r, r - 1].some((k) => (grid.rows[k] ?? []).some((c) => claimNumbers.has(c))) ? row.filter(named).slice(0, 1) : [];
+      })
+      .at(0);
     if (heading) f.set('providerName', heading.text.trim(), { raw: 0.7, how: 'heading', textConfidence: heading.confidence });
   }
   continuedBelow(f, grid, 'providerName');
@@ -541,6 +549,16 @@ function structureEob(grid: Grid, candidates: Candidate[], labelCells: ReadonlyS
     const value = said ? findMoney(said, context.money)[0]?.value : undefined;
     if (value !== undefined) candidates.push({ field, kind: 'money', value, how: 'pattern', confidence: 0.6 });
   }
+  // "Claim total" on a line of its own over a block of labelled figures: the claim's figures; the same
+  // labels above it gave each service's.
+  const totalsAt = grid.rows.find((row) => row.length === 1 && TOTALS_HEADING.test(row[0]?.text.trim() ?? ''))?.[0];
+  if (totalsAt) {
+    const inTotals = (c: Candidate) => c.kind === 'money' && c.how !== 'table' && c.cell?.page === totalsAt.page && c.cell.row > totalsAt.row && c.cell.row <= totalsAt.row + 6;
+    const totalled = new Set(candidates.filter(inTotals).map((c) => c.field));
+    // (Rows are numbered through the pages: the services may start on an earlier page.)
+    const perService = (c: Candidate) => totalled.has(c.field) && !inTotals(c) && c.how !== 'table' && c.cell !== undefined && c.cell.row < totalsAt.row;
+    candidates.splice(0, candidates.length, ...candidates.filter((c) => !perService(c)));
+  }
   const options = optionsByField(candidates);
   const equations: Equation[] = [
     { name: 'eob-allowed', equals: 'allowedAmount', plus: ['amountBilled'], minus: ['discount', 'notCovered'], optional: ['discount', 'notCovered'], unprinted: 'discount' },
@@ -640,6 +658,11 @@ function structureReceipt(grid: Grid, candidates: Candidate[], lines: Item[], te
   // "Receipt from Blue Heron Dermatology via Clinicly": an app's receipt names the practice it took payment for.
   const from = confirmed ? undefined : grid.cells.map((cell) => ({ cell, name: RECEIPT_FROM.exec(cell.text.trim())?.[1]?.trim() })).map((r) => ({ ...r, name: r.name && wrappedOn(grid, r.cell, r.name) })).find((r) => r.name);
   if (from?.name) f.set('merchantName', from.name, { raw: 0.8, how: 'pattern', textConfidence: from.cell.confidence });
+  // "Coastal Kids Pediatric Associates, P.A. d/b/a Little Tides Pediatrics": the business is known by the name it trades under.
+  const trading = grid.cells.map((cell) => ({ cell, match: DOING_BUSINESS_AS.exec(cell.text.trim()) })).find((t) => t.match);
+  const [legal, traded] = [trading?.match?.[1]?.trim(), trading?.match?.[2]?.trim()];
+  const merchant = typeof f.data.merchantName === 'string' ? normalizeText(f.data.merchantName) : undefined;
+  if (trading && legal && traded && (merchant === undefined || normalizeText(legal).includes(merchant))) f.set('merchantName', traded, { raw: 0.8, how: 'pattern', textConfidence: trading.cell.confidence });
   // "Clearwater Pediatrics: Hi Jessica, your balance..." then "Clearwater Pediatrics: Payment received.": a text
   // thread's sender, named before each of its messages, is whom the payment went to.
   const senders = grid.cells.flatMap((cell) => {
@@ -704,6 +727,17 @@ function structureReceipt(grid: Grid, candidates: Candidate[], lines: Item[], te
   const methodCell = f.cells.paymentMethod;
   const number = typeof f.data.paymentMethod === 'string' && methodCell && BRAND_ONLY.test(f.data.paymentMethod.trim()) ? cardNumberBeside(grid, methodCell) : undefined;
   if (number) f.data.paymentMethod = `${String(f.data.paymentMethod).trim()} ${number}`;
+  // A money order's or a cashier's check's own receipt says how it was paid only in its title.
+  if (f.data.paymentMethod === undefined) {
+    const instrument = grid.rows.slice(0, 4).flat().map((c) => INSTRUMENT.exec(c.text)?.[1]).find(Boolean);
+    if (instrument) f.set('paymentMethod', instrument.toLowerCase() === 'money order' ? 'Money Order' : "Cashier's Check", { raw: 0.6, how: 'pattern' });
+  }
+  // "Card ........ Discover ending 0635", "Payment today - Visa ****3352", "Visa ****0951 (contactless)": the
+  // method without the words that led to it or how the card was presented.
+  if (typeof f.data.paymentMethod === 'string') {
+    const tidy = f.data.paymentMethod.replace(METHOD_LEAD, '').replace(ENTRY_MODE, '').trim();
+    if (tidy !== '') f.data.paymentMethod = tidy;
+  }
   // "Paid June 3, 2025" on a line of its own: the day of the payment, over a date printed above it (the print's).
   const dateLabelled = ['inline', 'beside', 'below', 'table'].includes(f.evidence.transactionDate?.how ?? '');
   const paidOn = dateLabelled ? undefined : grid.cells.map((c) => ({ cell: c, date: PAID_ON.test(c.text.trim()) ? findDates(c.text.trim().replace(PAID_ON, ''), { order: context.dateOrder })[0] : undefined })).find((d) => d.date?.index === 0);
@@ -764,12 +798,25 @@ const FIGURES_IN_PROSE: readonly (readonly [string, RegExp])[] = [
   ['patientResponsibility', new RegExp(String.raw`\b(?:your\s+(?:share|part|portion)\b[^$.]{0,40}?\b(?:is|was|comes to)|you\s+(?:are|will\s+be)\s+responsible\s+for)\s+${MONEY_SAID}`, 'i')],
 ];
 
+/** A payment instrument named in a receipt's title ("KEYSTONE MONEY ORDER"). */
+const INSTRUMENT = /\b(money order|cashier'?s check)\b/i;
+
+/** A heading over a block of a claim's totals ("Claim total", "TOTALS:"). */
+const TOTALS_HEADING = /^(?:claim\s+|your\s+)?totals?(?:\s+for\s+this\s+claim)?:?$/i;
+
+/** Words that lead to a method: a label run into dot leaders, or a payment's label before a dash. */
+const METHOD_LEAD = /^(?:[^.]{0,30}?\.{4,}\s+|(?:payment|paid|amount paid)(?:\s+\p{L}+){0,2}\s+[-–]\s+)/iu;
+/** How a card was presented, in brackets after it. */
+const ENTRY_MODE = /\s*\((?:contactless|tap(?:ped)?|chip|emv|swipe[d]?|insert(?:ed)?|keyed|manual(?:ly keyed)?)\)$/i;
+
 /** "Paid June 3, 2025": a line that dates the payment. */
 const PAID_ON = /^paid\s+(?:on\s+)?/i;
 /** A text message's sender before its words ("Clearwater Pediatrics: Payment received. Thank you!"). */
 const MESSAGE_SENDER = /^(\p{Lu}[\p{L}&.'-]*(?:\s+(?:\p{Lu}[\p{L}&.'-]*|&|of|and)){0,5}):\s+\p{Lu}\p{Ll}/u;
 
 /** "Receipt from Blue Heron Dermatology via Clinicly": an app's receipt names the practice paid. */
+/** "X d/b/a Y", "X doing business as Y": a legal name, then the name the business trades under. */
+const DOING_BUSINESS_AS = /^(\p{Lu}[\p{L}\d&'’., -]{2,80}?)\s+(?:d\/b\/a|dba|doing business as)\s+(\p{Lu}[\p{L}\d&'’ -]{2,60}?)[.,]?$/u;
 const RECEIPT_FROM = /^(?:[Yy]our\s+)?[Rr]eceipt\s+from\s+(\p{Lu}[\p{L}\d&'’., -]{2,60}?)(?:\s+via\b.*)?$/u;
 /** "we received a payment of $500.00", "your payment of $85.00 was": the sum a letter says was paid. */
 const PAID_IN_PROSE = /\b(?:received|made|processed|applied|posted)\s+(?:a|your)\s+payment\s+(?:in the amount\s+)?of\s+(\$\s?[\d,]+\.\d{2})/i;
