@@ -36,9 +36,10 @@ export type NameGuess = { value: string; confidence: number; cell: Cell };
  */
 const REGISTRATION = /\s*(\((?=(?:[^()]|\([^()]*\))*\d{3})(?:[^()]|\([^()]*\))*\)|,?\s*\b(co\.?|company|reg\.?|registration|uen|gst|sst|abn|vat)\b[\s.:#-]*(reg\.?|registration)?[\s.:#-]*(no\.?|number|id)?[\s.:#-]*[\dA-Z][\dA-Z./-]*\d[\dA-Z./-]*)\s*$/i;
 
-/** A branch's number after a chain's name ("Walgreens #05123", "CVS/pharmacy Store 1234"). */
 /** An organisation's office named after its name ("Billing Services", "Business Office", "Patient Accounts"). */
 const OFFICE = /^(?:billing|business|patient\s+(?:accounts?|financial)|cashier'?s?|central\s+billing)(?:\s+(?:services?|office|department|dept\.?|unit))?$/i;
+
+/** A branch's number after a chain's name ("Walgreens #05123", "CVS/pharmacy Store 1234"). */
 const STORE_NUMBER = /\s*(\b(store|shop|branch|location|loc)\.?\s*(#|no\.?)?\s*\d+|#\s*\d+|\s[-–]\s*#?\d{2,6})\s*$/i;
 
 /** What a payment confirmation says before the payee's name, or a shop's greeting before its own. */

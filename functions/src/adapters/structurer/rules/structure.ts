@@ -814,9 +814,9 @@ const PAID_ON = /^paid\s+(?:on\s+)?/i;
 /** A text message's sender before its words ("Clearwater Pediatrics: Payment received. Thank you!"). */
 const MESSAGE_SENDER = /^(\p{Lu}[\p{L}&.'-]*(?:\s+(?:\p{Lu}[\p{L}&.'-]*|&|of|and)){0,5}):\s+\p{Lu}\p{Ll}/u;
 
-/** "Receipt from Blue Heron Dermatology via Clinicly": an app's receipt names the practice paid. */
 /** "X d/b/a Y", "X doing business as Y": a legal name, then the name the business trades under. */
 const DOING_BUSINESS_AS = /^(\p{Lu}[\p{L}\d&'’., -]{2,80}?)\s+(?:d\/b\/a|dba|doing business as)\s+(\p{Lu}[\p{L}\d&'’ -]{2,60}?)[.,]?$/u;
+/** "Receipt from Blue Heron Dermatology via Clinicly": an app's receipt names the practice paid. */
 const RECEIPT_FROM = /^(?:[Yy]our\s+)?[Rr]eceipt\s+from\s+(\p{Lu}[\p{L}\d&'’., -]{2,60}?)(?:\s+via\b.*)?$/u;
 /** "we received a payment of $500.00", "your payment of $85.00 was": the sum a letter says was paid. */
 const PAID_IN_PROSE = /\b(?:received|made|processed|applied|posted)\s+(?:a|your)\s+payment\s+(?:in the amount\s+)?of\s+(\$\s?[\d,]+\.\d{2})/i;
