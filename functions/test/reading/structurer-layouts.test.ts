@@ -4982,4 +4982,20 @@ Claim total
     );
     expect(eob.data).toMatchObject({ providerName: 'BayCare Walk-In Clinic - Dock Street', amountBilled: 220, allowedAmount: 132, planPaid: 102, patientResponsibility: 30 });
   });
+
+  it("reads a secondary payer's own payment beside the 'Medicare Paid' column that came before it", () => {
+    const eob = structure(
+      typed(`
+ORCHARD STATE MUTUAL INSURANCE COMPANY
+Medicare Supplement Claims
+Insured               Hollis R. Breckenridge                    Claim No.             OSM-S-0551930
+                                                      Medicare    Medicare   Medicare     Plan N
+Service Date  Description                  Charged    Approved  Deductible       Paid       Paid   You Owe
+Mar 3, 2025   Office visit, established     240.00      120.00        0.00      96.00      24.00      0.00
+              Claim Total                   240.00      120.00        0.00      96.00      24.00      0.00
+`),
+      'insurance_payment',
+    );
+    expect(eob.data).toMatchObject({ amountBilled: 240, allowedAmount: 120, planPaid: 24, patientResponsibility: 0 });
+  });
 });

@@ -83,6 +83,8 @@ function headerRole(text: string, concepts: readonly CompiledConcept[]): string 
   if (DATE_HEADER.test(normal)) return 'date';
   return undefined;
 }
+/** A payer that pays before the plan: Medicare, a primary plan, other insurance. */
+const FIRST_PAYER = /\b(?:medicare|primary|other\s+(?:insurance|plan|carrier|payer))\b/i;
 const OWN_TEXT_ROLES: ReadonlySet<string> = new Set(['description', 'service', 'code', 'quantity']);
 const fakeCell: Cell = { text: '', x: 0, y: 0, width: 0, height: 0, page: 0, row: 0, confidence: 1 };
 
@@ -177,9 +179,11 @@ function headerAt(grid: Grid, r: number, concepts: readonly CompiledConcept[]): 
       if (target && word.x < target.x + target.width + 2 && target.x < word.x + word.width + 2) joined.get(target)?.[i < baseIndex ? 'before' : 'after'].push(word.text);
     }
   });
+  const headings: string[] = [];
   const columns: Column[] = base.map((cell) => {
     const words = joined.get(cell) ?? { before: [], after: [] };
     const text = [...words.before, cell.text, ...words.after].join(' ').replace(/- /g, '-');
+    headings.push(text);
     // A heading of several words that names a line's text on its own ("Services provided") keeps that
     // role, whatever words a line above adds to it ("NETWORK PROVIDER"); one word ("Service" under
     // "Date of") is only part of its heading.
@@ -195,6 +199,10 @@ function headerAt(grid: Grid, r: number, concepts: readonly CompiledConcept[]): 
     const role = whole || figureKept ? own : (joinedRole ?? own ?? lineRole() ?? 'unknown');
     return { role, x: cell.x, right: cell.x + cell.width, header: printedCell(cell) };
   });
+  // "Medicare Paid" beside "Plan G Paid": on a secondary payer's notice, what the payer before it paid is another's payment.
+  const paid = columns.flatMap((column, i) => (column.role === 'planPaid' ? [{ column, heading: headings[i] ?? '' }] : []));
+  const before = paid.filter((p) => FIRST_PAYER.test(p.heading));
+  if (paid.length === 2 && before.length === 1 && before[0]) before[0].column.role = 'otherPaid';
   // The printed cells of a header in two kinds of lines are all headings: none is a label's value.
   return { columns, span: lines.length, ...(ownColumns.length > 0 ? { cells: [...ownColumnLines, ...base] } : {}) };
 }
