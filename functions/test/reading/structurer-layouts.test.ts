@@ -4998,4 +4998,20 @@ Mar 3, 2025   Office visit, established     240.00      120.00        0.00      
     );
     expect(eob.data).toMatchObject({ amountBilled: 240, allowedAmount: 120, planPaid: 24, patientResponsibility: 0 });
   });
+
+  it("keeps a Medicare notice's own 'Medicare Paid' column beside 'Benefit Days Used', which is no payment", () => {
+    const notice = structure(
+      typed(`
+Medicare Summary Notice for Part A (Hospital Insurance)
+ROSALIND K ABERNATHY                            Date of This Notice        September 2, 2025
+Juniper Falls Regional Hospital
+  Claim Number          21-2519-3308-2210
+                                        Benefit  Non-Covered         Amount    Maximum You  See Notes
+  Service Provided                    Days Used      Charges  Medicare Paid  May Be Billed  Below
+  Inpatient hospital stay                3 days        $0.00     $11,204.60      $1,676.00  A
+`),
+      'insurance_payment',
+    );
+    expect(notice.data).toMatchObject({ planPaid: 11204.6, patientResponsibility: 1676 });
+  });
 });

@@ -2,7 +2,7 @@ import { LOCAL_RULES_MODEL_ID, type DocumentStructurer, type StructureInput, typ
 import { structureByRules } from './rules/structure';
 
 /** Version of the rules, recorded with every extraction for audit (bump when the rules change). */
-export const LOCAL_RULES_VERSION = 'rules-2026.75';
+export const LOCAL_RULES_VERSION = 'rules-2026.76';
 
 /** The offline structurer: labels and synonyms, layout, line-item tables and amount reconciliation. */
 export class LocalStructurer implements DocumentStructurer {

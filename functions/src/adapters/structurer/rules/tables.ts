@@ -201,8 +201,9 @@ function headerAt(grid: Grid, r: number, concepts: readonly CompiledConcept[]): 
   });
   // "Medicare Paid" beside "Plan G Paid": on a secondary payer's notice, what the payer before it paid is another's payment.
   const paid = columns.flatMap((column, i) => (column.role === 'planPaid' ? [{ column, heading: headings[i] ?? '' }] : []));
+  // (Both say they paid: "Benefit Days Used" is no payment.)
   const before = paid.filter((p) => FIRST_PAYER.test(p.heading));
-  if (paid.length === 2 && before.length === 1 && before[0]) before[0].column.role = 'otherPaid';
+  if (paid.length === 2 && before.length === 1 && before[0] && paid.every((p) => /\b(?:paid|pays|payment)\b/i.test(p.heading))) before[0].column.role = 'otherPaid';
   // The printed cells of a header in two kinds of lines are all headings: none is a label's value.
   return { columns, span: lines.length, ...(ownColumns.length > 0 ? { cells: [...ownColumnLines, ...base] } : {}) };
 }
