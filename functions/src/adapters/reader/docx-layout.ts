@@ -12,7 +12,6 @@ interface XmlNode {
   readonly children: XmlNode[];
   readonly text?: string;
 }
-const NONE: XmlNode = { name: '', attributes: {}, children: [] };
 
 const LEFT_MARGIN = 72;
 const CONTENT_WIDTH = 468;
@@ -20,11 +19,11 @@ const DEFAULT_SIZE = 10;
 /** Word's default tab stops, every half inch, where a paragraph sets none of its own. */
 const DEFAULT_TAB = 36;
 
-const nameOf = (node: XmlNode): string => node.name;
-const childrenOf = (node: XmlNode): XmlNode[] => node.children;
 const attr = (node: XmlNode | undefined, name: string): string | undefined => node?.attributes[`w:${name}`];
 const twips = (value: string | undefined): number | undefined => (value !== undefined && /^-?\d+$/.test(value) ? Number(value) / 20 : undefined);
-const find = (nodes: readonly XmlNode[], name: string): XmlNode | undefined => nodes.find((n) => nameOf(n) === name);
+const find = (nodes: readonly XmlNode[], name: string): XmlNode | undefined => nodes.find((n) => n.name === name);
+/** The children of the first node named so, or none. */
+const inside = (nodes: readonly XmlNode[], name: string): XmlNode[] => find(nodes, name)?.children ?? [];
 
 /** Words set one space apart; a wider run of spaces (or a tab) separates cells. */
 const WORDS = /\S+(?:[ \u00a0]\S+)*/g;
@@ -38,11 +37,11 @@ type Paragraph = { segments: string[][]; size: number; stops: TabStop[]; indent:
 /** Text, tabs and breaks of a paragraph in document order (runs, hyperlinks, insertions, fields). */
 function collect(nodes: readonly XmlNode[], out: { lines: string[][]; size?: number }): void {
   for (const node of nodes) {
-    const name = nameOf(node);
+    const name = node.name;
     const line = out.lines.at(-1)!;
     if (name === 'w:t') {
       // A tab typed into the text (some generators write one instead of <w:tab/>) is a tab all the same.
-      const [first = '', ...rest] = childrenOf(node).map((t) => t.text ?? '').join('').split('\t');
+      const [first = '', ...rest] = node.children.map((t) => t.text ?? '').join('').split('\t');
       line[line.length - 1] += first;
       line.push(...rest);
     }
@@ -50,15 +49,15 @@ function collect(nodes: readonly XmlNode[], out: { lines: string[][]; size?: num
     else if (name === 'w:br' || name === 'w:cr') out.lines.push(['']);
     else if (name === 'w:sz' && out.size === undefined) out.size = Number(attr(node, 'val')) / 2 || undefined;
     // Deleted text, field instructions, drawings and footnote marks are not what the page shows.
-    else if (!['w:del', 'w:instrText', 'w:delText', 'w:drawing', 'w:pict', 'mc:AlternateContent', 'w:pPr'].includes(name) && name !== '#text') collect(childrenOf(node), out);
+    else if (!['w:del', 'w:instrText', 'w:delText', 'w:drawing', 'w:pict', 'mc:AlternateContent', 'w:pPr'].includes(name) && name !== '#text') collect(node.children, out);
   }
 }
 
 function paragraphOf(node: XmlNode): Paragraph {
-  const children = childrenOf(node);
-  const props = childrenOf(find(children, 'w:pPr') ?? NONE);
-  const stops = childrenOf(find(props, 'w:tabs') ?? NONE)
-    .filter((t) => nameOf(t) === 'w:tab' && attr(t, 'val') !== 'clear')
+  const children = node.children;
+  const props = inside(children, 'w:pPr');
+  const stops = inside(props, 'w:tabs')
+    .filter((t) => t.name === 'w:tab' && attr(t, 'val') !== 'clear')
     .map((t): TabStop => {
       const val = attr(t, 'val');
       return { pos: twips(attr(t, 'pos')) ?? 0, align: val === 'right' || val === 'end' || val === 'decimal' ? 'right' : val === 'center' ? 'center' : 'left' };
@@ -115,20 +114,20 @@ function layParagraph(p: Paragraph, left: number, width: number, y: number, line
 
 /** A table's rows, each cell at its grid column's place; a row is as tall as its tallest cell. */
 function layTable(node: XmlNode, left: number, y: number, lines: ReaderLine[]): number {
-  const children = childrenOf(node);
-  const grid = childrenOf(find(children, 'w:tblGrid') ?? NONE)
-    .filter((c) => nameOf(c) === 'w:gridCol')
+  const children = node.children;
+  const grid = inside(children, 'w:tblGrid')
+    .filter((c) => c.name === 'w:gridCol')
     .map((c) => twips(attr(c, 'w')) ?? 0);
   const columnX = (index: number) => left + grid.slice(0, index).reduce((s, w) => s + w, 0);
   const fallbackWidth = grid.length > 0 ? 0 : 120;
-  for (const row of children.filter((c) => nameOf(c) === 'w:tr')) {
+  for (const row of children.filter((c) => c.name === 'w:tr')) {
     let column = 0;
     let bottom = y;
-    for (const cell of childrenOf(row).filter((c) => nameOf(c) === 'w:tc')) {
-      const span = Number(attr(find(childrenOf(find(childrenOf(cell), 'w:tcPr') ?? NONE), 'w:gridSpan'), 'val')) || 1;
+    for (const cell of row.children.filter((c) => c.name === 'w:tc')) {
+      const span = Number(attr(find(inside(cell.children, 'w:tcPr'), 'w:gridSpan'), 'val')) || 1;
       const x = grid.length > 0 ? columnX(column) : left + column * fallbackWidth;
       const width = grid.length > 0 ? grid.slice(column, column + span).reduce((s, w) => s + w, 0) : fallbackWidth;
-      bottom = Math.max(bottom, layBlocks(childrenOf(cell), x + 4, width - 8, y, lines));
+      bottom = Math.max(bottom, layBlocks(cell.children, x + 4, width - 8, y, lines));
       column += span;
     }
     y = Math.max(bottom, y + DEFAULT_SIZE * 1.4);
@@ -139,10 +138,10 @@ function layTable(node: XmlNode, left: number, y: number, lines: ReaderLine[]): 
 /** Paragraphs and tables in order (content controls opened), from y down; returns the new y. */
 function layBlocks(nodes: readonly XmlNode[], left: number, width: number, y: number, lines: ReaderLine[]): number {
   for (const node of nodes) {
-    const name = nameOf(node);
+    const name = node.name;
     if (name === 'w:p') y = layParagraph(paragraphOf(node), left, width, y, lines);
     else if (name === 'w:tbl') y = layTable(node, left, y, lines);
-    else if (name === 'w:sdt') y = layBlocks(childrenOf(find(childrenOf(node), 'w:sdtContent') ?? NONE), left, width, y, lines);
+    else if (name === 'w:sdt') y = layBlocks(inside(node.children, 'w:sdtContent'), left, width, y, lines);
   }
   return y;
 }
@@ -170,9 +169,9 @@ export function docxLines(documentXml: string): ReaderLine[] | undefined {
   // WordprocessingML never declares a DTD: one is an attempt at entity expansion.
   if (/<!DOCTYPE/i.test(documentXml)) return undefined;
   const root = parseXml(documentXml);
-  const body = find(childrenOf(find(childrenOf(root), 'w:document') ?? NONE), 'w:body');
+  const body = find(inside(root.children, 'w:document'), 'w:body');
   if (!body) return undefined;
   const lines: ReaderLine[] = [];
-  layBlocks(childrenOf(body), LEFT_MARGIN, CONTENT_WIDTH, 72, lines);
+  layBlocks(body.children, LEFT_MARGIN, CONTENT_WIDTH, 72, lines);
   return lines;
 }
